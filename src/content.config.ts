@@ -1,0 +1,145 @@
+/**
+ * Every content collection and its schema. Editors change the files under src/content/; a file that
+ * breaks a rule here fails the build with the collection, the entry and the field named.
+ */
+import { defineCollection, reference, z } from "astro:content";
+import { file, glob } from "astro/loaders";
+
+/** Search-engine fields shared by every page-backed entry (lengths follow what search results display). */
+const seoFields = {
+  metaTitle: z.string().min(5).max(70).describe("The page <title>, before the site name is appended."),
+  metaDescription: z.string().min(50).max(160).describe("The search-result snippet: unique, 50-160 characters."),
+};
+
+const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+const currentYear = new Date().getFullYear();
+
+const franchiseCategories = defineCollection({
+  loader: file("src/content/franchise-categories.yaml"),
+  schema: z.object({
+    name: z.string().min(2).describe('Display name, e.g. "Business Services" for the key `services`.'),
+    description: z.string().min(20).describe("One or two sentences shown on the franchise directory."),
+  }),
+});
+
+const franchises = defineCollection({
+  loader: glob({ pattern: "*.yaml", base: "src/content/franchises" }),
+  schema: z
+    .object({
+      id: z.string().regex(/^\d+$/).describe("Catalogue number as text; used as the enquiry form's value."),
+      name: z.string().min(2).describe("Brand name: invented, never a real company's."),
+      slug: z
+        .string()
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+        .describe("URL part: /franchises/<slug>. Must equal the file name."),
+      category: reference("franchiseCategories").describe("A key from franchise-categories.yaml."),
+      shortDescription: z.string().min(40).max(200).describe("One sentence for cards."),
+      description: z.string().min(200).describe("The full description on the detail page."),
+      investmentRange: z
+        .object({
+          min: z.number().int().positive().describe("Minimum total investment in GBP."),
+          max: z.number().int().positive().describe("Maximum total investment in GBP."),
+        })
+        .refine((range) => range.min <= range.max, { message: "min must not be greater than max", path: ["max"] }),
+      establishedYear: z
+        .number()
+        .int()
+        .min(1900)
+        .max(currentYear)
+        .optional()
+        .describe("Year the brand was founded; leave out when unknown (shown as TBA)."),
+      numberOfOutlets: z
+        .union([z.literal("TBA"), z.number().int().nonnegative()])
+        .describe('Number of outlets, or "TBA".'),
+      territories: z
+        .array(reference("locations"))
+        .min(1)
+        .describe("City slugs from src/content/locations/cities where territories are available."),
+      features: z.array(z.string().min(3)).length(4).describe("Exactly four selling points."),
+      support: z.array(z.string().min(3)).length(4).describe("Exactly four support items."),
+      brochureUrl: z
+        .string()
+        .regex(/^(https:\/\/|\/brochures\/).+\.pdf$/)
+        .optional()
+        .describe("A PDF: /brochures/<file>.pdf shipped in public/, or an https:// link."),
+      offer: z.string().min(5).optional().describe("A current offer, e.g. a launch discount."),
+      ...seoFields,
+    })
+    .strict(),
+});
+
+const locations = defineCollection({
+  loader: glob({ pattern: "**/*.yaml", base: "src/content/locations" }),
+  schema: z
+    .object({
+      name: z.string().min(2),
+      slug: z
+        .string()
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+        .describe("URL part: /locations/<slug>. Must equal the file name."),
+      type: z.enum(["city", "county", "region"]),
+      parent: reference("locations")
+        .optional()
+        .describe("A city's county (or council/principal area); a county's nation. Regions have none."),
+      population: z
+        .number()
+        .int()
+        .positive()
+        .optional()
+        .describe("Cities only: resident population from a recent ONS, NRS or NISRA estimate."),
+      description: z
+        .string()
+        .refine((text) => wordCount(text) >= 80, { message: "must be at least 80 words of prose about this place" }),
+      ...seoFields,
+    })
+    .strict()
+    .superRefine((location, ctx) => {
+      if (location.type === "city" && location.population === undefined) {
+        ctx.addIssue({ code: "custom", path: ["population"], message: "cities need a population" });
+      }
+      if (location.type !== "city" && location.population !== undefined) {
+        ctx.addIssue({ code: "custom", path: ["population"], message: "only cities have a population" });
+      }
+      if (location.type !== "region" && !location.parent) {
+        ctx.addIssue({ code: "custom", path: ["parent"], message: "cities and counties need a parent" });
+      }
+    }),
+});
+
+const blogCategories = defineCollection({
+  loader: file("src/content/blog-categories.yaml"),
+  schema: z.object({
+    name: z.string().min(2),
+    description: z.string().min(20),
+    colour: z
+      .string()
+      .regex(/^bg-[a-z]+-\d+ text-[a-z]+-\d+$/)
+      .describe('Badge classes, e.g. "bg-blue-100 text-blue-900" (keep the text dark for contrast).'),
+  }),
+});
+
+const blog = defineCollection({
+  loader: glob({ pattern: "*.mdx", base: "src/content/blog" }),
+  schema: ({ image }) =>
+    z
+      .object({
+        title: z.string().min(10).max(120),
+        slug: z
+          .string()
+          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+          .describe("URL part: /blog/<slug>. Must equal the file name."),
+        category: reference("blogCategories"),
+        excerpt: z.string().min(60).max(260).describe("Shown on cards and under the title."),
+        author: z.string().min(3),
+        publishDate: z.coerce.date().describe("Required ISO date, e.g. 2025-01-06; never defaults to today."),
+        updatedDate: z.coerce.date().optional(),
+        heroImage: image().describe("A local image beside the article, e.g. ./images/<slug>.jpg."),
+        heroAlt: z.string().min(5).describe("Alt text for the hero image."),
+        tags: z.array(z.string().min(2)).default([]),
+        featured: z.boolean().default(false),
+        ...seoFields,
+      })
+      .strict(),
+});
+
+export const collections = { franchiseCategories, franchises, locations, blogCategories, blog };

@@ -1,0 +1,24 @@
+/** Display formatting shared by pages and islands; UK conventions throughout. */
+
+const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
+const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** £25,000 style amounts, no pence. */
+export function formatGbp(amount: number): string {
+  return gbp.format(amount);
+}
+
+/** "£12,500 - £25,000", or a single figure when min and max agree. */
+export function formatGbpRange(range: { min: number; max: number }): string {
+  return range.min === range.max ? formatGbp(range.min) : `${formatGbp(range.min)} - ${formatGbp(range.max)}`;
+}
+
+/** "1 January 2025" from an ISO date string or a Date. */
+export function formatLongDate(date: string | Date): string {
+  return longDate.format(typeof date === "string" ? new Date(date) : date);
+}
+
+/** Population in millions to one decimal place, e.g. 8,866,000 → "8.9 million". */
+export function formatMillions(population: number): string {
+  return `${(population / 1_000_000).toFixed(1)} million`;
+}

@@ -1,0 +1,53 @@
+// Rules shared by the Node server and the files written for static hosts (_redirects, _headers),
+// so a CDN deployment behaves like `npm start`. Plain JavaScript: the server runs it without a build.
+
+/**
+ * Unknown pages inside these sections answer 404 with the section's own not-found page.
+ * @type {{ prefix: string, page: string }[]}
+ */
+export const SECTION_NOT_FOUND = [
+  { prefix: "/franchises/", page: "/franchises/404" },
+  { prefix: "/locations/", page: "/locations/404" },
+];
+
+export const SITE_NOT_FOUND_PAGE = "/404";
+
+/** Headers sent with every response, pages, assets and API alike. */
+export const BASE_SECURITY_HEADERS = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy":
+    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "X-Frame-Options": "DENY",
+};
+
+/** Cache policy: hashed build assets never change; everything else is revalidated. */
+export function cacheControlFor(pathname) {
+  if (pathname.startsWith("/_astro/")) return "public, max-age=31536000, immutable";
+  if (/\.(?:png|jpe?g|webp|avif|svg|ico|pdf|woff2?)$/.test(pathname)) return "public, max-age=86400";
+  return "public, max-age=0, must-revalidate";
+}
+
+/** The not-found page for a path that matched no file: a section's own, else the site's. */
+export function notFoundPageFor(pathname) {
+  const section = SECTION_NOT_FOUND.find((rule) => pathname.startsWith(rule.prefix));
+  return section ? section.page : SITE_NOT_FOUND_PAGE;
+}
+
+/** `_redirects` in the Netlify/Cloudflare format: not-found rewrites with status 404 (files win). */
+export function redirectsFile() {
+  const lines = SECTION_NOT_FOUND.map((rule) => `${rule.prefix}*  ${rule.page}  404`);
+  lines.push(`/*  ${SITE_NOT_FOUND_PAGE}  404`);
+  return `${lines.join("\n")}\n`;
+}
+
+/** `_headers` in the Netlify/Cloudflare format, with the same headers as the Node server. */
+export function headersFile(extraHeaders = {}) {
+  const all = { ...BASE_SECURITY_HEADERS, ...extraHeaders };
+  const block = Object.entries(all)
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join("\n");
+  return `/*\n${block}\n\n/_astro/*\n  Cache-Control: ${cacheControlFor("/_astro/x")}\n`;
+}

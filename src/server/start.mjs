@@ -1,0 +1,24 @@
+// `npm start`: builds when there is no build yet, then serves it on HOST:PORT (default 127.0.0.1:4321).
+import { existsSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { createSiteServer, defaultDistDir } from "./serve.mjs";
+
+const distDir = process.env.DIST_DIR ?? defaultDistDir;
+const host = process.env.HOST ?? "127.0.0.1";
+const port = Number(process.env.PORT ?? 4321);
+
+if (!existsSync(join(distDir, "server", "entry.mjs"))) {
+  console.log("No build found: running `astro build` first…");
+  const result = spawnSync("npx", ["astro", "build"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = await createSiteServer({ distDir });
+server.listen(port, host, () => {
+  console.log(`Serving ${distDir} at http://${host}:${port}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}
