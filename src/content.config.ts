@@ -4,12 +4,22 @@
  */
 import { defineCollection, reference, z } from "astro:content";
 import { file, glob } from "astro/loaders";
+import { readKnownIds } from "@/lib/content/known-ids";
 
 /** Search-engine fields shared by every page-backed entry (lengths follow what search results display). */
 const seoFields = {
   metaTitle: z.string().min(5).max(70).describe("The page <title>, before the site name is appended."),
   metaDescription: z.string().min(50).max(160).describe("The search-result snippet: unique, 50-160 characters."),
 };
+
+const knownIds = readKnownIds();
+
+/** A `reference()` that also fails when the target entry does not exist, naming the missing id. */
+function existingReference<C extends keyof typeof knownIds>(collection: C, where: string) {
+  return reference(collection).refine((ref) => knownIds[collection].has(ref.id), {
+    message: `no such entry in ${where}`,
+  });
+}
 
 const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 const currentYear = new Date().getFullYear();
@@ -32,7 +42,7 @@ const franchises = defineCollection({
         .string()
         .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
         .describe("URL part: /franchises/<slug>. Must equal the file name."),
-      category: reference("franchiseCategories").describe("A key from franchise-categories.yaml."),
+      category: existingReference("franchiseCategories", "franchise-categories.yaml").describe("A key from franchise-categories.yaml."),
       shortDescription: z.string().min(40).max(200).describe("One sentence for cards."),
       description: z.string().min(200).describe("The full description on the detail page."),
       investmentRange: z
@@ -52,7 +62,7 @@ const franchises = defineCollection({
         .union([z.literal("TBA"), z.number().int().nonnegative()])
         .describe('Number of outlets, or "TBA".'),
       territories: z
-        .array(reference("locations"))
+        .array(existingReference("locations", "src/content/locations"))
         .min(1)
         .describe("City slugs from src/content/locations/cities where territories are available."),
       features: z.array(z.string().min(3)).length(4).describe("Exactly four selling points."),
@@ -78,7 +88,7 @@ const locations = defineCollection({
         .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
         .describe("URL part: /locations/<slug>. Must equal the file name."),
       type: z.enum(["city", "county", "region"]),
-      parent: reference("locations")
+      parent: existingReference("locations", "src/content/locations")
         .optional()
         .describe("A city's county (or council/principal area); a county's nation. Regions have none."),
       population: z
@@ -128,7 +138,7 @@ const blog = defineCollection({
           .string()
           .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
           .describe("URL part: /blog/<slug>. Must equal the file name."),
-        category: reference("blogCategories"),
+        category: existingReference("blogCategories", "blog-categories.yaml"),
         excerpt: z.string().min(60).max(260).describe("Shown on cards and under the title."),
         author: z.string().min(3),
         publishDate: z.coerce.date().describe("Required ISO date, e.g. 2025-01-06; never defaults to today."),

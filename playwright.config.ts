@@ -1,0 +1,22 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_LAUNCH_OPTIONS } from "./tests/support/chromium.mjs";
+
+// Browser tests run against the built site (dist/), served on a free port on 127.0.0.1 by the global setup.
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/support/global-setup.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 60_000,
+  use: {
+    trace: "off",
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+  },
+  projects: [
+    { name: "phone", use: { ...devices["Pixel 5"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" } },
+  ],
+});

@@ -1,0 +1,78 @@
+/** Reads the franchise and franchise-category collections into one normalised shape used by every page. */
+import { getCollection, type CollectionEntry } from "astro:content";
+import { citySlugsWithin, inCities } from "@/lib/location-tree";
+import { getLocations } from "@/lib/content/locations";
+
+export interface FranchiseCategory {
+  key: string;
+  name: string;
+  description: string;
+}
+
+export interface Franchise {
+  id: string;
+  slug: string;
+  name: string;
+  category: FranchiseCategory;
+  shortDescription: string;
+  description: string;
+  investmentRange: { min: number; max: number };
+  establishedYear?: number;
+  numberOfOutlets: number | "TBA";
+  territories: { slug: string; name: string }[];
+  features: string[];
+  support: string[];
+  brochureUrl?: string;
+  offer?: string;
+  metaTitle: string;
+  metaDescription: string;
+}
+
+let categoryCache: FranchiseCategory[] | undefined;
+let franchiseCache: Franchise[] | undefined;
+
+/** The franchise categories in the order of franchise-categories.yaml. */
+export async function getFranchiseCategories(): Promise<FranchiseCategory[]> {
+  categoryCache ??= (await getCollection("franchiseCategories")).map((entry) => ({
+    key: entry.id,
+    name: entry.data.name,
+    description: entry.data.description,
+  }));
+  return categoryCache;
+}
+
+async function toFranchise(entry: CollectionEntry<"franchises">): Promise<Franchise> {
+  const categories = await getFranchiseCategories();
+  const locations = await getLocations();
+  const { category, territories, ...data } = entry.data;
+  const resolvedCategory = categories.find((candidate) => candidate.key === category.id);
+  if (!resolvedCategory) throw new Error(`franchises/${entry.id}: unknown category "${category.id}"`);
+  return {
+    ...data,
+    slug: entry.id,
+    category: resolvedCategory,
+    territories: territories.map(({ id }) => {
+      const location = locations.find((candidate) => candidate.slug === id);
+      if (!location) throw new Error(`franchises/${entry.id}: territory "${id}" is not a location`);
+      return { slug: id, name: location.name };
+    }),
+  };
+}
+
+/** Every franchise in catalogue order. */
+export async function getFranchises(): Promise<Franchise[]> {
+  franchiseCache ??= (await Promise.all((await getCollection("franchises")).map(toFranchise))).sort(
+    (a, b) => Number(a.id) - Number(b.id),
+  );
+  return franchiseCache;
+}
+
+/** One franchise by slug, or undefined. */
+export async function getFranchiseBySlug(slug: string): Promise<Franchise | undefined> {
+  return (await getFranchises()).find((franchise) => franchise.slug === slug);
+}
+
+/** Franchises with a territory in a city, or in any city within a county or region. */
+export async function getFranchisesInLocation(slug: string): Promise<Franchise[]> {
+  return inCities(await getFranchises(), citySlugsWithin(slug, await getLocations()));
+}

@@ -1,0 +1,56 @@
+/** Reads the locations collection; every page and getStaticPaths uses these. */
+import { getCollection, type CollectionEntry } from "astro:content";
+import { ancestorsOf, childrenOf, nationOf, type LocationType } from "@/lib/location-tree";
+
+export interface Location {
+  slug: string;
+  name: string;
+  type: LocationType;
+  parent?: string;
+  population?: number;
+  description: string;
+  metaTitle: string;
+  metaDescription: string;
+}
+
+/** Display names of the location types, for badges. */
+export const LOCATION_TYPE_LABELS: Record<LocationType, string> = { city: "City", county: "County", region: "Region" };
+
+function toLocation(entry: CollectionEntry<"locations">): Location {
+  const { parent, ...data } = entry.data;
+  return { ...data, slug: entry.id, parent: parent?.id };
+}
+
+let cache: Location[] | undefined;
+
+/** Every location, sorted by name. */
+export async function getLocations(): Promise<Location[]> {
+  cache ??= (await getCollection("locations")).map(toLocation).sort((a, b) => a.name.localeCompare(b.name));
+  return cache;
+}
+
+/** Locations of one type, sorted by name (cities by population, largest first). */
+export async function getLocationsByType(type: LocationType): Promise<Location[]> {
+  const matching = (await getLocations()).filter((location) => location.type === type);
+  return type === "city" ? matching.sort((a, b) => (b.population ?? 0) - (a.population ?? 0)) : matching;
+}
+
+/** One location by slug, or undefined. */
+export async function getLocationBySlug(slug: string): Promise<Location | undefined> {
+  return (await getLocations()).find((location) => location.slug === slug);
+}
+
+/** A location's parent chain (county, then nation), nearest first. */
+export async function getLocationAncestors(slug: string): Promise<Location[]> {
+  return ancestorsOf(slug, await getLocations());
+}
+
+/** The places directly within a location. */
+export async function getLocationChildren(slug: string): Promise<Location[]> {
+  return childrenOf(slug, await getLocations());
+}
+
+/** The nation a location is in. */
+export async function getLocationNation(slug: string): Promise<Location | undefined> {
+  return nationOf(slug, await getLocations());
+}

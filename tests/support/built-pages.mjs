@@ -1,0 +1,28 @@
+// Lists the pages of the build as URL paths, so quality checks cover every page without a hand-kept list.
+import { readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { defaultDistDir } from "../../src/server/serve.mjs";
+
+/** URL paths of every built HTML page, e.g. "/", "/about", "/franchises/404". */
+export function builtPagePaths(distDir = defaultDistDir) {
+  const clientDir = join(distDir, "client");
+  const paths = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "_astro") walk(full);
+      } else if (entry.name.endsWith(".html")) {
+        const path = `/${relative(clientDir, full).split(sep).join("/")}`.replace(/(?:index)?\.html$/, "");
+        paths.push(path.length > 1 ? path.replace(/\/$/, "") : "/");
+      }
+    }
+  };
+  walk(clientDir);
+  return paths.sort();
+}
+
+/** True for pages that answer 404 by design (their own URL is not meant to be visited). */
+export function isNotFoundPage(path) {
+  return /(^|\/)404$/.test(path);
+}

@@ -1,0 +1,18 @@
+// The one helper that starts the built site for tests and scripts: a free port on 127.0.0.1.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { createSiteServer, defaultDistDir } from "../../src/server/serve.mjs";
+
+/** Serves dist/ (which must already be built) and resolves with its base URL and a close function. */
+export async function startBuiltSite({ distDir = defaultDistDir } = {}) {
+  if (!existsSync(join(distDir, "server", "entry.mjs"))) {
+    throw new Error(`No build in ${distDir}: run \`npm run build\` first.`);
+  }
+  const server = await createSiteServer({ distDir });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
