@@ -1,0 +1,126 @@
+import { test, expect, trackScripts } from "./fixtures";
+import { site } from "../../src/config/site";
+
+test.describe("header and footer", () => {
+  test("show the tagline, contact details and the current page", async ({ page }) => {
+    await page.goto("/about");
+    const header = page.locator("header").first();
+    await expect(header.getByText("Expert Franchise Advisor UK")).toBeVisible();
+    await expect(page.locator(`a[href="tel:${site.phone.e164}"]`).first()).toBeAttached();
+    await expect(page.locator(`a[href="mailto:${site.email}"]`).first()).toBeAttached();
+    const footer = page.locator("footer");
+    await expect(footer.getByText(/London office/)).toBeVisible();
+    await expect(footer.getByText(site.address.postalCode)).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  });
+
+  test("desktop header has nav, search form and the two buttons to /contact", async ({ page, isMobile }) => {
+    test.skip(isMobile, "desktop layout only");
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const label of ["Home", "About", "Services", "Franchises", "Blog", "Contact"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Free Consultation" }).first()).toHaveAttribute("href", "/contact");
+    await expect(banner.getByRole("link", { name: "Get Started" }).first()).toHaveAttribute("href", "/contact");
+    const search = banner.getByRole("search").first();
+    await expect(search).toHaveAttribute("action", "/franchises");
+    await expect(search.getByRole("searchbox", { name: "Search franchises" })).toHaveAttribute("name", "q");
+  });
+
+  test("phone menu opens, closes with Escape and returns focus to the toggle", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phone layout only");
+    await page.goto("/about");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const menu = page.locator("#mobile-menu");
+    await expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Franchises" })).toBeVisible();
+    await menu.getByRole("link", { name: "Blog" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe("simple pages", () => {
+  test("about shows credentials, the 2003 story and calls to action", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("since 2003");
+    for (const claim of ["Accredited", "20+", "500+", "Award-winning"]) {
+      await expect(page.getByText(claim, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "Our story" })).toBeVisible();
+    await expect(page.getByText("Founded in 2003", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Territory researchers" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /Call 020/ }).first()).toHaveAttribute(
+      "href",
+      `tel:${site.phone.e164}`,
+    );
+  });
+
+  for (const [path, heading, mustMention] of [
+    ["/privacy", "Privacy Policy", /Information Commissioner.s Office/],
+    ["/terms", "Terms of Service", /law of England and Wales/],
+    ["/cookies", "Cookie Policy", /does not set any cookies/],
+  ] as const) {
+    test(`${path} is dated 1 January 2025 and says what it must`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText("Last updated 1 January 2025")).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(mustMention);
+    });
+  }
+
+  test("terms state the refund rules", async ({ page }) => {
+    await page.goto("/terms");
+    await expect(page.getByRole("main")).toContainText("non-refundable once services have been provided");
+    await expect(page.getByRole("main")).toContainText("30-day guarantee");
+  });
+
+  for (const path of ["/about", "/privacy", "/terms", "/cookies"]) {
+    test(`${path} loads no JavaScript`, async ({ page }) => {
+      const scripts = trackScripts(page);
+      await page.goto(path, { waitUntil: "networkidle" });
+      expect(scripts).toEqual([]);
+      expect(await page.locator("script:not([type='application/ld+json'])").count()).toBe(0);
+    });
+  }
+});
+
+test.describe("not-found pages", () => {
+  test("an unknown path answers 404 with the not-found page and logs the path", async ({ page }) => {
+    const logged: string[] = [];
+    page.on("console", (message) => logged.push(message.text()));
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
+    await expect.poll(() => logged.join("\n")).toContain("/no-such-page");
+  });
+
+  test("an unknown franchise answers 404 with Franchise Not Found", async ({ page }) => {
+    const response = await page.goto("/franchises/no-such-franchise");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Franchise Not Found" })).toBeVisible();
+    await expect(page.getByText("Sorry, we couldn't find the franchise you're looking for")).toBeVisible();
+    await expect(page.getByRole("link", { name: "View All Franchises" })).toHaveAttribute("href", "/franchises");
+  });
+
+  test("an unknown location answers 404 with Location Not Found", async ({ page }) => {
+    const response = await page.goto("/locations/atlantis");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Location Not Found" })).toBeVisible();
+    await expect(page.getByText("Sorry, we couldn't find the location you're looking for")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
+  });
+});
