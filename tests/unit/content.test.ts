@@ -1,0 +1,209 @@
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { countWords, readTimeMinutes } from "@/lib/read-time";
+import {
+  articles,
+  blogCategories,
+  fileSlug,
+  franchiseCategories,
+  franchises,
+  locations,
+} from "./content-files";
+
+const SPEC_CATEGORY_KEYS = [
+  "food-beverage",
+  "retail",
+  "services",
+  "health-fitness",
+  "automotive",
+  "home-services",
+  "childcare-education",
+  "cleaning",
+  "beauty-wellness",
+  "property-maintenance",
+  "entertainment",
+  "care",
+];
+
+const unique = <T>(values: T[]) => new Set(values).size === values.length;
+
+describe("franchise categories", () => {
+  it("are the spec's 12 keys, with services shown as Business Services", () => {
+    const categories = franchiseCategories();
+    expect(categories.map((category) => category.id)).toEqual(SPEC_CATEGORY_KEYS);
+    expect(categories.find((category) => category.id === "services")?.name).toBe("Business Services");
+  });
+});
+
+describe("franchises", () => {
+  const all = franchises();
+  const cities = new Set(locations().filter((l) => l.type === "city").map((l) => l.slug));
+
+  it("hold the 13-entry catalogue with unique ids, slugs and names", () => {
+    expect(all).toHaveLength(13);
+    expect(all.map((f) => Number(f.id)).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(unique(all.map((f) => f.slug))).toBe(true);
+    expect(unique(all.map((f) => f.name))).toBe(true);
+    for (const franchise of all) expect(franchise.slug, franchise.file).toBe(fileSlug(franchise.file));
+  });
+
+  it("match the spec's minimum investments, with min ≤ max", () => {
+    const mins = all.map((f) => f.investmentRange.min).sort((a, b) => a - b);
+    expect(mins).toEqual([9999, 12500, 13995, 15000, 16995, 19500, 25000, 25000, 25000, 25000, 25000, 29500, 70000]);
+    for (const { investmentRange, file } of all) expect(investmentRange.min, file).toBeLessThanOrEqual(investmentRange.max);
+    const physio = all.find((f) => f.investmentRange.min === 12500);
+    expect(physio?.investmentRange.max).toBe(25000);
+    expect(physio?.offer).toMatch(/50% discount.*first 3/);
+    const bar = all.find((f) => f.investmentRange.min === 70000);
+    expect(bar?.investmentRange.max).toBe(180000);
+    expect(bar?.category).toBe("entertainment");
+  });
+
+  it("use known categories, city territories, 4 features and 4 support items", () => {
+    for (const franchise of all) {
+      expect(SPEC_CATEGORY_KEYS, franchise.file).toContain(franchise.category);
+      expect(franchise.territories.length, franchise.file).toBeGreaterThan(0);
+      for (const territory of franchise.territories) expect(cities.has(territory), `${franchise.file}: ${territory}`).toBe(true);
+      expect(franchise.features, franchise.file).toHaveLength(4);
+      expect(franchise.support, franchise.file).toHaveLength(4);
+      expect(franchise.numberOfOutlets).toBe("TBA");
+    }
+  });
+
+  it("have established years from 1993 to 2022 where known, and some unknown", () => {
+    const years = all.map((f) => f.establishedYear).filter((year): year is number => year !== undefined);
+    expect(years.length).toBeLessThan(all.length);
+    for (const year of years) expect(year).toBeGreaterThanOrEqual(1993);
+    for (const year of years) expect(year).toBeLessThanOrEqual(2022);
+  });
+
+  it("link only to brochures that exist", () => {
+    for (const { brochureUrl, file } of all) {
+      if (brochureUrl?.startsWith("/")) expect(existsSync(join("public", brochureUrl)), file).toBe(true);
+    }
+  });
+
+  it("have unique meta descriptions", () => {
+    expect(unique(all.map((f) => f.metaDescription))).toBe(true);
+  });
+});
+
+describe("locations", () => {
+  const all = locations();
+  const bySlug = new Map(all.map((location) => [location.slug, location]));
+  const ofType = (type: string) => all.filter((location) => location.type === type);
+  const countiesIn = (nation: string) => ofType("county").filter((county) => county.parent === nation);
+
+  it("have unique slugs that match their file names", () => {
+    expect(unique(all.map((l) => l.slug))).toBe(true);
+    for (const location of all) expect(location.slug, location.file).toBe(fileSlug(location.file));
+  });
+
+  it("cover at least 50 cities across all four nations, including the spec's examples", () => {
+    const cities = ofType("city");
+    expect(cities.length).toBeGreaterThanOrEqual(50);
+    for (const slug of ["london", "manchester", "birmingham", "edinburgh", "cardiff", "belfast", "leeds", "liverpool", "sheffield", "bristol", "glasgow", "newcastle"]) {
+      expect(bySlug.get(slug)?.type, slug).toBe("city");
+    }
+    const nationOf = (slug: string) => bySlug.get(bySlug.get(slug)?.parent ?? "")?.parent;
+    const nations = new Set(cities.map((city) => nationOf(city.slug)));
+    expect([...nations].sort()).toEqual(["england", "northern-ireland", "scotland", "wales"]);
+  });
+
+  it("cover every English ceremonial county, Scottish council area, Welsh principal area and NI county", () => {
+    expect(countiesIn("england")).toHaveLength(48);
+    expect(countiesIn("scotland")).toHaveLength(32);
+    expect(countiesIn("wales")).toHaveLength(22);
+    expect(countiesIn("northern-ireland").map((c) => c.slug).sort()).toEqual(["antrim", "armagh", "down", "fermanagh", "londonderry", "tyrone"]);
+    for (const slug of ["greater-london", "greater-manchester", "west-midlands", "west-yorkshire", "surrey", "essex", "kent", "hampshire", "rutland", "worcestershire", "aberdeen-city", "east-lothian", "anglesey", "monmouthshire", "cardiff-county"]) {
+      expect(bySlug.get(slug)?.type, slug).toBe("county");
+    }
+  });
+
+  it("have the four nations as regions", () => {
+    expect(ofType("region").map((r) => r.slug).sort()).toEqual(["england", "northern-ireland", "scotland", "wales"]);
+  });
+
+  it("nest cities in counties and counties in regions", () => {
+    for (const location of all) {
+      const parent = location.parent ? bySlug.get(location.parent) : undefined;
+      if (location.type === "city") expect(parent?.type, location.file).toBe("county");
+      if (location.type === "county") expect(parent?.type, location.file).toBe("region");
+      if (location.type === "region") expect(location.parent, location.file).toBeUndefined();
+    }
+  });
+
+  it("give populations for cities only", () => {
+    for (const location of all) {
+      if (location.type === "city") expect(location.population, location.file).toBeGreaterThan(10_000);
+      else expect(location.population, location.file).toBeUndefined();
+    }
+  });
+
+  it("have unique descriptions of at least 80 words and unique meta descriptions", () => {
+    for (const location of all) expect(countWords(location.description), location.file).toBeGreaterThanOrEqual(80);
+    expect(unique(all.map((l) => l.description))).toBe(true);
+    expect(unique(all.map((l) => l.metaDescription))).toBe(true);
+    expect(unique(all.map((l) => l.metaTitle))).toBe(true);
+  });
+});
+
+describe("blog", () => {
+  const all = articles();
+  const categoryKeys = blogCategories().map((category) => category.id);
+
+  it("has the five blog categories", () => {
+    expect(categoryKeys).toEqual(["franchise-basics", "financial-planning", "industry-insights", "success-stories", "legal-support"]);
+  });
+
+  it("has at least 16 articles, at least 2 in every category", () => {
+    expect(all.length).toBeGreaterThanOrEqual(16);
+    for (const key of categoryKeys) {
+      expect(all.filter((a) => a.data.category === key).length, key).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("has 1,600 to 2,600 words per article, so read times are 8 to 12 minutes", () => {
+    for (const article of all) {
+      const words = countWords(article.body);
+      expect(words, article.file).toBeGreaterThanOrEqual(1600);
+      expect(words, article.file).toBeLessThanOrEqual(2600);
+      expect(readTimeMinutes(article.body), article.file).toBeGreaterThanOrEqual(8);
+      expect(readTimeMinutes(article.body), article.file).toBeLessThanOrEqual(12);
+    }
+  });
+
+  it("starts in January and February 2025, with the first two featured", () => {
+    const byDate = [...all].sort((a, b) => a.data.publishDate.getTime() - b.data.publishDate.getTime());
+    expect(byDate[0]?.data.publishDate.toISOString().slice(0, 7)).toBe("2025-01");
+    expect(byDate.slice(0, 5).every((a) => a.data.publishDate < new Date("2025-03-01"))).toBe(true);
+    expect(all.filter((a) => a.data.featured).map((a) => a.data.slug).sort()).toEqual(
+      byDate.slice(0, 2).map((a) => a.data.slug).sort(),
+    );
+  });
+
+  it("includes the financing, hidden costs and first-franchise guides", () => {
+    const slugs = new Map(all.map((a) => [a.data.slug, a]));
+    expect(slugs.get("how-to-finance-a-franchise-uk")).toBeDefined();
+    expect(slugs.get("hidden-costs-of-buying-a-franchise")?.data.category).toBe("financial-planning");
+    expect(slugs.get("how-to-buy-your-first-franchise-uk")).toBeDefined();
+  });
+
+  it("has slugs matching file names, hero images on disk and unique meta descriptions", () => {
+    for (const article of all) {
+      expect(article.data.slug, article.file).toBe(article.file.split("/").pop()?.replace(".mdx", ""));
+      expect(existsSync(join(dirname(article.file), article.data.heroImage)), article.file).toBe(true);
+    }
+    expect(unique(all.map((a) => a.data.metaDescription))).toBe(true);
+  });
+
+  it("links only to articles that exist", () => {
+    const slugs = new Set(all.map((a) => a.data.slug));
+    for (const article of all) {
+      for (const [, slug] of article.body.matchAll(/\]\(\/blog\/([a-z0-9-]+)\)/g)) {
+        expect(slugs.has(slug ?? ""), `${article.file} links to /blog/${slug}`).toBe(true);
+      }
+    }
+  });
+});
