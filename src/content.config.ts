@@ -42,7 +42,9 @@ const franchises = defineCollection({
         .string()
         .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
         .describe("URL part: /franchises/<slug>. Must equal the file name."),
-      category: existingReference("franchiseCategories", "franchise-categories.yaml").describe("A key from franchise-categories.yaml."),
+      category: existingReference("franchiseCategories", "franchise-categories.yaml").describe(
+        "A key from franchise-categories.yaml.",
+      ),
       shortDescription: z.string().min(40).max(200).describe("One sentence for cards."),
       description: z.string().min(200).describe("The full description on the detail page."),
       investmentRange: z

@@ -3,7 +3,8 @@ import { countWords, readTimeMinutes, WORDS_PER_MINUTE } from "./read-time";
 
 describe("countWords", () => {
   it("counts prose words and ignores markup, link targets and table rules", () => {
-    const markdown = "# Title here\n\nSome **bold** text with [a link](/blog/some-long-slug).\n\n| a | b |\n| --- | --- |\n| c | d |";
+    const markdown =
+      "# Title here\n\nSome **bold** text with [a link](/blog/some-long-slug).\n\n| a | b |\n| --- | --- |\n| c | d |";
     expect(countWords(markdown)).toBe(2 + 6 + 4);
   });
 

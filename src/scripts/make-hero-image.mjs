@@ -15,7 +15,7 @@ const PALETTES = {
 
 /** Small deterministic PRNG (mulberry32) seeded from the slug. */
 function seededRandom(text) {
-  let seed = [...text].reduce((hash, char) => (Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0), 2166136261);
+  let seed = [...text].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
   return () => {
     seed = (seed + 0x6d2b79f5) >>> 0;
     let t = seed;
@@ -37,10 +37,16 @@ const MOTIFS = {
     const points = Array.from({ length: 11 }, () => [860 + random() * 620, 140 + random() * 620]);
     const lines = points
       .slice(1)
-      .map(([x, y], i) => `<line x1="${points[i][0]}" y1="${points[i][1]}" x2="${x}" y2="${y}" stroke="${light}" stroke-width="5" opacity="0.6"/>`)
+      .map(
+        ([x, y], i) =>
+          `<line x1="${points[i][0]}" y1="${points[i][1]}" x2="${x}" y2="${y}" stroke="${light}" stroke-width="5" opacity="0.6"/>`,
+      )
       .join("");
     const dots = points
-      .map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${i === 4 ? 34 : 16 + random() * 14}" fill="${i === 4 ? accent : mid}" stroke="${light}" stroke-width="5"/>`)
+      .map(
+        ([x, y], i) =>
+          `<circle cx="${x}" cy="${y}" r="${i === 4 ? 34 : 16 + random() * 14}" fill="${i === 4 ? accent : mid}" stroke="${light}" stroke-width="5"/>`,
+      )
       .join("");
     return lines + dots;
   },

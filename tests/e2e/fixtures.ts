@@ -9,7 +9,8 @@ const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 export const test = base.extend<{ consoleErrors: string[] }>({
   baseURL: async ({}, use) => {
     const url = process.env.SITE_BASE_URL;
-    if (!url) throw new Error("SITE_BASE_URL is not set: run through `playwright test` so the global setup serves the site.");
+    if (!url)
+      throw new Error("SITE_BASE_URL is not set: run through `playwright test` so the global setup serves the site.");
     await use(url);
   },
   consoleErrors: [
@@ -18,7 +19,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         // A page served with status 404 on purpose reports its own status; that is not an error.
-        const isOwnStatus = message.text().startsWith("Failed to load resource") && message.location().url === page.url();
+        const isOwnStatus =
+          message.text().startsWith("Failed to load resource") && message.location().url === page.url();
         if (!isOwnStatus) errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
@@ -43,7 +45,9 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated rather than injected as a <script>, so the page's CSP does not block the checker.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
     });

@@ -61,10 +61,12 @@ test.describe("simple pages", () => {
     await expect(page.getByRole("heading", { name: "Our story" })).toBeVisible();
     await expect(page.getByText("Founded in 2003", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Territory researchers" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: /Call 020/ }).first()).toHaveAttribute(
-      "href",
-      `tel:${site.phone.e164}`,
-    );
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: /Call 020/ })
+        .first(),
+    ).toHaveAttribute("href", `tel:${site.phone.e164}`);
   });
 
   for (const [path, heading, mustMention] of [

@@ -2,14 +2,7 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { countWords, readTimeMinutes } from "@/lib/read-time";
-import {
-  articles,
-  blogCategories,
-  fileSlug,
-  franchiseCategories,
-  franchises,
-  locations,
-} from "./content-files";
+import { articles, blogCategories, fileSlug, franchiseCategories, franchises, locations } from "./content-files";
 
 const SPEC_CATEGORY_KEYS = [
   "food-beverage",
@@ -38,7 +31,11 @@ describe("franchise categories", () => {
 
 describe("franchises", () => {
   const all = franchises();
-  const cities = new Set(locations().filter((l) => l.type === "city").map((l) => l.slug));
+  const cities = new Set(
+    locations()
+      .filter((l) => l.type === "city")
+      .map((l) => l.slug),
+  );
 
   it("hold the 13-entry catalogue with unique ids, slugs and names", () => {
     expect(all).toHaveLength(13);
@@ -51,7 +48,8 @@ describe("franchises", () => {
   it("match the spec's minimum investments, with min ≤ max", () => {
     const mins = all.map((f) => f.investmentRange.min).sort((a, b) => a - b);
     expect(mins).toEqual([9999, 12500, 13995, 15000, 16995, 19500, 25000, 25000, 25000, 25000, 25000, 29500, 70000]);
-    for (const { investmentRange, file } of all) expect(investmentRange.min, file).toBeLessThanOrEqual(investmentRange.max);
+    for (const { investmentRange, file } of all)
+      expect(investmentRange.min, file).toBeLessThanOrEqual(investmentRange.max);
     const physio = all.find((f) => f.investmentRange.min === 12500);
     expect(physio?.investmentRange.max).toBe(25000);
     expect(physio?.offer).toMatch(/50% discount.*first 3/);
@@ -64,7 +62,8 @@ describe("franchises", () => {
     for (const franchise of all) {
       expect(SPEC_CATEGORY_KEYS, franchise.file).toContain(franchise.category);
       expect(franchise.territories.length, franchise.file).toBeGreaterThan(0);
-      for (const territory of franchise.territories) expect(cities.has(territory), `${franchise.file}: ${territory}`).toBe(true);
+      for (const territory of franchise.territories)
+        expect(cities.has(territory), `${franchise.file}: ${territory}`).toBe(true);
       expect(franchise.features, franchise.file).toHaveLength(4);
       expect(franchise.support, franchise.file).toHaveLength(4);
       expect(franchise.numberOfOutlets).toBe("TBA");
@@ -103,7 +102,20 @@ describe("locations", () => {
   it("cover at least 50 cities across all four nations, including the spec's examples", () => {
     const cities = ofType("city");
     expect(cities.length).toBeGreaterThanOrEqual(50);
-    for (const slug of ["london", "manchester", "birmingham", "edinburgh", "cardiff", "belfast", "leeds", "liverpool", "sheffield", "bristol", "glasgow", "newcastle"]) {
+    for (const slug of [
+      "london",
+      "manchester",
+      "birmingham",
+      "edinburgh",
+      "cardiff",
+      "belfast",
+      "leeds",
+      "liverpool",
+      "sheffield",
+      "bristol",
+      "glasgow",
+      "newcastle",
+    ]) {
       expect(bySlug.get(slug)?.type, slug).toBe("city");
     }
     const nationOf = (slug: string) => bySlug.get(bySlug.get(slug)?.parent ?? "")?.parent;
@@ -115,14 +127,38 @@ describe("locations", () => {
     expect(countiesIn("england")).toHaveLength(48);
     expect(countiesIn("scotland")).toHaveLength(32);
     expect(countiesIn("wales")).toHaveLength(22);
-    expect(countiesIn("northern-ireland").map((c) => c.slug).sort()).toEqual(["antrim", "armagh", "down", "fermanagh", "londonderry", "tyrone"]);
-    for (const slug of ["greater-london", "greater-manchester", "west-midlands", "west-yorkshire", "surrey", "essex", "kent", "hampshire", "rutland", "worcestershire", "aberdeen-city", "east-lothian", "anglesey", "monmouthshire", "cardiff-county"]) {
+    expect(
+      countiesIn("northern-ireland")
+        .map((c) => c.slug)
+        .sort(),
+    ).toEqual(["antrim", "armagh", "down", "fermanagh", "londonderry", "tyrone"]);
+    for (const slug of [
+      "greater-london",
+      "greater-manchester",
+      "west-midlands",
+      "west-yorkshire",
+      "surrey",
+      "essex",
+      "kent",
+      "hampshire",
+      "rutland",
+      "worcestershire",
+      "aberdeen-city",
+      "east-lothian",
+      "anglesey",
+      "monmouthshire",
+      "cardiff-county",
+    ]) {
       expect(bySlug.get(slug)?.type, slug).toBe("county");
     }
   });
 
   it("have the four nations as regions", () => {
-    expect(ofType("region").map((r) => r.slug).sort()).toEqual(["england", "northern-ireland", "scotland", "wales"]);
+    expect(
+      ofType("region")
+        .map((r) => r.slug)
+        .sort(),
+    ).toEqual(["england", "northern-ireland", "scotland", "wales"]);
   });
 
   it("nest cities in counties and counties in regions", () => {
@@ -154,7 +190,13 @@ describe("blog", () => {
   const categoryKeys = blogCategories().map((category) => category.id);
 
   it("has the five blog categories", () => {
-    expect(categoryKeys).toEqual(["franchise-basics", "financial-planning", "industry-insights", "success-stories", "legal-support"]);
+    expect(categoryKeys).toEqual([
+      "franchise-basics",
+      "financial-planning",
+      "industry-insights",
+      "success-stories",
+      "legal-support",
+    ]);
   });
 
   it("has at least 16 articles, at least 2 in every category", () => {
@@ -178,8 +220,16 @@ describe("blog", () => {
     const byDate = [...all].sort((a, b) => a.data.publishDate.getTime() - b.data.publishDate.getTime());
     expect(byDate[0]?.data.publishDate.toISOString().slice(0, 7)).toBe("2025-01");
     expect(byDate.slice(0, 5).every((a) => a.data.publishDate < new Date("2025-03-01"))).toBe(true);
-    expect(all.filter((a) => a.data.featured).map((a) => a.data.slug).sort()).toEqual(
-      byDate.slice(0, 2).map((a) => a.data.slug).sort(),
+    expect(
+      all
+        .filter((a) => a.data.featured)
+        .map((a) => a.data.slug)
+        .sort(),
+    ).toEqual(
+      byDate
+        .slice(0, 2)
+        .map((a) => a.data.slug)
+        .sort(),
     );
   });
 

@@ -1,0 +1,34 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import astro from "eslint-plugin-astro";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import globals from "globals";
+
+export default [
+  { ignores: ["dist/", ".astro/", "node_modules/", "test-results/", "playwright-report/", "bench-results/", "data/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...astro.configs.recommended,
+  ...astro.configs["jsx-a11y-recommended"],
+  {
+    files: ["**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // Server and script output is deliberate; in the browser only the 404 page logs.
+      "no-console": ["error", { allow: ["info", "warn", "error"] }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["src/server/**", "src/scripts/**", "tests/**", "*.config.*"],
+    rules: { "no-console": "off" },
+  },
+  {
+    // Playwright fixtures take an empty first argument by design.
+    files: ["tests/e2e/**"],
+    rules: { "no-empty-pattern": "off" },
+  },
+];
