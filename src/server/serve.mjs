@@ -2,11 +2,12 @@
 // and the same security and cache headers on every response.
 import { createServer } from "node:http";
 import { createReadStream } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createGzip } from "node:zlib";
 import { BASE_SECURITY_HEADERS, cacheControlFor, notFoundPageFor } from "./hosting-rules.mjs";
+import { collectScriptHashes, contentSecurityPolicy } from "./csp.mjs";
 
 const MIME_TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -38,6 +39,11 @@ const DYNAMIC_PREFIXES = ["/api/"];
 export async function createSiteServer({ distDir, extraHeaders = () => ({}) }) {
   const clientDir = join(distDir, "client");
   const { handler } = await import(join(distDir, "server", "entry.mjs"));
+  // One policy for every response, hashed from this build's inline scripts.
+  const securityHeaders = {
+    ...BASE_SECURITY_HEADERS,
+    "Content-Security-Policy": contentSecurityPolicy(collectScriptHashes(clientDir)),
+  };
 
   /** Resolves a URL path to a file in the client build, or null. */
   async function findFile(pathname) {
@@ -90,7 +96,7 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}) }) {
       res.writeHead(400).end("Bad request");
       return;
     }
-    for (const [name, value] of Object.entries({ ...BASE_SECURITY_HEADERS, ...extraHeaders(pathname) })) {
+    for (const [name, value] of Object.entries({ ...securityHeaders, ...extraHeaders(pathname) })) {
       res.setHeader(name, value);
     }
 
@@ -124,15 +130,6 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}) }) {
   }
 
   return server;
-}
-
-/** Reads a JSON file of extra headers written by the build, if there is one. */
-export async function readJsonIfPresent(path) {
-  try {
-    return JSON.parse(await readFile(path, "utf8"));
-  } catch {
-    return null;
-  }
 }
 
 export const defaultDistDir = fileURLToPath(new URL("../../dist", import.meta.url));

@@ -1,0 +1,47 @@
+// Content-Security-Policy built from the build output: Astro writes small inline scripts for island hydration,
+// so instead of 'unsafe-inline' the policy lists the SHA-256 hash of every inline script the build produced.
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+// Data blocks (JSON-LD) are never executed, so CSP does not apply to them.
+const DATA_BLOCK_TYPE = /\btype=["']?application\/(?:ld\+)?json/;
+
+/** SHA-256 CSP sources for the executable inline scripts in one HTML document. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (DATA_BLOCK_TYPE.test(attributes) || !body.trim()) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return hashes;
+}
+
+/** Every inline-script hash across the HTML files of a client build folder. */
+export function collectScriptHashes(clientDir) {
+  const hashes = new Set();
+  for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
+    if (!file.endsWith(".html")) continue;
+    for (const hash of inlineScriptHashes(readFileSync(join(clientDir, file), "utf8"))) hashes.add(hash);
+  }
+  return [...hashes].sort();
+}
+
+/** The site's policy: same-origin everything, hashed inline scripts, and frames only from the video host. */
+export function contentSecurityPolicy(scriptHashes, { frameHosts = ["https://www.youtube-nocookie.com"] } = {}) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    // Astro inlines small stylesheets and islands set style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${frameHosts.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
