@@ -36,6 +36,11 @@ export function notFoundPageFor(pathname) {
   return section ? section.page : SITE_NOT_FOUND_PAGE;
 }
 
+/** True for the not-found pages themselves, which answer 404 even when asked for by name. */
+export function isNotFoundPage(pathname) {
+  return pathname === SITE_NOT_FOUND_PAGE || SECTION_NOT_FOUND.some((rule) => rule.page === pathname);
+}
+
 /** `_redirects` in the Netlify/Cloudflare format: not-found rewrites with status 404 (files win). */
 export function redirectsFile() {
   const lines = SECTION_NOT_FOUND.map((rule) => `${rule.prefix}*  ${rule.page}  404`);

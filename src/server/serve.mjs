@@ -6,7 +6,7 @@ import { stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createGzip } from "node:zlib";
-import { BASE_SECURITY_HEADERS, cacheControlFor, notFoundPageFor } from "./hosting-rules.mjs";
+import { BASE_SECURITY_HEADERS, cacheControlFor, isNotFoundPage, notFoundPageFor } from "./hosting-rules.mjs";
 import { collectScriptHashes, contentSecurityPolicy } from "./csp.mjs";
 
 const MIME_TYPES = {
@@ -119,7 +119,7 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}) }) {
       }
     }
     const file = await findFile(pathname);
-    if (file) sendFile(req, res, file, 200, pathname);
+    if (file) sendFile(req, res, file, isNotFoundPage(pathname) ? 404 : 200, pathname);
     else await sendNotFound(req, res, pathname);
   });
 

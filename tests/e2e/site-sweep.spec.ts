@@ -1,0 +1,48 @@
+// Every built page, at phone and desktop widths: it answers, has complete head tags and structured data,
+// has no console errors or CSP violations (see fixtures), passes axe, and ships no JS where it must not.
+import { test, expect, axeViolations, trackScripts } from "./fixtures";
+import { builtPagePaths, isNotFoundPage } from "../support/built-pages.mjs";
+import { mustShipNoJsOnPhone } from "../support/page-policy.mjs";
+
+const pages: string[] = builtPagePaths();
+
+test.describe("every page", () => {
+  for (const path of pages) {
+    test(`${path} is complete, accessible and light`, async ({ page, isMobile }) => {
+      const scripts = trackScripts(page);
+      const response = await page.goto(path, { waitUntil: "networkidle" });
+      expect(response?.status()).toBe(isNotFoundPage(path) ? 404 : 200);
+
+      const head = await page.evaluate(() => ({
+        title: document.title,
+        description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "",
+        ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute("content") ?? "",
+        ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute("content") ?? "",
+        ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute("content") ?? "",
+        jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
+        h1Count: document.querySelectorAll("h1").length,
+        lang: document.documentElement.lang,
+      }));
+      expect(head.title.length).toBeGreaterThan(10);
+      expect(head.description.length).toBeGreaterThan(40);
+      expect(head.canonical).toMatch(/^https?:\/\/[^/]+\//);
+      expect(head.ogUrl).toBe(head.canonical);
+      expect(head.ogTitle).toBe(head.title);
+      expect(head.ogImage).toMatch(/^https?:\/\//);
+      expect(head.h1Count).toBe(1);
+      expect(head.lang).toBe("en-GB");
+      expect(head.jsonLd.length).toBeGreaterThan(0);
+      for (const block of head.jsonLd) {
+        const data = JSON.parse(block);
+        expect(data["@context"]).toBe("https://schema.org");
+        const nodes = data["@graph"] ?? [data];
+        for (const node of nodes) expect(node["@type"]).toBeTruthy();
+      }
+
+      expect(await axeViolations(page)).toEqual([]);
+
+      if (isMobile && mustShipNoJsOnPhone(path)) expect(scripts).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,72 @@
+// Checks over the built pages themselves: byte budgets for a slow phone, unique titles and descriptions,
+// and a sitemap that lists every indexable page and nothing else. Runs after `npm run build`.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { builtPagePaths, isNotFoundPage } from "../support/built-pages.mjs";
+import { FIRST_PAINT_BUDGET } from "../support/page-policy.mjs";
+import { defaultDistDir } from "../../src/server/serve.mjs";
+
+const CLIENT = join(defaultDistDir, "client");
+const fileFor = (path: string) => join(CLIENT, path === "/" ? "index.html" : `${path}.html`);
+const pages = builtPagePaths().map((path) => ({ path, html: readFileSync(fileFor(path), "utf8") }));
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? "";
+const isNoindex = (html: string) => /<meta name="robots" content="noindex/.test(html);
+const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+
+/** HTML plus the stylesheets it links in <head> (render-blocking), gzip. */
+function firstPaintBytes(html: string): number {
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) =>
+    readFileSync(join(CLIENT, href ?? "")),
+  );
+  return gzipSize(html) + stylesheets.reduce((sum, css) => sum + gzipSize(css), 0);
+}
+
+describe("built pages", () => {
+  it("exist", () => {
+    expect(pages.length).toBeGreaterThan(5);
+  });
+
+  it.each(pages.map((page) => [page.path, page] as const))(
+    "%s fits HTML and render-blocking CSS in one round trip (14 KB gzip)",
+    (_path, page) => {
+      expect(firstPaintBytes(page.html)).toBeLessThanOrEqual(FIRST_PAINT_BUDGET);
+    },
+  );
+
+  it("have unique titles and descriptions among indexable pages", () => {
+    const indexable = pages.filter((page) => !isNoindex(page.html));
+    const titles = indexable.map((page) => attr(page.html, /<title>([^<]*)<\/title>/));
+    const descriptions = indexable.map((page) => attr(page.html, /<meta name="description" content="([^"]*)"/));
+    const duplicates = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
+    expect(duplicates(titles)).toEqual([]);
+    expect(duplicates(descriptions)).toEqual([]);
+  });
+
+  it("mark every not-found page noindex", () => {
+    for (const page of pages.filter((p) => isNotFoundPage(p.path))) expect(isNoindex(page.html), page.path).toBe(true);
+  });
+});
+
+describe("sitemap and robots.txt", () => {
+  const sitemap = readFileSync(join(CLIENT, "sitemap-0.xml"), "utf8");
+  const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? "").pathname));
+
+  it("lists every indexable page and no noindex page", () => {
+    for (const page of pages) {
+      const path = page.path;
+      if (isNoindex(page.html)) expect(listed.has(path), `${path} is noindex but in the sitemap`).toBe(false);
+      else expect(listed.has(path), `${path} is missing from the sitemap`).toBe(true);
+    }
+  });
+
+  it("lists canonical URLs only", () => {
+    const canonicals = new Set(pages.map((page) => attr(page.html, /<link rel="canonical" href="([^"]+)"/)));
+    for (const loc of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) expect(canonicals.has(loc[1] ?? "")).toBe(true);
+  });
+
+  it("robots.txt points at the sitemap", () => {
+    expect(readFileSync(join(CLIENT, "robots.txt"), "utf8")).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/m);
+  });
+});
