@@ -1,8 +1,8 @@
-import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+/// <reference types="vitest/config" />
+import { getViteConfig } from "astro/config";
 
-export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+// Astro's Vite config, so tests can import .astro components (Container API) and the `@/` alias.
+export default getViteConfig({
   test: {
     include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"],
     environment: "node",
