@@ -20,7 +20,8 @@ export const site = {
   description:
     "Independent UK franchise advice, broker consultation and business coaching. Free 15-minute discovery call, 500+ clients helped since 2003.",
   phone: {
-    display: "020 7946 0321",
+    /** Non-breaking spaces keep the number on one line. */
+    display: "020\u00a07946\u00a00321",
     /** E.164 form for `tel:` links. */
     e164: "+442079460321",
   },

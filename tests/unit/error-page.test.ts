@@ -1,6 +1,6 @@
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
 import { describe, expect, it } from "vitest";
-import ErrorPage from "./500.astro";
+import ErrorPage from "@/pages/500.astro";
 
 describe("the fallback error page", () => {
   it("is titled Unexpected Application Error! and shows the error text", async () => {
