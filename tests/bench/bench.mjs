@@ -146,7 +146,7 @@ async function runLighthouse(baseUrl) {
       );
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return rows;
 }
