@@ -85,6 +85,65 @@ export function service(
   };
 }
 
+/** A one-time package as an offer: name, price in pounds and what it includes. */
+export interface PackageOfferInput {
+  name: string;
+  amount: number;
+  description: string;
+}
+
+/** "£150-£950": the price range of a set of packages, as shown in structured data. */
+export function priceRangeOf(amounts: readonly number[]): string {
+  if (amounts.length === 0) throw new Error("priceRangeOf needs at least one amount");
+  const pounds = (value: number) => `£${value.toLocaleString("en-GB")}`;
+  return `${pounds(Math.min(...amounts))}-${pounds(Math.max(...amounts))}`;
+}
+
+/** The packages as a Service whose offers are an AggregateOffer in GBP (low and high price) with one Offer each. */
+export function packagesService(
+  input: { name: string; description: string; path: string; packages: readonly PackageOfferInput[] },
+  siteUrl: URL | string,
+): JsonLdNode {
+  const amounts = input.packages.map((pkg) => pkg.amount);
+  const url = absoluteUrl(input.path, siteUrl);
+  return {
+    ...service({ name: input.name, description: input.description, path: input.path }, siteUrl),
+    offers: {
+      "@type": "AggregateOffer",
+      priceCurrency: "GBP",
+      lowPrice: Math.min(...amounts),
+      highPrice: Math.max(...amounts),
+      offerCount: input.packages.length,
+      description: `One-time packages from ${priceRangeOf(amounts)}`,
+      offers: input.packages.map((pkg) => ({
+        "@type": "Offer",
+        name: pkg.name,
+        description: pkg.description,
+        price: pkg.amount,
+        priceCurrency: "GBP",
+        url,
+        availability: "https://schema.org/InStock",
+      })),
+    },
+  };
+}
+
+/** An FAQPage whose questions each carry their accepted answer. */
+export function faqPage(
+  input: { path: string; items: readonly { question: string; answer: string }[] },
+  siteUrl: URL | string,
+): JsonLdNode {
+  return {
+    "@type": "FAQPage",
+    url: absoluteUrl(input.path, siteUrl),
+    mainEntity: input.items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
 /** Wraps nodes in one `@graph` block with the schema.org context. */
 export function withContext(nodes: readonly JsonLdNode[]): Record<string, unknown> {
   return { "@context": "https://schema.org", "@graph": nodes };

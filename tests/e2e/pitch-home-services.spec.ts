@@ -1,0 +1,270 @@
+import type { Page } from "@playwright/test";
+import { test, expect, axeViolations } from "./fixtures";
+import { site } from "../../src/config/site";
+import { faq, testimonials } from "../../src/data/services-page";
+
+/** The video host is unreachable in tests: answer it with a small stand-in page and count the requests. */
+async function stubVideoHost(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(/youtube-nocookie\.com/, (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Video</title><p>Video</p>" });
+  });
+  return requested;
+}
+
+/** Scrolls each React island holding `component` into view and waits until it has hydrated (Astro drops `ssr`). */
+async function waitForIsland(page: Page, component: string) {
+  const islands = page.locator(`astro-island[component-url*="${component}"]`);
+  const count = await islands.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    await islands.nth(index).scrollIntoViewIfNeeded();
+    await expect(islands.nth(index)).not.toHaveAttribute("ssr", /.*/);
+  }
+}
+
+/** Parses the page's JSON-LD graph. */
+async function jsonLdGraph(page: Page): Promise<Record<string, unknown>[]> {
+  const text = await page.locator('script[type="application/ld+json"]').textContent();
+  return (JSON.parse(text ?? "{}") as { "@graph": Record<string, unknown>[] })["@graph"];
+}
+
+test.describe("home page", () => {
+  test("hero has the tagline, Book Free Consultation to #contact and View Our Services", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Expert Franchise Advisor UK");
+    const hero = page.locator("main > section").first();
+    await expect(hero.getByRole("link", { name: "Book Free Consultation" })).toHaveAttribute("href", "#contact");
+    await expect(hero.getByRole("link", { name: "View Our Services" })).toHaveAttribute("href", "/services");
+    await expect(hero.getByRole("button", { name: /Watch/ })).toBeVisible();
+  });
+
+  test("shows the packages with buttons to /contact, the statistics and the contact section", async ({ page }) => {
+    await page.goto("/");
+    for (const [name, price] of [
+      ["Silver", "£150"],
+      ["Gold", "£450"],
+      ["Platinum", "£950"],
+    ]) {
+      const card = page.locator(`[data-package="${name.toLowerCase()}"]`);
+      await expect(card.getByRole("heading", { name })).toBeVisible();
+      await expect(card.getByText(price, { exact: true })).toBeVisible();
+      await expect(card.getByRole("link", { name: /Get Started/ })).toHaveAttribute("href", "/contact");
+    }
+    await expect(page.locator('[data-package="gold"]').getByText("Most Popular")).toBeVisible();
+    await expect(page.getByRole("link", { name: /discovery call/ }).first()).toHaveAttribute("href", "/contact");
+    const about = page.locator("section", { has: page.getByRole("heading", { name: /Independent franchise advisors/ }) });
+    for (const figure of ["500+", "20+", "95%"]) await expect(about.getByText(figure, { exact: true })).toBeVisible();
+    await expect(page.locator("#contact")).toBeAttached();
+    await expect(page.locator("footer")).toBeVisible();
+  });
+
+  test("loads nothing from another site until the video is asked for", async ({ page, baseURL }) => {
+    const videoRequests = await stubVideoHost(page);
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).origin !== new URL(baseURL!).origin && !/youtube-nocookie/.test(request.url())) {
+        foreign.push(request.url());
+      }
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    await waitForIsland(page, "VideoModal");
+    expect(videoRequests).toEqual([]);
+    expect(foreign).toEqual([]);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    expect(await page.context().cookies()).toEqual([]);
+
+    await page.getByRole("button", { name: /Watch/ }).click();
+    const frame = page.getByRole("dialog").locator("iframe");
+    await expect(frame).toHaveAttribute("src", new RegExp(`^${site.heroVideoEmbedUrl.replace(/[.?]/g, "\\$&")}`));
+    await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+    expect(videoRequests[0]).toContain("https://www.youtube-nocookie.com/");
+    expect(foreign).toEqual([]);
+  });
+
+  test("video dialog: focus moves in and stays, Escape and Close shut it and focus returns", async ({ page }) => {
+    await stubVideoHost(page);
+    await page.goto("/");
+    await waitForIsland(page, "VideoModal");
+    const play = page.getByRole("button", { name: /Watch/ });
+    const dialog = page.getByRole("dialog", { name: /how we help/ });
+    await expect(dialog).toBeHidden();
+
+    await play.click();
+    await expect(dialog).toBeVisible();
+    const close = dialog.getByRole("button", { name: "Close" });
+    await expect(close).toBeFocused();
+    await expect(dialog.locator("iframe")).toHaveAttribute("title", /how we help/);
+
+    // Shift+Tab from the first control wraps to the last; Tab from the last wraps to the first.
+    await page.keyboard.press("Shift+Tab");
+    await expect(dialog.getByRole("link", { name: /free 15-minute call/ })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest("dialog"))).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(play).toBeFocused();
+
+    await play.press("Enter");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator("iframe")).toHaveCount(1);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(play).toBeFocused();
+  });
+
+  test("has no accessibility violations, also with the video dialog open", async ({ page }) => {
+    await stubVideoHost(page);
+    await page.goto("/");
+    expect(await axeViolations(page)).toEqual([]);
+    await waitForIsland(page, "VideoModal");
+    await page.getByRole("button", { name: /Watch/ }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("services page", () => {
+  test("shows the three packages with prices, contents, timelines and the refund guarantee", async ({ page }) => {
+    await page.goto("/services");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const expected = {
+      silver: ["£150", "60-minute consultation", "Personality and skills assessment", "3 franchise recommendations", "Basic business plan template", "30 days of email support"],
+      gold: ["£450", "2-hour consultation", "5-7 franchise recommendations", "Financial projections", "Territory analysis", "Franchisor introduction", "Legal review guidance", "90 days of phone and email support"],
+      platinum: ["£950", "Up to 6 hours of consultation", "Unlimited franchise recommendations", "Full business plan", "ROI analysis", "Exclusivity negotiation", "6 months of support"],
+    };
+    for (const [id, texts] of Object.entries(expected)) {
+      const card = page.locator(`[data-package="${id}"]`);
+      for (const text of texts) await expect(card.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(page.locator('[data-package="gold"]').getByText("Most Popular")).toBeVisible();
+    await expect(page.locator('[data-package="silver"]').getByText("Most Popular")).toHaveCount(0);
+    const timelines = page.locator("dl", { has: page.getByText("Platinum", { exact: true }) }).last();
+    for (const [name, weeks] of [
+      ["Silver", "4-6 weeks"],
+      ["Gold", "6-10 weeks"],
+      ["Platinum", "8-16 weeks"],
+    ]) {
+      await expect(timelines.locator("div", { hasText: name })).toContainText(weeks);
+    }
+    await expect(page.getByText(/full refund within 30 days of your initial consultation/).first()).toBeVisible();
+  });
+
+  test("shows the four-step process, three testimonials without names, and the contact block", async ({ page }) => {
+    await page.goto("/services");
+    const process = page.locator("section", { has: page.getByRole("heading", { name: "Our four-step process" }) });
+    await expect(process.locator("ol > li")).toHaveCount(4);
+    const quotes = page.locator("section", { has: page.getByRole("heading", { name: "What our clients say" }) });
+    await expect(quotes.locator("blockquote")).toHaveCount(3);
+    const body = await page.locator("body").innerText();
+    for (const item of testimonials.items) {
+      expect(body).toContain(item.quote);
+      expect(body).not.toContain(item.name);
+      expect(body).not.toContain(item.name.split(" ")[0]);
+    }
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: `Call ${site.phone.display}` }).last()).toHaveAttribute("href", `tel:${site.phone.e164}`);
+    await expect(main.locator(`a[href="mailto:${site.email}"]`).first()).toBeVisible();
+    await expect(main.getByRole("heading", { name: /free 15-minute discovery call/ })).toBeVisible();
+    await expect(page.locator("#contact")).toBeAttached();
+  });
+
+  test("Choose buttons scroll to the contact section and remember the package", async ({ page }) => {
+    await page.goto("/services");
+    await waitForIsland(page, "ChoosePackageButton");
+
+    await page.getByRole("link", { name: "Choose Gold" }).click();
+    await expect(page).toHaveURL(/\/services#contact$/);
+    await expect(page.locator("#contact")).toBeInViewport();
+    const gold = page.locator('[data-package="gold"] a[href="#contact"]');
+    await expect(gold).toHaveText(/Gold chosen/);
+    await expect(gold).toHaveAttribute("data-chosen", "true");
+
+    await page.getByRole("link", { name: "Choose Silver" }).click();
+    await expect(page.locator('[data-package="silver"] a[href="#contact"]')).toHaveText(/Silver chosen/);
+    await expect(gold).toHaveText("Choose Gold");
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+
+  test("FAQ: one answer open at a time, the open one collapses, keyboard operable", async ({ page }) => {
+    await page.goto("/services");
+    await waitForIsland(page, "FaqAccordion");
+    const faqSection = page.locator("#faq");
+    const questions = faqSection.getByRole("button");
+    await expect(questions).toHaveCount(faq.items.length);
+    const answer = (index: number) => faqSection.getByText(faq.items[index].answer);
+
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await expect(answer(0)).toBeVisible();
+    for (let i = 1; i < faq.items.length; i += 1) await expect(answer(i)).toBeHidden();
+
+    await questions.nth(1).click();
+    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(answer(1)).toBeVisible();
+    await expect(answer(0)).toBeHidden();
+    const controls = await questions.nth(1).getAttribute("aria-controls");
+    await expect(page.locator(`#${controls}`)).toContainText(faq.items[1].answer);
+
+    await questions.nth(1).click();
+    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
+    await expect(answer(1)).toBeHidden();
+    await expect(faqSection.locator('[aria-expanded="true"]')).toHaveCount(0);
+
+    await questions.nth(2).focus();
+    await page.keyboard.press("Enter");
+    await expect(answer(2)).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(questions.nth(3)).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(answer(3)).toBeVisible();
+    await expect(answer(2)).toBeHidden();
+    await page.keyboard.press("Home");
+    await expect(questions.nth(0)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(questions.nth(faq.items.length - 1)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(questions.nth(0)).toBeFocused();
+  });
+
+  test("structured data lists the packages as offers from £150 to £950 and the FAQ", async ({ page }) => {
+    await page.goto("/services");
+    const graph = await jsonLdGraph(page);
+    const offers = graph.find((node) => node["@type"] === "Service")?.offers as Record<string, unknown>;
+    expect(offers).toMatchObject({ "@type": "AggregateOffer", priceCurrency: "GBP", lowPrice: 150, highPrice: 950, offerCount: 3 });
+    expect(String(offers.description)).toContain("£150-£950");
+    const faqNode = graph.find((node) => node["@type"] === "FAQPage") as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    expect(faqNode.mainEntity.map((q) => q.name)).toEqual(faq.items.map((item) => item.question));
+    expect(faqNode.mainEntity[1].acceptedAnswer.text).toBe(faq.items[1].answer);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/services$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Packages/);
+  });
+
+  test("has no accessibility violations with an FAQ item open", async ({ page }) => {
+    await page.goto("/services");
+    await waitForIsland(page, "FaqAccordion");
+    await page.locator("#faq").getByRole("button").nth(2).click();
+    await expect(page.locator("#faq").getByText(faq.items[2].answer)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("services page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every FAQ answer is readable and Choose buttons still go to #contact", async ({ page }) => {
+    await page.goto("/services");
+    for (const item of faq.items) await expect(page.getByText(item.answer)).toBeVisible();
+    await page.getByRole("link", { name: "Choose Platinum" }).click();
+    await expect(page).toHaveURL(/\/services#contact$/);
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+});

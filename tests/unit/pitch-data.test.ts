@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { packages } from "@/data/packages";
+import { servicePages } from "@/data/service-pages";
+import { faq, testimonials } from "@/data/services-page";
+import { serviceNav } from "@/config/nav";
+
+describe("packages", () => {
+  it("are Silver £150, Gold £450 (most popular) and Platinum £950 with their timelines", () => {
+    expect(packages.map((pkg) => [pkg.name, pkg.price, pkg.amount, pkg.popular, pkg.timeline])).toEqual([
+      ["Silver", "£150", 150, false, "4-6 weeks"],
+      ["Gold", "£450", 450, true, "6-10 weeks"],
+      ["Platinum", "£950", 950, false, "8-16 weeks"],
+    ]);
+  });
+
+  it("quote the specification's contents", () => {
+    const [silver, gold, platinum] = packages;
+    expect(silver.features).toContain("60-minute consultation");
+    expect(silver.features).toContain("3 franchise recommendations");
+    expect(silver.features).toContain("30 days of email support");
+    expect(gold.features).toContain("2-hour consultation");
+    expect(gold.features).toContain("5-7 franchise recommendations");
+    expect(gold.features).toContain("90 days of phone and email support");
+    expect(platinum.features).toContain("Up to 6 hours of consultation");
+    expect(platinum.features).toContain("6 months of support");
+  });
+});
+
+describe("service pages", () => {
+  it("are the eight pages of the services menu, in its order", () => {
+    expect(servicePages.map((page) => page.meta.path)).toEqual(serviceNav.map((link) => link.href));
+  });
+
+  it("have SEO titles and descriptions within search-result limits", () => {
+    for (const { meta } of servicePages) {
+      expect(meta.seo.title.length, meta.path).toBeLessThanOrEqual(70);
+      expect(meta.seo.description.length, meta.path).toBeGreaterThanOrEqual(50);
+      expect(meta.seo.description.length, meta.path).toBeLessThanOrEqual(200);
+    }
+  });
+});
+
+describe("services page copy", () => {
+  it("has three testimonials, each with a name kept as data", () => {
+    expect(testimonials.items).toHaveLength(3);
+    for (const item of testimonials.items) expect(item.name.length).toBeGreaterThan(0);
+  });
+
+  it("answers the refund and timeline questions with the specification's figures", () => {
+    const answers = faq.items.map((item) => item.answer).join(" ");
+    expect(answers).toContain("Silver 4-6 weeks, Gold 6-10 weeks, Platinum 8-16 weeks");
+    expect(answers).toContain("full refund within 30 days of your initial consultation");
+  });
+});
