@@ -5,13 +5,24 @@ import mdx from "@astrojs/mdx";
 import tailwind from "@astrojs/tailwind";
 import sitemap from "@astrojs/sitemap";
 import node from "@astrojs/node";
+import { readdirSync, readFileSync } from "node:fs";
 import { hostingFiles } from "./src/server/hosting-files-integration.mjs";
+import { remarkRemoveLeadingHeading } from "./src/lib/remark-remove-leading-heading.ts";
+import { blogLastmods, withLastmod } from "./src/lib/sitemap-lastmod.ts";
 
 // The public origin decides canonical URLs, Open Graph URLs and the sitemap.
 const site = process.env.SITE_URL ?? "https://www.franchise-advisor.example";
 
 // Pages that must never be indexed: section not-found pages and the form thank-you pages.
 const NOINDEX_PATHS = [/\/404$/, /\/thank-you$/, /\/lead-error$/];
+
+// Sitemap lastmod for articles (and /blog), from the same frontmatter the content collection reads.
+const BLOG_DIR = new URL("./src/content/blog/", import.meta.url);
+const BLOG_LASTMODS = blogLastmods(
+  readdirSync(BLOG_DIR)
+    .filter((name) => name.endsWith(".mdx"))
+    .map((name) => readFileSync(new URL(name, BLOG_DIR), "utf8")),
+);
 
 export default defineConfig({
   site,
@@ -23,11 +34,13 @@ export default defineConfig({
   adapter: node({ mode: "middleware" }),
   integrations: [
     react(),
-    mdx(),
+    // Articles start with their title as `# heading`; the page already shows it as the <h1>.
+    mdx({ remarkPlugins: [[remarkRemoveLeadingHeading, { pathIncludes: "/src/content/blog/" }]] }),
     tailwind({ applyBaseStyles: false }),
     hostingFiles(),
     sitemap({
       filter: (page) => !NOINDEX_PATHS.some((pattern) => pattern.test(new URL(page).pathname)),
+      serialize: (item) => withLastmod(item, BLOG_LASTMODS),
     }),
   ],
   server: {
