@@ -8,6 +8,7 @@ import node from "@astrojs/node";
 import { readdirSync, readFileSync } from "node:fs";
 import { hostingFiles } from "./src/server/hosting-files-integration.mjs";
 import { remarkRemoveLeadingHeading } from "./src/lib/remark-remove-leading-heading.ts";
+import { rehypeScrollTables } from "./src/lib/rehype-scroll-tables.ts";
 import { blogLastmods, withLastmod } from "./src/lib/sitemap-lastmod.ts";
 
 // The public origin decides canonical URLs, Open Graph URLs and the sitemap.
@@ -15,6 +16,8 @@ const site = process.env.SITE_URL ?? "https://www.franchise-advisor.example";
 
 // Pages that must never be indexed: section not-found pages and the form thank-you pages.
 const NOINDEX_PATHS = [/\/404$/, /\/thank-you$/, /\/lead-error$/];
+
+const BLOG_SOURCES = "/src/content/blog/";
 
 // Sitemap lastmod for articles (and /blog), from the same frontmatter the content collection reads.
 const BLOG_DIR = new URL("./src/content/blog/", import.meta.url);
@@ -34,8 +37,12 @@ export default defineConfig({
   adapter: node({ mode: "middleware" }),
   integrations: [
     react(),
-    // Articles start with their title as `# heading`; the page already shows it as the <h1>.
-    mdx({ remarkPlugins: [[remarkRemoveLeadingHeading, { pathIncludes: "/src/content/blog/" }]] }),
+    // Articles start with their title as `# heading`, which the page already shows as its <h1>;
+    // their tables scroll sideways on phones instead of widening the page.
+    mdx({
+      remarkPlugins: [[remarkRemoveLeadingHeading, { pathIncludes: BLOG_SOURCES }]],
+      rehypePlugins: [[rehypeScrollTables, { pathIncludes: BLOG_SOURCES }]],
+    }),
     tailwind({ applyBaseStyles: false }),
     hostingFiles(),
     sitemap({

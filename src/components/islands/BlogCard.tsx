@@ -57,8 +57,12 @@ export function BlogCard({ card, headingLevel = 3, loading = "lazy" }: Props) {
             <span className="block font-semibold text-slate-900">{card.author}</span>
             <time dateTime={card.date}>{card.dateLabel}</time>
           </p>
-          <a href={href} className="inline-flex shrink-0 items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline">
-            Read More<span className="sr-only">: {card.title}</span>
+          <a
+            href={href}
+            aria-label={`Read More: ${card.title}`}
+            className="inline-flex shrink-0 items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+          >
+            Read More
             <SmallIcon name="arrowRight" />
           </a>
         </div>

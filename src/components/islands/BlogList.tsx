@@ -22,7 +22,7 @@ interface Props {
 }
 
 const chipBase =
-  "min-h-[40px] rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed";
+  "min-h-[40px] rounded-full border px-2.5 py-1.5 text-sm font-semibold sm:px-4 transition-colors disabled:cursor-not-allowed";
 
 export default function BlogList({ cards, categories, nextPageHref, eagerCards = 1 }: Props) {
   // Until hydration the controls are disabled and the plain link to page 2 stands in for Load More.
