@@ -8,7 +8,13 @@ export const blogListCopy = {
   metaTitle: "Franchise Advice Blog: UK Guides and Insights",
   metaDescription:
     "Free UK franchise advice: guides to buying, financing, due diligence, franchise agreements, territories and tax, plus real-world case studies.",
-  keywords: ["franchise advice", "buying a franchise UK", "franchise finance", "franchise due diligence", "franchise blog"],
+  keywords: [
+    "franchise advice",
+    "buying a franchise UK",
+    "franchise finance",
+    "franchise due diligence",
+    "franchise blog",
+  ],
   /** Heading of static pages 2, 3, … for readers without JavaScript. */
   olderTitle: "Older articles",
 } as const;

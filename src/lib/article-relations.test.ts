@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { adjacentArticles, relatedArticles } from "./article-relations";
 
 const a = (slug: string, key: string) => ({ slug, category: { key } });
-const list = [a("newest", "basics"), a("middle", "legal"), a("older", "basics"), a("oldest", "basics"), a("last", "basics")];
+const list = [
+  a("newest", "basics"),
+  a("middle", "legal"),
+  a("older", "basics"),
+  a("oldest", "basics"),
+  a("last", "basics"),
+];
 
 describe("adjacentArticles", () => {
   it("gives the neighbours in list order", () => {

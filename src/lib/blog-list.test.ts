@@ -98,7 +98,10 @@ describe("URL query", () => {
   const keys = ["franchise-basics", "legal-support"];
 
   it("reads search and a known category", () => {
-    expect(parseBlogQuery("?q=Cost&category=legal-support", keys)).toEqual({ search: "Cost", category: "legal-support" });
+    expect(parseBlogQuery("?q=Cost&category=legal-support", keys)).toEqual({
+      search: "Cost",
+      category: "legal-support",
+    });
   });
 
   it("falls back to all categories for a missing or unknown category", () => {

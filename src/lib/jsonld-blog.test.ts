@@ -30,7 +30,11 @@ describe("blogPosting", () => {
       keywords: "finance, loans",
       inLanguage: "en-GB",
     });
-    expect(node.publisher).toMatchObject({ "@type": "Organization", "@id": organizationId(SITE), name: site.businessName });
+    expect(node.publisher).toMatchObject({
+      "@type": "Organization",
+      "@id": organizationId(SITE),
+      name: site.businessName,
+    });
   });
 
   it("uses the publish date as modification date unless the article was updated", () => {

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { rehypeScrollTables, tableLabel } from "./rehype-scroll-tables";
+import { rehypeScrollTables, tableLabel, type HastNode } from "./rehype-scroll-tables";
 
-const el = (tagName: string, children: object[] = []) => ({ type: "element", tagName, properties: {}, children });
-const text = (value: string) => ({ type: "text", value });
+const el = (tagName: string, children: HastNode[] = []): HastNode => ({
+  type: "element",
+  tagName,
+  properties: {},
+  children,
+});
+const text = (value: string): HastNode => ({ type: "text", value });
 const table = () =>
   el("table", [
     el("thead", [el("tr", [el("th", [text("Stage")]), el("th", [text(" Typical "), el("em", [text("time")])])])]),
@@ -14,20 +19,20 @@ describe("rehypeScrollTables", () => {
     const first = table();
     const tree = { type: "root", children: [el("p", [text("Intro")]), first, el("section", [table()])] };
     rehypeScrollTables()(tree, { path: "/x/src/content/blog/a.mdx" });
-    const [para, wrapper, section] = tree.children as ReturnType<typeof el>[];
+    const [para, wrapper, section] = tree.children;
     expect(para.tagName).toBe("p");
     expect(wrapper).toMatchObject({
       tagName: "div",
       properties: { className: ["table-scroll"], role: "region", ariaLabel: "Table: Stage, Typical time", tabIndex: 0 },
     });
-    expect(wrapper.children[0]).toBe(first);
-    expect((section.children[0] as ReturnType<typeof el>).tagName).toBe("div");
+    expect(wrapper.children?.[0]).toBe(first);
+    expect(section.children?.[0].tagName).toBe("div");
   });
 
   it("only touches files under `pathIncludes`", () => {
     const tree = { type: "root", children: [table()] };
     rehypeScrollTables({ pathIncludes: "/src/content/blog/" })(tree, { path: "/x/src/pages/cookies.mdx" });
-    expect((tree.children[0] as ReturnType<typeof el>).tagName).toBe("table");
+    expect(tree.children[0].tagName).toBe("table");
   });
 
   it("names a table without header cells plainly", () => {

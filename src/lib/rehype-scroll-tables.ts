@@ -3,7 +3,8 @@
  * sideways on a phone instead of widening the page. Plain structural types keep it free of imports.
  */
 
-interface HastNode {
+/** The parts of a hast node the plugin reads and writes. */
+export interface HastNode {
   type: string;
   tagName?: string;
   value?: string;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { remarkRemoveLeadingHeading } from "./remark-remove-leading-heading";
+import { remarkRemoveLeadingHeading, type MdastNode } from "./remark-remove-leading-heading";
 
-const text = (value: string) => ({ type: "text", value });
-const heading = (depth: number, value: string) => ({ type: "heading", depth, children: [text(value)] });
-const paragraph = (value: string) => ({ type: "paragraph", children: [text(value)] });
-const root = (...children: object[]) => ({ type: "root", children });
+const text = (value: string): MdastNode & { value: string } => ({ type: "text", value });
+const heading = (depth: number, value: string): MdastNode => ({ type: "heading", depth, children: [text(value)] });
+const paragraph = (value: string): MdastNode => ({ type: "paragraph", children: [text(value)] });
+const root = (...children: MdastNode[]) => ({ type: "root", children });
 
 const run = (tree: ReturnType<typeof root>, path = "/site/src/content/blog/guide.mdx", pathIncludes?: string) => {
   remarkRemoveLeadingHeading({ pathIncludes })(tree, { path });
@@ -20,8 +20,8 @@ describe("remarkRemoveLeadingHeading", () => {
   });
 
   it("looks past frontmatter and imports", () => {
-    const tree = root({ type: "yaml", value: "a: 1" }, { type: "mdxjsEsm", value: "import x from 'y'" }, heading(1, "T"));
-    expect(run(tree).map((node) => (node as { type: string }).type)).toEqual(["yaml", "mdxjsEsm"]);
+    const tree = root({ type: "yaml" }, { type: "mdxjsEsm" }, heading(1, "T"));
+    expect(run(tree).map((node) => node.type)).toEqual(["yaml", "mdxjsEsm"]);
   });
 
   it("keeps a leading level-2 heading and any level-1 heading that is not first", () => {

@@ -4,7 +4,8 @@
  * free of imports so the config can load it directly.
  */
 
-interface MdastNode {
+/** The parts of an mdast node the plugin reads. */
+export interface MdastNode {
   type: string;
   depth?: number;
   children?: MdastNode[];

@@ -12,7 +12,9 @@ describe("articleLastmod", () => {
   });
 
   it("prefers the updated date, quoted or not", () => {
-    expect(articleLastmod(mdx('slug: b\npublishDate: 2025-01-06\nupdatedDate: "2025-03-02"')).lastmod).toBe("2025-03-02");
+    expect(articleLastmod(mdx('slug: b\npublishDate: 2025-01-06\nupdatedDate: "2025-03-02"')).lastmod).toBe(
+      "2025-03-02",
+    );
   });
 
   it("fails loudly without a slug or date", () => {
@@ -22,10 +24,7 @@ describe("articleLastmod", () => {
 });
 
 describe("blogLastmods and withLastmod", () => {
-  const lastmods = blogLastmods([
-    mdx("slug: old\npublishDate: 2025-01-06"),
-    mdx("slug: new\npublishDate: 2025-05-05"),
-  ]);
+  const lastmods = blogLastmods([mdx("slug: old\npublishDate: 2025-01-06"), mdx("slug: new\npublishDate: 2025-05-05")]);
 
   it("dates every article and /blog by the newest article", () => {
     expect(Object.fromEntries(lastmods)).toEqual({

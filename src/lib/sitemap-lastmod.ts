@@ -22,13 +22,19 @@ export function articleLastmod(source: string): { path: string; lastmod: string 
 export function blogLastmods(sources: readonly string[]): Map<string, string> {
   const entries = sources.map(articleLastmod);
   const lastmods = new Map(entries.map((entry) => [entry.path, entry.lastmod]));
-  const newest = entries.map((entry) => entry.lastmod).sort().at(-1);
+  const newest = entries
+    .map((entry) => entry.lastmod)
+    .sort()
+    .at(-1);
   if (newest) lastmods.set("/blog", newest);
   return lastmods;
 }
 
 /** A sitemap item with its `lastmod` set when its path has one (for @astrojs/sitemap's `serialize`). */
-export function withLastmod<T extends { url: string; lastmod?: string }>(item: T, lastmods: ReadonlyMap<string, string>): T {
+export function withLastmod<T extends { url: string; lastmod?: string }>(
+  item: T,
+  lastmods: ReadonlyMap<string, string>,
+): T {
   const path = new URL(item.url).pathname.replace(/\/+$/, "") || "/";
   const lastmod = lastmods.get(path);
   return lastmod ? { ...item, lastmod } : item;

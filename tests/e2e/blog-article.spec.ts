@@ -5,9 +5,12 @@ import { articles } from "./blog-data";
 const index = articles.findIndex((a, i) => i > 0 && i < articles.length - 1 && a.category === "financial-planning");
 const article = articles[index];
 const path = `/blog/${article.slug}`;
-const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-  new Date(article.publishDate),
-);
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+}).format(new Date(article.publishDate));
 
 test.describe("article page", () => {
   test("shows breadcrumb, back link, badge, title, excerpt, author, read time and date", async ({ page }) => {
@@ -27,10 +30,17 @@ test.describe("article page", () => {
     await expect(header.locator("time")).toHaveText(longDate);
   });
 
-  test("share links for X (with the title), Facebook and LinkedIn open a new window with the page URL", async ({ page, baseURL }) => {
+  test("share links for X (with the title), Facebook and LinkedIn open a new window with the page URL", async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(path);
-    const pageUrl = new URL(path, await page.locator("link[rel=canonical]").getAttribute("href") ?? baseURL).href;
-    for (const [name, param] of [["X", "url"], ["Facebook", "u"], ["LinkedIn", "url"]] as const) {
+    const pageUrl = new URL(path, (await page.locator("link[rel=canonical]").getAttribute("href")) ?? baseURL).href;
+    for (const [name, param] of [
+      ["X", "url"],
+      ["Facebook", "u"],
+      ["LinkedIn", "url"],
+    ] as const) {
       const link = page.getByRole("link", { name: new RegExp(`^${name} \\(share`) });
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener");
@@ -49,7 +59,12 @@ test.describe("article page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const body = page.locator(".prose");
     await expect(body.locator("> *").first()).not.toHaveText(article.title);
-    expect(await body.locator("> *").first().evaluate((node) => node.tagName)).toBe("P");
+    expect(
+      await body
+        .locator("> *")
+        .first()
+        .evaluate((node) => node.tagName),
+    ).toBe("P");
     expect(await body.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(3);
   });
 
@@ -115,9 +130,17 @@ test.describe("article page", () => {
     const canonical = await page.locator("link[rel=canonical]").getAttribute("href");
     expect(new URL(canonical ?? "").pathname).toBe(path);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+\/_astro\/.+\.jpg$/);
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", article.publishDate);
-    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}")["@graph"];
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /^https?:\/\/.+\/_astro\/.+\.jpg$/,
+    );
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+      "content",
+      article.publishDate,
+    );
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}")[
+      "@graph"
+    ];
     const posting = graph.find((node: { "@type": string }) => node["@type"] === "BlogPosting");
     expect(posting).toMatchObject({
       headline: article.title,
@@ -129,7 +152,11 @@ test.describe("article page", () => {
     });
     expect(posting.image).toMatch(/^https?:\/\/.+\.jpg$/);
     const crumbs = graph.find((node: { "@type": string }) => node["@type"] === "BreadcrumbList");
-    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Blog", article.categoryName]);
+    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      "Home",
+      "Blog",
+      article.categoryName,
+    ]);
   });
 
   test("loads no JavaScript", async ({ page }) => {

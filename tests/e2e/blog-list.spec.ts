@@ -3,7 +3,9 @@ import { test, expect, axeViolations } from "./fixtures";
 import { articles, blogCategories, matching } from "./blog-data";
 
 const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(iso),
+  );
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 const cardTitles = (page: Page) => cards(page).getByRole("heading");
