@@ -1,15 +1,15 @@
 // @ts-check
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "astro/config";
+import { remarkRemoveLeadingHeading } from "./src/lib/remark-remove-leading-heading.ts";
+import { rehypeScrollTables } from "./src/lib/rehype-scroll-tables.ts";
+import { blogLastmods, withLastmod } from "./src/lib/sitemap-lastmod.ts";
 import react from "@astrojs/react";
 import mdx from "@astrojs/mdx";
 import tailwind from "@astrojs/tailwind";
 import sitemap from "@astrojs/sitemap";
 import node from "@astrojs/node";
-import { readdirSync, readFileSync } from "node:fs";
 import { hostingFiles } from "./src/server/hosting-files-integration.mjs";
-import { remarkRemoveLeadingHeading } from "./src/lib/remark-remove-leading-heading.ts";
-import { rehypeScrollTables } from "./src/lib/rehype-scroll-tables.ts";
-import { blogLastmods, withLastmod } from "./src/lib/sitemap-lastmod.ts";
 
 // The public origin decides canonical URLs, Open Graph URLs and the sitemap.
 const site = process.env.SITE_URL ?? "https://www.franchise-advisor.example";

@@ -85,6 +85,16 @@ export function service(
   };
 }
 
+/** Wraps nodes in one `@graph` block with the schema.org context. */
+export function withContext(nodes: readonly JsonLdNode[]): Record<string, unknown> {
+  return { "@context": "https://schema.org", "@graph": nodes };
+}
+
+/** Serialises JSON-LD for a `<script>` element, escaping `<` so text can never close the element. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
 /** What an article page tells `blogPosting`; dates are ISO strings, paths and image site-relative or absolute. */
 export interface BlogPostingInput {
   title: string;
@@ -135,14 +145,4 @@ export function itemList(items: readonly Crumb[], siteUrl: URL | string): JsonLd
       url: absoluteUrl(item.path, siteUrl),
     })),
   };
-}
-
-/** Wraps nodes in one `@graph` block with the schema.org context. */
-export function withContext(nodes: readonly JsonLdNode[]): Record<string, unknown> {
-  return { "@context": "https://schema.org", "@graph": nodes };
-}
-
-/** Serialises JSON-LD for a `<script>` element, escaping `<` so text can never close the element. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
 }
