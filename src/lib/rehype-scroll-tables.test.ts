@@ -22,11 +22,12 @@ describe("rehypeScrollTables", () => {
     const [para, wrapper, section] = tree.children;
     expect(para.tagName).toBe("p");
     expect(wrapper).toMatchObject({
-      tagName: "div",
-      properties: { className: ["table-scroll"], role: "region", ariaLabel: "Table: Stage, Typical time", tabIndex: 0 },
+      tagName: "section",
+      properties: { className: ["table-scroll"], ariaLabel: "Table: Stage, Typical time", tabIndex: 0 },
     });
     expect(wrapper.children?.[0]).toBe(first);
-    expect(section.children?.[0].tagName).toBe("div");
+    expect(section.children?.[0].tagName).toBe("section");
+    expect(section.children?.[0].children?.[0].tagName).toBe("table");
   });
 
   it("only touches files under `pathIncludes`", () => {

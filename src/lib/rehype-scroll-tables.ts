@@ -44,7 +44,7 @@ export function tableLabel(table: HastNode): string {
   return headers.length ? `Table: ${headers.join(", ")}` : "Table";
 }
 
-/** Rehype plugin: wraps every <table> in <div class="table-scroll" role="region" aria-label tabindex="0">. */
+/** Rehype plugin: wraps every <table> in <section class="table-scroll" aria-label tabindex="0"> (a named region). */
 export function rehypeScrollTables(options: ScrollTablesOptions = {}) {
   return (tree: HastNode, file?: { path?: string; history?: string[] }) => {
     if (options.pathIncludes) {
@@ -57,8 +57,8 @@ export function rehypeScrollTables(options: ScrollTablesOptions = {}) {
         if (child.type === "element" && child.tagName === "table") {
           children[index] = {
             type: "element",
-            tagName: "div",
-            properties: { className: [TABLE_SCROLL_CLASS], role: "region", ariaLabel: tableLabel(child), tabIndex: 0 },
+            tagName: "section",
+            properties: { className: [TABLE_SCROLL_CLASS], ariaLabel: tableLabel(child), tabIndex: 0 },
             children: [child],
           };
         } else {

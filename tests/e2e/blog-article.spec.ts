@@ -70,7 +70,11 @@ test.describe("article page", () => {
 
   test("the table of contents links to the article's sections", async ({ page }) => {
     await page.goto(path);
-    const toc = page.getByRole("navigation", { name: "Table of contents" }).filter({ visible: true });
+    // A collapsible nav on phones, a sidebar on large screens: exactly one is shown.
+    const toc = page
+      .getByRole("navigation", { name: "Table of contents" })
+      .or(page.getByRole("complementary", { name: "Table of contents" }))
+      .filter({ visible: true });
     await expect(toc).toHaveCount(1);
     const summary = toc.getByText("In this article");
     if (await summary.evaluate((node) => node.tagName === "SUMMARY")) await summary.click();

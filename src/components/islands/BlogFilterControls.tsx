@@ -1,5 +1,5 @@
 /** The blog list's search box and category chips; disabled until the island has hydrated. */
-import { useId, type RefObject } from "react";
+import type { RefObject } from "react";
 import { ALL_CATEGORIES, type BlogFilters } from "@/lib/blog-list";
 
 interface Props extends BlogFilters {
@@ -15,24 +15,22 @@ const chipOn = "border-brand-700 bg-brand-700 text-white";
 const chipOff = "border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800";
 
 export function BlogFilterControls({ disabled, search, category, categories, searchRef, onChange }: Props) {
-  const searchId = useId();
   const chips = [{ key: ALL_CATEGORIES, name: "All" }, ...categories];
   return (
-    <form
+    <div
       role="search"
       aria-label="Articles"
-      onSubmit={(event) => event.preventDefault()}
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <fieldset disabled={disabled} className="space-y-4">
         <legend className="sr-only">Search and filter articles</legend>
         <div>
-          <label htmlFor={searchId} className="block text-sm font-semibold text-slate-900">
+          <label htmlFor="blog-search" className="block text-sm font-semibold text-slate-900">
             Search articles
           </label>
           <input
             ref={searchRef}
-            id={searchId}
+            id="blog-search"
             type="search"
             name="q"
             value={search}
@@ -56,6 +54,6 @@ export function BlogFilterControls({ disabled, search, category, categories, sea
           ))}
         </div>
       </fieldset>
-    </form>
+    </div>
   );
 }
