@@ -1,5 +1,9 @@
 // @ts-check
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "astro/config";
+import { remarkRemoveLeadingHeading } from "./src/lib/remark-remove-leading-heading.ts";
+import { rehypeScrollTables } from "./src/lib/rehype-scroll-tables.ts";
+import { blogLastmods, withLastmod } from "./src/lib/sitemap-lastmod.ts";
 import react from "@astrojs/react";
 import mdx from "@astrojs/mdx";
 import tailwind from "@astrojs/tailwind";
@@ -13,6 +17,16 @@ const site = process.env.SITE_URL ?? "https://www.franchise-advisor.example";
 // Pages that must never be indexed: section not-found pages and the form thank-you pages.
 const NOINDEX_PATHS = [/\/404$/, /\/thank-you$/, /\/lead-error$/];
 
+const BLOG_SOURCES = "/src/content/blog/";
+
+// Sitemap lastmod for articles (and /blog), from the same frontmatter the content collection reads.
+const BLOG_DIR = new URL("./src/content/blog/", import.meta.url);
+const BLOG_LASTMODS = blogLastmods(
+  readdirSync(BLOG_DIR)
+    .filter((name) => name.endsWith(".mdx"))
+    .map((name) => readFileSync(new URL(name, BLOG_DIR), "utf8")),
+);
+
 export default defineConfig({
   site,
   // One URL per page, no trailing slash: `/about` is built as `about.html`,
@@ -23,11 +37,17 @@ export default defineConfig({
   adapter: node({ mode: "middleware" }),
   integrations: [
     react(),
-    mdx(),
+    // Articles start with their title as `# heading`, which the page already shows as its <h1>;
+    // their tables scroll sideways on phones instead of widening the page.
+    mdx({
+      remarkPlugins: [[remarkRemoveLeadingHeading, { pathIncludes: BLOG_SOURCES }]],
+      rehypePlugins: [[rehypeScrollTables, { pathIncludes: BLOG_SOURCES }]],
+    }),
     tailwind({ applyBaseStyles: false }),
     hostingFiles(),
     sitemap({
       filter: (page) => !NOINDEX_PATHS.some((pattern) => pattern.test(new URL(page).pathname)),
+      serialize: (item) => withLastmod(item, BLOG_LASTMODS),
     }),
   ],
   server: {

@@ -3,7 +3,8 @@ import defaultTheme from "tailwindcss/defaultTheme";
 
 /** @type {import('tailwindcss').Config} */
 export default {
-  content: ["./src/**/*.{astro,html,js,jsx,md,mdx,ts,tsx}"],
+  // yaml: blog-categories.yaml holds editor-chosen badge colour classes.
+  content: ["./src/**/*.{astro,html,js,jsx,md,mdx,ts,tsx}", "./src/content/blog-categories.yaml"],
   theme: {
     extend: {
       colors: {

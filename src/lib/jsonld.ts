@@ -153,3 +153,55 @@ export function withContext(nodes: readonly JsonLdNode[]): Record<string, unknow
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
+
+/** What an article page tells `blogPosting`; dates are ISO strings, paths and image site-relative or absolute. */
+export interface BlogPostingInput {
+  title: string;
+  description: string;
+  path: string;
+  image: string;
+  datePublished: string;
+  dateModified?: string;
+  author: string;
+  section?: string;
+  keywords?: readonly string[];
+}
+
+/** A BlogPosting for an article page: headline, dates, author, image, and the business as publisher. */
+export function blogPosting(input: BlogPostingInput, siteUrl: URL | string): JsonLdNode {
+  const url = absoluteUrl(input.path, siteUrl);
+  return {
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    headline: input.title,
+    description: input.description,
+    url,
+    mainEntityOfPage: url,
+    image: absoluteUrl(input.image, siteUrl),
+    datePublished: input.datePublished,
+    dateModified: input.dateModified ?? input.datePublished,
+    author: { "@type": "Person", name: input.author },
+    publisher: {
+      "@type": "Organization",
+      "@id": organizationId(siteUrl),
+      name: site.businessName,
+      logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg", siteUrl) },
+    },
+    ...(input.section ? { articleSection: input.section } : {}),
+    ...(input.keywords?.length ? { keywords: input.keywords.join(", ") } : {}),
+    inLanguage: "en-GB",
+  };
+}
+
+/** An ItemList of links in page order, e.g. the articles on a blog list page. */
+export function itemList(items: readonly Crumb[], siteUrl: URL | string): JsonLdNode {
+  return {
+    "@type": "ItemList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      url: absoluteUrl(item.path, siteUrl),
+    })),
+  };
+}

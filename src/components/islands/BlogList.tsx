@@ -1,0 +1,131 @@
+/** The blog list island: search, category chips, Load More and the empty state, over the rules in lib/blog-list. */
+import { useEffect, useRef, useState } from "react";
+import {
+  INITIAL_BLOG_STATE,
+  blogListView,
+  loadMoreCount,
+  parseBlogQuery,
+  withBlogQuery,
+  type ArticleCardData,
+  type BlogListState,
+} from "@/lib/blog-list";
+import { BlogCard } from "./BlogCard";
+import { BlogFilterControls } from "./BlogFilterControls";
+
+interface Props {
+  cards: ArticleCardData[];
+  categories: { key: string; name: string }[];
+  /** The static page that follows the first 6 cards, for readers without JavaScript. */
+  nextPageHref?: string;
+  /** How many leading cards load their image eagerly (above the fold). */
+  eagerCards?: number;
+}
+
+export default function BlogList({ cards, categories, nextPageHref, eagerCards = 1 }: Props) {
+  // Until hydration the controls are disabled and the plain link to page 2 stands in for Load More.
+  const [ready, setReady] = useState(false);
+  const [state, setState] = useState<BlogListState>(INITIAL_BLOG_STATE);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const { matches, visible, hasMore } = blogListView(cards, state);
+
+  useEffect(() => {
+    const keys = categories.map((category) => category.key);
+    setState({ ...INITIAL_BLOG_STATE, ...parseBlogQuery(window.location.search, keys) });
+    setReady(true);
+  }, [categories]);
+
+  useEffect(() => {
+    if (!ready) return;
+    const query = withBlogQuery(window.location.search, state);
+    if (query !== window.location.search) {
+      window.history.replaceState(
+        window.history.state,
+        "",
+        `${window.location.pathname}${query}${window.location.hash}`,
+      );
+    }
+  }, [ready, state]);
+
+  // After Load More, move keyboard focus to the first new card so the reader continues from there.
+  useEffect(() => {
+    if (focusIndex === null) return;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>("h2 a, h3 a")[focusIndex]?.focus();
+    setFocusIndex(null);
+  }, [focusIndex]);
+
+  // A new search or category starts again from the first 6 matches.
+  const setFilter = (change: Partial<BlogListState>) =>
+    setState((current) => ({ ...current, ...change, count: INITIAL_BLOG_STATE.count }));
+  const clearFilters = () => {
+    setState(INITIAL_BLOG_STATE);
+    searchRef.current?.focus();
+  };
+  const loadMore = () => {
+    setFocusIndex(visible.length);
+    setState((current) => ({ ...current, count: loadMoreCount(current.count) }));
+  };
+
+  return (
+    <div>
+      <BlogFilterControls
+        disabled={!ready}
+        search={state.search}
+        category={state.category}
+        categories={categories}
+        searchRef={searchRef}
+        onChange={setFilter}
+      />
+
+      <p role="status" className="mt-6 text-sm text-slate-700">
+        {matches === 0
+          ? "No articles match your filters."
+          : `Showing ${visible.length} of ${matches} ${matches === 1 ? "article" : "articles"}`}
+      </p>
+
+      {matches === 0 ? (
+        <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
+          <h2 className="text-xl font-bold text-slate-900">No articles found</h2>
+          <p className="mt-2 text-slate-700">Try adjusting your search terms or category filter</p>
+          <button
+            type="button"
+            onClick={clearFilters}
+            className="mt-6 min-h-[44px] rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            Clear Filters
+          </button>
+        </div>
+      ) : (
+        <ul ref={listRef} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {visible.map((card, index) => (
+            <li key={card.slug}>
+              <BlogCard card={card} headingLevel={2} loading={index < eagerCards ? "eager" : "lazy"} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-10 flex justify-center">
+        {ready
+          ? hasMore && (
+              <button
+                type="button"
+                onClick={loadMore}
+                className="min-h-[48px] rounded-lg border-2 border-brand-700 px-6 py-3 text-lg font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                Load More Articles
+              </button>
+            )
+          : nextPageHref && (
+              <a
+                href={nextPageHref}
+                className="inline-flex min-h-[48px] items-center rounded-lg border-2 border-brand-700 px-6 py-3 text-lg font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                Older articles
+              </a>
+            )}
+      </div>
+    </div>
+  );
+}

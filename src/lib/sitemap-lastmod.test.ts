@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { articleLastmod, blogLastmods, withLastmod } from "./sitemap-lastmod";
+
+const mdx = (front: string) => `---\n${front}\n---\n\n# Title\n\nBody.\n`;
+
+describe("articleLastmod", () => {
+  it("uses the publish date", () => {
+    expect(articleLastmod(mdx('title: "A"\nslug: a-guide\npublishDate: 2025-01-06'))).toEqual({
+      path: "/blog/a-guide",
+      lastmod: "2025-01-06",
+    });
+  });
+
+  it("prefers the updated date, quoted or not", () => {
+    expect(articleLastmod(mdx('slug: b\npublishDate: 2025-01-06\nupdatedDate: "2025-03-02"')).lastmod).toBe(
+      "2025-03-02",
+    );
+  });
+
+  it("fails loudly without a slug or date", () => {
+    expect(() => articleLastmod(mdx("slug: c"))).toThrow(/publishDate/);
+    expect(() => articleLastmod("no frontmatter")).toThrow();
+  });
+});
+
+describe("blogLastmods and withLastmod", () => {
+  const lastmods = blogLastmods([mdx("slug: old\npublishDate: 2025-01-06"), mdx("slug: new\npublishDate: 2025-05-05")]);
+
+  it("dates every article and /blog by the newest article", () => {
+    expect(Object.fromEntries(lastmods)).toEqual({
+      "/blog/old": "2025-01-06",
+      "/blog/new": "2025-05-05",
+      "/blog": "2025-05-05",
+    });
+  });
+
+  it("sets lastmod on matching sitemap items only", () => {
+    expect(withLastmod({ url: "https://x.test/blog/old" }, lastmods)).toEqual({
+      url: "https://x.test/blog/old",
+      lastmod: "2025-01-06",
+    });
+    expect(withLastmod({ url: "https://x.test/about" }, lastmods)).toEqual({ url: "https://x.test/about" });
+  });
+});

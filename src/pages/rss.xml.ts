@@ -1,0 +1,23 @@
+/** /rss.xml: every published article, newest first. */
+import rss from "@astrojs/rss";
+import type { APIContext } from "astro";
+import { getPublishedArticles } from "@/lib/content/articles";
+import { blogFeed } from "@/data/blog";
+
+export async function GET(context: APIContext) {
+  const articles = await getPublishedArticles();
+  return rss({
+    title: blogFeed.title,
+    description: blogFeed.description,
+    site: context.site ?? "http://127.0.0.1:4321",
+    trailingSlash: false,
+    items: articles.map((article) => ({
+      title: article.title,
+      description: article.excerpt,
+      link: `/blog/${article.slug}`,
+      pubDate: article.publishDate,
+      categories: [article.category.name, ...article.tags],
+    })),
+    customData: "<language>en-gb</language>",
+  });
+}

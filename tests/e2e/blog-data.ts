@@ -1,0 +1,48 @@
+// The blog's articles read straight from the MDX frontmatter, so browser tests can state what the pages must show.
+import { readdirSync, readFileSync } from "node:fs";
+import { load } from "js-yaml";
+import { readTimeMinutes } from "../../src/lib/read-time";
+
+export interface TestArticle {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  category: string;
+  categoryName: string;
+  /** yyyy-mm-dd */
+  publishDate: string;
+  readTime: number;
+}
+
+const root = new URL("../../src/content/", import.meta.url);
+const categories = load(readFileSync(new URL("blog-categories.yaml", root), "utf8")) as { id: string; name: string }[];
+
+/** Every article, newest first (ties by title), as the list shows them. */
+export const articles: TestArticle[] = readdirSync(new URL("blog/", root))
+  .filter((name) => name.endsWith(".mdx"))
+  .map((name) => {
+    const source = readFileSync(new URL(`blog/${name}`, root), "utf8");
+    const [, front, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
+    const data = load(front) as Record<string, unknown>;
+    const category = String(data.category);
+    return {
+      slug: String(data.slug),
+      title: String(data.title),
+      excerpt: String(data.excerpt),
+      author: String(data.author),
+      category,
+      categoryName: categories.find((entry) => entry.id === category)?.name ?? "?",
+      publishDate: (data.publishDate as Date).toISOString().slice(0, 10),
+      readTime: readTimeMinutes(body),
+    };
+  })
+  .sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.title.localeCompare(b.title));
+
+export const blogCategories = categories;
+
+/** Articles whose title or excerpt contains `text`, case-insensitively. */
+export function matching(text: string): TestArticle[] {
+  const needle = text.toLowerCase();
+  return articles.filter((a) => a.title.toLowerCase().includes(needle) || a.excerpt.toLowerCase().includes(needle));
+}
