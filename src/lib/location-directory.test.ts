@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { childrenHeading, groupByNation, localOrNationwide, sortNations } from "./location-directory";
+import {
+  childrenHeading,
+  groupByNation,
+  localOrNationwide,
+  populationLabel,
+  siblingCities,
+  sortNations,
+} from "./location-directory";
 import { nationOf, type LocationNode } from "./location-tree";
 
 const tree: LocationNode[] = [
@@ -56,5 +63,33 @@ describe("childrenHeading", () => {
     expect(childrenHeading("county", "Kent")).toBe("Cities in Kent");
     expect(childrenHeading("region", "Wales")).toBe("Counties in Wales");
     expect(childrenHeading("city", "Bath")).toBeUndefined();
+  });
+});
+
+describe("populationLabel", () => {
+  it("shows millions to one decimal", () => {
+    expect(populationLabel(8_866_000)).toBe("8.9 million");
+    expect(populationLabel(104_000)).toBe("0.1 million");
+  });
+
+  it("never shows 0.0 million for a small city", () => {
+    expect(populationLabel(15_000)).toBe("under 0.1 million");
+    expect(populationLabel(48_000)).toBe("under 0.1 million");
+  });
+});
+
+describe("siblingCities", () => {
+  it("suggests the other cities of the same nation, by name", () => {
+    const nodes: LocationNode[] = [
+      ...tree,
+      { slug: "newport", name: "Newport", type: "county", parent: "wales" },
+      { slug: "newport-city", name: "Newport", type: "city", parent: "newport" },
+      { slug: "bangor", name: "Bangor", type: "city", parent: "newport" },
+      { slug: "belfast", name: "Belfast", type: "city", parent: "antrim" },
+    ];
+    const cities = nodes.filter((node) => node.type === "city");
+    const nation = (place: LocationNode) => nationOf(place.slug, nodes)?.slug;
+    const cardiff = cities.find((city) => city.slug === "cardiff")!;
+    expect(siblingCities(cardiff, cities, nation).map((c) => c.slug)).toEqual(["bangor", "newport-city"]);
   });
 });

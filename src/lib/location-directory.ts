@@ -1,4 +1,5 @@
 /** Pure shaping of location data for the directory and the location pages; no Astro imports, so tests call it directly. */
+import { formatMillions } from "@/lib/format";
 import type { LocationNode, LocationType } from "@/lib/location-tree";
 
 /** The order the four nations are listed in across the site. */
@@ -50,4 +51,22 @@ export function childrenHeading(type: LocationType, name: string): string | unde
   if (type === "county") return `Cities in ${name}`;
   if (type === "region") return `Counties in ${name}`;
   return undefined;
+}
+
+/** Population in millions to one decimal; a city too small to show as 0.1 million reads "under 0.1 million", not "0.0". */
+export function populationLabel(population: number): string {
+  const label = formatMillions(population);
+  return label === formatMillions(0) ? `under ${formatMillions(100_000)}` : label;
+}
+
+/** Other cities to suggest from a city page: the rest of its nation, by name. */
+export function siblingCities<T extends LocationNode>(
+  city: T,
+  cities: readonly T[],
+  nationSlugOf: (place: T) => string | undefined,
+): T[] {
+  const nation = nationSlugOf(city);
+  return cities
+    .filter((other) => other.slug !== city.slug && nation !== undefined && nationSlugOf(other) === nation)
+    .sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
 }
