@@ -111,5 +111,5 @@ export const locationSteps: readonly LocationStep[] = [
 /** The blog guide the closing buttons point to. */
 export const firstFranchiseGuide = {
   href: "/blog/how-to-buy-your-first-franchise-uk",
-  label: "Read Our First Franchise Guide",
+  label: "First Franchise Buying Guide",
 } as const;

@@ -3,7 +3,7 @@
  * sectioned directory); otherwise the matching locations as cards, or the spec's no-match message.
  * The input stays disabled until hydration, so without JavaScript nobody types into a box that does nothing.
  */
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { paths } from "@/components/ui/icon-paths";
 import {
   LOCATION_BADGE_CLASSES,
@@ -33,9 +33,10 @@ export default function LocationSearch({ entries, children }: Props) {
   const [query, setQuery] = useState("");
   const [ready, setReady] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const id = useId();
-  const inputId = `${id}-query`;
-  const hintId = `${id}-hint`;
+  // The island appears once per page, so fixed ids are safe (useId's ids are not valid HTML ids).
+  const inputId = "location-search-query";
+  const hintId = "location-search-hint";
+  const resultsHeadingId = "location-search-results";
 
   useEffect(() => setReady(true), []);
 
@@ -49,14 +50,14 @@ export default function LocationSearch({ entries, children }: Props) {
 
   return (
     <>
-      <form role="search" aria-label="Locations" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-        onSubmit={(event) => event.preventDefault()}>
+      {/* Results update as the visitor types, so there is nothing to submit: a search landmark, not a form. */}
+      <div role="search" aria-label="Locations" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <label htmlFor={inputId} className="block text-lg font-bold text-slate-900">
           Search for your city, county or region
         </label>
         <div className="relative mt-3">
           <SvgIcon d={paths.search} className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-600" />
-          <input ref={inputRef} id={inputId} type="search" value={query} disabled={!ready} autoComplete="off"
+          <input ref={inputRef} id={inputId} type="search" value={query} disabled={!ready}
             aria-describedby={hintId} placeholder="e.g. Manchester, Kent or Wales"
             onChange={(event) => setQuery(event.target.value)}
             className="w-full rounded-lg border border-slate-400 bg-white py-3 pl-11 pr-3 text-base text-slate-900 placeholder:text-slate-600 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 disabled:cursor-not-allowed disabled:bg-slate-50" />
@@ -64,15 +65,15 @@ export default function LocationSearch({ entries, children }: Props) {
         <p id={hintId} className="mt-2 text-sm text-slate-700">
           {ready ? "Results appear as you type. Clear the box to see every section again." : "Every location is listed below."}
         </p>
-      </form>
+      </div>
 
       <p role="status" aria-live="polite" className={searching ? "mt-8 text-lg font-semibold text-slate-900" : "sr-only"}>
         {searching ? resultSummary(results.length, query) : ""}
       </p>
 
       {searching && results.length > 0 && (
-        <section aria-labelledby={`${id}-results`} className="mt-4 pb-14">
-          <h2 id={`${id}-results`} className="sr-only">Search results</h2>
+        <section aria-labelledby={resultsHeadingId} className="mt-4 pb-14">
+          <h2 id={resultsHeadingId} className="sr-only">Search results</h2>
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {results.map((entry) => (
               <li key={entry.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
