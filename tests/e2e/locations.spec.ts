@@ -151,6 +151,23 @@ test.describe("location directory", () => {
     await expect(page.getByRole("heading", { name: "Can't Find Your Location?" })).toBeVisible();
   });
 
+  test("works from the keyboard: type, Tab to a result, Enter to open it; Escape clears the box", async ({ page }) => {
+    await page.goto("/locations");
+    await expect(searchBox(page)).toBeEnabled();
+    await searchBox(page).focus();
+    await page.keyboard.type("york");
+    await expect(resultCards(page)).toHaveCount(5);
+    await page.keyboard.press("Escape");
+    await expect(searchBox(page)).toHaveValue("");
+    await expect(page.getByRole("heading", { name: "Major Cities" })).toBeVisible();
+
+    await page.keyboard.type("bath");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: /^View Location\s*: Bath \(City\)$/ })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/locations\/bath$/);
+  });
+
   test("Cardiff the city and Cardiff the county are both found and told apart", async ({ page }) => {
     await page.goto("/locations");
     await searchBox(page).fill("cardiff");
