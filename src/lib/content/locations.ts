@@ -2,6 +2,8 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 import { ancestorsOf, childrenOf, nationOf, type LocationType } from "@/lib/location-tree";
 
+export { LOCATION_TYPE_LABELS } from "@/lib/location-tree";
+
 export interface Location {
   slug: string;
   name: string;
@@ -12,9 +14,6 @@ export interface Location {
   metaTitle: string;
   metaDescription: string;
 }
-
-/** Display names of the location types, for badges. */
-export const LOCATION_TYPE_LABELS: Record<LocationType, string> = { city: "City", county: "County", region: "Region" };
 
 function toLocation(entry: CollectionEntry<"locations">): Location {
   const { parent, ...data } = entry.data;
