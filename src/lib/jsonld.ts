@@ -140,64 +140,6 @@ export function faqPage(
       "@type": "Question",
       name: item.question,
       acceptedAnswer: { "@type": "Answer", text: item.answer },
-
-/** A place a page serves: a City or an AdministrativeArea (county or nation), inside its parents and the UK. */
-export function servedPlace(
-  input: { name: string; type: "city" | "county" | "region"; path: string; ancestors?: readonly { name: string; path: string }[] },
-  siteUrl: URL | string,
-): JsonLdNode {
-  const country: JsonLdNode = { "@type": "Country", name: site.country.name };
-  const containedInPlace = [...(input.ancestors ?? [])].reverse().reduce<JsonLdNode>(
-    (outer, ancestor) => ({
-      "@type": "AdministrativeArea",
-      name: ancestor.name,
-      url: absoluteUrl(ancestor.path, siteUrl),
-      containedInPlace: outer,
-    }),
-    country,
-  );
-  return {
-    "@type": input.type === "city" ? "City" : "AdministrativeArea",
-    name: input.name,
-    url: absoluteUrl(input.path, siteUrl),
-    containedInPlace,
-  };
-}
-
-/** The advisory Service of a location page, with `areaServed` set to that place. */
-export function locationService(
-  input: {
-    name: string;
-    type: "city" | "county" | "region";
-    description: string;
-    path: string;
-    ancestors?: readonly { name: string; path: string }[];
-  },
-  siteUrl: URL | string,
-): JsonLdNode {
-  return service(
-    {
-      name: `Franchise advice in ${input.name}`,
-      description: input.description,
-      path: input.path,
-      serviceType: "Franchise consultancy",
-      areaServed: servedPlace(input, siteUrl),
-    },
-    siteUrl,
-  );
-}
-
-/** The location directory as an ItemList of the pages it leads to. */
-export function locationDirectory(items: readonly { name: string; path: string }[], siteUrl: URL | string): JsonLdNode {
-  return {
-    "@type": "ItemList",
-    name: "UK franchise advice locations",
-    numberOfItems: items.length,
-    itemListElement: items.map((item, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: item.name,
-      url: absoluteUrl(item.path, siteUrl),
     })),
   };
 }
@@ -255,6 +197,72 @@ export function blogPosting(input: BlogPostingInput, siteUrl: URL | string): Jso
 export function itemList(items: readonly Crumb[], siteUrl: URL | string): JsonLdNode {
   return {
     "@type": "ItemList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      url: absoluteUrl(item.path, siteUrl),
+    })),
+  };
+}
+
+/** A place a page serves: a City or an AdministrativeArea (county or nation), inside its parents and the UK. */
+export function servedPlace(
+  input: {
+    name: string;
+    type: "city" | "county" | "region";
+    path: string;
+    ancestors?: readonly { name: string; path: string }[];
+  },
+  siteUrl: URL | string,
+): JsonLdNode {
+  const country: JsonLdNode = { "@type": "Country", name: site.country.name };
+  const containedInPlace = [...(input.ancestors ?? [])].reverse().reduce<JsonLdNode>(
+    (outer, ancestor) => ({
+      "@type": "AdministrativeArea",
+      name: ancestor.name,
+      url: absoluteUrl(ancestor.path, siteUrl),
+      containedInPlace: outer,
+    }),
+    country,
+  );
+  return {
+    "@type": input.type === "city" ? "City" : "AdministrativeArea",
+    name: input.name,
+    url: absoluteUrl(input.path, siteUrl),
+    containedInPlace,
+  };
+}
+
+/** The advisory Service of a location page, with `areaServed` set to that place. */
+export function locationService(
+  input: {
+    name: string;
+    type: "city" | "county" | "region";
+    description: string;
+    path: string;
+    ancestors?: readonly { name: string; path: string }[];
+  },
+  siteUrl: URL | string,
+): JsonLdNode {
+  return service(
+    {
+      name: `Franchise advice in ${input.name}`,
+      description: input.description,
+      path: input.path,
+      serviceType: "Franchise consultancy",
+      areaServed: servedPlace(input, siteUrl),
+    },
+    siteUrl,
+  );
+}
+
+/** The location directory as an ItemList of the pages it leads to. */
+export function locationDirectory(items: readonly { name: string; path: string }[], siteUrl: URL | string): JsonLdNode {
+  return {
+    "@type": "ItemList",
+    name: "UK franchise advice locations",
+    numberOfItems: items.length,
     itemListElement: items.map((item, index) => ({
       "@type": "ListItem",
       position: index + 1,
