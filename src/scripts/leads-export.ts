@@ -12,9 +12,12 @@ async function main(): Promise<void> {
   try {
     const count = await writeLeadsCsv(store, (chunk) => {
       // Respect back-pressure so a large export piped to a slow consumer is not buffered in memory.
-      if (!process.stdout.write(chunk)) return new Promise<void>((resolve) => process.stdout.once("drain", () => resolve()));
+      if (!process.stdout.write(chunk))
+        return new Promise<void>((resolve) => process.stdout.once("drain", () => resolve()));
     });
-    console.error(`${count} lead${count === 1 ? "" : "s"} exported from ${config.databaseUrl.replace(/\/\/[^@]*@/, "//")}`);
+    console.error(
+      `${count} lead${count === 1 ? "" : "s"} exported from ${config.databaseUrl.replace(/\/\/[^@]*@/, "//")}`,
+    );
   } finally {
     store.close();
   }

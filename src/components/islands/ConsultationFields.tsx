@@ -13,7 +13,13 @@ export interface PackageOption {
   price: string;
 }
 
-export function ConsultationFields({ context, packages }: { context: FieldContext; packages: readonly PackageOption[] }) {
+export function ConsultationFields({
+  context,
+  packages,
+}: {
+  context: FieldContext;
+  packages: readonly PackageOption[];
+}) {
   const { idPrefix, values, errors, setValue } = context;
   const chosen = useStore($chosenPackage);
   // A Choose button elsewhere on the page picked a package: show it here.
@@ -47,8 +53,12 @@ export function ConsultationFields({ context, packages }: { context: FieldContex
         {...field("packageId")}
         className="sm:col-span-2"
         label="Package"
-        hint={chosenPackage ? `You chose the ${chosenPackage.name} package (${chosenPackage.price}).` : "Optional: the free consultation needs no package."}
-        placeholder="No package yet, just the free consultation"
+        hint={
+          chosenPackage
+            ? `You chose the ${chosenPackage.name} package (${chosenPackage.price}).`
+            : "Optional: the free consultation needs no package."
+        }
+        placeholder="No package, just the free call"
         options={packages.map((pkg) => ({ value: pkg.id, label: `${pkg.name} (${pkg.price})` }))}
         value={text("packageId")}
         onChange={(value) => {

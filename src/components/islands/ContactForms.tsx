@@ -68,10 +68,18 @@ export default function ContactForms(props: ContactFormsProps) {
     return <ThankYou focusOnMount headingLevel={props.formHeadingLevel} {...contact} />;
   }
 
-  const focusableTab = Math.max(0, TABS.findIndex((tab) => tab.kind === active));
+  const focusableTab = Math.max(
+    0,
+    TABS.findIndex((tab) => tab.kind === active),
+  );
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-      <div role="tablist" aria-label="Choose a form" hidden={!hydrated} className="grid grid-cols-2 gap-1.5 rounded-xl bg-slate-100 p-1.5">
+      <div
+        role="tablist"
+        aria-label="Choose a form"
+        hidden={!hydrated}
+        className={`${hydrated ? "grid" : "hidden"} grid-cols-2 gap-1.5 rounded-xl bg-slate-100 p-1.5`}
+      >
         {TABS.map((tab, index) => (
           <button
             key={tab.kind}
@@ -96,8 +104,8 @@ export default function ContactForms(props: ContactFormsProps) {
       </div>
       {hydrated && active === null && (
         <p className="mt-6 text-slate-700">
-          Choose <strong>Book Consultation</strong> to arrange your free call, or <strong>Franchise Enquiry</strong> to ask
-          about particular franchises.
+          Choose <strong>Book Consultation</strong> to arrange your free call, or <strong>Franchise Enquiry</strong> to
+          ask about particular franchises.
         </p>
       )}
       {TABS.map((tab, index) => (

@@ -11,7 +11,14 @@ export interface ThankYouProps {
   hoursDisplay: string;
 }
 
-export function ThankYou({ focusOnMount = false, headingLevel, replyWithin, phoneDisplay, phoneE164, hoursDisplay }: ThankYouProps) {
+export function ThankYou({
+  focusOnMount = false,
+  headingLevel,
+  replyWithin,
+  phoneDisplay,
+  phoneE164,
+  hoursDisplay,
+}: ThankYouProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = `h${headingLevel}` as "h1" | "h2" | "h3";
   useEffect(() => {
@@ -25,20 +32,31 @@ export function ThankYou({ focusOnMount = false, headingLevel, replyWithin, phon
   return (
     <div className="rounded-2xl border border-emerald-200 bg-white p-6 shadow-sm sm:p-8" data-testid="lead-thank-you">
       <div className="flex h-12 w-12 items-center justify-center rounded-full bg-emerald-100" aria-hidden="true">
-        <svg viewBox="0 0 24 24" className="h-7 w-7 text-emerald-700" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-7 w-7 text-emerald-700"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+        >
           <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </div>
-      <Heading ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">
+      <Heading
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl"
+      >
         Thank you, we have your details
       </Heading>
-      <p className="mt-3 text-lg text-slate-700">
-        Your enquiry is safely with us. We will reply within {replyWithin}.
-      </p>
+      <p className="mt-3 text-lg text-slate-700">Your enquiry is safely with us. We will reply within {replyWithin}.</p>
       <ol className="mt-6 space-y-4">
         {steps.map((step, index) => (
           <li key={step} className="flex gap-4">
-            <span className="flex h-8 w-8 flex-none items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
+            <span
+              className="flex h-8 w-8 flex-none items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+              aria-hidden="true"
+            >
               {index + 1}
             </span>
             <span className="pt-1 text-slate-800">{step}</span>

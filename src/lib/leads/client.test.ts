@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { announceLeadSubmitted, initialValues, newIdempotencyKey, submitLead, tabAfterKey } from "@/lib/leads/client";
+import {
+  announceLeadSubmitted,
+  initialValues,
+  newIdempotencyKey,
+  submitLead,
+  tabAfterKey,
+  typedBeforeHydration,
+} from "@/lib/leads/client";
 
 function answer(status: number, body: unknown) {
   return { status, json: async () => body };
@@ -22,7 +29,10 @@ describe("initial values", () => {
       country: "United Kingdom",
       selectedFranchises: ["7"],
     });
-    expect(initialValues("enquiry", { country: "United Kingdom" })).toEqual({ country: "United Kingdom", selectedFranchises: [] });
+    expect(initialValues("enquiry", { country: "United Kingdom" })).toEqual({
+      country: "United Kingdom",
+      selectedFranchises: [],
+    });
     expect(initialValues("consultation", { country: "United Kingdom" })).toEqual({ packageId: "" });
   });
 });
@@ -95,5 +105,38 @@ describe("announceLeadSubmitted", () => {
     });
     warn.mockRestore();
     expect(events).toEqual(["lead:submitted", "lead:submitted"]);
+  });
+});
+
+describe("typedBeforeHydration", () => {
+  it("takes the visitor's answers from the form data, not the hidden machinery", () => {
+    const data: [string, string][] = [
+      ["formKind", "enquiry"],
+      ["idempotencyKey", ""],
+      ["homepage", ""],
+      ["firstName", "Alex"],
+      ["selectedFranchises", "2"],
+      ["selectedFranchises", "5"],
+      ["marketingConsent", "yes"],
+    ];
+    expect(typedBeforeHydration("enquiry", data)).toEqual({
+      firstName: "Alex",
+      selectedFranchises: ["2", "5"],
+      marketingConsent: true,
+      homeowner: "",
+    });
+  });
+
+  it("records unticked boxes as empty, so a preselected franchise the visitor unticked stays unticked", () => {
+    expect(typedBeforeHydration("enquiry", [["firstName", ""]])).toEqual({
+      firstName: "",
+      selectedFranchises: [],
+      homeowner: "",
+      marketingConsent: false,
+    });
+    expect(typedBeforeHydration("consultation", [["packageId", "gold"]])).toEqual({
+      packageId: "gold",
+      marketingConsent: false,
+    });
   });
 });

@@ -2,7 +2,7 @@
  * Browser-side rules of the contact forms, kept out of the island so they are tested in node: the tab
  * keyboard model, initial values, the idempotency key, and sending a lead with retries.
  */
-import type { FieldErrors, FormKind, RawValues } from "@/lib/leads/schema";
+import { valuesFromForm, type FieldErrors, type FormKind, type RawValues } from "@/lib/leads/schema";
 
 export const LEAD_ENDPOINT = "/api/leads";
 
@@ -27,7 +27,24 @@ export function tabAfterKey(key: string, current: number, count: number): number
 /** The values a form starts with: the country default, and the franchise of the page ticked. */
 export function initialValues(kind: FormKind, options: { country: string; selectedFranchiseId?: string }): RawValues {
   if (kind === "consultation") return { packageId: "" };
-  return { country: options.country, selectedFranchises: options.selectedFranchiseId ? [options.selectedFranchiseId] : [] };
+  return {
+    country: options.country,
+    selectedFranchises: options.selectedFranchiseId ? [options.selectedFranchiseId] : [],
+  };
+}
+
+const MACHINERY_FIELDS = ["formKind", "privacyNoticeVersion", "sourcePath", "idempotencyKey", "homepage"];
+
+/** The visitor's answers in a form's current data, unticked boxes and unchosen radios included as empty. */
+export function typedBeforeHydration(kind: FormKind, data: Iterable<[string, FormDataEntryValue]>): RawValues {
+  const entries = [...data].filter(([name, value]) => typeof value === "string" && !MACHINERY_FIELDS.includes(name));
+  const values = valuesFromForm(new URLSearchParams(entries as [string, string][]));
+  const answers: RawValues = { ...values, marketingConsent: values.marketingConsent === "yes" };
+  if (kind === "enquiry") {
+    answers.selectedFranchises = values.selectedFranchises ?? [];
+    answers.homeowner = values.homeowner ?? "";
+  }
+  return answers;
 }
 
 /** A random key for one form's submissions; works on plain-http origins where randomUUID does not exist. */
@@ -37,9 +54,7 @@ export function newIdempotencyKey(cryptoSource: Pick<Crypto, "getRandomValues"> 
 }
 
 export type SubmitOutcome =
-  | { type: "ok" }
-  | { type: "invalid"; errors: FieldErrors; message: string }
-  | { type: "refused"; message: string };
+  { type: "ok" } | { type: "invalid"; errors: FieldErrors; message: string } | { type: "refused"; message: string };
 
 type Fetch = (input: string, init: RequestInit) => Promise<Pick<Response, "status" | "json">>;
 

@@ -13,7 +13,7 @@ describe("CSV export", () => {
   });
 
   it("defuses spreadsheet formulas but leaves phone numbers alone", () => {
-    expect(csvCell("=HYPERLINK(\"x\")")).toBe("\"'=HYPERLINK(\"\"x\"\")\"");
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("-2+3+cmd")).toBe("'-2+3+cmd");
     expect(csvCell("+44 7700 900982")).toBe("+44 7700 900982");
@@ -22,7 +22,8 @@ describe("CSV export", () => {
   it("writes a header line, then one line per lead, every lead across pages", async () => {
     const temp = await tempStore();
     cleanups.push(temp.cleanup);
-    for (let i = 0; i < 501; i += 1) await temp.store.saveLead(sampleLead({ firstName: `N${i}`, marketingConsent: i === 0 }));
+    for (let i = 0; i < 501; i += 1)
+      await temp.store.saveLead(sampleLead({ firstName: `N${i}`, marketingConsent: i === 0 }));
     let output = "";
     const count = await writeLeadsCsv(temp.store, (chunk) => {
       output += chunk;

@@ -88,7 +88,9 @@ function key(n: number) {
   return `web-${String(n).padStart(32, "0")}`;
 }
 
-async function response(outcome: LeadOutcome): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+async function response(
+  outcome: LeadOutcome,
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
   if (outcome.type !== "response") throw new Error(`expected a response, got the error page (${outcome.view.status})`);
   const text = await outcome.response.text();
   return { status: outcome.response.status, body: text ? JSON.parse(text) : {}, headers: outcome.response.headers };
@@ -96,7 +98,9 @@ async function response(outcome: LeadOutcome): Promise<{ status: number; body: R
 
 describe("valid leads", () => {
   it("stores a JSON consultation with consent, privacy version and package, and answers 201", async () => {
-    const result = await response(await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(1) }), deps()));
+    const result = await response(
+      await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(1) }), deps()),
+    );
     expect(result).toMatchObject({ status: 201, body: { ok: true, duplicate: false } });
     const [lead] = await store.listLeads();
     expect(lead).toMatchObject({
@@ -114,7 +118,9 @@ describe("valid leads", () => {
   });
 
   it("stores a JSON enquiry with the franchise names", async () => {
-    const result = await response(await handleLeadPost(jsonRequest({ ...enquiry, idempotencyKey: key(2), elapsedMs: 9000 }), deps()));
+    const result = await response(
+      await handleLeadPost(jsonRequest({ ...enquiry, idempotencyKey: key(2), elapsedMs: 9000 }), deps()),
+    );
     expect(result.status).toBe(201);
     expect((await store.listLeads())[0]).toMatchObject({
       formKind: "enquiry",
@@ -130,7 +136,11 @@ describe("valid leads", () => {
     if (outcome.type !== "response") throw new Error("expected a redirect");
     expect(outcome.response.status).toBe(303);
     expect(outcome.response.headers.get("location")).toBe("/thank-you");
-    expect((await store.listLeads())[0]).toMatchObject({ formKind: "enquiry", marketingConsent: true, franchiseIds: ["2", "1"] });
+    expect((await store.listLeads())[0]).toMatchObject({
+      formKind: "enquiry",
+      marketingConsent: true,
+      franchiseIds: ["2", "1"],
+    });
   });
 
   it("stores the same no-JavaScript post twice (a double click) once", async () => {
@@ -143,8 +153,12 @@ describe("valid leads", () => {
 
 describe("duplicate keys", () => {
   it("answers a repeated idempotency key with success and stores the lead once", async () => {
-    const first = await response(await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(3) }), deps()));
-    const again = await response(await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(3) }), deps()));
+    const first = await response(
+      await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(3) }), deps()),
+    );
+    const again = await response(
+      await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(3) }), deps()),
+    );
     expect(first.status).toBe(201);
     expect(again).toMatchObject({ status: 200, body: { ok: true, duplicate: true } });
     expect(await store.countLeads()).toBe(1);
@@ -155,7 +169,10 @@ describe("duplicate keys", () => {
 describe("invalid leads", () => {
   it("answers 400 with an error per field for JSON, and stores nothing", async () => {
     const result = await response(
-      await handleLeadPost(jsonRequest({ formKind: "consultation", email: "x@y", privacyNoticeVersion: "2025-01-01", elapsedMs: 5000 }), deps()),
+      await handleLeadPost(
+        jsonRequest({ formKind: "consultation", email: "x@y", privacyNoticeVersion: "2025-01-01", elapsedMs: 5000 }),
+        deps(),
+      ),
     );
     expect(result.status).toBe(400);
     expect(result.body.errors).toEqual({
@@ -188,7 +205,10 @@ describe("invalid leads", () => {
 
   it("gives a no-JavaScript post the error page with the errors and what was typed, not the machinery", async () => {
     const outcome = await handleLeadPost(
-      formRequest({ ...enquiry, email: "bo@", idempotencyKey: "", homepage: "", sourcePath: "/franchises/x" } as Record<string, string | string[]>),
+      formRequest({ ...enquiry, email: "bo@", idempotencyKey: "", homepage: "", sourcePath: "/franchises/x" } as Record<
+        string,
+        string | string[]
+      >),
       deps(),
     );
     expect(outcome.type).toBe("error-page");
@@ -207,7 +227,9 @@ describe("invalid leads", () => {
 
 describe("abuse", () => {
   it("pretends to accept a filled honeypot but stores nothing", async () => {
-    const json = await response(await handleLeadPost(jsonRequest({ ...consultation, homepage: "http://spam.example" }), deps()));
+    const json = await response(
+      await handleLeadPost(jsonRequest({ ...consultation, homepage: "http://spam.example" }), deps()),
+    );
     expect(json).toMatchObject({ status: 201, body: { ok: true } });
     const form = await handleLeadPost(formRequest({ ...enquiry, homepage: "http://spam.example" }), deps());
     expect(form.type === "response" && form.response.status).toBe(303);
@@ -227,13 +249,21 @@ describe("abuse", () => {
     config = { ...config, rateLimit: 2, rateWindowMs: 600_000 };
     const shared = deps({ limiter: createRateLimiter({ limit: 2, windowMs: 600_000 }) });
     for (let n = 0; n < 2; n += 1) {
-      expect((await response(await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(10 + n) }), shared))).status).toBe(201);
+      expect(
+        (await response(await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(10 + n) }), shared)))
+          .status,
+      ).toBe(201);
     }
-    const limited = await response(await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(12) }), shared));
+    const limited = await response(
+      await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(12) }), shared),
+    );
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(590);
     const other = await response(
-      await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(13) }), { ...shared, remoteAddress: "198.51.100.1" }),
+      await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(13) }), {
+        ...shared,
+        remoteAddress: "198.51.100.1",
+      }),
     );
     expect(other.status).toBe(201);
     expect(await store.countLeads()).toBe(3);
@@ -243,14 +273,19 @@ describe("abuse", () => {
     const shared = deps({ limiter: createRateLimiter({ limit: 1, windowMs: 600_000 }) });
     await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(20) }), shared);
     const forged = await response(
-      await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(21) }, { "X-Forwarded-For": "192.0.2.99" }), shared),
+      await handleLeadPost(
+        jsonRequest({ ...consultation, idempotencyKey: key(21) }, { "X-Forwarded-For": "192.0.2.99" }),
+        shared,
+      ),
     );
     expect(forged.status).toBe(429);
   });
 
   it("refuses bodies over 16 KB with 413, by Content-Length or while streaming without one", async () => {
     const big = JSON.stringify({ ...consultation, message: "x".repeat(17_000) });
-    expect((await response(await handleLeadPost(jsonRequest(big, { "Content-Length": String(big.length) }), deps()))).status).toBe(413);
+    expect(
+      (await response(await handleLeadPost(jsonRequest(big, { "Content-Length": String(big.length) }), deps()))).status,
+    ).toBe(413);
     let sent = 0;
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -296,7 +331,10 @@ describe("abuse", () => {
 
 describe("origin check", () => {
   const check = (headers: Record<string, string>, trustProxy = false) =>
-    isSameOriginPost(new Request(`${SITE}/api/leads`, { method: "POST", headers }), { allowedOrigins: config.allowedOrigins, trustProxy });
+    isSameOriginPost(new Request(`${SITE}/api/leads`, { method: "POST", headers }), {
+      allowedOrigins: config.allowedOrigins,
+      trustProxy,
+    });
 
   it("accepts the request's own host and the public SITE_URL", () => {
     expect(check({ Origin: "http://127.0.0.1:4321", Host: "127.0.0.1:4321" })).toBe(true);
@@ -322,11 +360,15 @@ describe("storage failures", () => {
   it("answers 503 with a phone number when the database is unavailable, and the client may retry", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const failing = deps({ store: async () => Promise.reject(new Error("database is locked")) });
-    const result = await response(await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(40) }), failing));
+    const result = await response(
+      await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(40) }), failing),
+    );
     error.mockRestore();
     expect(result.status).toBe(503);
     expect(String(result.body.message)).toContain("020 7946 0321");
-    const retried = await response(await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(40) }), deps()));
+    const retried = await response(
+      await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(40) }), deps()),
+    );
     expect(retried.status).toBe(201);
   });
 });

@@ -75,7 +75,10 @@ export async function readBodyCapped(request: Request, limit: number): Promise<s
  * request was sent to, or an allowed origin such as SITE_URL. A request with neither header and no
  * `Sec-Fetch-Site: cross-site` is not from a browser form on another site, so it is allowed.
  */
-export function isSameOriginPost(request: Request, config: Pick<LeadsConfig, "allowedOrigins" | "trustProxy">): boolean {
+export function isSameOriginPost(
+  request: Request,
+  config: Pick<LeadsConfig, "allowedOrigins" | "trustProxy">,
+): boolean {
   const headers = request.headers;
   const claimed = headers.get("origin") ?? refererOrigin(headers.get("referer"));
   if (claimed === undefined) return headers.get("sec-fetch-site") !== "cross-site";
@@ -104,7 +107,11 @@ function refererOrigin(referer: string | null): string | undefined {
 /** The address the rate limit counts against: the peer, or the proxy's last X-Forwarded-For entry. */
 export function clientKey(request: Request, remoteAddress: string | undefined, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",").map((part) => part.trim()).filter(Boolean);
+    const forwarded = request.headers
+      .get("x-forwarded-for")
+      ?.split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
     if (forwarded?.length) return forwarded[forwarded.length - 1];
   }
   return remoteAddress ?? "unknown";
@@ -178,7 +185,8 @@ function toNewLead(lead: LeadSubmission, key: string, franchises: LeadHandlerDep
 export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): Promise<LeadOutcome> {
   const { config } = deps;
   const contentType = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-  const mode = contentType === "application/json" ? "json" : contentType === "application/x-www-form-urlencoded" ? "form" : null;
+  const mode =
+    contentType === "application/json" ? "json" : contentType === "application/x-www-form-urlencoded" ? "form" : null;
   let sourcePath = "/contact";
 
   const refuse = (status: number, message: string, extra: Record<string, unknown> = {}, headers = {}): LeadOutcome =>
@@ -192,9 +200,13 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
   if (!mode) {
     return {
       type: "response",
-      response: json(415, { ok: false, message: "Send application/json or application/x-www-form-urlencoded" }, {
-        Accept: "application/json, application/x-www-form-urlencoded",
-      }),
+      response: json(
+        415,
+        { ok: false, message: "Send application/json or application/x-www-form-urlencoded" },
+        {
+          Accept: "application/json, application/x-www-form-urlencoded",
+        },
+      ),
     };
   }
   const decision = deps.limiter.check(clientKey(request, deps.remoteAddress, config.trustProxy));
@@ -230,7 +242,8 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
   } else {
     values = valuesFromForm(new URLSearchParams(body));
   }
-  if (typeof values.sourcePath === "string" && /^\/[\w\-/]{0,200}$/.test(values.sourcePath)) sourcePath = values.sourcePath;
+  if (typeof values.sourcePath === "string" && /^\/[\w\-/]{0,200}$/.test(values.sourcePath))
+    sourcePath = values.sourcePath;
 
   const accepted = (duplicate: boolean): LeadOutcome =>
     mode === "form"
@@ -243,14 +256,19 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
   const result = validateSubmission(values);
   const errors: FieldErrors = result.ok ? {} : { ...result.errors };
   if (result.ok && result.data.formKind === "enquiry") {
-    const unknown = result.data.selectedFranchises.filter((id) => !deps.franchises.some((franchise) => franchise.id === id));
+    const unknown = result.data.selectedFranchises.filter(
+      (id) => !deps.franchises.some((franchise) => franchise.id === id),
+    );
     if (unknown.length > 0) errors.selectedFranchises = "Choose franchises from the list";
   }
   if (!result.ok || Object.keys(errors).length > 0) {
     const message = "Check the highlighted fields and try again.";
     if (mode === "json") return { type: "response", response: json(400, { ok: false, message, errors }) };
     const formKind = values.formKind === "consultation" || values.formKind === "enquiry" ? values.formKind : undefined;
-    return { type: "error-page", view: { status: 400, message, formKind, errors, values: typedValues(values), sourcePath } };
+    return {
+      type: "error-page",
+      view: { status: 400, message, formKind, errors, values: typedValues(values), sourcePath },
+    };
   }
   const lead = result.data;
 
@@ -268,7 +286,10 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
   const now = new Date();
   try {
     const store = await deps.store();
-    const saved = await store.saveLead(toNewLead(lead, lead.idempotencyKey ?? derivedKey(lead, now), deps.franchises), now);
+    const saved = await store.saveLead(
+      toNewLead(lead, lead.idempotencyKey ?? derivedKey(lead, now), deps.franchises),
+      now,
+    );
     if (!saved.duplicate) deps.onStored?.();
     return accepted(saved.duplicate);
   } catch (error) {

@@ -50,7 +50,9 @@ describe("mail outbox", () => {
     const mailer = recordingSender(2);
     expect(await drainOutbox(store, mailer.send, { ...addresses, now: t0 })).toMatchObject({ sent: 0, failed: 1 });
     // Not due again until the back-off has passed.
-    expect(await drainOutbox(store, mailer.send, { ...addresses, now: new Date(t0.getTime() + 10_000) })).toMatchObject({ sent: 0, failed: 0 });
+    expect(await drainOutbox(store, mailer.send, { ...addresses, now: new Date(t0.getTime() + 10_000) })).toMatchObject(
+      { sent: 0, failed: 0 },
+    );
     const t1 = new Date(t0.getTime() + retryDelayMs(1));
     expect(await drainOutbox(store, mailer.send, { ...addresses, now: t1 })).toMatchObject({ failed: 1 });
     const t2 = new Date(t1.getTime() + retryDelayMs(2));
@@ -87,7 +89,11 @@ describe("mail outbox", () => {
     expect(await store.claimDueMail("dead-sender", t0, 10)).toHaveLength(1);
     const mailer = recordingSender();
     const later = new Date(t0.getTime() + 60 * 60_000);
-    expect(await drainOutbox(store, mailer.send, { ...addresses, now: later })).toEqual({ sent: 0, failed: 0, uncertain: 1 });
+    expect(await drainOutbox(store, mailer.send, { ...addresses, now: later })).toEqual({
+      sent: 0,
+      failed: 0,
+      uncertain: 1,
+    });
     expect(mailer.sent).toHaveLength(0);
     expect((await store.listLeads())[0].mailStatus).toBe("uncertain");
   });

@@ -36,7 +36,9 @@ export function retryDelayMs(attempts: number): number {
 export async function drainOutbox(store: LeadStore, send: SendMail, options: DrainOptions): Promise<DrainResult> {
   const now = options.now ?? new Date();
   const result: DrainResult = { sent: 0, failed: 0, uncertain: 0 };
-  result.uncertain = await store.markStaleClaimsUncertain(new Date(now.getTime() - (options.staleAfterMs ?? 15 * 60_000)));
+  result.uncertain = await store.markStaleClaimsUncertain(
+    new Date(now.getTime() - (options.staleAfterMs ?? 15 * 60_000)),
+  );
   const token = randomUUID();
   for (;;) {
     const claimed = await store.claimDueMail(token, now, options.batchSize ?? 20);

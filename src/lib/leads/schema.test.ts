@@ -42,7 +42,9 @@ describe("consultation schema", () => {
   });
 
   it("takes the optional choices from their lists only, blank meaning unanswered", () => {
-    expect(validateFields("consultation", { ...person, preferredTime: "", consultationType: "", packageId: "" }).ok).toBe(true);
+    expect(
+      validateFields("consultation", { ...person, preferredTime: "", consultationType: "", packageId: "" }).ok,
+    ).toBe(true);
     const good = validateFields("consultation", {
       ...person,
       preferredTime: "evening",
@@ -50,13 +52,26 @@ describe("consultation schema", () => {
       packageId: "gold",
       message: "Hello",
     });
-    expect(good.ok && good.data).toMatchObject({ preferredTime: "evening", consultationType: "territory", packageId: "gold" });
-    const bad = validateFields("consultation", { ...person, preferredTime: "midnight", consultationType: "x", packageId: "diamond" });
+    expect(good.ok && good.data).toMatchObject({
+      preferredTime: "evening",
+      consultationType: "territory",
+      packageId: "gold",
+    });
+    const bad = validateFields("consultation", {
+      ...person,
+      preferredTime: "midnight",
+      consultationType: "x",
+      packageId: "diamond",
+    });
     expect(bad.ok ? [] : Object.keys(bad.errors).sort()).toEqual(["consultationType", "packageId", "preferredTime"]);
   });
 
   it("refuses control characters (header or CSV injection) and over-long values", () => {
-    const result = validateFields("consultation", { ...person, lastName: "Lee\r\nBcc: x@y.z", message: "x".repeat(2001) });
+    const result = validateFields("consultation", {
+      ...person,
+      lastName: "Lee\r\nBcc: x@y.z",
+      message: "x".repeat(2001),
+    });
     expect(result.ok ? {} : result.errors).toEqual({
       lastName: "Remove the special characters",
       message: "Keep your message to 2,000 characters or fewer",
@@ -147,7 +162,9 @@ describe("whole submissions", () => {
   });
 
   it("reads a urlencoded post, with the franchise boxes as a list", () => {
-    const form = new URLSearchParams("formKind=enquiry&firstName=Ann&selectedFranchises=1&selectedFranchises=2&marketingConsent=yes");
+    const form = new URLSearchParams(
+      "formKind=enquiry&firstName=Ann&selectedFranchises=1&selectedFranchises=2&marketingConsent=yes",
+    );
     expect(valuesFromForm(form)).toEqual({
       formKind: "enquiry",
       firstName: "Ann",

@@ -117,7 +117,10 @@ export const enquiryFieldsSchema = z
     ),
   })
   .superRefine((data, ctx) => {
-    if (/^(uk|united kingdom|great britain|gb)$/i.test(data.country) && !UK_POSTCODE.test(data.postcode.replace(/\s+/g, " "))) {
+    if (
+      /^(uk|united kingdom|great britain|gb)$/i.test(data.country) &&
+      !UK_POSTCODE.test(data.postcode.replace(/\s+/g, " "))
+    ) {
       ctx.addIssue({ code: "custom", path: ["postcode"], message: "Enter a UK postcode, like SW1A 1AA" });
     }
   });
@@ -137,7 +140,13 @@ export const submissionMetaSchema = z.object({
       .optional(),
   ),
   /** Chosen by the island once per form; a retry or a double click sends the same key. */
-  idempotencyKey: z.preprocess(blankToUndefined, z.string().regex(/^[\w:-]{16,100}$/).optional()),
+  idempotencyKey: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[\w:-]{16,100}$/)
+      .optional(),
+  ),
   /** Milliseconds from page load to submit, measured by the island (no-JavaScript posts cannot send it). */
   elapsedMs: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(86_400_000).optional()),
   /** The honeypot: a field people never see, so only robots fill it. */

@@ -65,7 +65,11 @@ describe("lead store", () => {
   it("stores a repeated idempotency key once, even when both arrive together", async () => {
     const { store } = await fresh();
     const lead = sampleLead();
-    const results = await Promise.all([store.saveLead(lead), store.saveLead(lead), store.saveLead({ ...lead, firstName: "Changed" })]);
+    const results = await Promise.all([
+      store.saveLead(lead),
+      store.saveLead(lead),
+      store.saveLead({ ...lead, firstName: "Changed" }),
+    ]);
     expect(results.filter((result) => !result.duplicate)).toHaveLength(1);
     expect(new Set(results.map((result) => result.id)).size).toBe(1);
     expect(await store.countLeads()).toBe(1);

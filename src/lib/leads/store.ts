@@ -174,7 +174,9 @@ async function migrate(client: Client): Promise<void> {
   // A write transaction takes the database lock first, so two servers starting together migrate once.
   const tx = await client.transaction("write");
   try {
-    const current = Number((await tx.execute("SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations")).rows[0].v);
+    const current = Number(
+      (await tx.execute("SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations")).rows[0].v,
+    );
     for (let version = current + 1; version <= MIGRATIONS.length; version += 1) {
       for (const sql of MIGRATIONS[version - 1]) await tx.execute(sql);
       await tx.execute({
