@@ -77,7 +77,6 @@ export default function ContactForms(props: ContactFormsProps) {
       <div
         role="tablist"
         aria-label="Choose a form"
-        hidden={!hydrated}
         className={`${hydrated ? "grid" : "hidden"} grid-cols-2 gap-1.5 rounded-xl bg-slate-100 p-1.5`}
       >
         {TABS.map((tab, index) => (
@@ -108,7 +107,8 @@ export default function ContactForms(props: ContactFormsProps) {
           ask about particular franchises.
         </p>
       )}
-      {TABS.map((tab, index) => (
+      {/* Back from a failed post without JavaScript: until hydration, only the form that needs correcting. */}
+      {TABS.filter((tab) => hydrated || !initial?.formKind || tab.kind === initial.formKind).map((tab, index) => (
         <div
           key={tab.kind}
           id={`contact-panel-${tab.kind}`}

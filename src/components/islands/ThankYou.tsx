@@ -66,7 +66,7 @@ export function ThankYou({
       <p className="mt-6 text-slate-700">
         Need us sooner? Call{" "}
         <a href={`tel:${phoneE164}`} className="font-semibold text-brand-700 underline hover:no-underline">
-          {phoneDisplay}
+          {phoneDisplay.replace(/ /g, "\u00a0")}
         </a>{" "}
         ({hoursDisplay}).
       </p>

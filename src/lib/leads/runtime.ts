@@ -36,6 +36,12 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
             onError: (error) => console.error("Lead mail outbox:", error),
           });
         }
+        console.log(
+          `Lead database ready (schema ${await opened.schemaVersion()}) at ${config.databaseUrl.split("?")[0]}; ` +
+            (config.smtp
+              ? `notification mail to ${config.smtp.to} via ${config.smtp.host}`
+              : "no SMTP_HOST, so no notification mail"),
+        );
         return opened;
       },
       (error: unknown) => {

@@ -36,3 +36,14 @@ export function sampleLead(overrides: Partial<NewLead> = {}): NewLead {
     ...overrides,
   };
 }
+
+/** A TCP port on 127.0.0.1 that nothing listens on (yet). */
+export async function freePortForTest(): Promise<number> {
+  const { createServer } = await import("node:net");
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
+}

@@ -25,6 +25,16 @@ export const POST: APIRoute = async (context) => {
   return context.rewrite(new Request(new URL("/lead-error", context.url), { headers: context.request.headers }));
 };
 
-/** Anything but POST: say which method works. */
-export const ALL: APIRoute = () =>
-  new Response("Use POST to send a lead.", { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain" } });
+/**
+ * Anything but POST: say which method works. `npm start` sends a HEAD here once it listens, so the lead
+ * database is opened (schema created or migrated, unsent mail resumed) before the first lead arrives.
+ */
+export const ALL: APIRoute = async () => {
+  await getLeadsRuntime(import.meta.env.SITE)
+    .store()
+    .catch((error: unknown) => console.error("Could not open the lead database:", error));
+  return new Response("Use POST to send a lead.", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain" },
+  });
+};
