@@ -9,7 +9,12 @@ export default {
     "void-style": "off",
     "long-title": "off",
     "no-redundant-role": "off",
-    "prefer-native-element": ["error", { exclude: ["button"] }],
+    // role="region" on a div is the ARIA accordion and scrollable-table pattern.
+    "prefer-native-element": ["error", { exclude: ["button", "region"] }],
+    // React renders some attributes in camelCase (srcSet, dateTime); HTML attribute names are case-insensitive.
+    // Checkbox and radio groups share one name by design.
+    "form-dup-name": ["error", { shared: ["radio", "checkbox", "button", "reset", "submit"] }],
+    "attr-case": ["error", { style: ["lowercase", "camelcase"] }],
     // HTML5 allows ids that start with a digit (headings such as "25 questions to ask").
     "valid-id": ["error", { relaxed: true }],
     // The number itself carries non-breaking spaces (src/config/site.ts); this rule also flags label words

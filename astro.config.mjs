@@ -50,6 +50,12 @@ export default defineConfig({
       serialize: (item) => withLastmod(item, BLOG_LASTMODS),
     }),
   ],
+  security: {
+    // Astro's own check compares Origin with the URL it rebuilds from the Host header and the socket, so a
+    // same-site post through a TLS-terminating proxy (Origin https://…, socket http) would get 403. The lead
+    // endpoint checks Origin itself, against the request's host and SITE_URL, for JSON and forms alike.
+    checkOrigin: false,
+  },
   server: {
     host: process.env.HOST ?? "127.0.0.1",
     port: Number(process.env.PORT ?? 4321),

@@ -144,6 +144,43 @@ export function faqPage(
   };
 }
 
+const SCHEMA_DAYS: Record<string, string> = {
+  Mo: "Monday",
+  Tu: "Tuesday",
+  We: "Wednesday",
+  Th: "Thursday",
+  Fr: "Friday",
+  Sa: "Saturday",
+  Su: "Sunday",
+};
+
+/** Opening hours in the short schema.org form ("Mo-Fr 09:00-18:00") as an OpeningHoursSpecification. */
+export function openingHoursSpecification(short: string): JsonLdNode {
+  const match = /^(Mo|Tu|We|Th|Fr|Sa|Su)-(Mo|Tu|We|Th|Fr|Sa|Su) (\d\d:\d\d)-(\d\d:\d\d)$/.exec(short);
+  if (!match) throw new Error(`Unsupported opening hours "${short}"`);
+  const keys = Object.keys(SCHEMA_DAYS);
+  const days = keys.slice(keys.indexOf(match[1]), keys.indexOf(match[2]) + 1).map((key) => SCHEMA_DAYS[key]);
+  return { "@type": "OpeningHoursSpecification", dayOfWeek: days, opens: match[3], closes: match[4] };
+}
+
+/** The contact page's addition to the organisation node: a ContactPoint with phone, e-mail and hours. */
+export function organizationContactPoint(siteUrl: URL | string): JsonLdNode {
+  return {
+    "@type": ["Organization", "ProfessionalService"],
+    "@id": organizationId(siteUrl),
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: site.phone.e164,
+      email: site.email,
+      url: absoluteUrl("/contact", siteUrl),
+      areaServed: site.country.code,
+      availableLanguage: "en-GB",
+      hoursAvailable: openingHoursSpecification(site.hours.schema),
+    },
+  };
+}
+
 /** Wraps nodes in one `@graph` block with the schema.org context. */
 export function withContext(nodes: readonly JsonLdNode[]): Record<string, unknown> {
   return { "@context": "https://schema.org", "@graph": nodes };

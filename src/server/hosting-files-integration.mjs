@@ -1,8 +1,22 @@
-// Writes _redirects and _headers into the static output so static hosts apply the server's rules.
-import { writeFile } from "node:fs/promises";
+// Finishes the static output after every build:
+//  - moves Astro's island display rule out of <body> (HTML allows <style> only in <head>; global.css has it),
+//  - writes _redirects and _headers so static hosts apply the Node server's rules and CSP.
+import { readFile, readdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { headersFile, redirectsFile } from "./hosting-rules.mjs";
 import { collectScriptHashes, contentSecurityPolicy } from "./csp.mjs";
+
+const ISLAND_STYLE_TAG = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
+
+async function moveIslandStyles(clientDir) {
+  for (const file of await readdir(clientDir, { recursive: true })) {
+    if (!file.endsWith(".html")) continue;
+    const path = join(clientDir, file);
+    const html = await readFile(path, "utf8");
+    if (html.includes(ISLAND_STYLE_TAG)) await writeFile(path, html.replaceAll(ISLAND_STYLE_TAG, ""));
+  }
+}
 
 /** @returns {import('astro').AstroIntegration} */
 export function hostingFiles() {
@@ -10,8 +24,10 @@ export function hostingFiles() {
     name: "hosting-files",
     hooks: {
       "astro:build:done": async ({ dir }) => {
+        const clientDir = fileURLToPath(dir);
+        await moveIslandStyles(clientDir);
         await writeFile(new URL("_redirects", dir), redirectsFile());
-        const csp = contentSecurityPolicy(collectScriptHashes(fileURLToPath(dir)));
+        const csp = contentSecurityPolicy(collectScriptHashes(clientDir));
         await writeFile(new URL("_headers", dir), headersFile({ "Content-Security-Policy": csp }));
       },
     },

@@ -101,7 +101,8 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}) }) {
     }
 
     if (DYNAMIC_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-      handler(req, res, () => sendNotFound(req, res, pathname));
+      // The TCP peer goes in as a local: Astro's clientAddress believes any X-Forwarded-For header.
+      handler(req, res, () => sendNotFound(req, res, pathname), { remoteAddress: req.socket.remoteAddress });
       return;
     }
     if (req.method !== "GET" && req.method !== "HEAD") {

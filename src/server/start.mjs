@@ -17,6 +17,9 @@ if (!existsSync(join(distDir, "server", "entry.mjs"))) {
 const server = await createSiteServer({ distDir });
 server.listen(port, host, () => {
   console.log(`Serving ${distDir} at http://${host}:${port}`);
+  // Open the lead database now (create or migrate its schema, resume unsent mail), not at the first lead.
+  const local = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
+  fetch(`http://${local.includes(":") ? `[${local}]` : local}:${port}/api/leads`, { method: "HEAD" }).catch(() => {});
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -22,3 +22,8 @@ export function choosePackage(packageId: string): void {
 export function clearChosenPackage(): void {
   $chosenPackage.set(null);
 }
+
+/** Called by the contact section once it shows the requested tab, so the same request can come again. */
+export function acknowledgeContactTab(): void {
+  $requestedContactTab.set(null);
+}

@@ -1,0 +1,144 @@
+/** The Franchise Enquiry fields: contact and address, timing and money, and the franchises to ask about. */
+import { OPTION_LABELS } from "@/lib/leads/schema";
+import type { FieldContext } from "@/components/islands/LeadForm";
+import { PersonFields } from "@/components/islands/PersonFields";
+import {
+  FieldError,
+  RequiredMark,
+  SelectField,
+  TextAreaField,
+  TextField,
+  describedBy,
+  optionsOf,
+} from "@/components/islands/FormField";
+
+export interface FranchiseOption {
+  id: string;
+  name: string;
+}
+
+const legendClass = "text-sm font-semibold text-slate-900";
+
+export function EnquiryFields({
+  context,
+  franchises,
+}: {
+  context: FieldContext;
+  franchises: readonly FranchiseOption[];
+}) {
+  const { idPrefix, values, errors, setValue } = context;
+  const field = (name: string) => ({ id: `${idPrefix}-${name}`, name, error: errors[name] });
+  const text = (name: string) => String(values[name] ?? "");
+  const ticked = Array.isArray(values.selectedFranchises) ? values.selectedFranchises.map(String) : [];
+  const toggle = (id: string, on: boolean) =>
+    setValue("selectedFranchises", on ? [...ticked, id] : ticked.filter((candidate) => candidate !== id));
+  const homeownerId = `${idPrefix}-homeowner`;
+
+  return (
+    <>
+      <PersonFields context={context} />
+      {(
+        [
+          ["address", "Address", "address-line1", "sm:col-span-2"],
+          ["postcode", "Postcode", "postal-code", ""],
+          ["county", "County", "address-level1", ""],
+          ["country", "Country", "country-name", ""],
+        ] as const
+      ).map(([name, label, autoComplete, className]) => (
+        <TextField
+          key={name}
+          {...field(name)}
+          label={label}
+          autoComplete={autoComplete}
+          className={className || undefined}
+          required
+          value={text(name)}
+          onChange={(value) => setValue(name, value)}
+        />
+      ))}
+      <SelectField
+        {...field("leadTime")}
+        label="When would you like to start?"
+        required
+        placeholder="Select a timescale"
+        options={optionsOf(OPTION_LABELS.leadTime)}
+        value={text("leadTime")}
+        onChange={(value) => setValue("leadTime", value)}
+      />
+      <SelectField
+        {...field("liquidCash")}
+        label="Liquid cash available"
+        required
+        placeholder="Select an amount"
+        options={optionsOf(OPTION_LABELS.liquidCash)}
+        value={text("liquidCash")}
+        onChange={(value) => setValue("liquidCash", value)}
+      />
+      <fieldset
+        id={homeownerId}
+        role="radiogroup"
+        aria-required="true"
+        className="sm:col-span-2"
+        {...describedBy(homeownerId, undefined, errors.homeowner)}
+      >
+        <legend className={legendClass}>
+          Do you own your home?
+          <RequiredMark />
+        </legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {optionsOf(OPTION_LABELS.homeowner).map((option) => (
+            <label key={option.value} className="flex min-h-[44px] items-center gap-2 text-slate-900">
+              <input
+                type="radio"
+                name="homeowner"
+                value={option.value}
+                required
+                checked={values.homeowner === option.value}
+                onChange={() => setValue("homeowner", option.value)}
+                className="h-5 w-5 accent-brand-700"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        <FieldError id={homeownerId} error={errors.homeowner} />
+      </fieldset>
+      <fieldset
+        id={`${idPrefix}-selectedFranchises`}
+        className="sm:col-span-2"
+        aria-describedby={errors.selectedFranchises ? `${idPrefix}-selectedFranchises-error` : undefined}
+      >
+        <legend className={legendClass}>Franchises you are interested in</legend>
+        <p className="mt-0.5 text-sm text-slate-700">
+          Optional: tick as many as you like, or none if you would like our suggestions.
+        </p>
+        <ul className="mt-2 max-h-60 space-y-1 overflow-y-auto rounded-lg border border-slate-500 bg-white p-3">
+          {franchises.map((franchise) => (
+            <li key={franchise.id}>
+              <label className="flex min-h-[40px] items-center gap-3 rounded px-2 text-slate-900 hover:bg-brand-50">
+                <input
+                  type="checkbox"
+                  name="selectedFranchises"
+                  value={franchise.id}
+                  checked={ticked.includes(franchise.id)}
+                  onChange={(event) => toggle(franchise.id, event.target.checked)}
+                  className="h-5 w-5 flex-none accent-brand-700"
+                />
+                {franchise.name}
+              </label>
+            </li>
+          ))}
+        </ul>
+        <FieldError id={`${idPrefix}-selectedFranchises`} error={errors.selectedFranchises} />
+      </fieldset>
+      <TextAreaField
+        {...field("message")}
+        className="sm:col-span-2"
+        label="Message"
+        hint="Optional: your experience, the area you have in mind, or any questions."
+        value={text("message")}
+        onChange={(value) => setValue("message", value)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * One lead form: a real `<form method="post">` that works before hydration, and after it validates with
+ * the shared schema, sends JSON and walks editing -> submitting -> submitted.
+ */
+import { useEffect, useLayoutEffect, useRef, useState, type SubmitEvent, type ReactNode } from "react";
+import { newIdempotencyKey, submitLead, typedBeforeHydration, LEAD_ENDPOINT } from "@/lib/leads/client";
+import { validateFields, type FieldErrors, type FormKind, type RawValues } from "@/lib/leads/schema";
+import { ConsentAndSubmit, ErrorSummary, HiddenFields } from "@/components/islands/LeadFormParts";
+
+export interface FieldContext {
+  idPrefix: string;
+  values: RawValues;
+  errors: FieldErrors;
+  setValue: (name: string, value: RawValues[string]) => void;
+}
+
+export interface LeadFormProps {
+  kind: FormKind;
+  title: string;
+  headingLevel: 2 | 3;
+  /** Tabs show the title, so the form heading is then for screen readers only. */
+  headingHidden: boolean;
+  hydrated: boolean;
+  submitLabel: string;
+  privacyNoticeVersion: string;
+  sourcePath: string;
+  phoneDisplay: string;
+  initialValues: RawValues;
+  initialErrors?: FieldErrors;
+  initialMessage?: string;
+  fields: (context: FieldContext) => ReactNode;
+  onSubmitted: (kind: FormKind) => void;
+}
+
+export function LeadForm(props: LeadFormProps) {
+  const { kind, hydrated, initialErrors = {}, initialMessage = "" } = props;
+  const [values, setValues] = useState<RawValues>(props.initialValues);
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
+  const [message, setMessage] = useState(initialMessage);
+  const [submitting, setSubmitting] = useState(false);
+  const [key, setKey] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const idPrefix = kind;
+  const headingId = `${idPrefix}-heading`;
+  const Heading = `h${props.headingLevel}` as "h2" | "h3";
+
+  // One key per form, kept across retries and corrections, so the server stores the lead once.
+  useEffect(() => setKey(newIdempotencyKey()), []);
+  // Keep whatever the visitor typed before the island hydrated (the form works and takes input before then).
+  useLayoutEffect(() => {
+    if (formRef.current)
+      setValues((current) => ({ ...current, ...typedBeforeHydration(kind, new FormData(formRef.current!)) }));
+  }, []);
+
+  const setValue = (name: string, value: RawValues[string]) => setValues((current) => ({ ...current, [name]: value }));
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const check = validateFields(kind, values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      setMessage("");
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    setErrors({});
+    setMessage("");
+    setSubmitting(true);
+    const outcome = await submitLead(
+      {
+        ...values,
+        formKind: kind,
+        privacyNoticeVersion: props.privacyNoticeVersion,
+        sourcePath: props.sourcePath,
+        idempotencyKey: key,
+        elapsedMs: Math.round(performance.now()),
+        homepage: String(new FormData(event.currentTarget).get("homepage") ?? ""),
+      },
+      { phoneDisplay: props.phoneDisplay },
+    );
+    if (outcome.type === "ok") return props.onSubmitted(kind);
+    setSubmitting(false);
+    if (outcome.type === "invalid") {
+      setErrors(outcome.errors);
+      requestAnimationFrame(() => summaryRef.current?.focus());
+    } else {
+      setMessage(outcome.message);
+      requestAnimationFrame(() => messageRef.current?.focus());
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={LEAD_ENDPOINT}
+      noValidate={hydrated}
+      onSubmit={submit}
+      aria-labelledby={headingId}
+    >
+      <Heading
+        id={headingId}
+        className={props.headingHidden ? "sr-only" : "text-xl font-bold text-slate-900 sm:text-2xl"}
+      >
+        {props.title}
+      </Heading>
+      <p className="mt-1 text-sm text-slate-700">
+        Fields marked <span className="text-red-700">*</span> are required.
+      </p>
+      <ErrorSummary ref={summaryRef} idPrefix={idPrefix} errors={errors} />
+      <p
+        ref={messageRef}
+        tabIndex={-1}
+        role="alert"
+        className={
+          message ? "mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-sm font-medium text-red-800" : "sr-only"
+        }
+      >
+        {message}
+      </p>
+      <HiddenFields
+        kind={kind}
+        privacyNoticeVersion={props.privacyNoticeVersion}
+        sourcePath={props.sourcePath}
+        idempotencyKey={key}
+      />
+      <div className="mt-6 grid gap-x-4 gap-y-5 sm:grid-cols-2">
+        {props.fields({ idPrefix, values, errors, setValue })}
+      </div>
+      <ConsentAndSubmit
+        idPrefix={idPrefix}
+        consent={values.marketingConsent === true || values.marketingConsent === "yes"}
+        onConsentChange={(checked) => setValue("marketingConsent", checked)}
+        submitting={submitting}
+        submitLabel={props.submitLabel}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** The TCP peer address, set by our Node server (src/server/serve.mjs) for on-demand routes. */
+    remoteAddress?: string;
+    /** Set by the lead endpoint when a post without JavaScript needs the error page. */
+    leadError?: import("@/lib/leads/handler").LeadErrorView;
+  }
+}

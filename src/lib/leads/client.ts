@@ -1,0 +1,111 @@
+/**
+ * Browser-side rules of the contact forms, kept out of the island so they are tested in node: the tab
+ * keyboard model, initial values, the idempotency key, and sending a lead with retries.
+ */
+import { valuesFromForm, type FieldErrors, type FormKind, type RawValues } from "@/lib/leads/schema";
+
+export const LEAD_ENDPOINT = "/api/leads";
+
+/** Which tab a key press moves to (arrow keys wrap, Home and End jump), or null for other keys. */
+export function tabAfterKey(key: string, current: number, count: number): number | null {
+  switch (key) {
+    case "ArrowRight":
+    case "ArrowDown":
+      return (current + 1) % count;
+    case "ArrowLeft":
+    case "ArrowUp":
+      return (current - 1 + count) % count;
+    case "Home":
+      return 0;
+    case "End":
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/** The values a form starts with: the country default, and the franchise of the page ticked. */
+export function initialValues(kind: FormKind, options: { country: string; selectedFranchiseId?: string }): RawValues {
+  if (kind === "consultation") return { packageId: "" };
+  return {
+    country: options.country,
+    selectedFranchises: options.selectedFranchiseId ? [options.selectedFranchiseId] : [],
+  };
+}
+
+const MACHINERY_FIELDS = ["formKind", "privacyNoticeVersion", "sourcePath", "idempotencyKey", "homepage"];
+
+/** The visitor's answers in a form's current data, unticked boxes and unchosen radios included as empty. */
+export function typedBeforeHydration(kind: FormKind, data: Iterable<[string, FormDataEntryValue]>): RawValues {
+  const entries = [...data].filter(([name, value]) => typeof value === "string" && !MACHINERY_FIELDS.includes(name));
+  const values = valuesFromForm(new URLSearchParams(entries as [string, string][]));
+  const answers: RawValues = { ...values, marketingConsent: values.marketingConsent === "yes" };
+  if (kind === "enquiry") {
+    answers.selectedFranchises = values.selectedFranchises ?? [];
+    answers.homeowner = values.homeowner ?? "";
+  }
+  return answers;
+}
+
+/** A random key for one form's submissions; works on plain-http origins where randomUUID does not exist. */
+export function newIdempotencyKey(cryptoSource: Pick<Crypto, "getRandomValues"> = globalThis.crypto): string {
+  const bytes = cryptoSource.getRandomValues(new Uint8Array(16));
+  return `web-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+}
+
+export type SubmitOutcome =
+  { type: "ok" } | { type: "invalid"; errors: FieldErrors; message: string } | { type: "refused"; message: string };
+
+type Fetch = (input: string, init: RequestInit) => Promise<Pick<Response, "status" | "json">>;
+
+/**
+ * Posts a lead as JSON. Network failures and 5xx answers are retried with the same idempotency key (so a
+ * lead stored before the connection dropped is not stored twice); other answers are final.
+ */
+export async function submitLead(
+  payload: RawValues,
+  { fetch: doFetch = fetch as Fetch, retries = 3, delayMs = 1000, phoneDisplay = "" } = {},
+): Promise<SubmitOutcome> {
+  const fallback = `We could not send your details. Please check your connection and try again${phoneDisplay ? `, or call us on ${phoneDisplay}` : ""}.`;
+  for (let attempt = 0; ; attempt += 1) {
+    let status: number;
+    let body: { ok?: boolean; message?: string; errors?: FieldErrors } = {};
+    try {
+      const response = await doFetch(LEAD_ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(payload),
+        credentials: "same-origin",
+      });
+      status = response.status;
+      body = (await response.json().catch(() => ({}))) as typeof body;
+    } catch {
+      status = 0;
+    }
+    if (status >= 200 && status < 300 && body.ok) return { type: "ok" };
+    if (status === 400 && body.errors && Object.keys(body.errors).length > 0) {
+      return { type: "invalid", errors: body.errors, message: body.message ?? "Check the highlighted fields." };
+    }
+    if ((status === 0 || status >= 500) && attempt < retries) {
+      await new Promise((resolve) => setTimeout(resolve, delayMs * 2 ** attempt));
+      continue;
+    }
+    return { type: "refused", message: body.message ?? fallback };
+  }
+}
+
+interface ConversionWindow {
+  gtag_report_conversion?: () => unknown;
+  dispatchEvent(event: Event): boolean;
+}
+
+/** Tells the page a lead was sent: the conversion hook when the page has one, and a `lead:submitted` event. */
+export function announceLeadSubmitted(kind: FormKind, win: ConversionWindow): void {
+  try {
+    if (typeof win.gtag_report_conversion === "function") win.gtag_report_conversion();
+  } catch (error) {
+    // A broken tracking snippet must not spoil the visitor's thank-you.
+    console.warn("gtag_report_conversion failed", error);
+  }
+  win.dispatchEvent(new CustomEvent("lead:submitted", { detail: { formKind: kind } }));
+}

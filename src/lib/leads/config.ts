@@ -1,0 +1,89 @@
+/**
+ * Settings of the lead endpoint and store, read from environment variables when the server runs
+ * (not at build time), so one build can run with different databases, limits and mail servers.
+ */
+import { join } from "node:path";
+import { site } from "@/config/site";
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  pass?: string;
+  from: string;
+  to: string;
+}
+
+export interface LeadsConfig {
+  /** libSQL URL: `file:` for the embedded database, `libsql://`/`http(s)://` for a libSQL server. */
+  databaseUrl: string;
+  databaseAuthToken?: string;
+  /** Submissions allowed per client per window; 0 turns the limit off. */
+  rateLimit: number;
+  rateWindowMs: number;
+  /** Island submissions sent sooner than this after page load are refused as robotic. */
+  minFillMs: number;
+  /** Largest request body accepted, counted while streaming whatever Content-Length says. */
+  maxBodyBytes: number;
+  /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
+  trustProxy: boolean;
+  /** Origins allowed to post besides the request's own host, e.g. the public SITE_URL. */
+  allowedOrigins: string[];
+  /** How often the server retries unsent notification mail. */
+  outboxIntervalMs: number;
+  smtp: SmtpSettings | null;
+}
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+function numberFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`Expected a non-negative number, got "${value}"`);
+  return parsed;
+}
+
+function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+/** The default database: `data/leads.db` under the directory the server was started from. */
+export function defaultDatabaseUrl(cwd = process.cwd()): string {
+  return `file:${join(cwd, "data", "leads.db")}`;
+}
+
+/** Reads every lead setting from the environment; `builtSiteUrl` is the site URL the build was made for. */
+export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env, builtSiteUrl?: string): LeadsConfig {
+  return {
+    databaseUrl: env.LEADS_DATABASE_URL?.trim() || defaultDatabaseUrl(),
+    databaseAuthToken: env.LEADS_DATABASE_AUTH_TOKEN || undefined,
+    rateLimit: numberFrom(env.LEADS_RATE_LIMIT, 10),
+    rateWindowMs: numberFrom(env.LEADS_RATE_WINDOW_SECONDS, 600) * 1000,
+    minFillMs: numberFrom(env.LEADS_MIN_FILL_MS, 2000),
+    maxBodyBytes: MAX_BODY_BYTES,
+    trustProxy: env.LEADS_TRUST_PROXY === "1" || env.LEADS_TRUST_PROXY === "true",
+    allowedOrigins: [
+      ...originOf(env.SITE_URL),
+      ...originOf(builtSiteUrl),
+      ...(env.LEADS_ALLOWED_ORIGINS ?? "").split(",").flatMap((entry) => originOf(entry.trim())),
+    ],
+    outboxIntervalMs: numberFrom(env.LEADS_OUTBOX_INTERVAL_SECONDS, 60) * 1000,
+    smtp: env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port: numberFrom(env.SMTP_PORT, 587),
+          secure: env.SMTP_SECURE === "true" || env.SMTP_SECURE === "1",
+          user: env.SMTP_USER || undefined,
+          pass: env.SMTP_PASS || undefined,
+          from: env.SMTP_FROM || site.email,
+          to: env.LEADS_MAIL_TO || site.email,
+        }
+      : null,
+  };
+}

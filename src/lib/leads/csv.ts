@@ -1,0 +1,64 @@
+/** Stored leads as CSV (RFC 4180), safe to open in a spreadsheet. */
+import type { LeadStore, StoredLead } from "@/lib/leads/store";
+
+const COLUMNS: [header: string, value: (lead: StoredLead) => string | number | boolean | undefined | null][] = [
+  ["id", (lead) => lead.id],
+  ["created_at", (lead) => lead.createdAt],
+  ["form", (lead) => lead.formKind],
+  ["first_name", (lead) => lead.firstName],
+  ["last_name", (lead) => lead.lastName],
+  ["email", (lead) => lead.email],
+  ["phone", (lead) => lead.phone],
+  ["preferred_time", (lead) => lead.preferredTime],
+  ["consultation_type", (lead) => lead.consultationType],
+  ["package", (lead) => lead.packageId],
+  ["address", (lead) => lead.address],
+  ["postcode", (lead) => lead.postcode],
+  ["county", (lead) => lead.county],
+  ["country", (lead) => lead.country],
+  ["lead_time", (lead) => lead.leadTime],
+  ["liquid_cash", (lead) => lead.liquidCash],
+  ["homeowner", (lead) => lead.homeowner],
+  ["franchise_ids", (lead) => lead.franchiseIds.join(";")],
+  ["franchises", (lead) => lead.franchiseNames.join("; ")],
+  ["message", (lead) => lead.message],
+  ["marketing_consent", (lead) => (lead.marketingConsent ? "yes" : "no")],
+  ["privacy_notice_version", (lead) => lead.privacyNoticeVersion],
+  ["source_page", (lead) => lead.sourcePath],
+  ["mail_status", (lead) => lead.mailStatus],
+];
+
+const PHONE_LIKE = /^\+?[\d\s().-]+$/;
+
+/** One CSV cell: quoted when needed, and defused when a spreadsheet would run it as a formula. */
+export function csvCell(value: string | number | boolean | undefined | null): string {
+  if (value === undefined || value === null) return "";
+  let text = String(value);
+  // A leading = + - @ (or tab/CR) makes spreadsheets evaluate the cell; phone numbers like +44… are data.
+  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !PHONE_LIKE.test(text))) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The header line of the export. */
+export function csvHeader(): string {
+  return COLUMNS.map(([header]) => header).join(",");
+}
+
+/** One lead as a CSV line (without the line break). */
+export function csvLine(lead: StoredLead): string {
+  return COLUMNS.map(([, value]) => csvCell(value(lead))).join(",");
+}
+
+/** Writes every stored lead as CSV, a page at a time: a header line, then one line per lead. */
+export async function writeLeadsCsv(store: LeadStore, write: (chunk: string) => void | Promise<void>): Promise<number> {
+  await write(`${csvHeader()}\r\n`);
+  let afterId = 0;
+  let count = 0;
+  for (;;) {
+    const page = await store.listLeads({ afterId, limit: 500 });
+    if (page.length === 0) return count;
+    await write(page.map((lead) => `${csvLine(lead)}\r\n`).join(""));
+    count += page.length;
+    afterId = page[page.length - 1].id;
+  }
+}

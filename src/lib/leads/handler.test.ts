@@ -1,0 +1,374 @@
+/** Integration tests of POST /api/leads (the handler behind src/pages/api/leads.ts) on a temporary database. */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { readLeadsConfig, type LeadsConfig } from "@/lib/leads/config";
+import { handleLeadPost, isSameOriginPost, type LeadHandlerDeps, type LeadOutcome } from "@/lib/leads/handler";
+import { createRateLimiter } from "@/lib/leads/rate-limit";
+import type { LeadStore } from "@/lib/leads/store";
+import { tempStore } from "@/lib/leads/test-support";
+
+const SITE = "http://127.0.0.1:4321";
+let store: LeadStore;
+let cleanup: () => void;
+let config: LeadsConfig;
+let onStored: ReturnType<typeof vi.fn>;
+
+beforeEach(async () => {
+  ({ store, cleanup } = await tempStore());
+  config = readLeadsConfig({ SITE_URL: "https://www.franchise-advisor.example", LEADS_RATE_LIMIT: "1000" });
+  onStored = vi.fn();
+});
+afterEach(() => cleanup());
+
+function deps(overrides: Partial<LeadHandlerDeps> = {}): LeadHandlerDeps {
+  return {
+    config,
+    store: async () => store,
+    limiter: createRateLimiter({ limit: config.rateLimit, windowMs: config.rateWindowMs }),
+    franchises: [
+      { id: "1", name: "Fettlewick Home Cleaning" },
+      { id: "2", name: "Panwhistle Kitchen" },
+    ],
+    remoteAddress: "203.0.113.7",
+    phoneDisplay: "020 7946 0321",
+    onStored,
+    ...overrides,
+  };
+}
+
+const consultation = {
+  formKind: "consultation",
+  firstName: "Ann",
+  lastName: "Lee",
+  email: "ann@example.com",
+  phone: "07700 900982",
+  preferredTime: "morning",
+  consultationType: "investment",
+  packageId: "gold",
+  privacyNoticeVersion: "2025-01-01",
+  sourcePath: "/services",
+  marketingConsent: true,
+  elapsedMs: 8000,
+};
+const enquiry = {
+  formKind: "enquiry",
+  firstName: "Bo",
+  lastName: "Stone",
+  email: "bo@example.com",
+  phone: "+44 7700 900123",
+  address: "1 High Street",
+  postcode: "CT1 1AA",
+  county: "Kent",
+  country: "United Kingdom",
+  leadTime: "3-6months",
+  liquidCash: "50-100k",
+  homeowner: "yes",
+  selectedFranchises: ["2", "1"],
+  privacyNoticeVersion: "2025-01-01",
+};
+
+function jsonRequest(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(`${SITE}/api/leads`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: SITE, Host: "127.0.0.1:4321", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+function formRequest(values: Record<string, string | string[]>, headers: Record<string, string> = {}): Request {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) for (const item of [value].flat()) form.append(key, item);
+  return new Request(`${SITE}/api/leads`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE, Host: "127.0.0.1:4321", ...headers },
+    body: form.toString(),
+  });
+}
+
+function key(n: number) {
+  return `web-${String(n).padStart(32, "0")}`;
+}
+
+async function response(
+  outcome: LeadOutcome,
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  if (outcome.type !== "response") throw new Error(`expected a response, got the error page (${outcome.view.status})`);
+  const text = await outcome.response.text();
+  return { status: outcome.response.status, body: text ? JSON.parse(text) : {}, headers: outcome.response.headers };
+}
+
+describe("valid leads", () => {
+  it("stores a JSON consultation with consent, privacy version and package, and answers 201", async () => {
+    const result = await response(
+      await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(1) }), deps()),
+    );
+    expect(result).toMatchObject({ status: 201, body: { ok: true, duplicate: false } });
+    const [lead] = await store.listLeads();
+    expect(lead).toMatchObject({
+      formKind: "consultation",
+      firstName: "Ann",
+      packageId: "gold",
+      consultationType: "investment",
+      marketingConsent: true,
+      privacyNoticeVersion: "2025-01-01",
+      sourcePath: "/services",
+      idempotencyKey: key(1),
+      mailStatus: "pending",
+    });
+    expect(onStored).toHaveBeenCalledTimes(1);
+  });
+
+  it("stores a JSON enquiry with the franchise names", async () => {
+    const result = await response(
+      await handleLeadPost(jsonRequest({ ...enquiry, idempotencyKey: key(2), elapsedMs: 9000 }), deps()),
+    );
+    expect(result.status).toBe(201);
+    expect((await store.listLeads())[0]).toMatchObject({
+      formKind: "enquiry",
+      franchiseIds: ["2", "1"],
+      franchiseNames: ["Panwhistle Kitchen", "Fettlewick Home Cleaning"],
+      marketingConsent: false,
+      postcode: "CT1 1AA",
+    });
+  });
+
+  it("redirects a no-JavaScript post to the thank-you page with 303", async () => {
+    const outcome = await handleLeadPost(formRequest({ ...enquiry, marketingConsent: "yes", homepage: "" }), deps());
+    if (outcome.type !== "response") throw new Error("expected a redirect");
+    expect(outcome.response.status).toBe(303);
+    expect(outcome.response.headers.get("location")).toBe("/thank-you");
+    expect((await store.listLeads())[0]).toMatchObject({
+      formKind: "enquiry",
+      marketingConsent: true,
+      franchiseIds: ["2", "1"],
+    });
+  });
+
+  it("stores the same no-JavaScript post twice (a double click) once", async () => {
+    const values = { ...consultation, marketingConsent: "", elapsedMs: "" } as unknown as Record<string, string>;
+    await handleLeadPost(formRequest(values), deps());
+    await handleLeadPost(formRequest(values), deps());
+    expect(await store.countLeads()).toBe(1);
+  });
+});
+
+describe("duplicate keys", () => {
+  it("answers a repeated idempotency key with success and stores the lead once", async () => {
+    const first = await response(
+      await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(3) }), deps()),
+    );
+    const again = await response(
+      await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(3) }), deps()),
+    );
+    expect(first.status).toBe(201);
+    expect(again).toMatchObject({ status: 200, body: { ok: true, duplicate: true } });
+    expect(await store.countLeads()).toBe(1);
+    expect(onStored).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("invalid leads", () => {
+  it("answers 400 with an error per field for JSON, and stores nothing", async () => {
+    const result = await response(
+      await handleLeadPost(
+        jsonRequest({ formKind: "consultation", email: "x@y", privacyNoticeVersion: "2025-01-01", elapsedMs: 5000 }),
+        deps(),
+      ),
+    );
+    expect(result.status).toBe(400);
+    expect(result.body.errors).toEqual({
+      firstName: "Enter your first name",
+      lastName: "Enter your last name",
+      email: "Enter an email address in the correct format, like name@example.com",
+      phone: "Enter your phone number",
+    });
+    expect(await store.countLeads()).toBe(0);
+  });
+
+  it.each([
+    ["an unknown form kind", { ...consultation, formKind: "newsletter" }, "formKind"],
+    ["a missing enquiry address", { ...enquiry, address: "" }, "address"],
+    ["a bad postcode", { ...enquiry, postcode: "XYZ" }, "postcode"],
+    ["an unknown franchise", { ...enquiry, selectedFranchises: ["1", "99"] }, "selectedFranchises"],
+    ["an unknown package", { ...consultation, packageId: "diamond" }, "packageId"],
+    ["a missing privacy version", { ...consultation, privacyNoticeVersion: undefined }, "privacyNoticeVersion"],
+  ])("refuses %s", async (_name, body, field) => {
+    const result = await response(await handleLeadPost(jsonRequest({ elapsedMs: 5000, ...body }), deps()));
+    expect(result.status).toBe(400);
+    expect(Object.keys(result.body.errors as object)).toContain(field);
+    expect(await store.countLeads()).toBe(0);
+  });
+
+  it("refuses malformed JSON and JSON that is not an object", async () => {
+    expect((await response(await handleLeadPost(jsonRequest("{nope"), deps()))).status).toBe(400);
+    expect((await response(await handleLeadPost(jsonRequest("[1,2]"), deps()))).status).toBe(400);
+  });
+
+  it("gives a no-JavaScript post the error page with the errors and what was typed, not the machinery", async () => {
+    const outcome = await handleLeadPost(
+      formRequest({ ...enquiry, email: "bo@", idempotencyKey: "", homepage: "", sourcePath: "/franchises/x" } as Record<
+        string,
+        string | string[]
+      >),
+      deps(),
+    );
+    expect(outcome.type).toBe("error-page");
+    if (outcome.type !== "error-page") return;
+    expect(outcome.view).toMatchObject({
+      status: 400,
+      formKind: "enquiry",
+      errors: { email: "Enter an email address in the correct format, like name@example.com" },
+      sourcePath: "/franchises/x",
+    });
+    expect(outcome.view.values).toMatchObject({ firstName: "Bo", email: "bo@", selectedFranchises: ["2", "1"] });
+    expect(outcome.view.values).not.toHaveProperty("homepage");
+    expect(outcome.view.values).not.toHaveProperty("idempotencyKey");
+  });
+});
+
+describe("abuse", () => {
+  it("pretends to accept a filled honeypot but stores nothing", async () => {
+    const json = await response(
+      await handleLeadPost(jsonRequest({ ...consultation, homepage: "http://spam.example" }), deps()),
+    );
+    expect(json).toMatchObject({ status: 201, body: { ok: true } });
+    const form = await handleLeadPost(formRequest({ ...enquiry, homepage: "http://spam.example" }), deps());
+    expect(form.type === "response" && form.response.status).toBe(303);
+    expect(await store.countLeads()).toBe(0);
+    expect(onStored).not.toHaveBeenCalled();
+  });
+
+  it("refuses an island submission sent too soon after the page loaded, or without the timing", async () => {
+    for (const elapsedMs of [300, undefined]) {
+      const result = await response(await handleLeadPost(jsonRequest({ ...consultation, elapsedMs }), deps()));
+      expect(result).toMatchObject({ status: 400, body: { code: "too_fast" } });
+    }
+    expect(await store.countLeads()).toBe(0);
+  });
+
+  it("limits submissions per client with 429 and Retry-After, leaving other clients alone", async () => {
+    config = { ...config, rateLimit: 2, rateWindowMs: 600_000 };
+    const shared = deps({ limiter: createRateLimiter({ limit: 2, windowMs: 600_000 }) });
+    for (let n = 0; n < 2; n += 1) {
+      expect(
+        (await response(await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(10 + n) }), shared)))
+          .status,
+      ).toBe(201);
+    }
+    const limited = await response(
+      await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(12) }), shared),
+    );
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(590);
+    const other = await response(
+      await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(13) }), {
+        ...shared,
+        remoteAddress: "198.51.100.1",
+      }),
+    );
+    expect(other.status).toBe(201);
+    expect(await store.countLeads()).toBe(3);
+  });
+
+  it("does not let a forged X-Forwarded-For dodge the limit unless a proxy is trusted", async () => {
+    const shared = deps({ limiter: createRateLimiter({ limit: 1, windowMs: 600_000 }) });
+    await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(20) }), shared);
+    const forged = await response(
+      await handleLeadPost(
+        jsonRequest({ ...consultation, idempotencyKey: key(21) }, { "X-Forwarded-For": "192.0.2.99" }),
+        shared,
+      ),
+    );
+    expect(forged.status).toBe(429);
+  });
+
+  it("refuses bodies over 16 KB with 413, by Content-Length or while streaming without one", async () => {
+    const big = JSON.stringify({ ...consultation, message: "x".repeat(17_000) });
+    expect(
+      (await response(await handleLeadPost(jsonRequest(big, { "Content-Length": String(big.length) }), deps()))).status,
+    ).toBe(413);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1;
+        if (sent > 100) controller.close();
+        else controller.enqueue(new TextEncoder().encode("x".repeat(1024)));
+      },
+    });
+    const streamed = new Request(`${SITE}/api/leads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: SITE, Host: "127.0.0.1:4321", "Content-Length": "10" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect((await response(await handleLeadPost(streamed, deps()))).status).toBe(413);
+    expect(sent).toBeLessThan(30);
+    expect(await store.countLeads()).toBe(0);
+  });
+
+  it("answers any other content type with 415", async () => {
+    for (const type of ["text/plain", "multipart/form-data; boundary=x", ""]) {
+      const request = new Request(`${SITE}/api/leads`, {
+        method: "POST",
+        headers: { "Content-Type": type, Origin: SITE, Host: "127.0.0.1:4321" },
+        body: "firstName=Ann",
+      });
+      if (!type) request.headers.delete("content-type");
+      expect((await response(await handleLeadPost(request, deps()))).status).toBe(415);
+    }
+  });
+
+  it("refuses cross-origin posts with 403, JSON and forms alike", async () => {
+    for (const request of [
+      jsonRequest({ ...consultation, idempotencyKey: key(30) }, { Origin: "https://evil.example" }),
+      formRequest(enquiry as Record<string, string | string[]>, { Origin: "https://evil.example" }),
+      formRequest(enquiry as Record<string, string | string[]>, { Origin: "null" }),
+    ]) {
+      expect((await response(await handleLeadPost(request, deps()))).status).toBe(403);
+    }
+    expect(await store.countLeads()).toBe(0);
+  });
+});
+
+describe("origin check", () => {
+  const check = (headers: Record<string, string>, trustProxy = false) =>
+    isSameOriginPost(new Request(`${SITE}/api/leads`, { method: "POST", headers }), {
+      allowedOrigins: config.allowedOrigins,
+      trustProxy,
+    });
+
+  it("accepts the request's own host and the public SITE_URL", () => {
+    expect(check({ Origin: "http://127.0.0.1:4321", Host: "127.0.0.1:4321" })).toBe(true);
+    expect(check({ Origin: "https://www.franchise-advisor.example", Host: "10.0.0.5:4321" })).toBe(true);
+    expect(check({ Origin: "http://127.0.0.1:9999", Host: "127.0.0.1:4321" })).toBe(false);
+  });
+
+  it("falls back to the Referer, and lets header-less non-browser clients through", () => {
+    expect(check({ Referer: "http://127.0.0.1:4321/contact", Host: "127.0.0.1:4321" })).toBe(true);
+    expect(check({ Referer: "https://evil.example/page", Host: "127.0.0.1:4321" })).toBe(false);
+    expect(check({ Host: "127.0.0.1:4321" })).toBe(true);
+    expect(check({ Host: "127.0.0.1:4321", "Sec-Fetch-Site": "cross-site" })).toBe(false);
+  });
+
+  it("trusts X-Forwarded-Host only behind a trusted proxy", () => {
+    const headers = { Origin: "https://leads.example", Host: "127.0.0.1:4321", "X-Forwarded-Host": "leads.example" };
+    expect(check(headers)).toBe(false);
+    expect(check(headers, true)).toBe(true);
+  });
+});
+
+describe("storage failures", () => {
+  it("answers 503 with a phone number when the database is unavailable, and the client may retry", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const failing = deps({ store: async () => Promise.reject(new Error("database is locked")) });
+    const result = await response(
+      await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(40) }), failing),
+    );
+    error.mockRestore();
+    expect(result.status).toBe(503);
+    expect(String(result.body.message)).toContain("020 7946 0321");
+    const retried = await response(
+      await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(40) }), deps()),
+    );
+    expect(retried.status).toBe(201);
+  });
+});

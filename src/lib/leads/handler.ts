@@ -1,0 +1,307 @@
+/**
+ * POST /api/leads as a plain function from Request to Response, so it is tested without a server: checks
+ * origin, type, rate and size, validates, and stores the lead before answering. JSON comes from the
+ * island; urlencoded posts come from the forms without JavaScript and get a redirect or an error page.
+ */
+import { createHash } from "node:crypto";
+import type { LeadsConfig } from "@/lib/leads/config";
+import type { RateLimiter } from "@/lib/leads/rate-limit";
+import {
+  validateSubmission,
+  valuesFromForm,
+  type FieldErrors,
+  type FormKind,
+  type LeadSubmission,
+  type RawValues,
+} from "@/lib/leads/schema";
+import type { LeadStore, NewLead } from "@/lib/leads/store";
+
+export const THANK_YOU_PATH = "/thank-you";
+
+/** What the no-JavaScript error page shows: the problem, the fields at fault and what was typed. */
+export interface LeadErrorView {
+  status: number;
+  message: string;
+  formKind?: FormKind;
+  errors: FieldErrors;
+  values: Record<string, string | string[]>;
+  sourcePath: string;
+  /** Seconds to wait before trying again, for a refused (429) post. */
+  retryAfter?: number;
+}
+
+export type LeadOutcome = { type: "response"; response: Response } | { type: "error-page"; view: LeadErrorView };
+
+export interface LeadHandlerDeps {
+  config: LeadsConfig;
+  /** Opened lazily: a request refused before storage never touches the database. */
+  store: () => Promise<LeadStore>;
+  limiter: RateLimiter;
+  /** The franchises a visitor can tick, to check ids and store names. */
+  franchises: readonly { id: string; name: string }[];
+  /** The TCP peer address of the request. */
+  remoteAddress?: string;
+  /** The phone number to offer when the lead cannot be stored. */
+  phoneDisplay: string;
+  /** Called after a new lead is stored (the mail outbox is kicked). */
+  onStored?: () => void;
+}
+
+class BodyTooLarge extends Error {}
+
+/** Reads a body as text, refusing it once more than `limit` bytes have streamed in. */
+export async function readBodyCapped(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) throw new BodyTooLarge();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/**
+ * True when a post comes from the site itself: its Origin (or, without one, its Referer) names the host the
+ * request was sent to, or an allowed origin such as SITE_URL. A request with neither header and no
+ * `Sec-Fetch-Site: cross-site` is not from a browser form on another site, so it is allowed.
+ */
+export function isSameOriginPost(
+  request: Request,
+  config: Pick<LeadsConfig, "allowedOrigins" | "trustProxy">,
+): boolean {
+  const headers = request.headers;
+  const claimed = headers.get("origin") ?? refererOrigin(headers.get("referer"));
+  if (claimed === undefined) return headers.get("sec-fetch-site") !== "cross-site";
+  if (claimed === "null") return false;
+  let origin: URL;
+  try {
+    origin = new URL(claimed);
+  } catch {
+    return false;
+  }
+  if (config.allowedOrigins.includes(origin.origin)) return true;
+  const forwardedHost = config.trustProxy ? headers.get("x-forwarded-host")?.split(",")[0].trim() : undefined;
+  const host = forwardedHost || headers.get("host");
+  return !!host && origin.host.toLowerCase() === host.toLowerCase();
+}
+
+function refererOrigin(referer: string | null): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return "null";
+  }
+}
+
+/** The address the rate limit counts against: the peer, or the proxy's last X-Forwarded-For entry. */
+export function clientKey(request: Request, remoteAddress: string | undefined, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = request.headers
+      .get("x-forwarded-for")
+      ?.split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (forwarded?.length) return forwarded[forwarded.length - 1];
+  }
+  return remoteAddress ?? "unknown";
+}
+
+function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+}
+
+/** The values to show again on the error page: what the visitor typed, nothing of the machinery. */
+function typedValues(values: RawValues): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (["homepage", "idempotencyKey", "elapsedMs"].includes(key)) continue;
+    if (Array.isArray(value)) kept[key] = value.map(String).slice(0, 50);
+    else if (value !== undefined) kept[key] = String(value).slice(0, 2000);
+  }
+  return kept;
+}
+
+/** Idempotency key for a post without JavaScript: the same content on the same day is the same lead. */
+export function derivedKey(lead: LeadSubmission, now: Date): string {
+  const { idempotencyKey: _key, elapsedMs: _elapsed, homepage: _honeypot, ...content } = lead;
+  const canonical = JSON.stringify(Object.entries(content).sort(([a], [b]) => a.localeCompare(b)));
+  const day = now.toISOString().slice(0, 10);
+  return `form:${createHash("sha256").update(`${day}|${canonical}`).digest("hex").slice(0, 40)}`;
+}
+
+function toNewLead(lead: LeadSubmission, key: string, franchises: LeadHandlerDeps["franchises"]): NewLead {
+  const common = {
+    idempotencyKey: key,
+    formKind: lead.formKind,
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    email: lead.email,
+    phone: lead.phone,
+    message: lead.message,
+    marketingConsent: lead.marketingConsent,
+    privacyNoticeVersion: lead.privacyNoticeVersion,
+    sourcePath: lead.sourcePath,
+  };
+  if (lead.formKind === "consultation") {
+    return {
+      ...common,
+      preferredTime: lead.preferredTime,
+      consultationType: lead.consultationType,
+      packageId: lead.packageId,
+      franchiseIds: [],
+      franchiseNames: [],
+    };
+  }
+  const ids = [...new Set(lead.selectedFranchises)];
+  return {
+    ...common,
+    address: lead.address,
+    postcode: lead.postcode,
+    county: lead.county,
+    country: lead.country,
+    leadTime: lead.leadTime,
+    liquidCash: lead.liquidCash,
+    homeowner: lead.homeowner,
+    franchiseIds: ids,
+    franchiseNames: ids.map((id) => franchises.find((franchise) => franchise.id === id)?.name ?? id),
+  };
+}
+
+/** Handles one POST to the lead endpoint. */
+export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): Promise<LeadOutcome> {
+  const { config } = deps;
+  const contentType = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  const mode =
+    contentType === "application/json" ? "json" : contentType === "application/x-www-form-urlencoded" ? "form" : null;
+  let sourcePath = "/contact";
+
+  const refuse = (status: number, message: string, extra: Record<string, unknown> = {}, headers = {}): LeadOutcome =>
+    mode === "form"
+      ? { type: "error-page", view: { status, message, errors: {}, values: {}, sourcePath } }
+      : { type: "response", response: json(status, { ok: false, message, ...extra }, headers) };
+
+  if (!isSameOriginPost(request, config)) {
+    return { type: "response", response: json(403, { ok: false, message: "Cross-origin posts are not accepted" }) };
+  }
+  if (!mode) {
+    return {
+      type: "response",
+      response: json(
+        415,
+        { ok: false, message: "Send application/json or application/x-www-form-urlencoded" },
+        {
+          Accept: "application/json, application/x-www-form-urlencoded",
+        },
+      ),
+    };
+  }
+  const decision = deps.limiter.check(clientKey(request, deps.remoteAddress, config.trustProxy));
+  if (!decision.allowed) {
+    const minutes = Math.ceil(decision.retryAfterSeconds / 60);
+    const outcome = refuse(
+      429,
+      `We have received several submissions from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us on ${deps.phoneDisplay}.`,
+      { retryAfter: decision.retryAfterSeconds },
+      { "Retry-After": String(decision.retryAfterSeconds) },
+    );
+    if (outcome.type === "error-page") outcome.view.retryAfter = decision.retryAfterSeconds;
+    return outcome;
+  }
+
+  let body: string;
+  try {
+    body = await readBodyCapped(request, config.maxBodyBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return refuse(413, "Your enquiry is too long. Please shorten your message.");
+    throw error;
+  }
+
+  let values: RawValues;
+  if (mode === "json") {
+    try {
+      const parsed: unknown = JSON.parse(body);
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("not an object");
+      values = parsed as RawValues;
+    } catch {
+      return refuse(400, "The request body is not a JSON object");
+    }
+  } else {
+    values = valuesFromForm(new URLSearchParams(body));
+  }
+  if (typeof values.sourcePath === "string" && /^\/[\w\-/]{0,200}$/.test(values.sourcePath))
+    sourcePath = values.sourcePath;
+
+  const accepted = (duplicate: boolean): LeadOutcome =>
+    mode === "form"
+      ? { type: "response", response: new Response(null, { status: 303, headers: { Location: THANK_YOU_PATH } }) }
+      : { type: "response", response: json(duplicate ? 200 : 201, { ok: true, duplicate }) };
+
+  // Robots that fill the hidden field are told "thank you" so they learn nothing, and nothing is stored.
+  if (typeof values.homepage === "string" && values.homepage.trim() !== "") return accepted(false);
+
+  const result = validateSubmission(values);
+  const errors: FieldErrors = result.ok ? {} : { ...result.errors };
+  if (result.ok && result.data.formKind === "enquiry") {
+    const unknown = result.data.selectedFranchises.filter(
+      (id) => !deps.franchises.some((franchise) => franchise.id === id),
+    );
+    if (unknown.length > 0) errors.selectedFranchises = "Choose franchises from the list";
+  }
+  if (!result.ok || Object.keys(errors).length > 0) {
+    const message = "Check the highlighted fields and try again.";
+    if (mode === "json") return { type: "response", response: json(400, { ok: false, message, errors }) };
+    const formKind = values.formKind === "consultation" || values.formKind === "enquiry" ? values.formKind : undefined;
+    return {
+      type: "error-page",
+      view: { status: 400, message, formKind, errors, values: typedValues(values), sourcePath },
+    };
+  }
+  const lead = result.data;
+
+  if (mode === "json" && (lead.elapsedMs === undefined || lead.elapsedMs < config.minFillMs)) {
+    return {
+      type: "response",
+      response: json(400, {
+        ok: false,
+        code: "too_fast",
+        message: "That was quicker than we expected. Please check your details and press the button again.",
+      }),
+    };
+  }
+
+  const now = new Date();
+  try {
+    const store = await deps.store();
+    const saved = await store.saveLead(
+      toNewLead(lead, lead.idempotencyKey ?? derivedKey(lead, now), deps.franchises),
+      now,
+    );
+    if (!saved.duplicate) deps.onStored?.();
+    return accepted(saved.duplicate);
+  } catch (error) {
+    console.error("Could not store a lead", error);
+    const outcome = refuse(
+      503,
+      `Sorry, we could not save your details just now. Please try again in a moment, or call us on ${deps.phoneDisplay}.`,
+    );
+    if (outcome.type === "error-page") {
+      outcome.view.formKind = lead.formKind;
+      outcome.view.values = typedValues(values);
+    }
+    return outcome;
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * POST /api/leads, the site's one on-demand route: the two lead forms post here, as JSON from the island
+ * or urlencoded without JavaScript. The work is in src/lib/leads/handler.ts; this adapts it to Astro.
+ */
+import type { APIRoute } from "astro";
+import { site } from "@/config/site";
+import { getFranchises } from "@/lib/content/franchises";
+import { handleLeadPost } from "@/lib/leads/handler";
+import { getLeadsRuntime } from "@/lib/leads/runtime";
+
+export const prerender = false;
+
+export const POST: APIRoute = async (context) => {
+  const runtime = getLeadsRuntime(import.meta.env.SITE);
+  const franchises = (await getFranchises()).map(({ id, name }) => ({ id, name }));
+  const outcome = await handleLeadPost(context.request, {
+    ...runtime,
+    franchises,
+    // The TCP peer as our Node server saw it; Astro's clientAddress would trust X-Forwarded-For.
+    remoteAddress: context.locals.remoteAddress ?? context.clientAddress,
+    phoneDisplay: site.phone.display,
+  });
+  if (outcome.type === "response") return outcome.response;
+  context.locals.leadError = outcome.view;
+  return context.rewrite(new Request(new URL("/lead-error", context.url), { headers: context.request.headers }));
+};
+
+/**
+ * Anything but POST: say which method works. `npm start` sends a HEAD here once it listens, so the lead
+ * database is opened (schema created or migrated, unsent mail resumed) before the first lead arrives.
+ */
+export const ALL: APIRoute = async () => {
+  await getLeadsRuntime(import.meta.env.SITE)
+    .store()
+    .catch((error: unknown) => console.error("Could not open the lead database:", error));
+  return new Response("Use POST to send a lead.", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain" },
+  });
+};
