@@ -46,20 +46,36 @@ describe("servedPlace", () => {
 describe("locationService", () => {
   it("is a Service by the organisation with areaServed set to the place", () => {
     const node = locationService(
-      { name: "Kent", type: "county", description: "Advice in Kent.", path: "/locations/kent", ancestors: [{ name: "England", path: "/locations/england" }] },
+      {
+        name: "Kent",
+        type: "county",
+        description: "Advice in Kent.",
+        path: "/locations/kent",
+        ancestors: [{ name: "England", path: "/locations/england" }],
+      },
       SITE,
     );
     expect(node["@type"]).toBe("Service");
     expect(node.name).toBe("Franchise advice in Kent");
     expect(node.url).toBe("https://www.example.test/locations/kent");
     expect((node.provider as { name: string }).name).toBe(site.businessName);
-    expect(node.areaServed).toMatchObject({ "@type": "AdministrativeArea", name: "Kent", containedInPlace: { name: "England" } });
+    expect(node.areaServed).toMatchObject({
+      "@type": "AdministrativeArea",
+      name: "Kent",
+      containedInPlace: { name: "England" },
+    });
   });
 });
 
 describe("locationDirectory", () => {
   it("lists the pages in order with absolute URLs", () => {
-    const list = locationDirectory([{ name: "England", path: "/locations/england" }, { name: "Wales", path: "/locations/wales" }], SITE);
+    const list = locationDirectory(
+      [
+        { name: "England", path: "/locations/england" },
+        { name: "Wales", path: "/locations/wales" },
+      ],
+      SITE,
+    );
     expect(list.numberOfItems).toBe(2);
     expect(list.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "England", url: "https://www.example.test/locations/england" },

@@ -32,7 +32,9 @@ async function storedKeys() {
   try {
     const integrity = (await client.execute("PRAGMA integrity_check")).rows[0].integrity_check;
     if (integrity !== "ok") failures.push(`integrity_check says ${integrity}`);
-    const rows = (await client.execute("SELECT idempotency_key FROM leads")).rows.map((row) => String(row.idempotency_key));
+    const rows = (await client.execute("SELECT idempotency_key FROM leads")).rows.map((row) =>
+      String(row.idempotency_key),
+    );
     return rows;
   } finally {
     client.close();
@@ -69,13 +71,18 @@ try {
   const afterCrash = await storedKeys();
   const stored = new Set(afterCrash);
   const lost = [...acknowledged].filter((n) => !stored.has(keyOf(n)));
-  console.log(`Burst of ${sent} leads, ${CONCURRENCY} at a time; server killed with ${exit.signal ?? `exit ${exit.code}`}.`);
+  console.log(
+    `Burst of ${sent} leads, ${CONCURRENCY} at a time; server killed with ${exit.signal ?? `exit ${exit.code}`}.`,
+  );
   console.log(`  acknowledged (201) before the kill: ${acknowledged.size}`);
   console.log(`  unanswered or failed:              ${unacknowledged.size}`);
-  console.log(`  in the database after the crash:   ${stored.size} (${stored.size - acknowledged.size + lost.length} stored but never acknowledged)`);
+  console.log(
+    `  in the database after the crash:   ${stored.size} (${stored.size - acknowledged.size + lost.length} stored but never acknowledged)`,
+  );
   console.log(`  acknowledged but missing:          ${lost.length}`);
   if (exit.signal !== "SIGKILL") failures.push("the server was not killed mid-burst (raise BURST?)");
-  if (lost.length > 0) failures.push(`${lost.length} acknowledged leads were lost: ${lost.slice(0, 5).map(keyOf).join(", ")}`);
+  if (lost.length > 0)
+    failures.push(`${lost.length} acknowledged leads were lost: ${lost.slice(0, 5).map(keyOf).join(", ")}`);
   if (afterCrash.length !== stored.size) failures.push("a key is stored twice");
 
   // The visitors whose submissions got no answer retry (the island does this) with the same keys.
@@ -90,7 +97,8 @@ try {
   const afterRetry = await storedKeys();
   console.log(`  after restart, retries accepted:   ${retriedOk} of ${unacknowledged.size}`);
   console.log(`  leads stored in the end:           ${afterRetry.length} for ${sent} distinct submissions`);
-  if (afterRetry.length !== sent || new Set(afterRetry).size !== sent) failures.push("the retries did not store each lead exactly once");
+  if (afterRetry.length !== sent || new Set(afterRetry).size !== sent)
+    failures.push("the retries did not store each lead exactly once");
 } finally {
   await site.stop("SIGKILL");
   await rm(dir, { recursive: true, force: true });

@@ -5,7 +5,10 @@ import { site } from "../../src/config/site";
 
 /** Runs `npm run leads:export` against the test database and returns the row for an e-mail as a record. */
 function exportedLead(email: string): Record<string, string> | undefined {
-  const csv = execFileSync("npm", ["run", "-s", "leads:export"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  const csv = execFileSync("npm", ["run", "-s", "leads:export"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const [headerLine, ...lines] = csv.trimEnd().split("\r\n");
   const header = headerLine.split(",");
   const rows = lines.filter((line) => line.split(",")[header.indexOf("email")] === email);

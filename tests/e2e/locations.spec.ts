@@ -40,7 +40,11 @@ const citiesWithin = (slug: string) =>
   locations
     .filter((place) => place.type === "city")
     .filter((city) => {
-      for (let current: LocationFile | undefined = city; current; current = current.parent ? bySlug(current.parent) : undefined) {
+      for (
+        let current: LocationFile | undefined = city;
+        current;
+        current = current.parent ? bySlug(current.parent) : undefined
+      ) {
         if (current.slug === slug) return true;
       }
       return false;
@@ -62,11 +66,15 @@ async function jsonLdGraph(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test.describe("location directory", () => {
-  test("shows Major Cities with populations, Counties by nation, UK Regions and the call to action", async ({ page }) => {
+  test("shows Major Cities with populations, Counties by nation, UK Regions and the call to action", async ({
+    page,
+  }) => {
     await page.goto("/locations");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const cities = page.getByRole("region", { name: "Major Cities" });
-    const london = cities.getByRole("listitem").filter({ has: page.getByRole("link", { name: "London", exact: true }) });
+    const london = cities
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: "London", exact: true }) });
     await expect(london).toContainText("8.9 million");
     await expect(cities.getByRole("listitem").first()).toContainText("London");
     await expect(cities.getByRole("listitem")).toHaveCount(locations.filter((l) => l.type === "city").length);
@@ -78,24 +86,32 @@ test.describe("location directory", () => {
       /Wales \(\d+\)/,
       /Northern Ireland \(\d+\)/,
     ]);
-    await expect(counties.getByRole("link", { name: "Tyrone", exact: true })).toHaveAttribute("href", "/locations/tyrone");
+    await expect(counties.getByRole("link", { name: "Tyrone", exact: true })).toHaveAttribute(
+      "href",
+      "/locations/tyrone",
+    );
 
     const regions = page.getByRole("region", { name: "UK Regions" });
-    await expect(regions.getByRole("heading", { level: 3 })).toHaveText(["England", "Scotland", "Wales", "Northern Ireland"]);
+    await expect(regions.getByRole("heading", { level: 3 })).toHaveText([
+      "England",
+      "Scotland",
+      "Wales",
+      "Northern Ireland",
+    ]);
 
     const cta = page.getByRole("region", { name: "Can't Find Your Location?" });
     await expect(cta.getByRole("link", { name: "Book a Free Consultation" })).toHaveAttribute("href", "/contact");
-    await expect(cta.getByRole("link", { name: new RegExp(`Call ${site.phone.display}`.replace(/ /g, "\\s")) })).toHaveAttribute(
-      "href",
-      `tel:${site.phone.e164}`,
-    );
+    await expect(
+      cta.getByRole("link", { name: new RegExp(`Call ${site.phone.display}`.replace(/ /g, "\\s")) }),
+    ).toHaveAttribute("href", `tel:${site.phone.e164}`);
   });
 
   test("links to every location page", async ({ page }) => {
     await page.goto("/locations");
-    const hrefs = await page.getByRole("main").locator('a[href^="/locations/"]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute("href")),
-    );
+    const hrefs = await page
+      .getByRole("main")
+      .locator('a[href^="/locations/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(new Set(hrefs)).toEqual(new Set(locations.map((location) => `/locations/${location.slug}`)));
     expect(locations).toHaveLength(168);
   });
@@ -125,11 +141,16 @@ test.describe("location directory", () => {
 
     await searchBox(page).fill("wales");
     await expect(resultCards(page).first()).toContainText("Region");
-    await resultCards(page).first().getByRole("link", { name: /View Location/ }).click();
+    await resultCards(page)
+      .first()
+      .getByRole("link", { name: /View Location/ })
+      .click();
     await expect(page).toHaveURL(/\/locations\/wales$/);
   });
 
-  test("search tells the visitor when nothing matches, and an empty query brings the sections back", async ({ page }) => {
+  test("search tells the visitor when nothing matches, and an empty query brings the sections back", async ({
+    page,
+  }) => {
     await page.goto("/locations");
     await expect(searchBox(page)).toBeEnabled();
     await searchBox(page).pressSequentially("zzq");
@@ -196,7 +217,9 @@ test.describe("location directory", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/locations$/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /cities/);
     const graph = await jsonLdGraph(page);
-    expect(graph.map((node) => node["@type"])).toEqual(expect.arrayContaining(["CollectionPage", "BreadcrumbList", "ItemList"]));
+    expect(graph.map((node) => node["@type"])).toEqual(
+      expect.arrayContaining(["CollectionPage", "BreadcrumbList", "ItemList"]),
+    );
   });
 });
 
@@ -226,11 +249,20 @@ test.describe("location pages", () => {
     await expect(hero).toContainText(firstWords(manchester.description, 12));
     await expect(hero.getByRole("link", { name: "Free Consultation" })).toHaveAttribute("href", "/contact");
     await expect(hero.getByRole("link", { name: "Get Expert Advice" })).toHaveAttribute("href", "/contact");
-    await expect(hero.getByRole("link", { name: "Greater Manchester" })).toHaveAttribute("href", "/locations/greater-manchester");
+    await expect(hero.getByRole("link", { name: "Greater Manchester" })).toHaveAttribute(
+      "href",
+      "/locations/greater-manchester",
+    );
 
     const services = page.getByRole("region", { name: "How we help in Manchester" });
-    await expect(services.getByRole("heading", { level: 3 })).toHaveText(["Franchise Advisor", "Franchise Broker", "Business Coaching"]);
-    expect(await services.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+    await expect(services.getByRole("heading", { level: 3 })).toHaveText([
+      "Franchise Advisor",
+      "Franchise Broker",
+      "Business Coaching",
+    ]);
+    expect(
+      await services.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+    ).toEqual([
       "/services/franchise-advisor-services",
       "/services/franchise-broker-consultation",
       "/services/business-coaching",
@@ -252,7 +284,10 @@ test.describe("location pages", () => {
       "Step 4: Funding assistance",
       "Step 5: Launch support",
     ]);
-    await expect(process.getByRole("link", { name: "Book Your Free Consultation" })).toHaveAttribute("href", "/contact");
+    await expect(process.getByRole("link", { name: "Book Your Free Consultation" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     await expect(process.getByRole("link", { name: "First Franchise Buying Guide" })).toHaveAttribute(
       "href",
       "/blog/how-to-buy-your-first-franchise-uk",
@@ -263,7 +298,9 @@ test.describe("location pages", () => {
     await expect(related.getByRole("link", { name: "Leeds" })).toHaveAttribute("href", "/locations/leeds");
   });
 
-  test("the franchise grid of a city shows the franchises with a territory there, with their facts", async ({ page }) => {
+  test("the franchise grid of a city shows the franchises with a territory there, with their facts", async ({
+    page,
+  }) => {
     const expected = localFranchiseNames("manchester");
     expect(expected.length).toBeGreaterThan(0);
     await page.goto("/locations/manchester");
@@ -284,7 +321,9 @@ test.describe("location pages", () => {
   test("a county page links to its nation and its cities, with franchises from those cities", async ({ page }) => {
     await page.goto("/locations/kent");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Franchise Advisor Kent");
-    await expect(page.getByRole("main").locator("section").first().getByText("County", { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByRole("main").locator("section").first().getByText("County", { exact: true }).first(),
+    ).toBeVisible();
     const related = page.getByRole("region", { name: "Explore around Kent" });
     await expect(related.getByRole("link", { name: "England" })).toHaveAttribute("href", "/locations/england");
     await expect(related.getByRole("navigation", { name: "Cities in Kent" })).toBeVisible();
@@ -297,11 +336,15 @@ test.describe("location pages", () => {
   test("a region page lists its counties and the franchises of every city in it", async ({ page }) => {
     await page.goto("/locations/scotland");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Franchise Advisor Scotland");
-    await expect(page.getByRole("main").locator("section").first().getByText("Region", { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByRole("main").locator("section").first().getByText("Region", { exact: true }).first(),
+    ).toBeVisible();
     const related = page.getByRole("region", { name: "Explore around Scotland" });
     await expect(related.getByRole("heading", { name: "Counties in Scotland" })).toBeVisible();
     const countyCount = locations.filter((l) => l.parent === "scotland").length;
-    await expect(related.getByRole("navigation", { name: "Counties in Scotland" }).getByRole("link")).toHaveCount(countyCount);
+    await expect(related.getByRole("navigation", { name: "Counties in Scotland" }).getByRole("link")).toHaveCount(
+      countyCount,
+    );
     await expect(related.getByRole("link", { name: "Highland" })).toHaveAttribute("href", "/locations/highland");
     await expect(franchiseGrid(page).getByRole("heading", { level: 3 })).toHaveText(localFranchiseNames("scotland"));
   });
@@ -310,7 +353,10 @@ test.describe("location pages", () => {
     await page.goto("/locations/antrim");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Franchise Advisor Antrim");
     const related = page.getByRole("region", { name: "Explore around Antrim" });
-    await expect(related.getByRole("link", { name: "Northern Ireland" })).toHaveAttribute("href", "/locations/northern-ireland");
+    await expect(related.getByRole("link", { name: "Northern Ireland" })).toHaveAttribute(
+      "href",
+      "/locations/northern-ireland",
+    );
     await expect(related.getByRole("link", { name: "Belfast" })).toHaveAttribute("href", "/locations/belfast");
     await expect(related.getByRole("link", { name: "Lisburn" })).toHaveAttribute("href", "/locations/lisburn");
     await expect(franchiseGrid(page).getByRole("heading", { level: 3 })).toHaveText(localFranchiseNames("antrim"));
@@ -319,12 +365,19 @@ test.describe("location pages", () => {
   test("cardiff-county is the county of Cardiff, in Wales, and links to the city", async ({ page }) => {
     await page.goto("/locations/cardiff-county");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Franchise Advisor Cardiff");
-    await expect(page.getByRole("main").locator("section").first().getByText("County", { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByRole("main").locator("section").first().getByText("County", { exact: true }).first(),
+    ).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/locations\/cardiff-county$/);
     const related = page.getByRole("region", { name: "Explore around Cardiff" });
     await expect(related.getByRole("link", { name: "Wales" })).toHaveAttribute("href", "/locations/wales");
-    await expect(related.getByRole("link", { name: "Cardiff", exact: true })).toHaveAttribute("href", "/locations/cardiff");
-    await expect(franchiseGrid(page).getByRole("heading", { level: 3 })).toHaveText(localFranchiseNames("cardiff-county"));
+    await expect(related.getByRole("link", { name: "Cardiff", exact: true })).toHaveAttribute(
+      "href",
+      "/locations/cardiff",
+    );
+    await expect(franchiseGrid(page).getByRole("heading", { level: 3 })).toHaveText(
+      localFranchiseNames("cardiff-county"),
+    );
   });
 
   test("with no local franchises, says so and shows the whole catalogue as nationwide", async ({ page }) => {

@@ -54,7 +54,9 @@ test.describe("home page", () => {
     }
     await expect(page.locator('[data-package="gold"]').getByText("Most Popular")).toBeVisible();
     await expect(page.getByRole("link", { name: /discovery call/ }).first()).toHaveAttribute("href", "/contact");
-    const about = page.locator("section", { has: page.getByRole("heading", { name: /Independent franchise advisors/ }) });
+    const about = page.locator("section", {
+      has: page.getByRole("heading", { name: /Independent franchise advisors/ }),
+    });
     for (const figure of ["500+", "20+", "95%"]) await expect(about.getByText(figure, { exact: true })).toBeVisible();
     await expect(page.locator("#contact")).toBeAttached();
     await expect(page.locator("footer")).toBeVisible();
@@ -137,9 +139,33 @@ test.describe("services page", () => {
     await page.goto("/services");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const expected = {
-      silver: ["£150", "60-minute consultation", "Personality and skills assessment", "3 franchise recommendations", "Basic business plan template", "30 days of email support"],
-      gold: ["£450", "2-hour consultation", "5-7 franchise recommendations", "Financial projections", "Territory analysis", "Franchisor introduction", "Legal review guidance", "90 days of phone and email support"],
-      platinum: ["£950", "Up to 6 hours of consultation", "Unlimited franchise recommendations", "Full business plan", "ROI analysis", "Exclusivity negotiation", "6 months of support"],
+      silver: [
+        "£150",
+        "60-minute consultation",
+        "Personality and skills assessment",
+        "3 franchise recommendations",
+        "Basic business plan template",
+        "30 days of email support",
+      ],
+      gold: [
+        "£450",
+        "2-hour consultation",
+        "5-7 franchise recommendations",
+        "Financial projections",
+        "Territory analysis",
+        "Franchisor introduction",
+        "Legal review guidance",
+        "90 days of phone and email support",
+      ],
+      platinum: [
+        "£950",
+        "Up to 6 hours of consultation",
+        "Unlimited franchise recommendations",
+        "Full business plan",
+        "ROI analysis",
+        "Exclusivity negotiation",
+        "6 months of support",
+      ],
     };
     for (const [id, texts] of Object.entries(expected)) {
       const card = page.locator(`[data-package="${id}"]`);
@@ -171,7 +197,10 @@ test.describe("services page", () => {
       expect(body).not.toContain(item.name.split(" ")[0]);
     }
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: `Call ${site.phone.display}` }).last()).toHaveAttribute("href", `tel:${site.phone.e164}`);
+    await expect(main.getByRole("link", { name: `Call ${site.phone.display}` }).last()).toHaveAttribute(
+      "href",
+      `tel:${site.phone.e164}`,
+    );
     await expect(main.locator(`a[href="mailto:${site.email}"]`).first()).toBeVisible();
     await expect(main.getByRole("heading", { name: /free 15-minute discovery call/ })).toBeVisible();
     await expect(page.locator("#contact")).toBeAttached();
@@ -239,9 +268,17 @@ test.describe("services page", () => {
     await page.goto("/services");
     const graph = await jsonLdGraph(page);
     const offers = graph.find((node) => node["@type"] === "Service")?.offers as Record<string, unknown>;
-    expect(offers).toMatchObject({ "@type": "AggregateOffer", priceCurrency: "GBP", lowPrice: 150, highPrice: 950, offerCount: 3 });
+    expect(offers).toMatchObject({
+      "@type": "AggregateOffer",
+      priceCurrency: "GBP",
+      lowPrice: 150,
+      highPrice: 950,
+      offerCount: 3,
+    });
     expect(String(offers.description)).toContain("£150-£950");
-    const faqNode = graph.find((node) => node["@type"] === "FAQPage") as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    const faqNode = graph.find((node) => node["@type"] === "FAQPage") as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
     expect(faqNode.mainEntity.map((q) => q.name)).toEqual(faq.items.map((item) => item.question));
     expect(faqNode.mainEntity[1].acceptedAnswer.text).toBe(faq.items[1].answer);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/services$/);

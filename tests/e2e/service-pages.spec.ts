@@ -6,7 +6,9 @@ import { buyingGuidePage } from "../../src/data/service-pages/buying-franchise-g
 
 /** The section whose heading has this name. */
 function section(page: Page, heading: string | RegExp): Locator {
-  return page.locator("section", { has: page.getByRole("heading", { name: heading, exact: typeof heading === "string" }) });
+  return page.locator("section", {
+    has: page.getByRole("heading", { name: heading, exact: typeof heading === "string" }),
+  });
 }
 
 /** Expects each text to be visible inside `scope` (exact text of one element). */
@@ -39,9 +41,14 @@ const checks: Record<string, (page: Page) => Promise<void>> = {
       ["Due Diligence", "90 min"],
       ["Launch Strategy", "75 min"],
     ]) {
-      await expect(types.locator("li", { has: page.getByRole("heading", { name: title }) }).first()).toContainText(minutes);
+      await expect(types.locator("li", { has: page.getByRole("heading", { name: title }) }).first()).toContainText(
+        minutes,
+      );
     }
-    await expectTexts(section(page, "Before and after your consultation"), ["Before your consultation", "After your consultation"]);
+    await expectTexts(section(page, "Before and after your consultation"), [
+      "Before your consultation",
+      "After your consultation",
+    ]);
     const hero = page.locator("main > section").first();
     await expect(hero.getByRole("link", { name: /^Call / })).toHaveAttribute("href", `tel:${site.phone.e164}`);
     await expect(hero.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/contact");
@@ -54,7 +61,9 @@ const checks: Record<string, (page: Page) => Promise<void>> = {
       ["Executive Programme", "Ongoing"],
       ["Turnaround Programme", "9 months"],
     ]) {
-      await expect(programmes.locator("li", { has: page.getByRole("heading", { name: title }) }).first()).toContainText(duration);
+      await expect(programmes.locator("li", { has: page.getByRole("heading", { name: title }) }).first()).toContainText(
+        duration,
+      );
     }
     await expectTexts(section(page, "Assess, Plan, Execute"), ["Assess", "Plan", "Execute"]);
     await expectTexts(section(page, "Coaching results"), ["47%", "92%", "85%"]);
@@ -62,7 +71,13 @@ const checks: Record<string, (page: Page) => Promise<void>> = {
   "/services/buying-franchise-guide": async (page) => {
     const steps = section(page, "The five steps to buying a franchise").locator("ol > li");
     await expect(steps).toHaveCount(5);
-    const titles = ["Self-Assessment", "Market Research", "Due Diligence", "Financing and Legal Review", "Launch and Setup"];
+    const titles = [
+      "Self-Assessment",
+      "Market Research",
+      "Due Diligence",
+      "Financing and Legal Review",
+      "Launch and Setup",
+    ];
     for (const [index, title] of titles.entries()) {
       const data = buyingGuidePage.steps.items[index];
       const card = steps.nth(index);
@@ -79,12 +94,21 @@ const checks: Record<string, (page: Page) => Promise<void>> = {
     await expect(section(page, "Five common mistakes buyers make").locator("ol > li")).toHaveCount(5);
     const resources = section(page, "Free tools for franchise buyers");
     for (const name of ["Buyer's Checklist", "Due Diligence Template", "Investment Calculator"]) {
-      await expect(resources.getByRole("link", { name: new RegExp(`^Download Free\\W+${name}$`) })).toHaveAttribute("href", "/contact");
+      await expect(resources.getByRole("link", { name: new RegExp(`^Download Free\\W+${name}$`) })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
     }
   },
   "/services/franchise-support-services": async (page) => {
     const areas = section(page, "Four areas of support");
-    await expectTexts(areas, ["Ongoing Operational Support", "Team Development", "Marketing and Growth", "Problem Resolution", "24/7 emergency hotline"]);
+    await expectTexts(areas, [
+      "Ongoing Operational Support",
+      "Team Development",
+      "Marketing and Growth",
+      "Problem Resolution",
+      "24/7 emergency hotline",
+    ]);
     const packages = section(page, "Choose the level of support you need");
     for (const [id, duration] of [
       ["startup", "First 12 months"],
@@ -108,7 +132,11 @@ const checks: Record<string, (page: Page) => Promise<void>> = {
   },
   "/services/investment-analysis": async (page) => {
     await expect(section(page, "Four areas of investment analysis").locator("ul > li:has(h3)")).toHaveCount(4);
-    await expectTexts(section(page, "Every analysis covers three areas"), ["Initial Investment", "Revenue and Profitability", "Risk"]);
+    await expectTexts(section(page, "Every analysis covers three areas"), [
+      "Initial Investment",
+      "Revenue and Profitability",
+      "Risk",
+    ]);
     await expectTexts(section(page, "Our four-step analysis"), [
       "Data Collection",
       "Financial Modelling",
@@ -121,7 +149,10 @@ const checks: Record<string, (page: Page) => Promise<void>> = {
       "Profit Margins",
       "Cash Flow Projections",
     ]);
-    await expectTexts(section(page, "Benefits versus risks"), ["Benefits of an independent analysis", "Risks of investing without one"]);
+    await expectTexts(section(page, "Benefits versus risks"), [
+      "Benefits of an independent analysis",
+      "Risks of investing without one",
+    ]);
   },
   "/services/territory-selection": async (page) => {
     await expect(section(page, "Four territory services").locator("ul > li:has(h3)")).toHaveCount(4);
@@ -133,7 +164,13 @@ const checks: Record<string, (page: Page) => Promise<void>> = {
     ]);
     const steps = section(page, "Our five-step territory process");
     await expect(steps.locator("ol > li")).toHaveCount(5);
-    await expectTexts(steps, ["Identification", "Data Collection", "Analysis and Scoring", "Site Visits", "Recommendations"]);
+    await expectTexts(steps, [
+      "Identification",
+      "Data Collection",
+      "Analysis and Scoring",
+      "Site Visits",
+      "Recommendations",
+    ]);
     const importance = section(page, "Why territory selection matters");
     await expect(importance.locator("ul > li")).toHaveCount(3);
     await expectTexts(importance, ["up to 40%", "85%"]);
@@ -147,7 +184,10 @@ const checks: Record<string, (page: Page) => Promise<void>> = {
       "Ancillary Documents",
     ]);
     await expect(section(page, "Our four-step review").locator("ol > li")).toHaveCount(4);
-    await expectTexts(section(page, "High-risk clauses versus protection mechanisms"), ["High-risk clauses", "Protection mechanisms"]);
+    await expectTexts(section(page, "High-risk clauses versus protection mechanisms"), [
+      "High-risk clauses",
+      "Protection mechanisms",
+    ]);
     await expect(section(page, "Why a document review matters").locator("ul > li")).toHaveCount(4);
     await expect(section(page, "What you receive").locator("li").first()).toBeVisible();
   },
@@ -171,10 +211,9 @@ for (const { meta } of servicePages) {
       const closing = page.locator("section[aria-labelledby='closing-cta-heading']");
       await expect(closing.getByRole("link", { name: "Book Free Consultation" })).toHaveAttribute("href", "/contact");
       await expect(closing.getByRole("link", { name: /^Call / })).toHaveAttribute("href", `tel:${site.phone.e164}`);
-      await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Services" })).toHaveAttribute(
-        "href",
-        "/services",
-      );
+      await expect(
+        page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Services" }),
+      ).toHaveAttribute("href", "/services");
     });
 
     test("sets its own title, description, canonical, Open Graph and Service structured data", async ({ page }) => {
@@ -183,7 +222,10 @@ for (const { meta } of servicePages) {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", meta.seo.description);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${meta.path}$`));
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", new RegExp(`${meta.path}$`));
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", new RegExp(meta.seo.title.slice(0, 20)));
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        "content",
+        new RegExp(meta.seo.title.slice(0, 20)),
+      );
       const text = await page.locator('script[type="application/ld+json"]').textContent();
       const graph = (JSON.parse(text ?? "{}") as { "@graph": Record<string, unknown>[] })["@graph"];
       const node = graph.find((item) => item["@type"] === "Service") as Record<string, Record<string, unknown>>;

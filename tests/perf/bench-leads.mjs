@@ -11,7 +11,9 @@ const total = Math.min(Number(process.env.BENCH_REQUESTS ?? 2000), 50_000);
 const concurrency = Math.max(1, Math.min(Number(process.env.BENCH_CONCURRENCY ?? 16), 256));
 const dir = await mkdtemp(join(tmpdir(), "leads-bench-"));
 const databaseUrl = `file:${join(dir, "leads.db")}`;
-const site = await spawnSite({ env: { LEADS_DATABASE_URL: databaseUrl, LEADS_RATE_LIMIT: "0", LEADS_MIN_FILL_MS: "0" } });
+const site = await spawnSite({
+  env: { LEADS_DATABASE_URL: databaseUrl, LEADS_RATE_LIMIT: "0", LEADS_MIN_FILL_MS: "0" },
+});
 const runId = Date.now().toString(36);
 
 async function post(n) {
@@ -72,7 +74,9 @@ try {
   console.log(`Lead endpoint on loopback: ${total} requests, ${concurrency} at a time`);
   console.log(`  accepted:         ${accepted} (statuses ${JSON.stringify(statuses)}; ${stored} stored)`);
   console.log(`  accepted leads/s: ${result.acceptedPerSecond}`);
-  console.log(`  latency p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, p99 ${result.latencyMs.p99} ms, max ${result.latencyMs.max} ms`);
+  console.log(
+    `  latency p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, p99 ${result.latencyMs.p99} ms, max ${result.latencyMs.max} ms`,
+  );
   await mkdir("bench-results", { recursive: true });
   await writeFile(join("bench-results", `leads-${runId}.json`), `${JSON.stringify(result, null, 2)}\n`);
   if (accepted !== total || stored !== accepted) {

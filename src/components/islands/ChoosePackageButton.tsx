@@ -14,10 +14,22 @@ interface Props {
 export default function ChoosePackageButton({ packageId, packageName, className }: Props) {
   const chosen = useStore($chosenPackage) === packageId;
   return (
-    <a href="#contact" className={className} data-chosen={chosen ? "true" : undefined} onClick={() => choosePackage(packageId)}>
+    <a
+      href="#contact"
+      className={className}
+      data-chosen={chosen ? "true" : undefined}
+      onClick={() => choosePackage(packageId)}
+    >
       {chosen ? (
         <>
-          <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            className="h-5 w-5"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           {packageName} chosen

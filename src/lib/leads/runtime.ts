@@ -36,7 +36,7 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
             onError: (error) => console.error("Lead mail outbox:", error),
           });
         }
-        console.log(
+        console.info(
           `Lead database ready (schema ${await opened.schemaVersion()}) at ${config.databaseUrl.split("?")[0]}; ` +
             (config.smtp
               ? `notification mail to ${config.smtp.to} via ${config.smtp.host}`
