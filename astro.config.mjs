@@ -6,6 +6,7 @@ import tailwind from "@astrojs/tailwind";
 import sitemap from "@astrojs/sitemap";
 import node from "@astrojs/node";
 import { hostingFiles } from "./src/server/hosting-files-integration.mjs";
+import { intentDirective } from "./src/integrations/intent-directive.mjs";
 
 // The public origin decides canonical URLs, Open Graph URLs and the sitemap.
 const site = process.env.SITE_URL ?? "https://www.franchise-advisor.example";
@@ -26,6 +27,7 @@ export default defineConfig({
     mdx(),
     tailwind({ applyBaseStyles: false }),
     hostingFiles(),
+    intentDirective(),
     sitemap({
       filter: (page) => !NOINDEX_PATHS.some((pattern) => pattern.test(new URL(page).pathname)),
     }),
