@@ -1,5 +1,4 @@
 /** Copy for the franchise directory and franchise detail pages; facts about each franchise live in src/content. */
-import { site } from "@/config/site";
 import type { IconName } from "@/components/ui/icon-paths";
 
 /** Where the header search island fetches its suggestions from (built by src/pages/franchises/search-index.json.ts). */

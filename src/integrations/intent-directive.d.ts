@@ -1,9 +1,0 @@
-/** Lets `astro check` accept the custom `client:intent` directive registered in astro.config.mjs. */
-import "astro";
-
-declare module "astro" {
-  interface AstroClientDirectives {
-    /** A media query; the island hydrates on the first focus or pointer over its parent while it matches. */
-    "client:intent"?: string;
-  }
-}
