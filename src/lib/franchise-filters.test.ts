@@ -134,10 +134,9 @@ describe("filterDirectory", () => {
       "Oxbrindle Bar & Games",
     ]);
     expect(filterDirectory(catalogue, { q: "", category: "", investment: "high" }).results).toEqual([]);
-    expect(names(filterDirectory(catalogue, { q: "COFFEE", category: "food-beverage", investment: "" }).results)).toEqual([
-      "Sorrelby Coffee Kitchen",
-      "Meridune Coffee",
-    ]);
+    expect(
+      names(filterDirectory(catalogue, { q: "COFFEE", category: "food-beverage", investment: "" }).results),
+    ).toEqual(["Sorrelby Coffee Kitchen", "Meridune Coffee"]);
     expect(filterDirectory(catalogue, { q: "coffee", category: "cleaning", investment: "" }).mode).toBe("none");
   });
 

@@ -98,9 +98,14 @@ export interface DirectoryResult<T> {
 }
 
 /** Applies category and investment, then the header-search text rule (exact, else close matches). */
-export function filterDirectory<T extends FilterableFranchise>(items: readonly T[], filters: FranchiseFilters): DirectoryResult<T> {
+export function filterDirectory<T extends FilterableFranchise>(
+  items: readonly T[],
+  filters: FranchiseFilters,
+): DirectoryResult<T> {
   const narrowed = items.filter(
-    (item) => matchesCategory(item.categoryKey, filters.category) && matchesInvestment(item.investmentRange, filters.investment),
+    (item) =>
+      matchesCategory(item.categoryKey, filters.category) &&
+      matchesInvestment(item.investmentRange, filters.investment),
   );
   const { mode, results } = searchFranchises(narrowed, filters.q);
   return { mode, results };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { closeMatches, matchesHeaderQuery, normaliseQuery, searchFranchises, suggestFranchises } from "./franchise-search";
+import {
+  closeMatches,
+  matchesHeaderQuery,
+  normaliseQuery,
+  searchFranchises,
+  suggestFranchises,
+  suggestionRank,
+} from "./franchise-search";
 import { loadCatalogue } from "../../tests/unit/catalogue-fixture";
 
 const item = {
@@ -88,22 +95,48 @@ describe("closeMatches", () => {
   });
 });
 
+describe("suggestionRank", () => {
+  it("prefers the start of the name, then a word of it, then category and towns, then the description", () => {
+    expect(suggestionRank(item, "glaze")).toBe(0);
+    expect(suggestionRank(item, "DONUT")).toBe(1);
+    expect(suggestionRank(item, "zeloop")).toBe(2);
+    expect(suggestionRank(item, "keynes")).toBe(3);
+    expect(suggestionRank(item, "everage")).toBe(4);
+    expect(suggestionRank(item, "cooked")).toBe(5);
+    expect(suggestionRank(item, "ooked")).toBe(6);
+  });
+});
+
 describe("suggestFranchises", () => {
   const catalogue = loadCatalogue();
-  const names = (query: string, limit?: number) => suggestFranchises(catalogue, query, limit).map((entry) => entry.name);
+  const names = (query: string, limit?: number) =>
+    suggestFranchises(catalogue, query, limit).map((suggestion) => suggestion.item.name);
 
   it("suggests nothing for a blank query", () => {
     expect(names("   ")).toEqual([]);
   });
 
-  it("gives at most five suggestions, names starting with the query first", () => {
+  it("gives at most five suggestions, best fitting first", () => {
     expect(names("c")).toHaveLength(5);
-    // "me" occurs in many descriptions; the two names starting with it lead, in catalogue order.
+    expect(names("co").slice(0, 2)).toEqual(["Sorrelby Coffee Kitchen", "Meridune Coffee"]);
     expect(names("me").slice(0, 2)).toEqual(["Meridune Coffee", "Mendrow Physiotherapy"]);
     expect(names("coffee", 1)).toEqual(["Sorrelby Coffee Kitchen"]);
   });
 
-  it("fills up with close matches for a typo", () => {
-    expect(names("donts")).toEqual(["Crumbwright Bakehouse", "Glazeloop Donut Kiosks"]);
+  it("names the territory that matched, unless the name did", () => {
+    const cardiff = suggestFranchises(catalogue, "cardiff");
+    expect(cardiff.map((suggestion) => suggestion.territory)).toEqual(["Cardiff", "Cardiff", "Cardiff"]);
+    const [raftergate] = suggestFranchises(catalogue, "raftergate");
+    expect(raftergate?.close).toBe(false);
+    expect(raftergate?.territory).toBeUndefined();
+  });
+
+  it("fills up with close matches for a typo, marked as close", () => {
+    const donts = suggestFranchises(catalogue, "donts");
+    expect(donts.map((suggestion) => suggestion.item.name)).toEqual([
+      "Crumbwright Bakehouse",
+      "Glazeloop Donut Kiosks",
+    ]);
+    expect(donts.every((suggestion) => suggestion.close)).toBe(true);
   });
 });

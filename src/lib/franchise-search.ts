@@ -41,7 +41,12 @@ const MIN_FUZZY_WORD = 3;
 /** A word found only in the long description ranks a little below the same word in a name or territory. */
 const DESCRIPTION_PENALTY = 0.05;
 /** British and American spellings that brands use interchangeably, so a typo of either finds both. */
-const SPELLING_VARIANTS: Record<string, string> = { doughnut: "donut", doughnuts: "donuts", donut: "doughnut", donuts: "doughnuts" };
+const SPELLING_VARIANTS: Record<string, string> = {
+  doughnut: "donut",
+  doughnuts: "donuts",
+  donut: "doughnut",
+  donuts: "doughnuts",
+};
 
 interface WordEntry {
   word: string;
@@ -52,7 +57,10 @@ interface WordEntry {
 const indexCache = new WeakMap<readonly SearchableFranchise[], Fuse<WordEntry>>();
 
 function wordsOf(text: string): string[] {
-  return text.toLocaleLowerCase("en-GB").split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 2);
+  return text
+    .toLocaleLowerCase("en-GB")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2);
 }
 
 function wordIndex(items: readonly SearchableFranchise[]): Fuse<WordEntry> {
@@ -123,19 +131,53 @@ export function searchFranchises<T extends SearchableFranchise>(items: readonly 
   return { mode: close.length ? "close" : "none", query: trimmed, results: close };
 }
 
-/** Up to `limit` suggestions as the visitor types: exact matches first, then close matches to fill the list. */
-export function suggestFranchises<T extends SearchableFranchise>(items: readonly T[], query: string, limit = 5): T[] {
+/** One header-search suggestion: the franchise, whether it is only a close match, and a territory it matched. */
+export interface Suggestion<T> {
+  item: T;
+  close: boolean;
+  territory?: string;
+}
+
+const lower = (text: string) => text.toLocaleLowerCase("en-GB");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** How well an exact match fits, lower is better: name start, a name word, the name, category or town, description. */
+export function suggestionRank(item: SearchableFranchise, query: string): number {
+  const needle = lower(normaliseQuery(query));
+  const wordStart = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(needle)}`, "u");
+  const name = lower(item.name);
+  const places = [item.categoryKey, ...item.territoryNames].map(lower);
+  if (name.startsWith(needle)) return 0;
+  if (wordStart.test(name)) return 1;
+  if (name.includes(needle)) return 2;
+  if (places.some((place) => wordStart.test(place))) return 3;
+  if (places.some((place) => place.includes(needle))) return 4;
+  if (wordStart.test(lower(item.description))) return 5;
+  return 6;
+}
+
+/** Up to `limit` suggestions as the visitor types: exact matches by relevance, then close matches to fill the list. */
+export function suggestFranchises<T extends SearchableFranchise>(
+  items: readonly T[],
+  query: string,
+  limit = 5,
+): Suggestion<T>[] {
   const trimmed = normaliseQuery(query);
   if (!trimmed) return [];
-  const exact = items.filter((item) => matchesHeaderQuery(item, trimmed));
-  // Names that start with the query are what a visitor typing a brand expects to see first.
-  const lower = trimmed.toLocaleLowerCase("en-GB");
-  exact.sort(
-    (a, b) =>
-      Number(b.name.toLocaleLowerCase("en-GB").startsWith(lower)) -
-      Number(a.name.toLocaleLowerCase("en-GB").startsWith(lower)),
-  );
+  const needle = lower(trimmed);
+  const exact = items
+    .filter((item) => matchesHeaderQuery(item, trimmed))
+    .map((item, order) => ({ item, order, rank: suggestionRank(item, trimmed) }))
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .map(({ item }): Suggestion<T> => {
+      const territory = item.territoryNames.find((name) => lower(name).includes(needle));
+      return territory && !lower(item.name).includes(needle)
+        ? { item, close: false, territory }
+        : { item, close: false };
+    });
   if (exact.length >= limit) return exact.slice(0, limit);
-  const close = closeMatches(items, trimmed).filter((item) => !exact.includes(item));
+  const close = closeMatches(items, trimmed)
+    .filter((item) => !exact.some((suggestion) => suggestion.item === item))
+    .map((item): Suggestion<T> => ({ item, close: true }));
   return [...exact, ...close].slice(0, limit);
 }

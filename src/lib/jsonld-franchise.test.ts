@@ -60,7 +60,13 @@ describe("franchiseOpportunity", () => {
 describe("itemList", () => {
   it("numbers the items from 1 with absolute URLs", () => {
     const node = itemList(
-      { name: "Franchises", items: [{ name: "A", path: "/franchises/a" }, { name: "B", path: "/franchises/b" }] },
+      {
+        name: "Franchises",
+        items: [
+          { name: "A", path: "/franchises/a" },
+          { name: "B", path: "/franchises/b" },
+        ],
+      },
       SITE,
     );
     expect(node).toEqual({

@@ -29,10 +29,22 @@ interface FranchiseFile {
 const CONTENT = join(process.cwd(), "src", "content");
 
 const NEXT_STEPS = [
-  ["Free discovery call", `A ${site.discoveryCallMinutes}-minute call with an independent advisor about your goals, budget and the lifestyle you want.`],
-  ["Meet the franchisor", "We arrange an introduction, help you prepare questions and sit in on the first meeting if you wish."],
-  ["Due diligence", "Review the disclosure documents and franchise agreement, speak to existing franchisees and test the numbers."],
-  ["Territory and funding", "Confirm the territory, build a business plan and approach lenders with a proposal that stands up."],
+  [
+    "Free discovery call",
+    `A ${site.discoveryCallMinutes}-minute call with an independent advisor about your goals, budget and the lifestyle you want.`,
+  ],
+  [
+    "Meet the franchisor",
+    "We arrange an introduction, help you prepare questions and sit in on the first meeting if you wish.",
+  ],
+  [
+    "Due diligence",
+    "Review the disclosure documents and franchise agreement, speak to existing franchisees and test the numbers.",
+  ],
+  [
+    "Territory and funding",
+    "Confirm the territory, build a business plan and approach lenders with a proposal that stands up.",
+  ],
 ] as const;
 
 const escape = (text: string) =>
@@ -142,7 +154,9 @@ function brochureHtml(franchise: FranchiseFile): string {
     <div class="body">
       <section>
         <h2>The opportunity</h2>
-        ${paragraphs(franchise.description).map((paragraph) => `<p>${escape(paragraph)}</p>`).join("")}
+        ${paragraphs(franchise.description)
+          .map((paragraph) => `<p>${escape(paragraph)}</p>`)
+          .join("")}
       </section>
       <section>
         <h2>Key features</h2>
@@ -201,13 +215,17 @@ for (const slug of slugs) {
   const htmlPath = join(workDir, `${slug}.html`);
   writeFileSync(htmlPath, brochureHtml(franchise));
   const pdfPath = join(outDir, `${slug}.pdf`);
-  execFileSync("chromium", [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-pdf-header-footer",
-    `--print-to-pdf=${pdfPath}`,
-    pathToFileURL(htmlPath).href,
-  ], { stdio: "inherit" });
+  execFileSync(
+    "chromium",
+    [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-pdf-header-footer",
+      `--print-to-pdf=${pdfPath}`,
+      pathToFileURL(htmlPath).href,
+    ],
+    { stdio: "inherit" },
+  );
   console.log(pdfPath);
 }

@@ -61,10 +61,12 @@ test.describe("simple pages", () => {
     await expect(page.getByRole("heading", { name: "Our story" })).toBeVisible();
     await expect(page.getByText("Founded in 2003", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Territory researchers" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: /Call 020/ }).first()).toHaveAttribute(
-      "href",
-      `tel:${site.phone.e164}`,
-    );
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: /Call 020/ })
+        .first(),
+    ).toHaveAttribute("href", `tel:${site.phone.e164}`);
   });
 
   for (const [path, heading, mustMention] of [
@@ -94,7 +96,9 @@ test.describe("simple pages", () => {
       // The only island is the header search (client:intent), which fetches nothing until a desktop visitor
       // reaches for the box; Astro's small inline bootstrap for it is the only script in the page.
       const islands = page.locator("astro-island");
-      expect(await islands.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("client")))).toEqual(["intent"]);
+      expect(await islands.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("client")))).toEqual([
+        "intent",
+      ]);
       expect(await page.locator("script[src]").count()).toBe(0);
     });
   }

@@ -44,7 +44,9 @@ test.describe("franchise directory without JavaScript", () => {
     await expect(fettlewick.getByText("London", { exact: true })).toBeVisible();
     await expect(fettlewick.getByText("Brighton and Hove", { exact: true })).toBeVisible();
     await expect(fettlewick.getByText("+5 more")).toBeVisible();
-    await expect(fettlewick.getByRole("img", { name: "Investment £9,999 - £14,500 on a scale from £0 to £200,000" })).toBeVisible();
+    await expect(
+      fettlewick.getByRole("img", { name: "Investment £9,999 - £14,500 on a scale from £0 to £200,000" }),
+    ).toBeVisible();
     await expect(fettlewick.getByRole("link", { name: "Learn More about Fettlewick Home Cleaning" })).toHaveAttribute(
       "href",
       "/franchises/fettlewick-home-cleaning",
@@ -121,7 +123,9 @@ test.describe("franchise directory filters", () => {
     await investmentSelect(page).selectOption("high");
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "No franchises found" })).toBeVisible();
-    await expect(page.getByText("Try adjusting your search criteria or browse all available franchises.")).toBeVisible();
+    await expect(
+      page.getByText("Try adjusting your search criteria or browse all available franchises."),
+    ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Show All Franchises" }).click();
@@ -148,7 +152,9 @@ test.describe("franchise directory filters", () => {
   test("category View buttons show counts, set the category and clear the other filters", async ({ page }) => {
     await openDirectory(page);
     const categories = page.getByRole("region", { name: "Franchise Categories" });
-    const foodCard = categories.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Food & Beverage" }) });
+    const foodCard = categories
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Food & Beverage" }) });
     await expect(foodCard.getByText("5 franchises")).toBeVisible();
     const retailCard = categories.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Retail" }) });
     await expect(retailCard.getByText("0 franchises")).toBeVisible();
@@ -292,7 +298,7 @@ test.describe("header search suggestions (desktop)", () => {
     await input.pressSequentially("cof");
     const listbox = page.getByRole("listbox", { name: "Franchise suggestions" });
     await expect(listbox).toBeVisible();
-    const expected = suggestFranchises(catalogue, "cof").map((entry) => entry.name);
+    const expected = suggestFranchises(catalogue, "cof").map((suggestion) => suggestion.item.name);
     const options = listbox.getByRole("option");
     await expect(options).toHaveCount(expected.length);
     expect(expected.length).toBeLessThanOrEqual(5);
@@ -375,7 +381,11 @@ test.describe("franchise detail page", () => {
     await expect(page.getByText(/^Crumbwright Bakehouse sells filled doughnuts/)).toBeVisible();
     await expect(page.getByText("£29,500 - £85,000", { exact: true })).toBeVisible();
     await expect(page.getByRole("img", { name: /£29,500 - £85,000 on a scale from £0 to £200,000/ })).toBeVisible();
-    for (const [label, value] of [["Outlets", "TBA"], ["Established", "2016"], ["Territories", "6"]]) {
+    for (const [label, value] of [
+      ["Outlets", "TBA"],
+      ["Established", "2016"],
+      ["Territories", "6"],
+    ]) {
       await expect(page.locator("dt", { hasText: label }).locator("+ dd")).toHaveText(value!);
     }
 
@@ -390,7 +400,13 @@ test.describe("franchise detail page", () => {
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
     const advice = page.getByRole("complementary", { name: "Get Expert Advice" });
-    for (const point of ["FREE initial consultation", "Investment guidance", "Territory availability", "Funding options", "Due diligence support"]) {
+    for (const point of [
+      "FREE initial consultation",
+      "Investment guidance",
+      "Territory availability",
+      "Funding options",
+      "Due diligence support",
+    ]) {
       await expect(advice.getByText(point)).toBeVisible();
     }
     await expect(advice.getByRole("link", { name: "Free Consultation" })).toHaveAttribute("href", "/contact");
@@ -422,13 +438,18 @@ test.describe("franchise detail page", () => {
   test("has its own title, description, canonical, Open Graph and JSON-LD", async ({ page }) => {
     await page.goto("/franchises/larkhollow-home-care");
     await expect(page).toHaveTitle("Larkhollow Home Care | Domiciliary Care Franchise | Franchise Advisor UK");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Start a domiciliary care franchise/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /^Start a domiciliary care franchise/,
+    );
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(canonical).toMatch(/\/franchises\/larkhollow-home-care$/);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical!);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Larkhollow Home Care/);
 
-    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)["@graph"] as Record<string, unknown>[];
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)[
+      "@graph"
+    ] as Record<string, unknown>[];
     const crumbs = graph.find((node) => node["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
     expect(crumbs.itemListElement.map((item) => item.name)).toEqual(["Home", "Franchises", "Larkhollow Home Care"]);
     const offer = graph.find((node) => node["@type"] === "Offer")!;
@@ -439,7 +460,9 @@ test.describe("franchise detail page", () => {
 
   test("the directory lists every franchise in its JSON-LD", async ({ page }) => {
     await page.goto("/franchises");
-    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)["@graph"] as Record<string, unknown>[];
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)[
+      "@graph"
+    ] as Record<string, unknown>[];
     const list = graph.find((node) => node["@type"] === "ItemList") as { numberOfItems: number };
     expect(list.numberOfItems).toBe(13);
     await expect(page).toHaveTitle(/Franchise Opportunities UK/);

@@ -10,8 +10,12 @@ export default function FranchiseCategories({ categories, disabled, onView }: Pr
     <section aria-labelledby="categories-heading" className="border-t border-slate-200 bg-slate-50">
       <div className="container-page py-16">
         <div className="mx-auto mb-10 max-w-3xl text-center">
-          <h2 id="categories-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Franchise Categories</h2>
-          <p className="mt-4 text-lg text-slate-700">Browse by sector to compare businesses that work in a similar way.</p>
+          <h2 id="categories-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            Franchise Categories
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">
+            Browse by sector to compare businesses that work in a similar way.
+          </p>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {categories.map((category) => (

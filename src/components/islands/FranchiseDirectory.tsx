@@ -45,10 +45,21 @@ export default function FranchiseDirectory({ cards, categories }: Props) {
   return (
     <>
       <section aria-labelledby="results-heading" className="container-page py-10 sm:py-12">
-        <FranchiseFilterBar filters={filters} categories={categories} disabled={!ready} onChange={update} onClear={showAll} />
+        <FranchiseFilterBar
+          filters={filters}
+          categories={categories}
+          disabled={!ready}
+          onChange={update}
+          onClear={showAll}
+        />
 
         <div className="mt-8 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
-          <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+          <h2
+            id="results-heading"
+            ref={resultsHeading}
+            tabIndex={-1}
+            className="text-2xl font-bold text-slate-900 focus:outline-none"
+          >
             {headingFor(filters, mode, categoryName)}
           </h2>
           <p role="status" className="text-slate-700">
@@ -64,8 +75,8 @@ export default function FranchiseDirectory({ cards, categories }: Props) {
           <p className="mt-4 flex gap-3 rounded-xl border border-accent-500 bg-accent-100 p-4 text-brand-950">
             <Icon name="lightbulb" className="mt-0.5 h-5 w-5 flex-none" />
             <span>
-              <strong>No exact matches for “{filters.q.trim()}”.</strong> These franchises are close matches: check
-              the spelling, or clear the search to browse everything.
+              <strong>No exact matches for “{filters.q.trim()}”.</strong> These franchises are close matches: check the
+              spelling, or clear the search to browse everything.
             </span>
           </p>
         )}
@@ -82,8 +93,14 @@ export default function FranchiseDirectory({ cards, categories }: Props) {
           <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
             <Icon name="search" className="mx-auto h-10 w-10 text-brand-700" />
             <h3 className="mt-4 text-xl font-bold text-slate-900">No franchises found</h3>
-            <p className="mx-auto mt-2 max-w-md text-slate-700">Try adjusting your search criteria or browse all available franchises.</p>
-            <button type="button" onClick={showAll} className="mt-6 inline-flex min-h-[44px] items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+            <p className="mx-auto mt-2 max-w-md text-slate-700">
+              Try adjusting your search criteria or browse all available franchises.
+            </p>
+            <button
+              type="button"
+              onClick={showAll}
+              className="mt-6 inline-flex min-h-[44px] items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
               Show All Franchises
             </button>
           </div>

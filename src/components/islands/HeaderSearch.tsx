@@ -4,9 +4,10 @@
  * Hydrated by `client:intent` on the first focus or pointer over the box at desktop widths.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { matchesHeaderQuery, suggestFranchises } from "@/lib/franchise-search";
+import { suggestFranchises } from "@/lib/franchise-search";
 import type { SearchIndexEntry } from "@/lib/franchise-view";
 import { submitHeaderSearch } from "@/lib/stores/franchise-query";
+import SuggestionList, { suggestionId } from "./SuggestionList";
 
 interface Props {
   /** The id of the form's search input. */
@@ -23,8 +24,9 @@ export default function HeaderSearch({ inputId, indexUrl }: Props) {
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The listbox exists only once the island runs: without JavaScript there is nothing to list.
+  const [mounted, setMounted] = useState(false);
   const listId = `${inputId}-suggestions`;
-  const optionId = (index: number) => `${listId}-${index}`;
   const suggestions = useMemo(
     () => (entries && query.trim().length >= MIN_CHARS ? suggestFranchises(entries, query) : []),
     [entries, query],
@@ -47,6 +49,7 @@ export default function HeaderSearch({ inputId, indexUrl }: Props) {
     input.setAttribute("role", "combobox");
     input.setAttribute("aria-autocomplete", "list");
     input.setAttribute("aria-controls", listId);
+    setMounted(true);
     setQuery(input.value);
     setOpen(document.activeElement === input);
 
@@ -68,7 +71,7 @@ export default function HeaderSearch({ inputId, indexUrl }: Props) {
         else setActive(down ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1);
       } else if (event.key === "Enter" && isOpen && current >= 0 && list[current]) {
         event.preventDefault();
-        go(list[current].slug);
+        go(list[current].item.slug);
       } else if (event.key === "Escape" && isOpen) {
         event.preventDefault(); // keep the typed text: a search input would clear itself
         setOpen(false);
@@ -104,45 +107,33 @@ export default function HeaderSearch({ inputId, indexUrl }: Props) {
   useEffect(() => {
     const input = document.getElementById(inputId);
     input?.setAttribute("aria-expanded", String(expanded));
-    if (expanded && active >= 0 && active < suggestions.length) input?.setAttribute("aria-activedescendant", optionId(active));
+    if (expanded && active >= 0 && active < suggestions.length)
+      input?.setAttribute("aria-activedescendant", suggestionId(listId, active));
     else input?.removeAttribute("aria-activedescendant");
   });
 
-  const status = !open || !entries || query.trim().length < MIN_CHARS
-    ? ""
-    : suggestions.length
-      ? `${suggestions.length} ${suggestions.length === 1 ? "suggestion" : "suggestions"}. Use the up and down arrow keys to choose.`
-      : "No suggestions. Press Enter to search all franchises.";
+  const status =
+    !open || !entries || query.trim().length < MIN_CHARS
+      ? ""
+      : suggestions.length
+        ? `${suggestions.length} ${suggestions.length === 1 ? "suggestion" : "suggestions"}. Use the up and down arrow keys to choose.`
+        : "No suggestions. Press Enter to search all franchises.";
 
   return (
     <div className="relative">
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Franchise suggestions"
-        hidden={!expanded}
-        className="absolute left-0 right-0 top-2 z-50 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 text-slate-900 shadow-xl"
-      >
-        {suggestions.map((entry, index) => (
-          <li
-            key={entry.slug}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => window.location.assign(`/franchises/${entry.slug}`)}
-            onMouseMove={() => setActive(index)}
-            className={`cursor-pointer px-4 py-2.5 ${index === active ? "bg-brand-50" : ""}`}
-          >
-            <span className="block font-semibold text-slate-900">{entry.name}</span>
-            <span className="block text-sm text-slate-700">
-              {entry.categoryName}
-              {!matchesHeaderQuery(entry, query) && <span className="ml-2 font-medium text-brand-800">· Close match</span>}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <p className="sr-only" aria-live="polite">{status}</p>
+      {mounted && (
+        <SuggestionList
+          id={listId}
+          suggestions={suggestions}
+          active={active}
+          expanded={expanded}
+          onHover={setActive}
+          onChoose={(slug) => window.location.assign(`/franchises/${slug}`)}
+        />
+      )}
+      <p className="sr-only" aria-live="polite">
+        {status}
+      </p>
     </div>
   );
 }
