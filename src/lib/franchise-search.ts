@@ -3,7 +3,7 @@
  * franchise matches when the query appears, case-insensitively, in its name, category key, description or any
  * territory name. When nothing matches exactly, fuse.js offers close matches, which callers must label as such.
  */
-import Fuse, { type IFuseOptions } from "fuse.js";
+import Fuse, { type IFuseOptions } from "fuse.js/basic";
 
 /** The fields the header search looks at; islands pass small objects with at least these. */
 export interface SearchableFranchise {

@@ -19,7 +19,6 @@ export function establishedLabel(year: number | undefined): string {
 
 /** A directory card: what the card shows plus the fields the filters search. */
 export interface DirectoryCard {
-  id: string;
   slug: string;
   name: string;
   categoryKey: string;
@@ -38,7 +37,6 @@ export interface DirectoryCard {
 export function toDirectoryCard(franchise: Franchise): DirectoryCard {
   const territoryNames = franchise.territories.map((territory) => territory.name);
   return {
-    id: franchise.id,
     slug: franchise.slug,
     name: franchise.name,
     categoryKey: franchise.category.key,
