@@ -1,15 +1,19 @@
-/** The three one-time advisory packages (spec section 9). Prices are text as shown; amounts are for structured data. */
+/**
+ * The three one-time advisory packages (specification, section 9). Prices and contents are quoted exactly;
+ * `amount` is the same price as a number for structured data, and `timeline` is the typical time to a decision.
+ */
 
 export interface Package {
   id: "silver" | "gold" | "platinum";
   name: string;
+  /** Display price, e.g. "£150". */
   price: string;
-  /** Price in whole pounds, for structured data. */
+  /** The price in pounds, for structured data. */
   amount: number;
   description: string;
   features: readonly string[];
   popular: boolean;
-  /** Typical time from first consultation to a decision. */
+  /** Typical timeline, e.g. "4-6 weeks". */
   timeline: string;
 }
 
@@ -19,7 +23,7 @@ export const packages: readonly Package[] = [
     name: "Silver",
     price: "£150",
     amount: 150,
-    description: "A focused start for buyers who want expert direction and a shortlist.",
+    description: "A focused start for first-time buyers who want a clear shortlist and a plan to test it.",
     features: [
       "60-minute consultation",
       "Personality and skills assessment",
@@ -35,7 +39,7 @@ export const packages: readonly Package[] = [
     name: "Gold",
     price: "£450",
     amount: 450,
-    description: "Our most chosen package: deeper analysis, introductions and guidance through the legal review.",
+    description: "Our most chosen package: recommendations backed by numbers, territory research and introductions.",
     features: [
       "2-hour consultation",
       "5-7 franchise recommendations",
@@ -53,13 +57,13 @@ export const packages: readonly Package[] = [
     name: "Platinum",
     price: "£950",
     amount: 950,
-    description: "End-to-end support from first conversation to opening day.",
+    description: "End-to-end support for larger investments, multi-unit plans and buyers who want us at the table.",
     features: [
       "Up to 6 hours of consultation",
       "Unlimited franchise recommendations",
       "Full business plan",
       "ROI analysis",
-      "Territory exclusivity negotiation",
+      "Exclusivity negotiation",
       "6 months of support",
     ],
     popular: false,
@@ -67,7 +71,7 @@ export const packages: readonly Package[] = [
   },
 ];
 
-/** The package with the given id, or undefined. */
-export function findPackage(id: string | null | undefined): Package | undefined {
-  return packages.find((candidate) => candidate.id === id);
+/** The package with this id, or undefined. */
+export function getPackage(id: string): Package | undefined {
+  return packages.find((pkg) => pkg.id === id);
 }
