@@ -47,7 +47,6 @@ describe("toDirectoryCard", () => {
       categoryKey: "food-beverage",
       categoryName: "Food & Beverage",
       shortDescription: "Mobile donuts.",
-      description: "Gourmet donuts cooked to order.",
       investmentRange: { min: 13_995, max: 24_995 },
       established: "Est. TBA",
       outlets: "TBA",
@@ -56,6 +55,7 @@ describe("toDirectoryCard", () => {
       territoryNames: ["Nottingham", "Leicester", "Derby"],
     });
     expect(card).not.toHaveProperty("id");
+    expect(card).not.toHaveProperty("description");
     expect(card).not.toHaveProperty("support");
     expect(card).not.toHaveProperty("metaTitle");
   });

@@ -17,14 +17,16 @@ export function establishedLabel(year: number | undefined): string {
   return `Est. ${year ?? "TBA"}`;
 }
 
-/** A directory card: what the card shows plus the fields the filters search. */
+/**
+ * A directory card: what the card shows plus the short fields the filters search. The long description is
+ * searched too, but comes from the search index on demand rather than from every page's HTML.
+ */
 export interface DirectoryCard {
   slug: string;
   name: string;
   categoryKey: string;
   categoryName: string;
   shortDescription: string;
-  description: string;
   investmentRange: { min: number; max: number };
   established: string;
   outlets: string;
@@ -42,7 +44,6 @@ export function toDirectoryCard(franchise: Franchise): DirectoryCard {
     categoryKey: franchise.category.key,
     categoryName: franchise.category.name,
     shortDescription: franchise.shortDescription,
-    description: franchise.description,
     investmentRange: { ...franchise.investmentRange },
     established: establishedLabel(franchise.establishedYear),
     outlets: String(franchise.numberOfOutlets),

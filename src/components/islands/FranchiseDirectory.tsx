@@ -2,9 +2,11 @@
  * The franchise directory island: filters, result count, the card list (exact or clearly labelled close
  * matches), the empty state and the Franchise Categories section. Rules live in src/lib/franchise-filters.ts.
  */
-import { useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { useStore } from "@nanostores/react";
 import { EMPTY_FILTERS, countByCategory, filterDirectory, type FranchiseFilters } from "@/lib/franchise-filters";
 import type { DirectoryCard } from "@/lib/franchise-view";
+import { $searchIndex, loadSearchIndex } from "@/lib/stores/search-index";
 import { useUrlFilters } from "./use-url-filters";
 import FranchiseFilterBar from "./FranchiseFilterBar";
 import FranchiseCard from "./FranchiseCard";
@@ -14,6 +16,8 @@ import Icon from "./SvgIcon";
 interface Props {
   cards: DirectoryCard[];
   categories: { key: string; name: string; description: string }[];
+  /** Where the descriptions the search also looks in come from (fetched once the island runs). */
+  indexUrl: string;
 }
 
 const plural = (count: number) => `${count} ${count === 1 ? "franchise" : "franchises"}`;
@@ -26,10 +30,18 @@ function headingFor(filters: FranchiseFilters, mode: string, categoryName: strin
   return filters.investment ? "Matching franchises" : "All franchise opportunities";
 }
 
-export default function FranchiseDirectory({ cards, categories }: Props) {
+export default function FranchiseDirectory({ cards, categories, indexUrl }: Props) {
   const categoryKeys = useMemo(() => categories.map((category) => category.key), [categories]);
-  const { filters, update, ready } = useUrlFilters(categoryKeys);
-  const { mode, results } = useMemo(() => filterDirectory(cards, filters), [cards, filters]);
+  const { filters, update, ready: urlRead } = useUrlFilters(categoryKeys);
+  const index = useStore($searchIndex);
+  useEffect(() => void loadSearchIndex(indexUrl), [indexUrl]);
+  const searchable = useMemo(() => {
+    const descriptions = new Map(index?.map((entry) => [entry.slug, entry.description]));
+    return cards.map((card) => ({ ...card, description: descriptions.get(card.slug) ?? "" }));
+  }, [cards, index]);
+  // Filters wait for the descriptions, so a shared link never shows a partial result first.
+  const ready = urlRead && index !== null;
+  const { mode, results } = useMemo(() => filterDirectory(searchable, filters), [searchable, filters]);
   const counts = useMemo(() => countByCategory(categories, cards), [categories, cards]);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const categoryName = categories.find((category) => category.key === filters.category)?.name;

@@ -4,9 +4,10 @@
  * Hydrated by `client:intent` on the first focus or pointer over the box at desktop widths.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useStore } from "@nanostores/react";
 import { suggestFranchises } from "@/lib/franchise-search";
-import type { SearchIndexEntry } from "@/lib/franchise-view";
 import { submitHeaderSearch } from "@/lib/stores/franchise-query";
+import { $searchIndex, loadSearchIndex } from "@/lib/stores/search-index";
 import SuggestionList, { suggestionId } from "./SuggestionList";
 
 interface Props {
@@ -20,7 +21,7 @@ interface Props {
 const MIN_CHARS = 2;
 
 export default function HeaderSearch({ inputId, indexUrl }: Props) {
-  const [entries, setEntries] = useState<SearchIndexEntry[] | null>(null);
+  const entries = useStore($searchIndex);
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -36,12 +37,7 @@ export default function HeaderSearch({ inputId, indexUrl }: Props) {
   const state = useRef({ suggestions, expanded, active });
   state.current = { suggestions, expanded, active };
 
-  useEffect(() => {
-    fetch(indexUrl)
-      .then((response) => (response.ok ? response.json() : []))
-      .then((data: SearchIndexEntry[]) => setEntries(data))
-      .catch(() => setEntries([])); // suggestions are an extra: the form still searches without them
-  }, [indexUrl]);
+  useEffect(() => void loadSearchIndex(indexUrl), [indexUrl]);
 
   useEffect(() => {
     const input = document.getElementById(inputId) as HTMLInputElement | null;
