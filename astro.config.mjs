@@ -10,6 +10,7 @@ import tailwind from "@astrojs/tailwind";
 import sitemap from "@astrojs/sitemap";
 import node from "@astrojs/node";
 import { hostingFiles } from "./src/server/hosting-files-integration.mjs";
+import { intentDirective } from "./src/integrations/intent-directive.mjs";
 
 // The public origin decides canonical URLs, Open Graph URLs and the sitemap.
 const site = process.env.SITE_URL ?? "https://www.franchise-advisor.example";
@@ -45,6 +46,7 @@ export default defineConfig({
     }),
     tailwind({ applyBaseStyles: false }),
     hostingFiles(),
+    intentDirective(),
     sitemap({
       filter: (page) => !NOINDEX_PATHS.some((pattern) => pattern.test(new URL(page).pathname)),
       serialize: (item) => withLastmod(item, BLOG_LASTMODS),

@@ -67,7 +67,7 @@ describe("article breadcrumbs and list", () => {
   });
 
   it("numbers list items from 1 with absolute URLs", () => {
-    expect(itemList([{ name: "A", path: "/blog/a" }], SITE).itemListElement).toEqual([
+    expect(itemList({ name: "Articles", items: [{ name: "A", path: "/blog/a" }] }, SITE).itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "A", url: "https://www.example.test/blog/a" },
     ]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { locationDirectory, locationService, servedPlace } from "./jsonld";
+import { locationService, servedPlace } from "./jsonld";
 import { site } from "@/config/site";
 
 const SITE = new URL("https://www.example.test");
@@ -64,22 +64,5 @@ describe("locationService", () => {
       name: "Kent",
       containedInPlace: { name: "England" },
     });
-  });
-});
-
-describe("locationDirectory", () => {
-  it("lists the pages in order with absolute URLs", () => {
-    const list = locationDirectory(
-      [
-        { name: "England", path: "/locations/england" },
-        { name: "Wales", path: "/locations/wales" },
-      ],
-      SITE,
-    );
-    expect(list.numberOfItems).toBe(2);
-    expect(list.itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "England", url: "https://www.example.test/locations/england" },
-      { "@type": "ListItem", position: 2, name: "Wales", url: "https://www.example.test/locations/wales" },
-    ]);
   });
 });

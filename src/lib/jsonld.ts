@@ -181,6 +181,85 @@ export function organizationContactPoint(siteUrl: URL | string): JsonLdNode {
   };
 }
 
+/** What the franchise JSON-LD builders need: plain fields, never a collection entry. */
+export interface FranchiseJsonLdInput {
+  name: string;
+  slug: string;
+  description: string;
+  categoryName: string;
+  investmentRange: { min: number; max: number };
+  establishedYear?: number;
+  territories: readonly { name: string }[];
+  brochureUrl?: string;
+}
+
+/**
+ * A franchise opportunity: an Offer priced as a GBP range (minimum to maximum total investment) for the
+ * franchise, a Service provided by the franchisor brand, available in its territories.
+ */
+export function franchiseOpportunity(franchise: FranchiseJsonLdInput, siteUrl: URL | string): JsonLdNode {
+  const url = absoluteUrl(`/franchises/${franchise.slug}`, siteUrl);
+  const franchisor: JsonLdNode = {
+    "@type": "Organization",
+    name: franchise.name,
+    ...(franchise.establishedYear ? { foundingDate: String(franchise.establishedYear) } : {}),
+  };
+  const brochure = franchise.brochureUrl
+    ? {
+        subjectOf: {
+          "@type": "DigitalDocument",
+          name: `${franchise.name} franchise brochure`,
+          encodingFormat: "application/pdf",
+          url: absoluteUrl(franchise.brochureUrl, siteUrl),
+        },
+      }
+    : {};
+  return {
+    "@type": "Offer",
+    "@id": `${url}#opportunity`,
+    name: `${franchise.name} franchise opportunity`,
+    description: franchise.description,
+    url,
+    category: franchise.categoryName,
+    priceCurrency: "GBP",
+    priceSpecification: {
+      "@type": "PriceSpecification",
+      priceCurrency: "GBP",
+      minPrice: franchise.investmentRange.min,
+      maxPrice: franchise.investmentRange.max,
+    },
+    eligibleRegion: franchise.territories.map((territory) => ({ "@type": "City", name: territory.name })),
+    seller: franchisor,
+    itemOffered: {
+      "@type": "Service",
+      name: `${franchise.name} franchise`,
+      serviceType: "Franchise opportunity",
+      category: franchise.categoryName,
+      brand: { "@type": "Brand", name: franchise.name },
+      provider: franchisor,
+      ...brochure,
+    },
+  };
+}
+
+/** An ItemList of links, e.g. the franchise directory's cards, numbered from 1. */
+export function itemList(
+  list: { name: string; items: readonly { name: string; path: string }[] },
+  siteUrl: URL | string,
+): JsonLdNode {
+  return {
+    "@type": "ItemList",
+    name: list.name,
+    numberOfItems: list.items.length,
+    itemListElement: list.items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      url: absoluteUrl(item.path, siteUrl),
+    })),
+  };
+}
+
 /** Wraps nodes in one `@graph` block with the schema.org context. */
 export function withContext(nodes: readonly JsonLdNode[]): Record<string, unknown> {
   return { "@context": "https://schema.org", "@graph": nodes };
@@ -227,19 +306,6 @@ export function blogPosting(input: BlogPostingInput, siteUrl: URL | string): Jso
     ...(input.section ? { articleSection: input.section } : {}),
     ...(input.keywords?.length ? { keywords: input.keywords.join(", ") } : {}),
     inLanguage: "en-GB",
-  };
-}
-
-/** An ItemList of links in page order, e.g. the articles on a blog list page. */
-export function itemList(items: readonly Crumb[], siteUrl: URL | string): JsonLdNode {
-  return {
-    "@type": "ItemList",
-    itemListElement: items.map((item, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: item.name,
-      url: absoluteUrl(item.path, siteUrl),
-    })),
   };
 }
 
@@ -292,19 +358,4 @@ export function locationService(
     },
     siteUrl,
   );
-}
-
-/** The location directory as an ItemList of the pages it leads to. */
-export function locationDirectory(items: readonly { name: string; path: string }[], siteUrl: URL | string): JsonLdNode {
-  return {
-    "@type": "ItemList",
-    name: "UK franchise advice locations",
-    numberOfItems: items.length,
-    itemListElement: items.map((item, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: item.name,
-      url: absoluteUrl(item.path, siteUrl),
-    })),
-  };
 }

@@ -1,0 +1,135 @@
+/**
+ * Enhances the header's plain GET search form (HeaderSearchForm.astro) into an ARIA 1.2 combobox with up to five
+ * suggestions. It renders only the listbox; the input stays the form's own, so nothing changes without JavaScript.
+ * Hydrated by `client:intent` on the first focus or pointer over the box at desktop widths.
+ */
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useStore } from "@nanostores/react";
+import { suggestFranchises } from "@/lib/franchise-search";
+import { submitHeaderSearch } from "@/lib/stores/franchise-query";
+import { $searchIndex, loadSearchIndex } from "@/lib/stores/search-index";
+import SuggestionList, { suggestionId } from "./SuggestionList";
+
+interface Props {
+  /** The id of the form's search input. */
+  inputId: string;
+  /** The JSON list of franchises to suggest from, fetched once on hydration. */
+  indexUrl: string;
+}
+
+/** Suggestions start at this many typed characters. */
+const MIN_CHARS = 2;
+
+export default function HeaderSearch({ inputId, indexUrl }: Props) {
+  const entries = useStore($searchIndex);
+  const [query, setQuery] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  // The listbox exists only once the island runs: without JavaScript there is nothing to list.
+  const [mounted, setMounted] = useState(false);
+  const listId = `${inputId}-suggestions`;
+  const suggestions = useMemo(
+    () => (entries && query.trim().length >= MIN_CHARS ? suggestFranchises(entries, query) : []),
+    [entries, query],
+  );
+  const expanded = open && suggestions.length > 0;
+  // Keyboard handlers are attached once; they read the latest state through this ref.
+  const state = useRef({ suggestions, expanded, active });
+  state.current = { suggestions, expanded, active };
+
+  useEffect(() => void loadSearchIndex(indexUrl), [indexUrl]);
+
+  useEffect(() => {
+    const input = document.getElementById(inputId) as HTMLInputElement | null;
+    if (!input) return;
+    input.setAttribute("role", "combobox");
+    input.setAttribute("aria-autocomplete", "list");
+    input.setAttribute("aria-controls", listId);
+    setMounted(true);
+    setQuery(input.value);
+    setOpen(document.activeElement === input);
+
+    const go = (slug: string) => window.location.assign(`/franchises/${slug}`);
+    const onInput = () => {
+      setQuery(input.value);
+      setOpen(true);
+      setActive(-1);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const { suggestions: list, expanded: isOpen, active: current } = state.current;
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        if (!list.length) return;
+        event.preventDefault();
+        setOpen(true);
+        const down = event.key === "ArrowDown";
+        const last = list.length - 1;
+        if (!isOpen) setActive(down ? 0 : last);
+        else setActive(down ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1);
+      } else if (event.key === "Enter" && isOpen && current >= 0 && list[current]) {
+        event.preventDefault();
+        go(list[current].item.slug);
+      } else if (event.key === "Escape" && isOpen) {
+        event.preventDefault(); // keep the typed text: a search input would clear itself
+        setOpen(false);
+        setActive(-1);
+      }
+    };
+    const onBlur = () => {
+      setOpen(false);
+      setActive(-1);
+    };
+    const onFocus = () => setOpen(true);
+    const onSubmit = (event: SubmitEvent) => {
+      // On the directory page the directory island applies the search in place.
+      if (submitHeaderSearch(input.value)) {
+        event.preventDefault();
+        setOpen(false);
+      }
+    };
+    input.addEventListener("input", onInput);
+    input.addEventListener("keydown", onKeyDown);
+    input.addEventListener("blur", onBlur);
+    input.addEventListener("focus", onFocus);
+    input.form?.addEventListener("submit", onSubmit);
+    return () => {
+      input.removeEventListener("input", onInput);
+      input.removeEventListener("keydown", onKeyDown);
+      input.removeEventListener("blur", onBlur);
+      input.removeEventListener("focus", onFocus);
+      input.form?.removeEventListener("submit", onSubmit);
+    };
+  }, [inputId, listId]);
+
+  useEffect(() => {
+    const input = document.getElementById(inputId);
+    input?.setAttribute("aria-expanded", String(expanded));
+    if (expanded && active >= 0 && active < suggestions.length)
+      input?.setAttribute("aria-activedescendant", suggestionId(listId, active));
+    else input?.removeAttribute("aria-activedescendant");
+  });
+
+  const status =
+    !open || !entries || query.trim().length < MIN_CHARS
+      ? ""
+      : suggestions.length
+        ? `${suggestions.length} ${suggestions.length === 1 ? "suggestion" : "suggestions"}. Use the up and down arrow keys to choose.`
+        : "No suggestions. Press Enter to search all franchises.";
+
+  return (
+    <div className="relative">
+      {mounted && (
+        <SuggestionList
+          id={listId}
+          suggestions={suggestions}
+          active={active}
+          expanded={expanded}
+          onHover={setActive}
+          onChoose={(slug) => window.location.assign(`/franchises/${slug}`)}
+        />
+      )}
+      <p className="sr-only" aria-live="polite">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import {
+  EMPTY_FILTERS,
+  HIGH_INVESTMENT_MIN,
+  INVESTMENT_LEVELS,
+  LOW_INVESTMENT_MAX,
+  countByCategory,
+  filterDirectory,
+  filtersFromSearch,
+  hasActiveFilters,
+  matchesCategory,
+  matchesInvestment,
+  searchFromFilters,
+  type FilterableFranchise,
+} from "./franchise-filters";
+import { loadCatalogue } from "../../tests/unit/catalogue-fixture";
+
+const range = (min: number, max: number) => ({ min, max });
+
+describe("matchesInvestment", () => {
+  it("uses the thresholds of the spec", () => {
+    expect(LOW_INVESTMENT_MAX).toBe(50_000);
+    expect(HIGH_INVESTMENT_MIN).toBe(200_000);
+  });
+
+  it("low: a maximum of exactly £50,000 is in, £50,001 is out", () => {
+    expect(matchesInvestment(range(10_000, 50_000), "low")).toBe(true);
+    expect(matchesInvestment(range(10_000, 50_001), "low")).toBe(false);
+    expect(matchesInvestment(range(50_000, 50_000), "low")).toBe(true);
+  });
+
+  it("medium: min of exactly £50,000 and max of exactly £200,000 are in, one pound either side is out", () => {
+    expect(matchesInvestment(range(50_000, 200_000), "medium")).toBe(true);
+    expect(matchesInvestment(range(49_999, 200_000), "medium")).toBe(false);
+    expect(matchesInvestment(range(50_000, 200_001), "medium")).toBe(false);
+    expect(matchesInvestment(range(70_000, 180_000), "medium")).toBe(true);
+  });
+
+  it("high: a minimum of exactly £200,000 is in, £199,999 is out", () => {
+    expect(matchesInvestment(range(200_000, 400_000), "high")).toBe(true);
+    expect(matchesInvestment(range(199_999, 400_000), "high")).toBe(false);
+  });
+
+  it("a range straddling a threshold belongs to no level, and no level means every range", () => {
+    const straddling = range(29_500, 85_000);
+    for (const level of INVESTMENT_LEVELS) expect(matchesInvestment(straddling, level.value)).toBe(false);
+    expect(matchesInvestment(straddling, "")).toBe(true);
+  });
+
+  it("labels the options with the £ thresholds", () => {
+    expect(INVESTMENT_LEVELS.map((level) => level.label)).toEqual([
+      "Up to £50,000",
+      "£50,000 to £200,000",
+      "£200,000 and over",
+    ]);
+  });
+});
+
+describe("matchesCategory", () => {
+  it("matches the exact key only, and everything when no category is chosen", () => {
+    expect(matchesCategory("cleaning", "cleaning")).toBe(true);
+    expect(matchesCategory("cleaning", "Cleaning")).toBe(false);
+    expect(matchesCategory("home-services", "services")).toBe(false);
+    expect(matchesCategory("care", "")).toBe(true);
+  });
+});
+
+describe("hasActiveFilters", () => {
+  it("is false for the defaults and for a blank or whitespace-only query", () => {
+    expect(hasActiveFilters(EMPTY_FILTERS)).toBe(false);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, q: "   " })).toBe(false);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, q: "\t\n" })).toBe(false);
+  });
+
+  it("is true when any of the three is set", () => {
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, q: " a " })).toBe(true);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, category: "care" })).toBe(true);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, investment: "high" })).toBe(true);
+  });
+});
+
+describe("URL state", () => {
+  const keys = ["cleaning", "care"];
+
+  it("reads q, category and investment", () => {
+    expect(filtersFromSearch("?q=coffee&category=care&investment=medium", keys)).toEqual({
+      q: "coffee",
+      category: "care",
+      investment: "medium",
+    });
+  });
+
+  it("keeps the query as typed and drops unknown categories and levels", () => {
+    expect(filtersFromSearch("?q=%20Leeds%20&category=nope&investment=huge", keys)).toEqual({
+      q: " Leeds ",
+      category: "",
+      investment: "",
+    });
+    expect(filtersFromSearch("", keys)).toEqual(EMPTY_FILTERS);
+    expect(filtersFromSearch(new URLSearchParams("category=cleaning"), keys).category).toBe("cleaning");
+  });
+
+  it("writes only the active parts, and nothing at all for the defaults", () => {
+    expect(searchFromFilters(EMPTY_FILTERS)).toBe("");
+    expect(searchFromFilters({ ...EMPTY_FILTERS, q: "   " })).toBe("");
+    expect(searchFromFilters({ q: "fish & chips", category: "care", investment: "low" })).toBe(
+      "?q=fish+%26+chips&category=care&investment=low",
+    );
+  });
+
+  it("round-trips", () => {
+    const filters = { q: "home care", category: "care", investment: "low" } as const;
+    expect(filtersFromSearch(searchFromFilters(filters), keys)).toEqual(filters);
+  });
+});
+
+describe("filterDirectory", () => {
+  const catalogue = loadCatalogue();
+  const names = (items: readonly FilterableFranchise[]) => items.map((item) => item.name);
+
+  it("returns the whole catalogue in order with no filters", () => {
+    const result = filterDirectory(catalogue, EMPTY_FILTERS);
+    expect(result.mode).toBe("all");
+    expect(result.results).toHaveLength(13);
+    expect(result.results[0]?.name).toBe("Fettlewick Home Cleaning");
+  });
+
+  it("combines category, investment and text", () => {
+    expect(names(filterDirectory(catalogue, { q: "", category: "cleaning", investment: "" }).results)).toEqual([
+      "Fettlewick Home Cleaning",
+      "Pennimoor Domestic Cleaning",
+    ]);
+    expect(names(filterDirectory(catalogue, { q: "", category: "", investment: "medium" }).results)).toEqual([
+      "Oxbrindle Bar & Games",
+    ]);
+    expect(filterDirectory(catalogue, { q: "", category: "", investment: "high" }).results).toEqual([]);
+    expect(
+      names(filterDirectory(catalogue, { q: "COFFEE", category: "food-beverage", investment: "" }).results),
+    ).toEqual(["Sorrelby Coffee Kitchen", "Meridune Coffee"]);
+    expect(filterDirectory(catalogue, { q: "coffee", category: "cleaning", investment: "" }).mode).toBe("none");
+  });
+
+  it("every low entry has a maximum of at most £50,000", () => {
+    const low = filterDirectory(catalogue, { ...EMPTY_FILTERS, investment: "low" }).results;
+    expect(low.length).toBeGreaterThan(0);
+    expect(low.every((item) => item.investmentRange.max <= 50_000)).toBe(true);
+    expect(names(low)).not.toContain("Crumbwright Bakehouse");
+  });
+
+  it("offers close matches within the chosen category when nothing matches exactly", () => {
+    const result = filterDirectory(catalogue, { q: "clening", category: "cleaning", investment: "" });
+    expect(result.mode).toBe("close");
+    expect(names(result.results)).toEqual(["Fettlewick Home Cleaning", "Pennimoor Domestic Cleaning"]);
+  });
+});
+
+describe("countByCategory", () => {
+  it("counts franchises per category, zero included", () => {
+    const counts = countByCategory(
+      [{ key: "cleaning" }, { key: "retail" }],
+      [{ categoryKey: "cleaning" }, { categoryKey: "cleaning" }, { categoryKey: "care" }],
+    );
+    expect(counts).toEqual([
+      { key: "cleaning", count: 2 },
+      { key: "retail", count: 0 },
+    ]);
+  });
+});

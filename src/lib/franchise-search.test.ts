@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import {
+  closeMatches,
+  matchesHeaderQuery,
+  normaliseQuery,
+  searchFranchises,
+  suggestFranchises,
+  suggestionRank,
+} from "./franchise-search";
+import { loadCatalogue } from "../../tests/unit/catalogue-fixture";
+
+const item = {
+  name: "Glazeloop Donut Kiosks",
+  categoryKey: "food-beverage",
+  description: "Gourmet donuts cooked to order at markets.",
+  territoryNames: ["Nottingham", "Milton Keynes"],
+};
+
+describe("matchesHeaderQuery", () => {
+  it("matches the name, category key, description or a territory name, ignoring case", () => {
+    expect(matchesHeaderQuery(item, "glazeloop")).toBe(true);
+    expect(matchesHeaderQuery(item, "FOOD-BEV")).toBe(true);
+    expect(matchesHeaderQuery(item, "cooked to ORDER")).toBe(true);
+    expect(matchesHeaderQuery(item, "milton keynes")).toBe(true);
+  });
+
+  it("trims the query, so surrounding spaces do not stop a match", () => {
+    expect(matchesHeaderQuery(item, "  nottingham \t")).toBe(true);
+    expect(normaliseQuery("  a b  ")).toBe("a b");
+  });
+
+  it("does not match the category's display name or other fields", () => {
+    expect(matchesHeaderQuery(item, "Food & Beverage")).toBe(false);
+    expect(matchesHeaderQuery(item, "Leeds")).toBe(false);
+  });
+
+  it("treats a blank or whitespace-only query as matching everything", () => {
+    expect(matchesHeaderQuery(item, "")).toBe(true);
+    expect(matchesHeaderQuery(item, "   ")).toBe(true);
+  });
+});
+
+describe("searchFranchises", () => {
+  const catalogue = loadCatalogue();
+  const names = (query: string) => searchFranchises(catalogue, query).results.map((entry) => entry.name);
+
+  it("returns the full catalogue for a blank or whitespace-only query", () => {
+    for (const query of ["", "   ", "\n\t"]) {
+      const outcome = searchFranchises(catalogue, query);
+      expect(outcome.mode).toBe("all");
+      expect(outcome.results).toHaveLength(13);
+    }
+  });
+
+  it("finds exact matches by name, territory and category key, in catalogue order", () => {
+    expect(searchFranchises(catalogue, " Raftergate ").mode).toBe("exact");
+    expect(names(" Raftergate ")).toEqual(["Raftergate Lofts"]);
+    expect(names("leeds")).toEqual(["Panwhistle Kitchen", "Pennimoor Domestic Cleaning", "Oxbrindle Bar & Games"]);
+    expect(names("childcare-education")).toEqual(["Springlark Kids Movement"]);
+    expect(names("entertainment")).toContain("Oxbrindle Bar & Games");
+  });
+
+  it("offers labelled close matches for typos when nothing matches exactly", () => {
+    const outcome = searchFranchises(catalogue, "donts");
+    expect(outcome.mode).toBe("close");
+    expect(outcome.query).toBe("donts");
+    expect(outcome.results.map((entry) => entry.name)).toEqual(["Crumbwright Bakehouse", "Glazeloop Donut Kiosks"]);
+    expect(names("edinbrugh")).toEqual(["Fettlewick Home Cleaning", "Crumbwright Bakehouse", "Meridune Coffee"]);
+    expect(names("loft convrsion")).toEqual(["Raftergate Lofts"]);
+  });
+
+  it("reports nothing rather than loose guesses", () => {
+    for (const query of ["xyzzy", "qwerty", "plumbing", "zz"]) {
+      const outcome = searchFranchises(catalogue, query);
+      expect(outcome.mode, query).toBe("none");
+      expect(outcome.results, query).toEqual([]);
+    }
+  });
+});
+
+describe("closeMatches", () => {
+  it("is empty for a blank query or only very short words", () => {
+    const catalogue = loadCatalogue();
+    expect(closeMatches(catalogue, "  ")).toEqual([]);
+    expect(closeMatches(catalogue, "a b")).toEqual([]);
+  });
+
+  it("needs every query word to resemble a word of the same franchise", () => {
+    const catalogue = loadCatalogue();
+    expect(closeMatches(catalogue, "cofee").map((entry) => entry.name)).toEqual([
+      "Sorrelby Coffee Kitchen",
+      "Meridune Coffee",
+    ]);
+    expect(closeMatches(catalogue, "cofee lofts")).toEqual([]);
+  });
+});
+
+describe("suggestionRank", () => {
+  it("prefers the start of the name, then a word of it, then category and towns, then the description", () => {
+    expect(suggestionRank(item, "glaze")).toBe(0);
+    expect(suggestionRank(item, "DONUT")).toBe(1);
+    expect(suggestionRank(item, "zeloop")).toBe(2);
+    expect(suggestionRank(item, "keynes")).toBe(3);
+    expect(suggestionRank(item, "everage")).toBe(4);
+    expect(suggestionRank(item, "cooked")).toBe(5);
+    expect(suggestionRank(item, "ooked")).toBe(6);
+  });
+});
+
+describe("suggestFranchises", () => {
+  const catalogue = loadCatalogue();
+  const names = (query: string, limit?: number) =>
+    suggestFranchises(catalogue, query, limit).map((suggestion) => suggestion.item.name);
+
+  it("suggests nothing for a blank query", () => {
+    expect(names("   ")).toEqual([]);
+  });
+
+  it("gives at most five suggestions, best fitting first", () => {
+    expect(names("c")).toHaveLength(5);
+    expect(names("co").slice(0, 2)).toEqual(["Sorrelby Coffee Kitchen", "Meridune Coffee"]);
+    expect(names("me").slice(0, 2)).toEqual(["Meridune Coffee", "Mendrow Physiotherapy"]);
+    expect(names("coffee", 1)).toEqual(["Sorrelby Coffee Kitchen"]);
+  });
+
+  it("names the territory that matched, unless the name did", () => {
+    const cardiff = suggestFranchises(catalogue, "cardiff");
+    expect(cardiff.map((suggestion) => suggestion.territory)).toEqual(["Cardiff", "Cardiff", "Cardiff"]);
+    const [raftergate] = suggestFranchises(catalogue, "raftergate");
+    expect(raftergate?.close).toBe(false);
+    expect(raftergate?.territory).toBeUndefined();
+  });
+
+  it("fills up with close matches for a typo, marked as close", () => {
+    const donts = suggestFranchises(catalogue, "donts");
+    expect(donts.map((suggestion) => suggestion.item.name)).toEqual([
+      "Crumbwright Bakehouse",
+      "Glazeloop Donut Kiosks",
+    ]);
+    expect(donts.every((suggestion) => suggestion.close)).toBe(true);
+  });
+});

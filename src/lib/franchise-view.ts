@@ -1,0 +1,76 @@
+/**
+ * Turns a franchise into the small plain objects the islands receive: only the fields they show or search,
+ * never whole entries.
+ */
+import type { Franchise } from "@/lib/content/franchises";
+
+/** How many features and territories a card lists before a "+N more" badge (spec section 9). */
+export const CARD_PREVIEW_COUNT = 2;
+
+/** The first `count` items and how many more there are. */
+export function preview<T>(list: readonly T[], count = CARD_PREVIEW_COUNT): { shown: T[]; more: number } {
+  return { shown: list.slice(0, count), more: Math.max(0, list.length - count) };
+}
+
+/** "Est. 2016", or "Est. TBA" when the year is unknown. */
+export function establishedLabel(year: number | undefined): string {
+  return `Est. ${year ?? "TBA"}`;
+}
+
+/**
+ * A directory card: what the card shows plus the short fields the filters search. The long description is
+ * searched too, but comes from the search index on demand rather than from every page's HTML.
+ */
+export interface DirectoryCard {
+  slug: string;
+  name: string;
+  categoryKey: string;
+  categoryName: string;
+  shortDescription: string;
+  investmentRange: { min: number; max: number };
+  established: string;
+  outlets: string;
+  features: { shown: string[]; more: number };
+  territories: { shown: string[]; more: number };
+  territoryNames: string[];
+}
+
+/** Maps a franchise to its directory card. */
+export function toDirectoryCard(franchise: Franchise): DirectoryCard {
+  const territoryNames = franchise.territories.map((territory) => territory.name);
+  return {
+    slug: franchise.slug,
+    name: franchise.name,
+    categoryKey: franchise.category.key,
+    categoryName: franchise.category.name,
+    shortDescription: franchise.shortDescription,
+    investmentRange: { ...franchise.investmentRange },
+    established: establishedLabel(franchise.establishedYear),
+    outlets: String(franchise.numberOfOutlets),
+    features: preview(franchise.features),
+    territories: preview(territoryNames),
+    territoryNames,
+  };
+}
+
+/** One header-search suggestion source: the searched fields plus what a suggestion shows. */
+export interface SearchIndexEntry {
+  slug: string;
+  name: string;
+  categoryKey: string;
+  categoryName: string;
+  description: string;
+  territoryNames: string[];
+}
+
+/** Maps a franchise to its entry in the header search index. */
+export function toSearchIndexEntry(franchise: Franchise): SearchIndexEntry {
+  return {
+    slug: franchise.slug,
+    name: franchise.name,
+    categoryKey: franchise.category.key,
+    categoryName: franchise.category.name,
+    description: franchise.description,
+    territoryNames: franchise.territories.map((territory) => territory.name),
+  };
+}

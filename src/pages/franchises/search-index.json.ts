@@ -1,0 +1,11 @@
+/** The header search's suggestion list: only the fields it searches and shows, fetched when the island wakes. */
+import type { APIRoute } from "astro";
+import { getFranchises } from "@/lib/content/franchises";
+import { toSearchIndexEntry } from "@/lib/franchise-view";
+
+export const prerender = true;
+
+export const GET: APIRoute = async () =>
+  new Response(JSON.stringify((await getFranchises()).map(toSearchIndexEntry)), {
+    headers: { "Content-Type": "application/json; charset=utf-8" },
+  });
