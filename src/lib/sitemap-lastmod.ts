@@ -9,18 +9,21 @@ function isoDate(value: unknown): string | undefined {
   return undefined;
 }
 
-/** An article's URL path and last change (updatedDate, else publishDate) from its MDX source. */
-export function articleLastmod(source: string): { path: string; lastmod: string } {
+/**
+ * An article's URL path and last change (updatedDate, else publishDate) from its MDX source, or undefined when
+ * the frontmatter lacks them: the content schema then fails the build naming the file and field.
+ */
+export function articleLastmod(source: string): { path: string; lastmod: string } | undefined {
   const match = FRONTMATTER.exec(source);
   const data = (match ? load(match[1]) : undefined) as Record<string, unknown> | undefined;
   const lastmod = isoDate(data?.updatedDate) ?? isoDate(data?.publishDate);
-  if (typeof data?.slug !== "string" || !lastmod) throw new Error("article frontmatter needs a slug and a publishDate");
+  if (typeof data?.slug !== "string" || !lastmod) return undefined;
   return { path: `/blog/${data.slug}`, lastmod };
 }
 
 /** URL path → lastmod for every article, plus /blog dated by its newest article. */
 export function blogLastmods(sources: readonly string[]): Map<string, string> {
-  const entries = sources.map(articleLastmod);
+  const entries = sources.map(articleLastmod).filter((entry) => entry !== undefined);
   const lastmods = new Map(entries.map((entry) => [entry.path, entry.lastmod]));
   const newest = entries
     .map((entry) => entry.lastmod)

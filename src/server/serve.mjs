@@ -133,4 +133,5 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}) }) {
   return server;
 }
 
-export const defaultDistDir = fileURLToPath(new URL("../../dist", import.meta.url));
+/** The build to serve: DIST_DIR when set (tests can snapshot a build), else the project's dist/. */
+export const defaultDistDir = process.env.DIST_DIR ?? fileURLToPath(new URL("../../dist", import.meta.url));

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { createSiteServer, defaultDistDir } from "./serve.mjs";
 
-const distDir = process.env.DIST_DIR ?? defaultDistDir;
+const distDir = defaultDistDir;
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 4321);
 

@@ -1,10 +1,21 @@
+import { getContainerRenderer } from "@astrojs/react";
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
+import { loadRenderers } from "astro:container";
+import type { SSRManifest } from "astro";
 import { describe, expect, it } from "vitest";
 import ErrorPage from "@/pages/500.astro";
 
+/** A container that knows the site's React renderer and its custom `client:intent` directive. */
+async function siteContainer() {
+  const renderers = await loadRenderers([getContainerRenderer()]);
+  // The directive's browser code is irrelevant to server rendering; any script text will do.
+  const clientDirectives = new Map([["intent", "(()=>{})"]]);
+  return AstroContainer.create({ renderers, manifest: { clientDirectives } as unknown as SSRManifest });
+}
+
 describe("the fallback error page", () => {
   it("is titled Unexpected Application Error! and shows the error text", async () => {
-    const container = await AstroContainer.create();
+    const container = await siteContainer();
     const html = await container.renderToString(ErrorPage, { props: { error: new Error("Database is locked") } });
     expect(html).toContain("<title>Unexpected Application Error!");
     expect(html).toMatch(/<h1[^>]*>Unexpected Application Error!<\/h1>/);
