@@ -1,17 +1,22 @@
 // Finishes the static output after every build:
 //  - moves Astro's island display rule out of <body> (HTML allows <style> only in <head>; global.css has it),
+//  - inlines each page's own critical CSS in place of the shared stylesheet (see critical-css.mjs),
 //  - writes _redirects and _headers so static hosts apply the Node server's rules and CSP.
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { headersFile, redirectsFile } from "./hosting-rules.mjs";
 import { collectScriptHashes, contentSecurityPolicy } from "./csp.mjs";
+import { inlineCriticalCss } from "./critical-css.mjs";
 
 const ISLAND_STYLE_TAG = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
 
-async function moveIslandStyles(clientDir) {
-  for (const file of await readdir(clientDir, { recursive: true })) {
-    if (!file.endsWith(".html")) continue;
+async function htmlFilesIn(clientDir) {
+  return (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html"));
+}
+
+async function moveIslandStyles(clientDir, htmlFiles) {
+  for (const file of htmlFiles) {
     const path = join(clientDir, file);
     const html = await readFile(path, "utf8");
     if (html.includes(ISLAND_STYLE_TAG)) await writeFile(path, html.replaceAll(ISLAND_STYLE_TAG, ""));
@@ -25,7 +30,9 @@ export function hostingFiles() {
     hooks: {
       "astro:build:done": async ({ dir }) => {
         const clientDir = fileURLToPath(dir);
-        await moveIslandStyles(clientDir);
+        const htmlFiles = await htmlFilesIn(clientDir);
+        await moveIslandStyles(clientDir, htmlFiles);
+        for (const page of await inlineCriticalCss(clientDir, htmlFiles)) await writeFile(page.path, page.html);
         await writeFile(new URL("_redirects", dir), redirectsFile());
         const csp = contentSecurityPolicy(collectScriptHashes(clientDir));
         await writeFile(new URL("_headers", dir), headersFile({ "Content-Security-Policy": csp }));

@@ -1,4 +1,4 @@
-import { test, expect, axeViolations, trackScripts } from "./fixtures";
+import { test, expect, axeViolations, expectNoJavaScriptDownloads } from "./fixtures";
 import { articles } from "./blog-data";
 
 // A middle article, so it has both neighbours, and a category with more than two others for "related".
@@ -164,10 +164,7 @@ test.describe("article page", () => {
   });
 
   test("loads no JavaScript", async ({ page }) => {
-    const scripts = trackScripts(page);
-    await page.goto(path, { waitUntil: "networkidle" });
-    expect(scripts).toEqual([]);
-    expect(await page.locator("script:not([type='application/ld+json'])").count()).toBe(0);
+    await expectNoJavaScriptDownloads(page, path);
   });
 
   test("has no accessibility violations, with the table of contents open", async ({ page }) => {

@@ -68,3 +68,19 @@ export function trackScripts(page: Page): string[] {
   });
   return scripts;
 }
+
+/**
+ * Loads a page and asserts it downloads no JavaScript: no script requests, no external scripts, and no island
+ * but the header search (client:intent), which fetches nothing until a desktop visitor reaches for the box.
+ * Astro's small inline bootstrap for that island is the only script in the page.
+ */
+export async function expectNoJavaScriptDownloads(page: Page, path: string): Promise<void> {
+  const scripts = trackScripts(page);
+  await page.goto(path, { waitUntil: "networkidle" });
+  expect(scripts).toEqual([]);
+  expect(await page.locator("script[src]").count()).toBe(0);
+  const islandDirectives = await page
+    .locator("astro-island")
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("client")));
+  expect(islandDirectives).toEqual(["intent"]);
+}

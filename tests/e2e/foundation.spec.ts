@@ -1,4 +1,4 @@
-import { test, expect, trackScripts } from "./fixtures";
+import { test, expect, expectNoJavaScriptDownloads } from "./fixtures";
 import { site } from "../../src/config/site";
 
 test.describe("header and footer", () => {
@@ -90,16 +90,7 @@ test.describe("simple pages", () => {
 
   for (const path of ["/about", "/privacy", "/terms", "/cookies"]) {
     test(`${path} loads no JavaScript`, async ({ page }) => {
-      const scripts = trackScripts(page);
-      await page.goto(path, { waitUntil: "networkidle" });
-      expect(scripts).toEqual([]);
-      // The only island is the header search (client:intent), which fetches nothing until a desktop visitor
-      // reaches for the box; Astro's small inline bootstrap for it is the only script in the page.
-      const islands = page.locator("astro-island");
-      expect(await islands.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("client")))).toEqual([
-        "intent",
-      ]);
-      expect(await page.locator("script[src]").count()).toBe(0);
+      await expectNoJavaScriptDownloads(page, path);
     });
   }
 });

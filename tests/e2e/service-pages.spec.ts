@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, axeViolations, trackScripts } from "./fixtures";
+import { test, expect, axeViolations, expectNoJavaScriptDownloads } from "./fixtures";
 import { site } from "../../src/config/site";
 import { servicePages } from "../../src/data/service-pages";
 import { buyingGuidePage } from "../../src/data/service-pages/buying-franchise-guide";
@@ -238,10 +238,7 @@ for (const { meta } of servicePages) {
     });
 
     test("loads no JavaScript", async ({ page }) => {
-      const scripts = trackScripts(page);
-      await page.goto(meta.path, { waitUntil: "networkidle" });
-      expect(scripts).toEqual([]);
-      expect(await page.locator("script:not([type='application/ld+json'])").count()).toBe(0);
+      await expectNoJavaScriptDownloads(page, meta.path);
     });
 
     test("has no accessibility violations", async ({ page }) => {

@@ -3,7 +3,21 @@
  * JavaScript; once hydrated it also remembers the package for the consultation form and shows which one is chosen.
  */
 import { useStore } from "@nanostores/react";
+import type { MouseEvent } from "react";
 import { $chosenPackage, choosePackage } from "@/lib/stores/lead-choices";
+
+/**
+ * Scrolls to the contact section ourselves: following the link again when the address already ends in #contact
+ * does not reliably scroll, and a second choice should bring the form back into view all the same.
+ */
+function scrollToContact(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById("contact");
+  if (!target) return;
+  event.preventDefault();
+  if (window.location.hash !== "#contact") window.history.pushState(null, "", "#contact");
+  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+}
 
 interface Props {
   packageId: string;
@@ -18,7 +32,10 @@ export default function ChoosePackageButton({ packageId, packageName, className 
       href="#contact"
       className={className}
       data-chosen={chosen ? "true" : undefined}
-      onClick={() => choosePackage(packageId)}
+      onClick={(event) => {
+        choosePackage(packageId);
+        scrollToContact(event);
+      }}
     >
       {chosen ? (
         <>

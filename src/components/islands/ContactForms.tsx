@@ -47,6 +47,11 @@ export default function ContactForms(props: ContactFormsProps) {
     setActive(requested);
     acknowledgeContactTab();
   }, [requested]);
+  // Hydrating swaps the stacked no-JS forms for tabs, so the section shrinks; if the visitor was on their way
+  // to #contact (a link or a Choose button), keep the section where they were heading.
+  useEffect(() => {
+    if (hydrated && window.location.hash === "#contact") realignContactSection();
+  }, [hydrated, active]);
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const next = tabAfterKey(event.key, index, TABS.length);
@@ -93,7 +98,7 @@ export default function ContactForms(props: ContactFormsProps) {
             tabIndex={index === focusableTab ? 0 : -1}
             onClick={() => setActive(tab.kind)}
             onKeyDown={(event) => onTabKey(event, index)}
-            className={`min-h-[48px] rounded-lg px-3 py-2 text-sm font-semibold transition-colors sm:text-base ${
+            className={`min-h-[48px] rounded-lg px-3 py-2 text-sm font-semibold sm:text-base ${
               active === tab.kind ? "bg-brand-700 text-white shadow" : "text-brand-800 hover:bg-white"
             }`}
           >
@@ -146,4 +151,9 @@ export default function ContactForms(props: ContactFormsProps) {
       ))}
     </div>
   );
+}
+
+/** Scrolls the contact section back to the top of the viewport after its height changed under a scroll. */
+function realignContactSection() {
+  requestAnimationFrame(() => document.getElementById("contact")?.scrollIntoView({ block: "start" }));
 }
