@@ -2,6 +2,7 @@
  * The location directory's search box. While the query is blank it shows its children (the static,
  * sectioned directory); otherwise the matching locations as cards, or the spec's no-match message.
  * The input stays disabled until hydration, so without JavaScript nobody types into a box that does nothing.
+ * The search entries are fetched once, when the visitor first reaches for the box, so the page stays light.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { paths } from "@/components/ui/icon-paths";
@@ -15,7 +16,8 @@ import {
 } from "@/lib/location-search";
 
 interface Props {
-  entries: readonly LocationSearchEntry[];
+  /** A JSON list of LocationSearchEntry, built with the site. */
+  indexUrl: string;
   /** The sectioned directory, shown while the search is empty. */
   children?: ReactNode;
 }
@@ -38,8 +40,10 @@ function SvgIcon({ d, className }: { d: string; className: string }) {
   );
 }
 
-export default function LocationSearch({ entries, children }: Props) {
+export default function LocationSearch({ indexUrl, children }: Props) {
   const [query, setQuery] = useState("");
+  const [entries, setEntries] = useState<readonly LocationSearchEntry[] | null>(null);
+  const loading = useRef(false);
   const [ready, setReady] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   // The island appears once per page, so fixed ids are safe (useId's ids are not valid HTML ids).
@@ -49,8 +53,23 @@ export default function LocationSearch({ entries, children }: Props) {
 
   useEffect(() => setReady(true), []);
 
+  function loadEntries() {
+    if (entries || loading.current) return;
+    loading.current = true;
+    fetch(indexUrl)
+      .then((response) => response.json())
+      .then((list: LocationSearchEntry[]) => setEntries(list))
+      .catch(() => {
+        loading.current = false; // let the next keystroke try again
+      });
+  }
+
   const searching = !isBlankQuery(query);
-  const results = useMemo(() => (searching ? searchLocations(entries, query) : []), [entries, query, searching]);
+  const results = useMemo(
+    () => (searching && entries ? searchLocations(entries, query) : []),
+    [entries, query, searching],
+  );
+  const showResults = searching && entries !== null;
 
   function clearSearch() {
     setQuery("");
@@ -81,7 +100,11 @@ export default function LocationSearch({ entries, children }: Props) {
             disabled={!ready}
             aria-describedby={hintId}
             placeholder="e.g. Manchester, Kent or Wales"
-            onChange={(event) => setQuery(event.target.value)}
+            onFocus={loadEntries}
+            onChange={(event) => {
+              loadEntries();
+              setQuery(event.target.value);
+            }}
             className="w-full rounded-lg border border-slate-400 bg-white py-3 pl-11 pr-3 text-base text-slate-900 placeholder:text-slate-600 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 disabled:cursor-not-allowed disabled:bg-slate-50"
           />
         </div>
@@ -97,10 +120,10 @@ export default function LocationSearch({ entries, children }: Props) {
         aria-live="polite"
         className={searching ? "mt-8 text-lg font-semibold text-slate-900" : "sr-only"}
       >
-        {searching ? resultSummary(results.length, query) : ""}
+        {showResults ? resultSummary(results.length, query) : searching ? "Loading locations…" : ""}
       </p>
 
-      {searching && results.length > 0 && (
+      {showResults && results.length > 0 && (
         <section aria-labelledby={resultsHeadingId} className="mt-4 pb-14">
           <h2 id={resultsHeadingId} className="sr-only">
             Search results
@@ -133,7 +156,7 @@ export default function LocationSearch({ entries, children }: Props) {
         </section>
       )}
 
-      {searching && results.length === 0 && (
+      {showResults && results.length === 0 && (
         <div className="mb-14 mt-4 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center">
           <p className="text-slate-700">
             Check the spelling, try a nearby city or county, or{" "}
