@@ -1,6 +1,6 @@
 /** One article card. Rendered by the blog island and, without hydration, by the static list and related sections. */
 import type { ArticleCardData } from "@/lib/blog-list";
-import { paths } from "@/components/ui/icon-paths";
+import SvgIcon from "./SvgIcon";
 
 interface Props {
   card: ArticleCardData;
@@ -8,24 +8,6 @@ interface Props {
   headingLevel?: 2 | 3;
   /** Eager for cards above the fold, lazy below. */
   loading?: "eager" | "lazy";
-}
-
-function SmallIcon({ name }: { name: keyof typeof paths }) {
-  return (
-    <svg
-      className="h-4 w-4 shrink-0"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
 }
 
 export function BlogCard({ card, headingLevel = 3, loading = "lazy" }: Props) {
@@ -53,7 +35,7 @@ export function BlogCard({ card, headingLevel = 3, loading = "lazy" }: Props) {
             {card.categoryName}
           </span>
           <span className="inline-flex items-center gap-1">
-            <SmallIcon name="clock" />
+            <SvgIcon name="clock" className="h-4 w-4 shrink-0" />
             {card.readTime} min read
           </span>
         </div>
@@ -74,7 +56,7 @@ export function BlogCard({ card, headingLevel = 3, loading = "lazy" }: Props) {
             className="inline-flex shrink-0 items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
           >
             Read More
-            <SmallIcon name="arrowRight" />
+            <SvgIcon name="arrowRight" className="h-4 w-4 shrink-0" />
           </a>
         </div>
       </div>

@@ -5,7 +5,7 @@
  * The search entries are fetched once, when the visitor first reaches for the box, so the page stays light.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { paths } from "@/components/ui/icon-paths";
+import SvgIcon from "./SvgIcon";
 import {
   LOCATION_BADGE_CLASSES,
   isBlankQuery,
@@ -20,24 +20,6 @@ interface Props {
   indexUrl: string;
   /** The sectioned directory, shown while the search is empty. */
   children?: ReactNode;
-}
-
-function SvgIcon({ d, className }: { d: string; className: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={d} />
-    </svg>
-  );
 }
 
 export default function LocationSearch({ indexUrl, children }: Props) {
@@ -89,7 +71,7 @@ export default function LocationSearch({ indexUrl, children }: Props) {
         </label>
         <div className="relative mt-3">
           <SvgIcon
-            d={paths.search}
+            name="search"
             className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-600"
           />
           <input
@@ -148,7 +130,7 @@ export default function LocationSearch({ indexUrl, children }: Props) {
                   <span className="sr-only">
                     : {entry.name} ({locationTypeLabel(entry.type)})
                   </span>
-                  <SvgIcon d={paths.arrowRight} className="h-4 w-4" />
+                  <SvgIcon name="arrowRight" className="h-4 w-4" />
                 </a>
               </li>
             ))}
