@@ -16,7 +16,16 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
-    { name: "phone", use: { ...devices["Pixel 5"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" } },
+    // Layout-specific tests carry a tag and run only at the width they describe.
+    {
+      name: "phone",
+      grepInvert: /@desktop-only/,
+      use: { ...devices["Pixel 5"], viewport: { width: 390, height: 844 }, browserName: "chromium" },
+    },
+    {
+      name: "desktop",
+      grepInvert: /@phone-only/,
+      use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" },
+    },
   ],
 });

@@ -14,41 +14,47 @@ test.describe("header and footer", () => {
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
   });
 
-  test("desktop header has nav, search form and the two buttons to /contact", async ({ page, isMobile }) => {
-    test.skip(isMobile, "desktop layout only");
-    await page.goto("/about");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    for (const label of ["Home", "About", "Services", "Franchises", "Blog", "Contact"]) {
-      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
-    }
-    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
-    const banner = page.getByRole("banner");
-    await expect(banner.getByRole("link", { name: "Free Consultation" }).first()).toHaveAttribute("href", "/contact");
-    await expect(banner.getByRole("link", { name: "Get Started" }).first()).toHaveAttribute("href", "/contact");
-    const search = banner.getByRole("search").first();
-    await expect(search).toHaveAttribute("action", "/franchises");
-    await expect(search.getByRole("searchbox", { name: "Search franchises" })).toHaveAttribute("name", "q");
-  });
+  test(
+    "desktop header has nav, search form and the two buttons to /contact",
+    { tag: "@desktop-only" },
+    async ({ page }) => {
+      await page.goto("/about");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      for (const label of ["Home", "About", "Services", "Franchises", "Blog", "Contact"]) {
+        await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+      }
+      await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+      await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+      const banner = page.getByRole("banner");
+      await expect(banner.getByRole("link", { name: "Free Consultation" }).first()).toHaveAttribute("href", "/contact");
+      await expect(banner.getByRole("link", { name: "Get Started" }).first()).toHaveAttribute("href", "/contact");
+      const search = banner.getByRole("search").first();
+      await expect(search).toHaveAttribute("action", "/franchises");
+      await expect(search.getByRole("searchbox", { name: "Search franchises" })).toHaveAttribute("name", "q");
+    },
+  );
 
-  test("phone menu opens, closes with Escape and returns focus to the toggle", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "phone layout only");
-    await page.goto("/about");
-    const toggle = page.getByRole("button", { name: "Menu" });
-    const menu = page.locator("#mobile-menu");
-    await expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
-    await expect(menu).toBeHidden();
-    await toggle.click();
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Franchises" })).toBeVisible();
-    await menu.getByRole("link", { name: "Blog" }).focus();
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(toggle).toBeFocused();
-    await toggle.click();
-    await menu.getByRole("button", { name: "Close menu" }).click();
-    await expect(menu).toBeHidden();
-  });
+  test(
+    "phone menu opens, closes with Escape and returns focus to the toggle",
+    { tag: "@phone-only" },
+    async ({ page }) => {
+      await page.goto("/about");
+      const toggle = page.getByRole("button", { name: "Menu" });
+      const menu = page.locator("#mobile-menu");
+      await expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
+      await expect(menu).toBeHidden();
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole("link", { name: "Franchises" })).toBeVisible();
+      await menu.getByRole("link", { name: "Blog" }).focus();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await toggle.click();
+      await menu.getByRole("button", { name: "Close menu" }).click();
+      await expect(menu).toBeHidden();
+    },
+  );
 });
 
 test.describe("simple pages", () => {

@@ -54,8 +54,8 @@ test.describe("franchise directory without JavaScript", () => {
     await expect(cards(page).filter({ hasText: "Glazeloop Donut Kiosks" }).getByText("Est. TBA")).toBeVisible();
   });
 
-  test("the desktop header form still goes to /franchises?q=", async ({ page, isMobile }) => {
-    test.skip(isMobile, "the desktop header search is hidden on phones");
+  // The desktop header search is hidden on phones.
+  test("the desktop header form still goes to /franchises?q=", { tag: "@desktop-only" }, async ({ page }) => {
     await page.goto("/about");
     await page.locator("#desktop-franchise-search").fill("leeds");
     await page.locator("#desktop-franchise-search").press("Enter");
@@ -247,8 +247,7 @@ test.describe("header search results on /franchises?q=", () => {
 });
 
 test.describe("header search form", () => {
-  test("submitting the plain form goes to /franchises?q= on desktop", async ({ page, isMobile }) => {
-    test.skip(isMobile, "the desktop header search is hidden on phones");
+  test("submitting the plain form goes to /franchises?q= on desktop", { tag: "@desktop-only" }, async ({ page }) => {
     await page.goto("/about");
     const input = page.getByRole("banner").locator("#desktop-franchise-search");
     await input.fill("leeds");
@@ -257,26 +256,28 @@ test.describe("header search form", () => {
     await expectCards(page, ["Panwhistle Kitchen", "Pennimoor Domestic Cleaning", "Oxbrindle Bar & Games"]);
   });
 
-  test("on a phone the menu's search works and the header search costs no JavaScript", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "phone layout only");
-    const scripts = trackScripts(page);
-    await page.goto("/about", { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: "Menu" }).click();
-    const input = page.locator("#mobile-franchise-search");
-    await input.focus();
-    await input.pressSequentially("edinburgh");
-    await page.waitForTimeout(300);
-    expect(scripts).toEqual([]);
-    await input.press("Enter");
-    await expect(page).toHaveURL(/\/franchises\?q=edinburgh$/);
-    await expectCards(page, ["Fettlewick Home Cleaning", "Crumbwright Bakehouse", "Meridune Coffee"]);
-    expect(scripts.some((path) => /HeaderSearch/.test(path))).toBe(false);
-  });
+  test(
+    "on a phone the menu's search works and the header search costs no JavaScript",
+    { tag: "@phone-only" },
+    async ({ page }) => {
+      const scripts = trackScripts(page);
+      await page.goto("/about", { waitUntil: "networkidle" });
+      await page.getByRole("button", { name: "Menu" }).click();
+      const input = page.locator("#mobile-franchise-search");
+      await input.focus();
+      await input.pressSequentially("edinburgh");
+      await page.waitForTimeout(300);
+      expect(scripts).toEqual([]);
+      await input.press("Enter");
+      await expect(page).toHaveURL(/\/franchises\?q=edinburgh$/);
+      await expectCards(page, ["Fettlewick Home Cleaning", "Crumbwright Bakehouse", "Meridune Coffee"]);
+      expect(scripts.some((path) => /HeaderSearch/.test(path))).toBe(false);
+    },
+  );
 });
 
-test.describe("header search suggestions (desktop)", () => {
-  test.skip(({ isMobile }) => isMobile, "the suggestions island only exists at desktop widths");
-
+// The suggestions island only exists at desktop widths.
+test.describe("header search suggestions (desktop)", { tag: "@desktop-only" }, () => {
   test("loads nothing until the visitor reaches for the box", async ({ page }) => {
     const scripts = trackScripts(page);
     await page.goto("/about", { waitUntil: "networkidle" });
