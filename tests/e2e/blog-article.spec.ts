@@ -1,5 +1,5 @@
 import { test, expect, axeViolations, expectNoJavaScriptDownloads } from "./fixtures";
-import { articles } from "./blog-data";
+import { articles, readMoreName } from "./blog-data";
 
 // A middle article, so it has both neighbours, and a category with more than two others for "related".
 const index = articles.findIndex((a, i) => i > 0 && i < articles.length - 1 && a.category === "financial-planning");
@@ -124,7 +124,7 @@ test.describe("article page", () => {
     const related = page.getByRole("region", { name: "Related Articles" });
     await expect(related.getByRole("article").getByRole("heading")).toHaveText(expected.map((a) => a.title));
     await expect(related.getByText(article.categoryName, { exact: true })).toHaveCount(2);
-    await related.getByRole("link", { name: `Read More: ${expected[0].title}` }).click();
+    await related.getByRole("link", { name: readMoreName(expected[0].title) }).click();
     await expect(page).toHaveURL(new RegExp(`/blog/${expected[0].slug}$`));
   });
 

@@ -46,3 +46,12 @@ export function matching(text: string): TestArticle[] {
   const needle = text.toLowerCase();
   return articles.filter((a) => a.title.toLowerCase().includes(needle) || a.excerpt.toLowerCase().includes(needle));
 }
+
+/**
+ * A card's Read More link name: "Read More: <title>". The title is visually hidden text inside the link, and
+ * Playwright's name calculation may put a space before the colon, so both spellings match.
+ */
+export function readMoreName(title: string): RegExp {
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^Read More\\s?:\\s${escaped}$`);
+}

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, axeViolations } from "./fixtures";
-import { articles, blogCategories, matching } from "./blog-data";
+import { articles, blogCategories, matching, readMoreName } from "./blog-data";
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
@@ -35,7 +35,7 @@ test.describe("blog list without JavaScript", () => {
       await expect(card.getByText(article.author)).toBeVisible();
       await expect(card.locator("time")).toHaveAttribute("datetime", article.publishDate);
       await expect(card.locator("time")).toHaveText(longDate(article.publishDate));
-      await expect(card.getByRole("link", { name: `Read More: ${article.title}` })).toHaveAttribute(
+      await expect(card.getByRole("link", { name: readMoreName(article.title) })).toHaveAttribute(
         "href",
         `/blog/${article.slug}`,
       );

@@ -52,10 +52,11 @@ export function BlogCard({ card, headingLevel = 3, loading = "lazy" }: Props) {
           </p>
           <a
             href={href}
-            aria-label={`Read More: ${card.title}`}
             className="inline-flex shrink-0 items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
           >
             Read More
+            {/* Part of the link's text, so the link says where it goes (for screen readers and search engines). */}
+            <span className="sr-only">: {card.title}</span>
             <SvgIcon name="arrowRight" className="h-4 w-4 shrink-0" />
           </a>
         </div>

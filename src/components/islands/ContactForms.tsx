@@ -79,10 +79,11 @@ export default function ContactForms(props: ContactFormsProps) {
   );
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      {/* Invisible, not absent, before hydration: the tabs keep their space, so the form does not jump down. */}
       <div
         role="tablist"
         aria-label="Choose a form"
-        className={`${hydrated ? "grid" : "hidden"} grid-cols-2 gap-1.5 rounded-xl bg-slate-100 p-1.5`}
+        className={`${hydrated ? "" : "invisible"} grid grid-cols-2 gap-1.5 rounded-xl bg-slate-100 p-1.5`}
       >
         {TABS.map((tab, index) => (
           <button
