@@ -84,3 +84,14 @@ export async function expectNoJavaScriptDownloads(page: Page, path: string): Pro
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("client")));
   expect(islandDirectives).toEqual(["intent"]);
 }
+
+/** Scrolls to every island of a component and waits until each has hydrated. */
+export async function waitForIsland(page: Page, component: string) {
+  const islands = page.locator(`astro-island[component-url*="${component}"]`);
+  const count = await islands.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    await islands.nth(index).scrollIntoViewIfNeeded();
+    await expect(islands.nth(index)).not.toHaveAttribute("ssr", /.*/);
+  }
+}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, axeViolations } from "./fixtures";
+import { test, expect, axeViolations, waitForIsland } from "./fixtures";
 import { site } from "../../src/config/site";
 import { faq, testimonials } from "../../src/data/services-page";
 
@@ -14,15 +14,6 @@ async function stubVideoHost(page: Page): Promise<string[]> {
 }
 
 /** Scrolls each React island holding `component` into view and waits until it has hydrated (Astro drops `ssr`). */
-async function waitForIsland(page: Page, component: string) {
-  const islands = page.locator(`astro-island[component-url*="${component}"]`);
-  const count = await islands.count();
-  expect(count).toBeGreaterThan(0);
-  for (let index = 0; index < count; index += 1) {
-    await islands.nth(index).scrollIntoViewIfNeeded();
-    await expect(islands.nth(index)).not.toHaveAttribute("ssr", /.*/);
-  }
-}
 
 /** Parses the page's JSON-LD graph. */
 async function jsonLdGraph(page: Page): Promise<Record<string, unknown>[]> {

@@ -1,0 +1,20 @@
+// Wiring between issues: pages that embed the contact section must hand it the visitor's choices.
+import { test, expect, waitForIsland } from "./fixtures";
+
+test("a franchise page's Enquire Now opens the enquiry form with that franchise ticked", async ({ page }) => {
+  await page.goto("/franchises/mendrow-physiotherapy");
+  await page.getByRole("link", { name: "Enquire Now" }).first().click();
+  await expect(page).toHaveURL(/#contact$/);
+  await expect(page.getByRole("tab", { name: "Franchise Enquiry" })).toHaveAttribute("aria-selected", "true");
+  const ticked = page.locator("#contact").getByRole("checkbox", { checked: true });
+  await expect(ticked).toHaveCount(1);
+  await expect(page.getByRole("checkbox", { name: "Mendrow Physiotherapy" })).toBeChecked();
+});
+
+test("choosing a package on /services shows it in the consultation form", async ({ page }) => {
+  await page.goto("/services");
+  await waitForIsland(page, "ChoosePackageButton");
+  await page.getByRole("link", { name: "Choose Platinum" }).click();
+  await expect(page.getByRole("tab", { name: "Book Consultation" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator("#contact").getByRole("combobox", { name: /package/i })).toHaveValue("platinum");
+});
