@@ -3,25 +3,13 @@
  * keyboard model, initial values, the idempotency key, and sending a lead with retries.
  */
 import { valuesFromForm, type FieldErrors, type FormKind, type RawValues } from "@/lib/leads/schema";
+import { indexAfterKey } from "@/lib/roving-focus";
 
 export const LEAD_ENDPOINT = "/api/leads";
 
 /** Which tab a key press moves to (arrow keys wrap, Home and End jump), or null for other keys. */
 export function tabAfterKey(key: string, current: number, count: number): number | null {
-  switch (key) {
-    case "ArrowRight":
-    case "ArrowDown":
-      return (current + 1) % count;
-    case "ArrowLeft":
-    case "ArrowUp":
-      return (current - 1 + count) % count;
-    case "Home":
-      return 0;
-    case "End":
-      return count - 1;
-    default:
-      return null;
-  }
+  return indexAfterKey(key, current, count, "both");
 }
 
 /** The values a form starts with: the country default, and the franchise of the page ticked. */
