@@ -12,6 +12,8 @@ import { homeAbout, homePackagesHeading } from "@/data/home";
 import { values } from "@/data/about";
 import { organization } from "@/lib/jsonld";
 import { configuredSocialProfiles, heroVideoCaption } from "@/lib/site-facts";
+import { formatGbpRange } from "@/lib/format";
+import { franchises, locations } from "./content-files";
 
 /** A container that knows the site's React renderer and its custom `client:intent` directive. */
 async function siteContainer() {
@@ -138,5 +140,30 @@ describe("how the business is paid", () => {
     expect(homeAbout.paragraphs.join(" ")).toContain(site.payment.introductionFees);
     expect(faq.items.map((item) => item.answer).join(" ")).toContain(site.payment.introductionFees);
     expect(values.map((value) => value.text).join(" ")).toContain(site.payment.introductionFees);
+  });
+});
+
+describe("investment ranges", () => {
+  it("carry their note wherever they are formatted", () => {
+    expect(formatGbpRange({ min: 25000, max: 55000 })).toBe("£25,000 - £55,000");
+    expect(formatGbpRange({ min: 25000, max: 55000, note: "excluding working capital" })).toBe(
+      "£25,000 - £55,000 (excluding working capital)",
+    );
+  });
+
+  it("say that Larkhollow Home Care's listed range excludes working capital", () => {
+    const larkhollow = franchises().find((franchise) => franchise.slug === "larkhollow-home-care");
+    expect(larkhollow?.investmentRange).toMatchObject({ min: 25000, max: 55000, note: "excluding working capital" });
+  });
+});
+
+describe("city population figures", () => {
+  it("are marked with their area wherever the description says they cover more than the city", () => {
+    const wider = /population figure (?:covers|is for) the (?:wider |whole )?[^.]*\b(?:council area|district)\b/i;
+    for (const city of locations().filter((location) => location.type === "city")) {
+      const description = city.description.replace(/\s+/g, " ");
+      if (wider.test(description)) expect(city.populationArea, city.file).toBeDefined();
+      if (city.populationArea) expect(city.population, city.file).toBeDefined();
+    }
   });
 });
