@@ -7,13 +7,13 @@ import Footer from "@/components/layout/Footer.astro";
 import HomeHero from "@/components/sections/HomeHero.astro";
 import { mainNav } from "@/config/nav";
 import { site, type HeroVideo, type LegalIdentity } from "@/config/site";
-import { faq, packagesHeading } from "@/data/services-page";
+import { faq, packagesHeading, testimonials } from "@/data/services-page";
 import { homeAbout, homePackagesHeading } from "@/data/home";
 import { values } from "@/data/about";
 import { organization } from "@/lib/jsonld";
 import { configuredSocialProfiles, heroVideoCaption } from "@/lib/site-facts";
 import { formatGbpRange } from "@/lib/format";
-import { franchises, locations } from "./content-files";
+import { articles, franchises, locations } from "./content-files";
 
 /** A container that knows the site's React renderer and its custom `client:intent` directive. */
 async function siteContainer() {
@@ -164,6 +164,32 @@ describe("city population figures", () => {
       const description = city.description.replace(/\s+/g, " ");
       if (wider.test(description)) expect(city.populationArea, city.file).toBeDefined();
       if (city.populationArea) expect(city.population, city.file).toBeDefined();
+    }
+  });
+});
+
+describe("article authors", () => {
+  const authorOf = (article: ReturnType<typeof articles>[number]) =>
+    String((article.data as unknown as { author: string }).author);
+  const authors = [...new Set(articles().map(authorOf))];
+  const firstName = (name: string) => name.split(" ")[0];
+  const surname = (name: string) => name.split(" ").at(-1);
+
+  it("never share a surname", () => {
+    const surnames = authors.map(surname);
+    expect(new Set(surnames).size, surnames.join(", ")).toBe(surnames.length);
+  });
+
+  it("share no name with testimonial clients or the people in success stories", () => {
+    const people = testimonials.items.map((item) => item.name);
+    const stories = articles().filter((article) => article.data.category === "success-stories");
+    for (const author of authors) {
+      for (const person of people) expect(firstName(person), author).not.toBe(firstName(author));
+      for (const story of stories) {
+        // The story's own author may sign it; nobody else's first name may appear as a character in it.
+        if (authorOf(story) === author) continue;
+        expect(story.body, `${author} in ${story.file}`).not.toMatch(new RegExp(`\\b${firstName(author)}\\b`));
+      }
     }
   });
 });
