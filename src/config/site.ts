@@ -50,6 +50,11 @@ const heroVideo: HeroVideo | undefined = {
   title: "Watch: how we help you choose the right franchise",
 };
 
+/** A placeholder that names no real body: replace it with the association the business actually belongs to. */
+const accreditation: Accreditation = {
+  name: "the Example Franchise Standards Association",
+};
+
 /** No profiles by default: a link to a handle that does not exist would be a false claim. */
 const social: readonly SocialProfile[] = [];
 
@@ -104,9 +109,7 @@ export const site = {
    * The association the business is accredited by. The default is a placeholder that names no real body: replace it
    * with the association the business actually belongs to before launch.
    */
-  accreditation: {
-    name: "the Example Franchise Standards Association",
-  } satisfies Accreditation,
+  accreditation,
   /**
    * How the business is paid, stated once and shown on the home page, /services, /about and the terms. Clients pay
    * a fixed fee; some franchisors pay an introduction fee, which we disclose before any introduction.
