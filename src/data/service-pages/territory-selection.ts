@@ -25,7 +25,7 @@ export const territorySelectionPage: ServicePageBase & {
     seo: {
       title: "Franchise Territory Selection and Analysis UK",
       description:
-        "Choose the right franchise territory: demographics, market conditions, competition and operational factors scored in a five-step process. In our experience the right territory can raise revenue by up to 40%.",
+        "Choose the right franchise territory: demographics, market, competition and operations scored in five steps. In our experience the right territory can raise revenue by up to 40%.",
       keywords: ["franchise territory", "territory analysis UK", "franchise location", "territory selection"],
     },
   },
