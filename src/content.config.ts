@@ -51,6 +51,14 @@ const franchises = defineCollection({
         .object({
           min: z.number().int().positive().describe("Minimum total investment in GBP."),
           max: z.number().int().positive().describe("Maximum total investment in GBP."),
+          note: z
+            .string()
+            .min(3)
+            .max(60)
+            .optional()
+            .describe(
+              'What the range covers or leaves out, shown in brackets wherever the range appears, e.g. "excluding working capital".',
+            ),
         })
         .refine((range) => range.min <= range.max, { message: "min must not be greater than max", path: ["max"] }),
       establishedYear: z
@@ -99,6 +107,14 @@ const locations = defineCollection({
         .positive()
         .optional()
         .describe("Cities only: resident population from a recent ONS, NRS or NISRA estimate."),
+      populationArea: z
+        .string()
+        .min(3)
+        .max(60)
+        .optional()
+        .describe(
+          'What the population figure covers when it is more than the city itself, e.g. "Perth and Kinross council area"; shown beside the figure.',
+        ),
       description: z
         .string()
         .refine((text) => wordCount(text) >= 80, { message: "must be at least 80 words of prose about this place" }),
@@ -108,6 +124,9 @@ const locations = defineCollection({
     .superRefine((location, ctx) => {
       if (location.type === "city" && location.population === undefined) {
         ctx.addIssue({ code: "custom", path: ["population"], message: "cities need a population" });
+      }
+      if (location.populationArea !== undefined && location.population === undefined) {
+        ctx.addIssue({ code: "custom", path: ["populationArea"], message: "only a population can have an area" });
       }
       if (location.type !== "city" && location.population !== undefined) {
         ctx.addIssue({ code: "custom", path: ["population"], message: "only cities have a population" });

@@ -25,7 +25,10 @@ export const serviceNav: readonly NavLink[] = [
   { label: "Legal Documentation", href: "/services/legal-documentation-support" },
 ];
 
+/** The footer's "Explore" column: the header's main links plus the locations directory. */
 export const exploreNav: readonly NavLink[] = [
+  { label: "Home", href: "/" },
+  { label: "All Services", href: "/services" },
   { label: "Franchise Opportunities", href: "/franchises" },
   { label: "UK Locations", href: "/locations" },
   { label: "Advice Blog", href: "/blog" },

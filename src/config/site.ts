@@ -11,6 +11,53 @@ export interface PostalAddress {
   addressCountry: string;
 }
 
+/** A social profile the business actually holds; only configured profiles are ever linked. */
+export interface SocialProfile {
+  label: string;
+  url: string;
+}
+
+/** The hero film: its title and running time are shown beside the play button, so they must match the film. */
+export interface HeroVideo {
+  /** YouTube embed URL; the nocookie host sets no cookies until the visitor plays it. */
+  embedUrl: string;
+  /** The film's own title, used as the play button's label and the dialog's title. */
+  title: string;
+  /** Running time in whole minutes; leave out to claim no duration. */
+  durationMinutes?: number;
+}
+
+/** The franchise association the business is accredited by. */
+export interface Accreditation {
+  name: string;
+  url?: string;
+}
+
+/**
+ * The business's legal identity, which the Companies Act 2006 and the Company, Limited Liability Partnership and
+ * Business (Names and Trading Disclosures) Regulations 2015 require on a company website.
+ */
+export interface LegalIdentity {
+  companyName: string;
+  companyNumber: string;
+  registeredIn: string;
+  registeredOffice: string;
+  vatNumber?: string;
+}
+
+const heroVideo: HeroVideo | undefined = {
+  embedUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
+  title: "Watch: how we help you choose the right franchise",
+};
+
+/** A placeholder that names no real body: replace it with the association the business actually belongs to. */
+const accreditation: Accreditation = {
+  name: "the Example Franchise Standards Association",
+};
+
+/** No profiles by default: a link to a handle that does not exist would be a false claim. */
+const social: readonly SocialProfile[] = [];
+
 export const site = {
   /** The business's trading name, used in titles, the footer and structured data. */
   businessName: "Franchise Advisor UK",
@@ -27,6 +74,7 @@ export const site = {
   },
   email: "hello@franchise-advisor.example",
   hours: {
+    /** Phone lines only; online enquiries are answered on `enquiryDays`. */
     display: "Mon-Fri 9am-6pm",
     /** schema.org openingHours form. */
     schema: "Mo-Fr 09:00-18:00",
@@ -41,8 +89,14 @@ export const site = {
   country: { code: "GB", name: "United Kingdom" },
   locale: "en_GB",
   replyWithin: "24 hours",
+  /** When online enquiries (forms and e-mail) are answered; phone lines keep `hours`. */
+  enquiryDays: "7 days a week",
   discoveryCallMinutes: 15,
   foundedYear: 2003,
+  /**
+   * Figures from the specification, stated as the business's own record (always "our clients…"), never as facts
+   * about franchising in general.
+   */
   claims: {
     yearsExperience: "20+",
     happyClients: "500+",
@@ -50,18 +104,39 @@ export const site = {
     /** The advisor services page quotes its own, slightly lower figure. */
     advisorSuccessRate: "93%",
     franchisorRelationships: "200+",
-    availability: "7 days a week",
-    accreditation: "Accredited member of a UK quality franchise association",
   },
+  /**
+   * The association the business is accredited by. The default is a placeholder that names no real body: replace it
+   * with the association the business actually belongs to before launch.
+   */
+  accreditation,
+  /**
+   * How the business is paid, stated once and shown on the home page, /services, /about and the terms. Clients pay
+   * a fixed fee; some franchisors pay an introduction fee, which we disclose before any introduction.
+   */
+  payment: {
+    /** Short form for headings and leads. */
+    summary: "Fixed fees, paid by you. Any introduction fee from a franchisor is disclosed before you are introduced.",
+    clientFee: "You pay us a fixed fee for the package you choose. There are no hidden fees and no ongoing charges.",
+    introductionFees:
+      "Some franchisors pay us an introduction fee if a client we introduced goes on to buy their franchise. We tell you whether a fee applies before we introduce you, and it never changes what you pay us or the franchisor.",
+    independence:
+      "Our recommendations come from your own assessment of goals, skills and budget, not from fees: we also recommend franchises that pay us nothing, and we tell you plainly when a franchise does not fit.",
+  },
+  /** Legal identity for the footer and terms. Fictional defaults: replace with the registered company's details. */
+  legal: {
+    companyName: "Franchise Advisor UK Example Ltd",
+    companyNumber: "00000000",
+    registeredIn: "England and Wales",
+    registeredOffice: "Suite 4, 12 Example Yard, London EC1A 9ZZ",
+    vatNumber: "GB 000 0000 00",
+  } satisfies LegalIdentity,
   /** Price range of the one-time packages, for structured data. */
   priceRange: "£150-£950",
-  social: {
-    linkedin: "https://www.linkedin.com/company/franchise-advisor-example",
-    facebook: "https://www.facebook.com/franchise-advisor-example",
-    x: "https://x.com/franchise_advisor_example",
-  },
-  /** The hero video; the nocookie host sets no cookies until the visitor plays it. */
-  heroVideoEmbedUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
+  /** Social profiles to link from the footer and structured data; empty means none are shown. */
+  social,
+  /** The hero film, or `undefined` for a hero without a play button. */
+  heroVideo,
   /** Default 1200×630 social image in /public. */
   defaultOgImage: "/og-default.png",
   /** Version of the privacy notice that lead forms record with each enquiry. */
@@ -76,3 +151,6 @@ export const tagline = `Expert ${site.product} UK`;
 
 /** A single-line postal address for display. */
 export const addressLine = `${site.address.streetAddress}, ${site.address.addressLocality} ${site.address.postalCode}`;
+
+/** The accreditation claim, naming the association from config. */
+export const accreditationLine = `Accredited member of ${site.accreditation.name}`;

@@ -1,5 +1,5 @@
 /** Copy for the About page; figures come from the site config so they are stated once. */
-import { site } from "@/config/site";
+import { accreditationLine, site } from "@/config/site";
 import type { IconName } from "@/components/ui/icon-paths";
 
 export interface Credential {
@@ -14,7 +14,7 @@ export const credentials: readonly Credential[] = [
     icon: "shield",
     figure: "Accredited",
     label: "Franchise association member",
-    detail: `${site.claims.accreditation}, held to its code of ethics and standards of conduct.`,
+    detail: `${accreditationLine}, held to its code of ethics and standards of conduct.`,
   },
   {
     icon: "clock",
@@ -53,6 +53,10 @@ export const values: readonly Value[] = [
     text: "We recommend what fits your goals, skills and budget. If no franchise on the market fits, we say so.",
   },
   {
+    title: "Open about how we are paid",
+    text: `${site.payment.clientFee} ${site.payment.introductionFees} ${site.payment.independence}`,
+  },
+  {
     title: "Numbers you can trust",
     text: "Every recommendation comes with realistic projections, tested against what existing franchisees actually earn.",
   },
@@ -77,7 +81,7 @@ export const teamDisciplines: readonly Value[] = [
   },
   {
     title: "Territory researchers",
-    text: "Analysts who use ONS and NRS data, footfall and competitor mapping to judge a territory's potential.",
+    text: "Analysts who use ONS, NRS (Scotland) and NISRA (Northern Ireland) data, footfall and competitor mapping to judge a territory's potential.",
   },
   {
     title: "Business coaches",
@@ -85,6 +89,6 @@ export const teamDisciplines: readonly Value[] = [
   },
   {
     title: "Client support",
-    text: `A team that answers calls ${site.hours.display} and replies to every message within ${site.replyWithin}.`,
+    text: `A team that answers calls ${site.hours.display} and answers online enquiries ${site.enquiryDays}, replying within ${site.replyWithin}.`,
   },
 ];

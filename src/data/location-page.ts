@@ -3,7 +3,7 @@
  * choose us and the five-step process. Texts that mention the place take its name; figures come from the
  * site config so they are stated once.
  */
-import { site } from "@/config/site";
+import { accreditationLine, site } from "@/config/site";
 import type { IconName } from "@/components/ui/icon-paths";
 
 export interface LocationServiceCard {
@@ -57,7 +57,7 @@ export const locationReasons: readonly LocationReason[] = [
   {
     icon: "shield",
     title: "Accredited advisors",
-    text: () => `${site.claims.accreditation}, so our advice follows its code of ethics.`,
+    text: () => `${accreditationLine}, so our advice follows its code of ethics.`,
   },
   {
     icon: "clock",
@@ -96,7 +96,7 @@ export const locationSteps: readonly LocationStep[] = [
   },
   {
     title: "Due diligence support",
-    text: () => "Help reading the disclosure documents and agreement, checking the figures and speaking to existing franchisees.",
+    text: () => "Help reading the franchise agreement and any disclosure document the franchisor provides, checking the figures and speaking to existing franchisees.",
   },
   {
     title: "Funding assistance",

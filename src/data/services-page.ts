@@ -14,7 +14,7 @@ export const servicesHero = {
 export const packagesHeading: SectionCopy = {
   eyebrow: "One-time packages",
   title: "Choose your package",
-  lead: "Fixed prices, no commission-driven advice. Choose a package and we will tailor your consultation to it.",
+  lead: `${site.payment.summary} Choose a package and we will tailor your consultation to it.`,
 };
 
 export const guarantee = {
@@ -105,9 +105,8 @@ export const faq: ItemsSection<FaqItem> = {
       answer: `${guarantee.text} Once services have been provided, fees are otherwise non-refundable.`,
     },
     {
-      question: "Is your advice independent?",
-      answer:
-        "Yes. You pay us a fixed fee, so our recommendations answer to you. We recommend only franchises that fit your skills, budget and goals, and we tell you plainly when one does not.",
+      question: "How are you paid, and is your advice independent?",
+      answer: `${site.payment.clientFee} ${site.payment.introductionFees} ${site.payment.independence}`,
     },
     {
       question: "Do I need business experience to buy a franchise?",
@@ -116,7 +115,7 @@ export const faq: ItemsSection<FaqItem> = {
     },
     {
       question: "Do you work with clients across the whole UK?",
-      answer: `Yes. We advise clients in England, Scotland, Wales and Northern Ireland by video and phone, and meet in person at our London office or in your area. We are available ${site.claims.availability}.`,
+      answer: `Yes. We advise clients in England, Scotland, Wales and Northern Ireland by video and phone, and meet in person at our London office or in your area. We answer online enquiries ${site.enquiryDays}, and our phone lines are open ${site.hours.display}.`,
     },
   ],
 };

@@ -8,9 +8,20 @@ export function formatGbp(amount: number): string {
   return gbp.format(amount);
 }
 
-/** "£12,500 - £25,000", or a single figure when min and max agree. */
-export function formatGbpRange(range: { min: number; max: number }): string {
-  return range.min === range.max ? formatGbp(range.min) : `${formatGbp(range.min)} - ${formatGbp(range.max)}`;
+/** An investment range in pounds, with an optional note on what it covers (e.g. "excluding working capital"). */
+export interface InvestmentRange {
+  min: number;
+  max: number;
+  note?: string;
+}
+
+/**
+ * "£12,500 - £25,000", or a single figure when min and max agree; a range's note follows in brackets wherever the
+ * range is shown, so a figure that leaves something out always says so.
+ */
+export function formatGbpRange(range: InvestmentRange): string {
+  const figures = range.min === range.max ? formatGbp(range.min) : `${formatGbp(range.min)} - ${formatGbp(range.max)}`;
+  return range.note ? `${figures} (${range.note})` : figures;
 }
 
 /** "1 January 2025" from an ISO date string or a Date. */

@@ -3,6 +3,7 @@
  * never whole entries.
  */
 import type { Franchise } from "@/lib/content/franchises";
+import type { InvestmentRange } from "@/lib/format";
 
 /** How many features and territories a card lists before a "+N more" badge (spec section 9). */
 export const CARD_PREVIEW_COUNT = 2;
@@ -27,7 +28,7 @@ export interface DirectoryCard {
   categoryKey: string;
   categoryName: string;
   shortDescription: string;
-  investmentRange: { min: number; max: number };
+  investmentRange: InvestmentRange;
   established: string;
   outlets: string;
   features: { shown: string[]; more: number };

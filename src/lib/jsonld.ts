@@ -1,5 +1,6 @@
 import { site } from "@/config/site";
 import { absoluteUrl } from "@/lib/seo";
+import { configuredSocialProfiles } from "@/lib/site-facts";
 
 /** A JSON-LD node; `@context` is added once per block by `withContext`. */
 export type JsonLdNode = Record<string, unknown> & { "@type": string | string[] };
@@ -36,7 +37,9 @@ export function organization(siteUrl: URL | string): JsonLdNode {
     foundingDate: String(site.foundedYear),
     openingHours: site.hours.schema,
     priceRange: site.priceRange,
-    sameAs: Object.values(site.social),
+    ...(configuredSocialProfiles(site.social).length > 0
+      ? { sameAs: configuredSocialProfiles(site.social).map((profile) => profile.url) }
+      : {}),
   };
 }
 

@@ -17,7 +17,7 @@ interface FranchiseFile {
   category: string;
   shortDescription: string;
   description: string;
-  investmentRange: { min: number; max: number };
+  investmentRange: { min: number; max: number; note?: string };
   establishedYear?: number;
   numberOfOutlets: number | "TBA";
   territories: string[];

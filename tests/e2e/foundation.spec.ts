@@ -10,8 +10,11 @@ test.describe("header and footer", () => {
     await expect(page.locator(`a[href="mailto:${site.email}"]`).first()).toBeAttached();
     const footer = page.locator("footer");
     await expect(footer.getByText(/London office/)).toBeVisible();
-    await expect(footer.getByText(site.address.postalCode)).toBeVisible();
+    await expect(footer.locator("address")).toContainText(site.address.postalCode);
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+    await expect(footer.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
+    await expect(footer.getByRole("link", { name: "All Services", exact: true })).toHaveAttribute("href", "/services");
+    await expect(footer.getByText(`company number ${site.legal.companyNumber}`)).toBeVisible();
   });
 
   test(

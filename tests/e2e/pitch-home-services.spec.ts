@@ -29,6 +29,8 @@ test.describe("home page", () => {
     await expect(hero.getByRole("link", { name: "Book Free Consultation" })).toHaveAttribute("href", "#contact");
     await expect(hero.getByRole("link", { name: "View Our Services" })).toHaveAttribute("href", "/services");
     await expect(hero.getByRole("button", { name: /Watch/ })).toBeVisible();
+    await expect(hero.getByText(/loads it from YouTube, which may set cookies/)).toBeVisible();
+    await expect(hero.getByRole("link", { name: "cookie policy" })).toHaveAttribute("href", "/cookies");
   });
 
   test("shows the packages with buttons to /contact, the statistics and the contact section", async ({ page }) => {
@@ -70,7 +72,10 @@ test.describe("home page", () => {
 
     await page.getByRole("button", { name: /Watch/ }).click();
     const frame = page.getByRole("dialog").locator("iframe");
-    await expect(frame).toHaveAttribute("src", new RegExp(`^${site.heroVideoEmbedUrl.replace(/[.?]/g, "\\$&")}`));
+    await expect(frame).toHaveAttribute(
+      "src",
+      new RegExp(`^${(site.heroVideo?.embedUrl ?? "").replace(/[.?]/g, "\\$&")}`),
+    );
     await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
     expect(videoRequests[0]).toContain("https://www.youtube-nocookie.com/");
     expect(foreign).toEqual([]);

@@ -20,7 +20,7 @@ export interface FranchiseFile {
   name: string;
   slug: string;
   category: string;
-  investmentRange: { min: number; max: number };
+  investmentRange: { min: number; max: number; note?: string };
   establishedYear?: number;
   numberOfOutlets: string | number;
   territories: string[];
@@ -39,6 +39,7 @@ export interface LocationFile {
   type: "city" | "county" | "region";
   parent?: string;
   population?: number;
+  populationArea?: string;
   description: string;
   metaTitle: string;
   metaDescription: string;

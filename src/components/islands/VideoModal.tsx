@@ -8,7 +8,8 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from
 interface Props {
   embedUrl: string;
   title: string;
-  caption: string;
+  /** Shown under the title; omitted when the film's running time is not configured. */
+  caption?: string;
   /** Where the dialog's call to action goes. */
   ctaHref: string;
   ctaLabel: string;
@@ -77,7 +78,7 @@ export default function VideoModal({ embedUrl, title, caption, ctaHref, ctaLabel
         </span>
         <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-950/90 to-transparent px-5 pb-4 pt-8 text-left">
           <span className="block font-semibold text-white sm:text-lg">{title}</span>
-          <span className="block text-sm text-brand-100">{caption}</span>
+          {caption && <span className="block text-sm text-brand-100">{caption}</span>}
         </span>
       </button>
 
@@ -126,7 +127,7 @@ export default function VideoModal({ embedUrl, title, caption, ctaHref, ctaLabel
           )}
         </div>
         <div className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p className="text-sm text-brand-100">{caption}</p>
+          {caption ? <p className="text-sm text-brand-100">{caption}</p> : <span />}
           <a
             ref={lastRef}
             href={ctaHref}

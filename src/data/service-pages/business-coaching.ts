@@ -27,9 +27,9 @@ export const businessCoachingPage: ServicePageBase & {
     lead: "Structured programmes for every stage, from your first six months of trading to leading a multi-site business or turning one around.",
     ctaLabel: "Book a Coaching Call",
     highlights: [
-      { value: "47%", label: "Average revenue growth" },
-      { value: "92%", label: "Reach their agreed goals" },
-      { value: "85%", label: "Report better work-life balance" },
+      { value: "47%", label: "Our coaching clients' average revenue growth" },
+      { value: "92%", label: "Of our coaching clients reach their agreed goals" },
+      { value: "85%", label: "Of our coaching clients report better work-life balance" },
     ],
   },
   programmes: {
@@ -119,9 +119,9 @@ export const businessCoachingPage: ServicePageBase & {
   results: {
     heading: { title: "Coaching results" },
     items: [
-      { value: "47%", label: "average revenue growth among coached owners" },
-      { value: "92%", label: "of clients reach the goals agreed at the start" },
-      { value: "85%", label: "report a better work-life balance" },
+      { value: "47%", label: "average revenue growth among the owners we coach" },
+      { value: "92%", label: "of our clients reach the goals agreed at the start" },
+      { value: "85%", label: "of our clients report a better work-life balance" },
     ],
   },
   benefits: {

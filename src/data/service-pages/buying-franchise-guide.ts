@@ -64,7 +64,7 @@ export const buyingGuidePage: ServicePageBase & {
         title: "Due Diligence",
         description: "Verify what the franchisor tells you with documents, figures and other franchisees.",
         keyPoints: [
-          "Read the disclosure document in full",
+          "Read the disclosure document in full, where the franchisor provides one",
           "Interview at least five current franchisees",
           "Check accounts and unit-level figures",
         ],

@@ -1,5 +1,5 @@
 /** Copy of /services/franchise-advisor-services: four services, four process steps and the 93% success rate. */
-import { site } from "@/config/site";
+import { accreditationLine, site } from "@/config/site";
 import type { BenefitCard, ItemsSection, ProcessStep, Service, ServicePageBase, Stat } from "@/data/types";
 
 export const advisorServicesPage: ServicePageBase & {
@@ -16,7 +16,7 @@ export const advisorServicesPage: ServicePageBase & {
     icon: "target",
     seo: {
       title: "Franchise Advisor Services UK: Matching, Due Diligence and Planning",
-      description: `Independent UK franchise advisors: franchise matching, due diligence support, business planning and ongoing mentoring, with a ${site.claims.advisorSuccessRate} success rate.`,
+      description: `Independent UK franchise advisors: franchise matching, due diligence support, business planning and ongoing mentoring; ${site.claims.advisorSuccessRate} of our advised clients succeed.`,
       keywords: ["franchise advisor UK", "franchise consultant", "franchise matching", "franchise due diligence"],
     },
   },
@@ -26,7 +26,7 @@ export const advisorServicesPage: ServicePageBase & {
     lead: "We match you to franchises that fit your skills, budget and goals, test every claim before you sign, and stay with you through launch.",
     ctaLabel: "Book Free Consultation",
     highlights: [
-      { value: site.claims.advisorSuccessRate, label: "Success rate for advised clients" },
+      { value: site.claims.advisorSuccessRate, label: "Our advised clients' success rate" },
       { value: site.claims.happyClients, label: "Clients helped" },
       { value: site.claims.yearsExperience, label: "Years of experience" },
       { value: site.claims.franchisorRelationships, label: "Franchisor relationships" },
@@ -59,7 +59,7 @@ export const advisorServicesPage: ServicePageBase & {
           "Questions to put to the franchisor, with model answers",
           "Structured interviews with existing franchisees",
           "Review of accounts and unit economics",
-          "Red-flag check of the disclosure document",
+          "Red-flag check of the disclosure document, where the franchisor provides one",
         ],
       },
       {
@@ -141,12 +141,12 @@ export const advisorServicesPage: ServicePageBase & {
       {
         icon: "shield",
         title: "Advice that answers to you",
-        description: "You pay a fixed fee, so our only interest is a franchise that works for you.",
+        description: `${site.payment.clientFee} ${site.payment.independence}`,
       },
       {
         icon: "award",
         title: "Accredited and experienced",
-        description: `${site.claims.accreditation}, with ${site.claims.yearsExperience} years of UK franchise experience.`,
+        description: `${accreditationLine}, with ${site.claims.yearsExperience} years of UK franchise experience.`,
       },
       {
         icon: "mapPin",
@@ -155,8 +155,8 @@ export const advisorServicesPage: ServicePageBase & {
       },
       {
         icon: "clock",
-        title: `Available ${site.claims.availability}`,
-        description: "Talk to us when it suits you, including evenings and weekends by appointment.",
+        title: `Online enquiries answered ${site.enquiryDays}`,
+        description: `Phone lines are open ${site.hours.display}; send an enquiry any day and we reply within ${site.replyWithin}.`,
       },
     ],
   },

@@ -77,7 +77,7 @@ export const brokerConsultationPage: ServicePageBase & {
         duration: "90 min",
         description: "A structured walk through the evidence before you commit.",
         features: [
-          "Disclosure document review",
+          "Disclosure document review, where the franchisor provides one",
           "Financial performance analysis",
           "Franchisee interview guide",
           "Agreement red-flag list",

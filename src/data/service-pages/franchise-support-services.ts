@@ -36,10 +36,10 @@ export const supportServicesPage: ServicePageBase & {
     lead: "Independent help with operations, people, marketing and problems, from weekly check-ins to a 24/7 emergency hotline.",
     ctaLabel: "Get Support",
     highlights: [
-      { value: "85%", label: "Exceed their projections" },
-      { value: "92%", label: "Client retention" },
-      { value: "24hrs", label: "Average support response" },
-      { value: "97%", label: "Client satisfaction" },
+      { value: "85%", label: "Of our supported clients exceed their projections" },
+      { value: "92%", label: "Our client retention" },
+      { value: "24hrs", label: "Our average support response" },
+      { value: "97%", label: "Our client satisfaction" },
     ],
   },
   areas: {
@@ -204,11 +204,11 @@ export const supportServicesPage: ServicePageBase & {
   results: {
     heading: { title: "Results for supported franchisees" },
     items: [
-      { value: "85%", label: "of supported franchisees exceed their projections" },
-      { value: "92%", label: "retention of supported franchisees" },
-      { value: "34%", label: "average first-year revenue increase" },
-      { value: "24hrs", label: "average support response" },
-      { value: "97%", label: "client satisfaction" },
+      { value: "85%", label: "of the franchisees we support exceed their projections" },
+      { value: "92%", label: "of the franchisees we support stay with us" },
+      { value: "34%", label: "average first-year revenue increase among our clients" },
+      { value: "24hrs", label: "our average support response" },
+      { value: "97%", label: "our client satisfaction score" },
     ],
   },
   closing: {

@@ -121,7 +121,7 @@ export const investmentAnalysisPage: ServicePageBase & {
         step: 1,
         title: "Data Collection",
         description: "We gather the franchisor's figures, your finances and local market data.",
-        keyPoints: ["Disclosure document and accounts", "Your funding position", "Territory data"],
+        keyPoints: ["Accounts, and the disclosure document where provided", "Your funding position", "Territory data"],
       },
       {
         step: 2,

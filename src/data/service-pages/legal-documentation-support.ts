@@ -22,12 +22,12 @@ export const legalDocumentationPage: ServicePageBase & {
     path: "/services/legal-documentation-support",
     name: "Legal Documentation Support",
     serviceType: "Franchise legal documentation review",
-    summary: "Plain-English review of the disclosure document, franchise agreement and ancillary documents.",
+    summary: "Plain-English review of the franchise agreement, ancillary documents and the disclosure document where the franchisor provides one.",
     icon: "scale",
     seo: {
       title: "Franchise Legal Documentation Support UK",
       description:
-        "Understand your franchise agreement before you sign: review of the disclosure document, franchise agreement and ancillary documents, with high-risk clauses flagged.",
+        "Understand your franchise agreement before you sign: review of the franchise agreement, ancillary documents and any disclosure document, with high-risk clauses flagged.",
       keywords: ["franchise agreement review", "franchise legal support", "disclosure document", "franchise solicitor"],
     },
   },
@@ -58,7 +58,7 @@ export const legalDocumentationPage: ServicePageBase & {
       {
         icon: "search",
         title: "Disclosure Document Analysis",
-        description: "We check what the franchisor has disclosed, and what is missing.",
+        description: "Where the franchisor provides one (UK law does not require it), we check what it discloses and what is missing.",
         features: ["Financial disclosures checked", "Litigation and history", "Gaps to raise"],
       },
       {
@@ -83,7 +83,7 @@ export const legalDocumentationPage: ServicePageBase & {
     items: [
       {
         title: "Disclosure Document",
-        description: "What the franchisor tells you about the business before you commit.",
+        description: "What the franchisor tells you about the business before you commit, where the franchisor provides one.",
         keyElements: [
           "Franchisor history and directors",
           "Financial performance information",

@@ -1,4 +1,4 @@
-/** Copy of /services/territory-selection: four services, four criteria groups, five steps, up to 40% and 85%. */
+/** Copy of /services/territory-selection: four services, four criteria groups, five steps, and our clients' up to 40% and 85%. */
 import { site } from "@/config/site";
 import type {
   BenefitCard,
@@ -25,7 +25,7 @@ export const territorySelectionPage: ServicePageBase & {
     seo: {
       title: "Franchise Territory Selection and Analysis UK",
       description:
-        "Choose the right franchise territory: demographics, market conditions, competition and operational factors scored in a five-step process. The right territory can raise revenue by up to 40%.",
+        "Choose the right franchise territory: demographics, market, competition and operations scored in five steps. In our experience the right territory can raise revenue by up to 40%.",
       keywords: ["franchise territory", "territory analysis UK", "franchise location", "territory selection"],
     },
   },
@@ -35,8 +35,8 @@ export const territorySelectionPage: ServicePageBase & {
     lead: "We research, score and visit the areas you are considering, so you choose your territory on evidence rather than convenience.",
     ctaLabel: "Discuss Your Territory",
     highlights: [
-      { value: "up to 40%", label: "Higher revenue from the right territory" },
-      { value: "85%", label: "Higher success rates in the first three years" },
+      { value: "up to 40%", label: "Higher revenue our clients see from the right territory" },
+      { value: "85%", label: "Higher success rates for our clients in well-chosen territories over three years" },
     ],
   },
   services: {
@@ -135,13 +135,13 @@ export const territorySelectionPage: ServicePageBase & {
         icon: "trendingUp",
         title: "Revenue potential",
         figure: "up to 40%",
-        description: "The right territory can raise revenue by up to 40% compared with a poorly chosen one.",
+        description: "In our clients' experience, the right territory can raise revenue by up to 40% compared with a poorly chosen one.",
       },
       {
         icon: "award",
         title: "Long-term success",
         figure: "85%",
-        description: "Well-selected territories give 85% higher success rates in the first three years.",
+        description: "Our clients in well-selected territories have had 85% higher success rates in their first three years.",
       },
       {
         icon: "shield",

@@ -2,6 +2,7 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 import { citySlugsWithin, inCities } from "@/lib/location-tree";
 import { getLocations } from "@/lib/content/locations";
+import type { InvestmentRange } from "@/lib/format";
 
 export interface FranchiseCategory {
   key: string;
@@ -16,7 +17,7 @@ export interface Franchise {
   category: FranchiseCategory;
   shortDescription: string;
   description: string;
-  investmentRange: { min: number; max: number };
+  investmentRange: InvestmentRange;
   establishedYear?: number;
   numberOfOutlets: number | "TBA";
   territories: { slug: string; name: string }[];

@@ -10,6 +10,8 @@ export interface Location {
   type: LocationType;
   parent?: string;
   population?: number;
+  /** What the population figure covers when it is more than the city itself. */
+  populationArea?: string;
   description: string;
   metaTitle: string;
   metaDescription: string;

@@ -1,0 +1,198 @@
+import { getContainerRenderer } from "@astrojs/react";
+import { experimental_AstroContainer as AstroContainer } from "astro/container";
+import { loadRenderers } from "astro:container";
+import type { SSRManifest } from "astro";
+import { describe, expect, it } from "vitest";
+import Footer from "@/components/layout/Footer.astro";
+import HomeHero from "@/components/sections/HomeHero.astro";
+import { mainNav } from "@/config/nav";
+import { site, type HeroVideo, type LegalIdentity } from "@/config/site";
+import { faq, packagesHeading, testimonials } from "@/data/services-page";
+import { homeAbout, homePackagesHeading } from "@/data/home";
+import { values } from "@/data/about";
+import { organization } from "@/lib/jsonld";
+import { configuredSocialProfiles, heroVideoCaption } from "@/lib/site-facts";
+import { formatGbpRange } from "@/lib/format";
+import { articles, franchises, locations } from "./content-files";
+
+/** A container that knows the site's React renderer and its custom `client:intent` directive. */
+async function siteContainer() {
+  const renderers = await loadRenderers([getContainerRenderer()]);
+  // Directive scripts only run in the browser; any script text will do for server rendering.
+  const clientDirectives = new Map([
+    ["intent", "(()=>{})"],
+    ["idle", "(()=>{})"],
+  ]);
+  return AstroContainer.create({ renderers, manifest: { clientDirectives } as unknown as SSRManifest });
+}
+
+/** The hrefs of every link in an HTML string. */
+function hrefs(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((match) => match[1]);
+}
+
+const film: HeroVideo = { embedUrl: "https://www.youtube-nocookie.com/embed/test-id", title: "Watch: a test film" };
+
+describe("hero video", () => {
+  it("claims a running time only when one is configured", () => {
+    expect(heroVideoCaption(film)).toBeUndefined();
+    expect(heroVideoCaption({ ...film, durationMinutes: 10 })).toBe("10-minute introduction");
+    expect(heroVideoCaption({ ...film, durationMinutes: 0 })).toBeUndefined();
+  });
+
+  it("renders the configured title, no duration unless configured, and the YouTube cookie note", async () => {
+    const container = await siteContainer();
+    const html = await container.renderToString(HomeHero, { props: { video: film } });
+    expect(html).toContain("Watch: a test film");
+    expect(html).not.toMatch(/\d+-minute introduction/);
+    expect(html).toMatch(/loads it from YouTube, which may set cookies/);
+    expect(hrefs(html)).toContain("/cookies");
+
+    const timed = await container.renderToString(HomeHero, { props: { video: { ...film, durationMinutes: 10 } } });
+    expect(timed).toContain("10-minute introduction");
+  });
+
+  it("shows no play button and no cookie note when no video is configured", async () => {
+    const container = await siteContainer();
+    const html = await container.renderToString(HomeHero, { props: { video: undefined } });
+    expect(html).not.toContain('aria-haspopup="dialog"');
+    expect(html).not.toContain("YouTube");
+    expect(html).toContain("Book Free Consultation");
+  });
+});
+
+describe("footer", () => {
+  it("repeats every main link of the header, including Home and /services", async () => {
+    const container = await siteContainer();
+    const links = hrefs(await container.renderToString(Footer));
+    for (const link of mainNav) expect(links, link.href).toContain(link.href);
+    expect(links).toContain("/");
+    expect(links).toContain("/services");
+  });
+
+  it("shows the legal identity it is given", async () => {
+    const legal: LegalIdentity = {
+      companyName: "Test Trading Co Ltd",
+      companyNumber: "12345678",
+      registeredIn: "Scotland",
+      registeredOffice: "1 Test Street, Edinburgh EH1 1AA",
+      vatNumber: "GB 123 4567 89",
+    };
+    const container = await siteContainer();
+    const html = await container.renderToString(Footer, { props: { legal } });
+    for (const value of Object.values(legal)) expect(html).toContain(value);
+    const withoutVat = await container.renderToString(Footer, { props: { legal: { ...legal, vatNumber: undefined } } });
+    expect(withoutVat).not.toContain("VAT number");
+  });
+
+  it("shows the configured legal identity by default", async () => {
+    const container = await siteContainer();
+    const html = await container.renderToString(Footer);
+    expect(html).toContain(site.legal.companyName);
+    expect(html).toContain(site.legal.companyNumber);
+    expect(html).toContain(site.legal.registeredOffice);
+  });
+
+  it("links only social profiles that are configured", async () => {
+    const container = await siteContainer();
+    const none = await container.renderToString(Footer, { props: { social: [] } });
+    expect(none).not.toContain("Social profiles");
+    expect(hrefs(none).some((href) => /linkedin|facebook|x\.com/.test(href))).toBe(false);
+
+    const one = await container.renderToString(Footer, {
+      props: { social: [{ label: "LinkedIn", url: "https://www.linkedin.com/company/test-co" }] },
+    });
+    expect(hrefs(one)).toContain("https://www.linkedin.com/company/test-co");
+    expect(hrefs(one).some((href) => /facebook|x\.com/.test(href))).toBe(false);
+  });
+});
+
+describe("social profiles", () => {
+  it("keep only entries with a label and an https URL", () => {
+    expect(configuredSocialProfiles([])).toEqual([]);
+    expect(
+      configuredSocialProfiles([
+        { label: "LinkedIn", url: "https://www.linkedin.com/company/test-co" },
+        { label: "Facebook", url: "" },
+        { label: "", url: "https://x.com/test" },
+      ]),
+    ).toEqual([{ label: "LinkedIn", url: "https://www.linkedin.com/company/test-co" }]);
+  });
+
+  it("are the organisation's sameAs exactly when configured", () => {
+    const node = organization("https://example.com");
+    const urls = configuredSocialProfiles(site.social).map((profile) => profile.url);
+    if (urls.length === 0) expect(node).not.toHaveProperty("sameAs");
+    else expect(node.sameAs).toEqual(urls);
+  });
+});
+
+describe("how the business is paid", () => {
+  it("is stated the same way on home, /services and /about, and nothing says there is no commission", () => {
+    const everywhere = [
+      homePackagesHeading.lead,
+      packagesHeading.lead,
+      ...homeAbout.paragraphs,
+      ...faq.items.map((item) => item.answer),
+      ...values.map((value) => value.text),
+    ].join(" ");
+    expect(everywhere).not.toMatch(/no commission/i);
+    expect(homeAbout.paragraphs.join(" ")).toContain(site.payment.introductionFees);
+    expect(faq.items.map((item) => item.answer).join(" ")).toContain(site.payment.introductionFees);
+    expect(values.map((value) => value.text).join(" ")).toContain(site.payment.introductionFees);
+  });
+});
+
+describe("investment ranges", () => {
+  it("carry their note wherever they are formatted", () => {
+    expect(formatGbpRange({ min: 25000, max: 55000 })).toBe("£25,000 - £55,000");
+    expect(formatGbpRange({ min: 25000, max: 55000, note: "excluding working capital" })).toBe(
+      "£25,000 - £55,000 (excluding working capital)",
+    );
+  });
+
+  it("say that Larkhollow Home Care's listed range excludes working capital", () => {
+    const larkhollow = franchises().find((franchise) => franchise.slug === "larkhollow-home-care");
+    expect(larkhollow?.investmentRange).toMatchObject({ min: 25000, max: 55000, note: "excluding working capital" });
+  });
+});
+
+describe("city population figures", () => {
+  it("are marked with their area wherever the description says they cover more than the city", () => {
+    for (const city of locations().filter((location) => location.type === "city")) {
+      const sentences = city.description.replace(/\s+/g, " ").split(/(?<=\.) /);
+      // A sentence about the figure that does not say it counts the city itself (or its settlement) means a wider area.
+      const wider = sentences.some(
+        (sentence) => /population figure/i.test(sentence) && !/city itself|settlement/i.test(sentence),
+      );
+      if (wider) expect(city.populationArea, city.file).toBeDefined();
+      if (city.populationArea) expect(city.population, city.file).toBeDefined();
+    }
+  });
+});
+
+describe("article authors", () => {
+  const authorOf = (article: ReturnType<typeof articles>[number]) =>
+    String((article.data as unknown as { author: string }).author);
+  const authors = [...new Set(articles().map(authorOf))];
+  const firstName = (name: string) => name.split(" ")[0];
+  const surname = (name: string) => name.split(" ").at(-1);
+
+  it("never share a surname", () => {
+    const surnames = authors.map(surname);
+    expect(new Set(surnames).size, surnames.join(", ")).toBe(surnames.length);
+  });
+
+  it("share no name with testimonial clients or the people in success stories", () => {
+    const people = testimonials.items.map((item) => item.name);
+    const stories = articles().filter((article) => article.data.category === "success-stories");
+    for (const author of authors) {
+      for (const person of people) expect(firstName(person), author).not.toBe(firstName(author));
+      for (const story of stories) {
+        // The story's own author may sign it; nobody else's first name may appear as a character in it.
+        if (authorOf(story) === author) continue;
+        expect(story.body, `${author} in ${story.file}`).not.toMatch(new RegExp(`\\b${firstName(author)}\\b`));
+      }
+    }
+  });
+});
