@@ -1,7 +1,9 @@
 /** Stored leads as CSV (RFC 4180), safe to open in a spreadsheet. */
 import type { LeadStore, StoredLead } from "@/lib/leads/store";
 
-const COLUMNS: [header: string, value: (lead: StoredLead) => string | number | boolean | undefined | null][] = [
+type Cell = string | number | boolean | undefined | null;
+
+const COLUMNS: [header: string, value: (lead: StoredLead) => Cell][] = [
   ["id", (lead) => lead.id],
   ["created_at", (lead) => lead.createdAt],
   ["form", (lead) => lead.formKind],
@@ -29,13 +31,18 @@ const COLUMNS: [header: string, value: (lead: StoredLead) => string | number | b
 ];
 
 const PHONE_LIKE = /^\+?[\d\s().-]+$/;
+/** The one column whose values may start with "+" unescaped: the validated phone number. */
+const PHONE_COLUMN = "phone";
 
-/** One CSV cell: quoted when needed, and defused when a spreadsheet would run it as a formula. */
-export function csvCell(value: string | number | boolean | undefined | null): string {
+/**
+ * One CSV cell: quoted when needed, and defused when a spreadsheet would run it as a formula. Only a cell
+ * of the phone column (`phone: true`) may keep a leading "+" or "-", since a name like "-1-1" computes.
+ */
+export function csvCell(value: Cell, { phone = false }: { phone?: boolean } = {}): string {
   if (value === undefined || value === null) return "";
   let text = String(value);
   // A leading = + - @ (or tab/CR) makes spreadsheets evaluate the cell; phone numbers like +44… are data.
-  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !PHONE_LIKE.test(text))) text = `'${text}`;
+  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !(phone && PHONE_LIKE.test(text)))) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -46,7 +53,7 @@ export function csvHeader(): string {
 
 /** One lead as a CSV line (without the line break). */
 export function csvLine(lead: StoredLead): string {
-  return COLUMNS.map(([, value]) => csvCell(value(lead))).join(",");
+  return COLUMNS.map(([header, value]) => csvCell(value(lead), { phone: header === PHONE_COLUMN })).join(",");
 }
 
 /** Writes every stored lead as CSV, a page at a time: a header line, then one line per lead. */

@@ -2,6 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readLeadsConfig, type LeadsConfig } from "@/lib/leads/config";
 import { handleLeadPost, isSameOriginPost, type LeadHandlerDeps, type LeadOutcome } from "@/lib/leads/handler";
+import { writeLeadsCsv } from "@/lib/leads/csv";
+import { buildLeadMail } from "@/lib/leads/mail";
 import { createRateLimiter } from "@/lib/leads/rate-limit";
 import type { LeadStore } from "@/lib/leads/store";
 import { tempStore } from "@/lib/leads/test-support";
@@ -148,6 +150,75 @@ describe("valid leads", () => {
     await handleLeadPost(formRequest(values), deps());
     await handleLeadPost(formRequest(values), deps());
     expect(await store.countLeads()).toBe(1);
+  });
+});
+
+/** Every stored lead as exported CSV rows keyed by header. */
+async function exportedRows(): Promise<Record<string, string>[]> {
+  let csv = "";
+  await writeLeadsCsv(store, (chunk) => {
+    csv += chunk;
+  });
+  const [header, ...lines] = csv.trimEnd().split("\r\n");
+  const names = header.split(",");
+  return lines.map((line) => Object.fromEntries(line.split(",").map((cell, index) => [names[index], cell])));
+}
+
+describe("defects found by fuzzing", () => {
+  it("answers 400 with a field error, not 500, for an elapsedMs that cannot become a number", async () => {
+    const result = await response(
+      await handleLeadPost(jsonRequest({ formKind: "consultation", elapsedMs: { toString: 1 } }), deps()),
+    );
+    expect(result.status).toBe(400);
+    expect((result.body.errors as Record<string, string>).elapsedMs).toMatch(/whole number of milliseconds/);
+    expect(await store.countLeads()).toBe(0);
+    // A form post's digits still count as a number.
+    const posted = await response(
+      await handleLeadPost(jsonRequest({ ...consultation, elapsedMs: "8000", idempotencyKey: key(40) }), deps()),
+    );
+    expect(posted.status).toBe(201);
+  });
+
+  it("refuses a NUL in the message with a field error instead of storing text every read cuts short", async () => {
+    const result = await response(
+      await handleLeadPost(
+        jsonRequest({ ...consultation, message: "Please call me\u0000 on Tuesday", idempotencyKey: key(41) }),
+        deps(),
+      ),
+    );
+    expect(result.status).toBe(400);
+    expect((result.body.errors as Record<string, string>).message).toMatch(/control\) characters/);
+    expect(await store.countLeads()).toBe(0);
+
+    // Tabs and line breaks are text, stored and read back whole, in the export and the mail alike.
+    const whole = "Please call me\ton Tuesday\r\nor Wednesday";
+    const stored = await response(
+      await handleLeadPost(jsonRequest({ ...consultation, message: whole, idempotencyKey: key(42) }), deps()),
+    );
+    expect(stored.status).toBe(201);
+    const [lead] = await store.listLeads();
+    expect(lead.message).toBe(whole);
+    expect(buildLeadMail(lead, { from: "a@example.com", to: "b@example.com" }).text).toContain(whole);
+  });
+
+  it("exports names and messages like -1-1 and +1-1 defused; only the phone column keeps a leading +", async () => {
+    const result = await response(
+      await handleLeadPost(
+        jsonRequest({
+          ...consultation,
+          firstName: "-1-1",
+          lastName: "+1-1",
+          message: "+1-1",
+          phone: "+44 7700 900982",
+          idempotencyKey: key(43),
+        }),
+        deps(),
+      ),
+    );
+    expect(result.status).toBe(201);
+    expect((await store.listLeads())[0]).toMatchObject({ firstName: "-1-1", lastName: "+1-1", message: "+1-1" });
+    const [row] = await exportedRows();
+    expect(row).toMatchObject({ first_name: "'-1-1", last_name: "'+1-1", message: "'+1-1", phone: "+44 7700 900982" });
   });
 });
 

@@ -73,10 +73,31 @@ function choice<T extends readonly [string, ...string[]]>(values: T, message: st
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(blankToUndefined, choice(values, message).optional());
 
+// A message may run over several lines, so tab and line breaks stay; any other control character (a NUL
+// cuts every later read of the text short) is refused rather than silently stored or stripped.
+const MESSAGE_CONTROL_CHARS = /[^\P{Cc}\t\n\r]/u;
+
 const message = z.preprocess(
   blankToUndefined,
-  z.string().trim().max(2000, "Keep your message to 2,000 characters or fewer").optional(),
+  z
+    .string({ invalid_type_error: "Enter your message as text" })
+    .trim()
+    .max(2000, "Keep your message to 2,000 characters or fewer")
+    .refine(
+      (text) => !MESSAGE_CONTROL_CHARS.test(text),
+      "Remove the special (control) characters from your message; line breaks and tabs are fine",
+    )
+    .optional(),
 );
+
+/**
+ * A whole number as a number or its digits; anything else is left for zod to refuse with a field error.
+ * (z.coerce.number() calls Number(value), which throws on an object like {"toString": 1}.)
+ */
+const wholeNumber = (value: unknown) => {
+  const blank = blankToUndefined(value);
+  return typeof blank === "string" && /^\s*\d{1,12}\s*$/.test(blank) ? Number(blank) : blank;
+};
 
 const personFields = {
   firstName: line("Enter your first name", 80),
@@ -148,7 +169,15 @@ export const submissionMetaSchema = z.object({
       .optional(),
   ),
   /** Milliseconds from page load to submit, measured by the island (no-JavaScript posts cannot send it). */
-  elapsedMs: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(86_400_000).optional()),
+  elapsedMs: z.preprocess(
+    wholeNumber,
+    z
+      .number({ invalid_type_error: "Send the fill time as a whole number of milliseconds" })
+      .int("Send the fill time as a whole number of milliseconds")
+      .min(0, "Send the fill time as a whole number of milliseconds")
+      .max(86_400_000, "Send the fill time as a whole number of milliseconds")
+      .optional(),
+  ),
   /** The honeypot: a field people never see, so only robots fill it. */
   homepage: z.preprocess(blankToUndefined, z.string().max(500).optional()),
 });
