@@ -224,6 +224,12 @@ test.describe("lead forms with JavaScript", () => {
     const email = uniqueEmail("enquiry", testInfo);
     const enquiry = form(page, "Franchise Enquiry");
     await fillEnquiry(enquiry, email);
+    // The share box is unticked and names the franchisors ticked above.
+    const share = enquiry.getByRole("checkbox", {
+      name: /share my details with Fettlewick Home Cleaning and Panwhistle Kitchen/,
+    });
+    await expect(share).not.toBeChecked();
+    await share.check();
     await enquiry.getByRole("button", { name: "Send My Enquiry" }).click();
     await expect(page.getByRole("heading", { name: "Thank you, we have your details" })).toBeVisible();
     await expect(page.locator("#contact form")).toHaveCount(0);
@@ -238,7 +244,9 @@ test.describe("lead forms with JavaScript", () => {
       lead_time: "3-6months",
       liquid_cash: "50-100k",
       homeowner: "no",
-      franchises: "Fettlewick Home Cleaning; Panwhistle Kitchen",
+      franchises: "Fettlewick Home Cleaning (fettlewick-home-cleaning); Panwhistle Kitchen (panwhistle-kitchen)",
+      franchise_slugs: "fettlewick-home-cleaning;panwhistle-kitchen",
+      share_with_franchisors: "yes",
       marketing_consent: "no",
     });
   });
@@ -332,7 +340,9 @@ test.describe("lead forms without JavaScript", () => {
     expect(exportedLead(email)).toMatchObject({
       form: "enquiry",
       homeowner: "no",
-      franchises: "Fettlewick Home Cleaning; Panwhistle Kitchen",
+      franchises: "Fettlewick Home Cleaning (fettlewick-home-cleaning); Panwhistle Kitchen (panwhistle-kitchen)",
+      // The share box was left unticked: stored, but not to be shared.
+      share_with_franchisors: "no",
       marketing_consent: "yes",
     });
   });

@@ -1,4 +1,6 @@
 /** Stored leads as CSV (RFC 4180), safe to open in a spreadsheet. */
+import { CONSENT_PURPOSES } from "@/config/consent";
+import { consentFor, consentSummary, franchisesWithSlugs } from "@/lib/leads/consent";
 import type { LeadStore, StoredLead } from "@/lib/leads/store";
 
 type Cell = string | number | boolean | undefined | null;
@@ -21,13 +23,27 @@ const COLUMNS: [header: string, value: (lead: StoredLead) => Cell][] = [
   ["lead_time", (lead) => lead.leadTime],
   ["liquid_cash", (lead) => lead.liquidCash],
   ["homeowner", (lead) => lead.homeowner],
-  ["franchise_ids", (lead) => lead.franchiseIds.join(";")],
-  ["franchises", (lead) => lead.franchiseNames.join("; ")],
+  ["franchise_slugs", (lead) => lead.franchiseSlugs.join(";")],
+  ["franchises", (lead) => franchisesWithSlugs(lead)],
+  // Blank when no franchise was named; "no" means the lead is not to be shared with them.
+  [
+    "share_with_franchisors",
+    (lead) => (lead.shareWithFranchisors === undefined ? "" : lead.shareWithFranchisors ? "yes" : "no"),
+  ],
   ["message", (lead) => lead.message],
   ["marketing_consent", (lead) => (lead.marketingConsent ? "yes" : "no")],
   ["privacy_notice_version", (lead) => lead.privacyNoticeVersion],
+  // One column per consent purpose: "granted|not granted|shown; wording <version>; <time>[; franchisors: …]".
+  ...CONSENT_PURPOSES.map((purpose): [string, (lead: StoredLead) => Cell] => [
+    `consent_${purpose.replace(/-/g, "_")}`,
+    (lead) => {
+      const consent = consentFor(lead, purpose);
+      return consent && consentSummary(consent);
+    },
+  ]),
   ["source_page", (lead) => lead.sourcePath],
   ["mail_status", (lead) => lead.mailStatus],
+  ["webhook_status", (lead) => lead.webhookStatus],
 ];
 
 const PHONE_LIKE = /^\+?[\d\s().-]+$/;

@@ -4,6 +4,7 @@
  * no-JavaScript post and the island's JSON carry the same keys.
  */
 import { z } from "zod";
+import { isKnownPrivacyNoticeVersion } from "@/config/consent";
 import { packages } from "@/data/packages";
 
 export const FORM_KINDS = ["consultation", "enquiry"] as const;
@@ -146,12 +147,19 @@ export const enquiryFieldsSchema = z
     }
   });
 
+/** A checkbox is ticked only by an explicit true, "yes" or "on"; anything else (absent, "", "no") is not. */
+const ticked = (value: unknown) => value === true || value === "yes" || value === "on";
+
 /** Fields every submission carries besides what the visitor types: consent, provenance and abuse checks. */
 export const submissionMetaSchema = z.object({
-  /** The separate, unticked marketing box: only an explicit tick is consent. */
-  marketingConsent: z.preprocess((value) => value === true || value === "yes" || value === "on", z.boolean()),
-  /** The privacy notice version shown beside the form. */
-  privacyNoticeVersion: z.string().regex(/^[\w.-]{1,32}$/, "Unknown privacy notice version"),
+  /** The separate, unticked marketing e-mail box: only an explicit tick is consent. */
+  marketingConsent: z.preprocess(ticked, z.boolean()),
+  /** The unticked "share my details with <the franchisors selected>" box of the enquiry form. */
+  consentShareFranchisors: z.preprocess(ticked, z.boolean()),
+  /** The privacy notice version shown beside the form: one this site has published. */
+  privacyNoticeVersion: z
+    .string({ required_error: "Reload the page: the privacy notice version is missing" })
+    .refine(isKnownPrivacyNoticeVersion, "Reload the page: unknown privacy notice version"),
   /** The page the form was on, for the business and for the no-JavaScript "back to the form" link. */
   sourcePath: z.preprocess(
     blankToUndefined,
