@@ -136,7 +136,7 @@ export interface LeadStore {
 }
 
 /** Each entry moves the schema one version on; never edit a shipped entry, append a new one. */
-const MIGRATIONS: readonly (readonly string[])[] = [
+export const MIGRATIONS: readonly (readonly string[])[] = [
   [
     `CREATE TABLE IF NOT EXISTS leads (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
