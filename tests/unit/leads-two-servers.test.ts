@@ -17,12 +17,13 @@ beforeAll(async () => {
   databaseUrl = `file:${join(dir, "leads.db")}`;
   const env = { LEADS_DATABASE_URL: databaseUrl, LEADS_RATE_LIMIT: String(LIMIT), LEADS_MIN_FILL_MS: "0" };
   sites = await Promise.all([spawnSite({ env }), spawnSite({ env })]);
-});
+  // Starting two servers on a busy machine takes longer than vitest's 10 s hook default.
+}, 90_000);
 
 afterAll(async () => {
   await Promise.all(sites.map((site) => site.stop()));
   await rm(dir, { recursive: true, force: true });
-});
+}, 30_000);
 
 async function post(baseUrl: string, n: number) {
   const response = await fetch(`${baseUrl}/api/leads`, {
