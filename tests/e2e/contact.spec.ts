@@ -61,8 +61,8 @@ async function fillEnquiry(scope: Locator, email: string) {
   await scope.getByLabel("When would you like to start?").selectOption("3-6months");
   await scope.getByLabel("Liquid cash available").selectOption("50-100k");
   await scope.getByRole("radio", { name: "No", exact: true }).check();
-  await scope.getByRole("checkbox", { name: "Fettlewick Home Cleaning" }).check();
-  await scope.getByRole("checkbox", { name: "Panwhistle Kitchen" }).check();
+  await scope.getByRole("checkbox", { name: "Fettlewick Home Cleaning", exact: true }).check();
+  await scope.getByRole("checkbox", { name: "Panwhistle Kitchen", exact: true }).check();
 }
 
 /** Counts conversion-hook calls and lead:submitted events on the page. */
@@ -140,12 +140,14 @@ test.describe("contact page", () => {
     await page.goto("/contact");
     const consultation = form(page, "Book Consultation");
     await consultation.getByLabel("First name").fill("Early");
-    await form(page, "Franchise Enquiry").getByRole("checkbox", { name: "Panwhistle Kitchen" }).check();
+    await form(page, "Franchise Enquiry").getByRole("checkbox", { name: "Panwhistle Kitchen", exact: true }).check();
     release();
     await expect(page.getByRole("tablist", { name: "Choose a form" })).toBeVisible();
     await expect(consultation.getByLabel("First name")).toHaveValue("Early");
     await page.getByRole("tab", { name: "Franchise Enquiry" }).click();
-    await expect(form(page, "Franchise Enquiry").getByRole("checkbox", { name: "Panwhistle Kitchen" })).toBeChecked();
+    await expect(
+      form(page, "Franchise Enquiry").getByRole("checkbox", { name: "Panwhistle Kitchen", exact: true }),
+    ).toBeChecked();
   });
 
   test("the franchise list scrolls within 15rem", async ({ page }) => {
