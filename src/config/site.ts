@@ -3,6 +3,7 @@
  * Contact details are fictional: 020 7946 0xxx is in Ofcom's range reserved for drama,
  * and example.com-style domains are reserved for documentation.
  */
+import { PRIVACY_NOTICE_VERSION } from "@/config/consent";
 
 export interface PostalAddress {
   streetAddress: string;
@@ -139,9 +140,9 @@ export const site = {
   heroVideo,
   /** Default 1200×630 social image in /public. */
   defaultOgImage: "/og-default.png",
-  /** Version of the privacy notice that lead forms record with each enquiry. */
-  privacyNoticeVersion: "2025-01-01",
-  legalLastUpdated: "2025-01-01",
+  /** Version of the privacy notice that lead forms record with each enquiry (set in config/consent.ts). */
+  privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+  legalLastUpdated: "2026-11-22",
 } as const;
 
 export type SiteConfig = typeof site;

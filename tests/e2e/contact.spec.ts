@@ -61,8 +61,8 @@ async function fillEnquiry(scope: Locator, email: string) {
   await scope.getByLabel("When would you like to start?").selectOption("3-6months");
   await scope.getByLabel("Liquid cash available").selectOption("50-100k");
   await scope.getByRole("radio", { name: "No", exact: true }).check();
-  await scope.getByRole("checkbox", { name: "Fettlewick Home Cleaning" }).check();
-  await scope.getByRole("checkbox", { name: "Panwhistle Kitchen" }).check();
+  await scope.getByRole("checkbox", { name: "Fettlewick Home Cleaning", exact: true }).check();
+  await scope.getByRole("checkbox", { name: "Panwhistle Kitchen", exact: true }).check();
 }
 
 /** Counts conversion-hook calls and lead:submitted events on the page. */
@@ -140,12 +140,14 @@ test.describe("contact page", () => {
     await page.goto("/contact");
     const consultation = form(page, "Book Consultation");
     await consultation.getByLabel("First name").fill("Early");
-    await form(page, "Franchise Enquiry").getByRole("checkbox", { name: "Panwhistle Kitchen" }).check();
+    await form(page, "Franchise Enquiry").getByRole("checkbox", { name: "Panwhistle Kitchen", exact: true }).check();
     release();
     await expect(page.getByRole("tablist", { name: "Choose a form" })).toBeVisible();
     await expect(consultation.getByLabel("First name")).toHaveValue("Early");
     await page.getByRole("tab", { name: "Franchise Enquiry" }).click();
-    await expect(form(page, "Franchise Enquiry").getByRole("checkbox", { name: "Panwhistle Kitchen" })).toBeChecked();
+    await expect(
+      form(page, "Franchise Enquiry").getByRole("checkbox", { name: "Panwhistle Kitchen", exact: true }),
+    ).toBeChecked();
   });
 
   test("the franchise list scrolls within 15rem", async ({ page }) => {
@@ -224,6 +226,12 @@ test.describe("lead forms with JavaScript", () => {
     const email = uniqueEmail("enquiry", testInfo);
     const enquiry = form(page, "Franchise Enquiry");
     await fillEnquiry(enquiry, email);
+    // The share box is unticked and names the franchisors ticked above.
+    const share = enquiry.getByRole("checkbox", {
+      name: /share my details with Fettlewick Home Cleaning and Panwhistle Kitchen/,
+    });
+    await expect(share).not.toBeChecked();
+    await share.check();
     await enquiry.getByRole("button", { name: "Send My Enquiry" }).click();
     await expect(page.getByRole("heading", { name: "Thank you, we have your details" })).toBeVisible();
     await expect(page.locator("#contact form")).toHaveCount(0);
@@ -238,7 +246,9 @@ test.describe("lead forms with JavaScript", () => {
       lead_time: "3-6months",
       liquid_cash: "50-100k",
       homeowner: "no",
-      franchises: "Fettlewick Home Cleaning; Panwhistle Kitchen",
+      franchises: "Fettlewick Home Cleaning (fettlewick-home-cleaning); Panwhistle Kitchen (panwhistle-kitchen)",
+      franchise_slugs: "fettlewick-home-cleaning;panwhistle-kitchen",
+      share_with_franchisors: "yes",
       marketing_consent: "no",
     });
   });
@@ -332,7 +342,9 @@ test.describe("lead forms without JavaScript", () => {
     expect(exportedLead(email)).toMatchObject({
       form: "enquiry",
       homeowner: "no",
-      franchises: "Fettlewick Home Cleaning; Panwhistle Kitchen",
+      franchises: "Fettlewick Home Cleaning (fettlewick-home-cleaning); Panwhistle Kitchen (panwhistle-kitchen)",
+      // The share box was left unticked: stored, but not to be shared.
+      share_with_franchisors: "no",
       marketing_consent: "yes",
     });
   });

@@ -8,7 +8,7 @@ test("a franchise page's Enquire Now opens the enquiry form with that franchise 
   await expect(page.getByRole("tab", { name: "Franchise Enquiry" })).toHaveAttribute("aria-selected", "true");
   const ticked = page.locator("#contact").getByRole("checkbox", { checked: true });
   await expect(ticked).toHaveCount(1);
-  await expect(page.getByRole("checkbox", { name: "Mendrow Physiotherapy" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Mendrow Physiotherapy", exact: true })).toBeChecked();
 });
 
 test("choosing a package on /services shows it in the consultation form", async ({ page }) => {

@@ -1,4 +1,5 @@
 /** The Franchise Enquiry fields: contact and address, timing and money, and the franchises to ask about. */
+import { CURRENT_CONSENT_VERSIONS, consentWording } from "@/config/consent";
 import { OPTION_LABELS } from "@/lib/leads/schema";
 import type { FieldContext } from "@/components/islands/LeadForm";
 import { PersonFields } from "@/components/islands/PersonFields";
@@ -130,6 +131,25 @@ export function EnquiryFields({
           ))}
         </ul>
         <FieldError id={`${idPrefix}-selectedFranchises`} error={errors.selectedFranchises} />
+        {/* Unticked by default: without it the enquiry is stored marked "not to be shared". */}
+        <div className="mt-3 flex gap-3 rounded-lg bg-slate-50 p-3">
+          <input
+            id={`${idPrefix}-consentShareFranchisors`}
+            name="consentShareFranchisors"
+            type="checkbox"
+            value="yes"
+            checked={values.consentShareFranchisors === true || values.consentShareFranchisors === "yes"}
+            onChange={(event) => setValue("consentShareFranchisors", event.target.checked)}
+            className="mt-1 h-5 w-5 flex-none accent-brand-700"
+          />
+          <label htmlFor={`${idPrefix}-consentShareFranchisors`} className="text-sm text-slate-800">
+            {consentWording(
+              "share-with-franchisors",
+              CURRENT_CONSENT_VERSIONS["share-with-franchisors"],
+              franchises.filter((franchise) => ticked.includes(franchise.id)).map((franchise) => franchise.name),
+            )}
+          </label>
+        </div>
       </fieldset>
       <TextAreaField
         {...field("message")}

@@ -1,5 +1,6 @@
 /** Parts of a lead form: hidden fields, the error summary at the top, the consent box and submit button at the end. */
 import { forwardRef } from "react";
+import { CURRENT_CONSENT_VERSIONS, consentWording } from "@/config/consent";
 import type { FieldErrors } from "@/lib/leads/schema";
 
 /** "There is a problem" with a link to each field at fault; focused after a failed submit. */
@@ -61,8 +62,8 @@ export function ConsentAndSubmit({
           className="mt-1 h-5 w-5 flex-none accent-brand-700"
         />
         <label htmlFor={`${idPrefix}-marketingConsent`} className="text-sm text-slate-800">
-          Optional: send me occasional e-mails with franchise advice and new opportunities. You can unsubscribe at any
-          time. Your enquiry does not depend on this.
+          {/* The stored consent record names this wording's version: the text comes from the same config. */}
+          {consentWording("marketing-email", CURRENT_CONSENT_VERSIONS["marketing-email"])}
         </label>
       </div>
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

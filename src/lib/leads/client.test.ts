@@ -123,6 +123,7 @@ describe("typedBeforeHydration", () => {
       firstName: "Alex",
       selectedFranchises: ["2", "5"],
       marketingConsent: true,
+      consentShareFranchisors: false,
       homeowner: "",
     });
   });
@@ -133,6 +134,7 @@ describe("typedBeforeHydration", () => {
       selectedFranchises: [],
       homeowner: "",
       marketingConsent: false,
+      consentShareFranchisors: false,
     });
     expect(typedBeforeHydration("consultation", [["packageId", "gold"]])).toEqual({
       packageId: "gold",

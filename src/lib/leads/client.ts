@@ -30,6 +30,7 @@ export function typedBeforeHydration(kind: FormKind, data: Iterable<[string, For
   const answers: RawValues = { ...values, marketingConsent: values.marketingConsent === "yes" };
   if (kind === "enquiry") {
     answers.selectedFranchises = values.selectedFranchises ?? [];
+    answers.consentShareFranchisors = values.consentShareFranchisors === "yes";
     answers.homeowner = values.homeowner ?? "";
   }
   return answers;

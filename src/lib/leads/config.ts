@@ -33,6 +33,16 @@ export interface LeadsConfig {
   /** How often the server retries unsent notification mail. */
   outboxIntervalMs: number;
   smtp: SmtpSettings | null;
+  /** The CRM webhook: each lead is posted here as signed JSON through the outbox. */
+  webhook: WebhookSettings | null;
+  /** Leads are deleted this many months after they arrive (the privacy notice's period). */
+  retentionMonths: number;
+}
+
+export interface WebhookSettings {
+  url: string;
+  /** Key of the HMAC-SHA256 signature the receiver checks. */
+  secret: string;
 }
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -56,6 +66,23 @@ function originOf(url: string | undefined): string[] {
 /** The default database: `data/leads.db` under the directory the server was started from. */
 export function defaultDatabaseUrl(cwd = process.cwd()): string {
   return `file:${join(cwd, "data", "leads.db")}`;
+}
+
+function webhookFrom(env: NodeJS.ProcessEnv): WebhookSettings | null {
+  const url = env.LEADS_WEBHOOK_URL?.trim();
+  const secret = env.LEADS_WEBHOOK_SECRET ?? "";
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`LEADS_WEBHOOK_URL is not a URL: "${url}"`);
+  }
+  if (!/^https?:$/.test(parsed.protocol)) throw new Error("LEADS_WEBHOOK_URL must be an http(s) URL");
+  // An unsigned webhook would let anyone who finds the receiver's URL inject leads: refuse to start without.
+  if (secret.length < 16)
+    throw new Error("LEADS_WEBHOOK_SECRET must be set (16 characters or more) with LEADS_WEBHOOK_URL");
+  return { url: parsed.href, secret };
 }
 
 /** Reads every lead setting from the environment; `builtSiteUrl` is the site URL the build was made for. */
@@ -85,5 +112,7 @@ export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env, builtSiteU
           to: env.LEADS_MAIL_TO || site.email,
         }
       : null,
+    webhook: webhookFrom(env),
+    retentionMonths: numberFrom(env.LEADS_RETENTION_MONTHS, 24),
   };
 }

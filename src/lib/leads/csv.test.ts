@@ -16,7 +16,11 @@ describe("CSV export", () => {
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("-2+3+cmd")).toBe("'-2+3+cmd");
-    expect(csvCell("+44 7700 900982")).toBe("+44 7700 900982");
+    expect(csvCell("+44 7700 900982", { phone: true })).toBe("+44 7700 900982");
+    // Outside the phone column a phone-shaped value is still a formula to a spreadsheet.
+    expect(csvCell("+44 7700 900982")).toBe("'+44 7700 900982");
+    expect(csvCell("-1-1")).toBe("'-1-1");
+    expect(csvCell("=1+1", { phone: true })).toBe("'=1+1");
   });
 
   it("writes a header line, then one line per lead, every lead across pages", async () => {

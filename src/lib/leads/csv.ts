@@ -1,7 +1,11 @@
 /** Stored leads as CSV (RFC 4180), safe to open in a spreadsheet. */
+import { CONSENT_PURPOSES } from "@/config/consent";
+import { consentFor, consentSummary, franchisesWithSlugs } from "@/lib/leads/consent";
 import type { LeadStore, StoredLead } from "@/lib/leads/store";
 
-const COLUMNS: [header: string, value: (lead: StoredLead) => string | number | boolean | undefined | null][] = [
+type Cell = string | number | boolean | undefined | null;
+
+const COLUMNS: [header: string, value: (lead: StoredLead) => Cell][] = [
   ["id", (lead) => lead.id],
   ["created_at", (lead) => lead.createdAt],
   ["form", (lead) => lead.formKind],
@@ -19,23 +23,42 @@ const COLUMNS: [header: string, value: (lead: StoredLead) => string | number | b
   ["lead_time", (lead) => lead.leadTime],
   ["liquid_cash", (lead) => lead.liquidCash],
   ["homeowner", (lead) => lead.homeowner],
-  ["franchise_ids", (lead) => lead.franchiseIds.join(";")],
-  ["franchises", (lead) => lead.franchiseNames.join("; ")],
+  ["franchise_slugs", (lead) => lead.franchiseSlugs.join(";")],
+  ["franchises", (lead) => franchisesWithSlugs(lead)],
+  // Blank when no franchise was named; "no" means the lead is not to be shared with them.
+  [
+    "share_with_franchisors",
+    (lead) => (lead.shareWithFranchisors === undefined ? "" : lead.shareWithFranchisors ? "yes" : "no"),
+  ],
   ["message", (lead) => lead.message],
   ["marketing_consent", (lead) => (lead.marketingConsent ? "yes" : "no")],
   ["privacy_notice_version", (lead) => lead.privacyNoticeVersion],
+  // One column per consent purpose: "granted|not granted|shown; wording <version>; <time>[; franchisors: …]".
+  ...CONSENT_PURPOSES.map((purpose): [string, (lead: StoredLead) => Cell] => [
+    `consent_${purpose.replace(/-/g, "_")}`,
+    (lead) => {
+      const consent = consentFor(lead, purpose);
+      return consent && consentSummary(consent);
+    },
+  ]),
   ["source_page", (lead) => lead.sourcePath],
   ["mail_status", (lead) => lead.mailStatus],
+  ["webhook_status", (lead) => lead.webhookStatus],
 ];
 
 const PHONE_LIKE = /^\+?[\d\s().-]+$/;
+/** The one column whose values may start with "+" unescaped: the validated phone number. */
+const PHONE_COLUMN = "phone";
 
-/** One CSV cell: quoted when needed, and defused when a spreadsheet would run it as a formula. */
-export function csvCell(value: string | number | boolean | undefined | null): string {
+/**
+ * One CSV cell: quoted when needed, and defused when a spreadsheet would run it as a formula. Only a cell
+ * of the phone column (`phone: true`) may keep a leading "+" or "-", since a name like "-1-1" computes.
+ */
+export function csvCell(value: Cell, { phone = false }: { phone?: boolean } = {}): string {
   if (value === undefined || value === null) return "";
   let text = String(value);
   // A leading = + - @ (or tab/CR) makes spreadsheets evaluate the cell; phone numbers like +44… are data.
-  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !PHONE_LIKE.test(text))) text = `'${text}`;
+  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !(phone && PHONE_LIKE.test(text)))) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -46,7 +69,7 @@ export function csvHeader(): string {
 
 /** One lead as a CSV line (without the line break). */
 export function csvLine(lead: StoredLead): string {
-  return COLUMNS.map(([, value]) => csvCell(value(lead))).join(",");
+  return COLUMNS.map(([header, value]) => csvCell(value(lead), { phone: header === PHONE_COLUMN })).join(",");
 }
 
 /** Writes every stored lead as CSV, a page at a time: a header line, then one line per lead. */

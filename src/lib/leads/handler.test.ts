@@ -1,7 +1,10 @@
 /** Integration tests of POST /api/leads (the handler behind src/pages/api/leads.ts) on a temporary database. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CURRENT_CONSENT_VERSIONS, consentWording } from "@/config/consent";
 import { readLeadsConfig, type LeadsConfig } from "@/lib/leads/config";
 import { handleLeadPost, isSameOriginPost, type LeadHandlerDeps, type LeadOutcome } from "@/lib/leads/handler";
+import { writeLeadsCsv } from "@/lib/leads/csv";
+import { buildLeadMail } from "@/lib/leads/mail";
 import { createRateLimiter } from "@/lib/leads/rate-limit";
 import type { LeadStore } from "@/lib/leads/store";
 import { tempStore } from "@/lib/leads/test-support";
@@ -25,8 +28,8 @@ function deps(overrides: Partial<LeadHandlerDeps> = {}): LeadHandlerDeps {
     store: async () => store,
     limiter: createRateLimiter({ limit: config.rateLimit, windowMs: config.rateWindowMs }),
     franchises: [
-      { id: "1", name: "Fettlewick Home Cleaning" },
-      { id: "2", name: "Panwhistle Kitchen" },
+      { id: "1", slug: "fettlewick-home-cleaning", name: "Fettlewick Home Cleaning" },
+      { id: "2", slug: "panwhistle-kitchen", name: "Panwhistle Kitchen" },
     ],
     remoteAddress: "203.0.113.7",
     phoneDisplay: "020 7946 0321",
@@ -62,7 +65,7 @@ const enquiry = {
   leadTime: "3-6months",
   liquidCash: "50-100k",
   homeowner: "yes",
-  selectedFranchises: ["2", "1"],
+  selectedFranchises: ["panwhistle-kitchen", "fettlewick-home-cleaning"],
   privacyNoticeVersion: "2025-01-01",
 };
 
@@ -124,7 +127,7 @@ describe("valid leads", () => {
     expect(result.status).toBe(201);
     expect((await store.listLeads())[0]).toMatchObject({
       formKind: "enquiry",
-      franchiseIds: ["2", "1"],
+      franchiseSlugs: ["panwhistle-kitchen", "fettlewick-home-cleaning"],
       franchiseNames: ["Panwhistle Kitchen", "Fettlewick Home Cleaning"],
       marketingConsent: false,
       postcode: "CT1 1AA",
@@ -139,7 +142,7 @@ describe("valid leads", () => {
     expect((await store.listLeads())[0]).toMatchObject({
       formKind: "enquiry",
       marketingConsent: true,
-      franchiseIds: ["2", "1"],
+      franchiseSlugs: ["panwhistle-kitchen", "fettlewick-home-cleaning"],
     });
   });
 
@@ -148,6 +151,154 @@ describe("valid leads", () => {
     await handleLeadPost(formRequest(values), deps());
     await handleLeadPost(formRequest(values), deps());
     expect(await store.countLeads()).toBe(1);
+  });
+});
+
+/** Every stored lead as exported CSV rows keyed by header. */
+async function exportedRows(): Promise<Record<string, string>[]> {
+  let csv = "";
+  await writeLeadsCsv(store, (chunk) => {
+    csv += chunk;
+  });
+  const [header, ...lines] = csv.trimEnd().split("\r\n");
+  const names = header.split(",");
+  return lines.map((line) => Object.fromEntries(line.split(",").map((cell, index) => [names[index], cell])));
+}
+
+describe("defects found by fuzzing", () => {
+  it("answers 400 with a field error, not 500, for an elapsedMs that cannot become a number", async () => {
+    const result = await response(
+      await handleLeadPost(jsonRequest({ formKind: "consultation", elapsedMs: { toString: 1 } }), deps()),
+    );
+    expect(result.status).toBe(400);
+    expect((result.body.errors as Record<string, string>).elapsedMs).toMatch(/whole number of milliseconds/);
+    expect(await store.countLeads()).toBe(0);
+    // A form post's digits still count as a number.
+    const posted = await response(
+      await handleLeadPost(jsonRequest({ ...consultation, elapsedMs: "8000", idempotencyKey: key(40) }), deps()),
+    );
+    expect(posted.status).toBe(201);
+  });
+
+  it("refuses a NUL in the message with a field error instead of storing text every read cuts short", async () => {
+    const result = await response(
+      await handleLeadPost(
+        jsonRequest({ ...consultation, message: "Please call me\u0000 on Tuesday", idempotencyKey: key(41) }),
+        deps(),
+      ),
+    );
+    expect(result.status).toBe(400);
+    expect((result.body.errors as Record<string, string>).message).toMatch(/control\) characters/);
+    expect(await store.countLeads()).toBe(0);
+
+    // Tabs and line breaks are text, stored and read back whole, in the export and the mail alike.
+    const whole = "Please call me\ton Tuesday\r\nor Wednesday";
+    const stored = await response(
+      await handleLeadPost(jsonRequest({ ...consultation, message: whole, idempotencyKey: key(42) }), deps()),
+    );
+    expect(stored.status).toBe(201);
+    const [lead] = await store.listLeads();
+    expect(lead.message).toBe(whole);
+    expect(buildLeadMail(lead, { from: "a@example.com", to: "b@example.com" }).text).toContain(whole);
+  });
+
+  it("exports names and messages like -1-1 and +1-1 defused; only the phone column keeps a leading +", async () => {
+    const result = await response(
+      await handleLeadPost(
+        jsonRequest({
+          ...consultation,
+          firstName: "-1-1",
+          lastName: "+1-1",
+          message: "+1-1",
+          phone: "+44 7700 900982",
+          idempotencyKey: key(43),
+        }),
+        deps(),
+      ),
+    );
+    expect(result.status).toBe(201);
+    expect((await store.listLeads())[0]).toMatchObject({ firstName: "-1-1", lastName: "+1-1", message: "+1-1" });
+    const [row] = await exportedRows();
+    expect(row).toMatchObject({ first_name: "'-1-1", last_name: "'+1-1", message: "'+1-1", phone: "+44 7700 900982" });
+  });
+});
+
+describe("consent records", () => {
+  it("records the privacy notice and the marketing e-mail choice on every lead, with wording versions", async () => {
+    const before = Date.now();
+    await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(50) }), deps());
+    const [lead] = await store.listLeads();
+    expect(lead.consents.map(({ at: _at, ...rest }) => rest)).toEqual([
+      { purpose: "privacy-notice", granted: true, wordingVersion: "2025-01-01" },
+      { purpose: "marketing-email", granted: true, wordingVersion: CURRENT_CONSENT_VERSIONS["marketing-email"] },
+    ]);
+    for (const consent of lead.consents) expect(Date.parse(consent.at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(consentWording("marketing-email", lead.consents[1].wordingVersion)).toMatch(/occasional e-mails/);
+    expect(lead.shareWithFranchisors).toBeUndefined();
+  });
+
+  it("stores named franchisors by slug with the share consent, and lists name and slug in mail and export", async () => {
+    await handleLeadPost(
+      jsonRequest({ ...enquiry, consentShareFranchisors: true, elapsedMs: 9000, idempotencyKey: key(51) }),
+      deps(),
+    );
+    const [lead] = await store.listLeads();
+    expect(lead.franchiseSlugs).toEqual(["panwhistle-kitchen", "fettlewick-home-cleaning"]);
+    expect(lead.shareWithFranchisors).toBe(true);
+    expect(lead.consents.find((consent) => consent.purpose === "share-with-franchisors")).toMatchObject({
+      granted: true,
+      wordingVersion: CURRENT_CONSENT_VERSIONS["share-with-franchisors"],
+      detail: {
+        franchisors: [
+          { slug: "panwhistle-kitchen", name: "Panwhistle Kitchen" },
+          { slug: "fettlewick-home-cleaning", name: "Fettlewick Home Cleaning" },
+        ],
+      },
+    });
+    const mail = buildLeadMail(lead, { from: "a@example.com", to: "b@example.com" }).text;
+    expect(mail).toContain(
+      "Franchises: Panwhistle Kitchen (panwhistle-kitchen); Fettlewick Home Cleaning (fettlewick-home-cleaning)",
+    );
+    expect(mail).toMatch(/^Share with these franchisors: Yes/m);
+    const [row] = await exportedRows();
+    expect(row).toMatchObject({
+      franchise_slugs: "panwhistle-kitchen;fettlewick-home-cleaning",
+      franchises: "Panwhistle Kitchen (panwhistle-kitchen); Fettlewick Home Cleaning (fettlewick-home-cleaning)",
+      share_with_franchisors: "yes",
+    });
+    expect(row.consent_share_with_franchisors).toMatch(
+      /^granted; wording 2026-11-22; 20\d\d-.+; franchisors: Panwhistle Kitchen \+ Fettlewick Home Cleaning$/,
+    );
+  });
+
+  it("marks an enquiry naming franchisors without the share box as not to be shared (no-JavaScript post too)", async () => {
+    // A page cached from an older build posts a numeric id: it is stored as the slug.
+    const outcome = await handleLeadPost(formRequest({ ...enquiry, selectedFranchises: ["1"] }), deps());
+    expect(outcome.type === "response" && outcome.response.status).toBe(303);
+    const [lead] = await store.listLeads();
+    expect(lead.franchiseSlugs).toEqual(["fettlewick-home-cleaning"]);
+    expect(lead.shareWithFranchisors).toBe(false);
+    expect(lead.consents.find((consent) => consent.purpose === "share-with-franchisors")?.granted).toBe(false);
+    expect(buildLeadMail(lead, { from: "a@example.com", to: "b@example.com" }).text).toContain(
+      "Share with these franchisors: NO: not to be shared",
+    );
+    const [row] = await exportedRows();
+    expect(row.share_with_franchisors).toBe("no");
+
+    const ticked = await handleLeadPost(
+      formRequest({ ...enquiry, email: "cy@example.com", consentShareFranchisors: "yes" }),
+      deps(),
+    );
+    expect(ticked.type === "response" && ticked.response.status).toBe(303);
+    expect((await store.listLeads())[1].shareWithFranchisors).toBe(true);
+  });
+
+  it("refuses a privacy notice version the site never published", async () => {
+    const result = await response(
+      await handleLeadPost(jsonRequest({ ...consultation, privacyNoticeVersion: "1999-01-01" }), deps()),
+    );
+    expect(result.status).toBe(400);
+    expect(Object.keys(result.body.errors as object)).toEqual(["privacyNoticeVersion"]);
   });
 });
 
@@ -188,7 +339,11 @@ describe("invalid leads", () => {
     ["an unknown form kind", { ...consultation, formKind: "newsletter" }, "formKind"],
     ["a missing enquiry address", { ...enquiry, address: "" }, "address"],
     ["a bad postcode", { ...enquiry, postcode: "XYZ" }, "postcode"],
-    ["an unknown franchise", { ...enquiry, selectedFranchises: ["1", "99"] }, "selectedFranchises"],
+    [
+      "an unknown franchise",
+      { ...enquiry, selectedFranchises: ["fettlewick-home-cleaning", "no-such-franchise"] },
+      "selectedFranchises",
+    ],
     ["an unknown package", { ...consultation, packageId: "diamond" }, "packageId"],
     ["a missing privacy version", { ...consultation, privacyNoticeVersion: undefined }, "privacyNoticeVersion"],
   ])("refuses %s", async (_name, body, field) => {
@@ -219,7 +374,11 @@ describe("invalid leads", () => {
       errors: { email: "Enter an email address in the correct format, like name@example.com" },
       sourcePath: "/franchises/x",
     });
-    expect(outcome.view.values).toMatchObject({ firstName: "Bo", email: "bo@", selectedFranchises: ["2", "1"] });
+    expect(outcome.view.values).toMatchObject({
+      firstName: "Bo",
+      email: "bo@",
+      selectedFranchises: ["panwhistle-kitchen", "fettlewick-home-cleaning"],
+    });
     expect(outcome.view.values).not.toHaveProperty("homepage");
     expect(outcome.view.values).not.toHaveProperty("idempotencyKey");
   });

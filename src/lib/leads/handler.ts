@@ -5,6 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import type { LeadsConfig } from "@/lib/leads/config";
+import { consentRecords } from "@/lib/leads/consent";
 import type { RateLimiter } from "@/lib/leads/rate-limit";
 import {
   validateSubmission,
@@ -37,8 +38,11 @@ export interface LeadHandlerDeps {
   /** Opened lazily: a request refused before storage never touches the database. */
   store: () => Promise<LeadStore>;
   limiter: RateLimiter;
-  /** The franchises a visitor can tick, to check ids and store names. */
-  franchises: readonly { id: string; name: string }[];
+  /**
+   * The franchises a visitor can tick, to check the posted slugs and store names. A post naming a franchise
+   * by its old numeric id (a page cached from an earlier build) is mapped to the slug.
+   */
+  franchises: readonly { slug: string; name: string; id?: string }[];
   /** The TCP peer address of the request. */
   remoteAddress?: string;
   /** The phone number to offer when the lead cannot be stored. */
@@ -143,7 +147,17 @@ export function derivedKey(lead: LeadSubmission, now: Date): string {
   return `form:${createHash("sha256").update(`${day}|${canonical}`).digest("hex").slice(0, 40)}`;
 }
 
+/** The franchise a posted value names, by slug (or legacy id). */
+function franchiseFor(value: string, franchises: LeadHandlerDeps["franchises"]) {
+  return franchises.find((franchise) => franchise.slug === value) ?? franchises.find((f) => f.id === value);
+}
+
 function toNewLead(lead: LeadSubmission, key: string, franchises: LeadHandlerDeps["franchises"]): NewLead {
+  const named =
+    lead.formKind === "enquiry"
+      ? [...new Map(lead.selectedFranchises.map((value) => [value, franchiseFor(value, franchises)!])).values()]
+      : [];
+  const franchisors = [...new Map(named.map(({ slug, name }) => [slug, { slug, name }])).values()];
   const common = {
     idempotencyKey: key,
     formKind: lead.formKind,
@@ -155,6 +169,12 @@ function toNewLead(lead: LeadSubmission, key: string, franchises: LeadHandlerDep
     marketingConsent: lead.marketingConsent,
     privacyNoticeVersion: lead.privacyNoticeVersion,
     sourcePath: lead.sourcePath,
+    consents: consentRecords({
+      privacyNoticeVersion: lead.privacyNoticeVersion,
+      marketingEmail: lead.marketingConsent,
+      franchisors,
+      shareWithFranchisors: lead.consentShareFranchisors,
+    }),
   };
   if (lead.formKind === "consultation") {
     return {
@@ -162,11 +182,10 @@ function toNewLead(lead: LeadSubmission, key: string, franchises: LeadHandlerDep
       preferredTime: lead.preferredTime,
       consultationType: lead.consultationType,
       packageId: lead.packageId,
-      franchiseIds: [],
+      franchiseSlugs: [],
       franchiseNames: [],
     };
   }
-  const ids = [...new Set(lead.selectedFranchises)];
   return {
     ...common,
     address: lead.address,
@@ -176,8 +195,10 @@ function toNewLead(lead: LeadSubmission, key: string, franchises: LeadHandlerDep
     leadTime: lead.leadTime,
     liquidCash: lead.liquidCash,
     homeowner: lead.homeowner,
-    franchiseIds: ids,
-    franchiseNames: ids.map((id) => franchises.find((franchise) => franchise.id === id)?.name ?? id),
+    franchiseSlugs: franchisors.map((franchisor) => franchisor.slug),
+    franchiseNames: franchisors.map((franchisor) => franchisor.name),
+    // Named franchisors without the box ticked: stored, but marked not to be shared.
+    shareWithFranchisors: franchisors.length > 0 ? lead.consentShareFranchisors : undefined,
   };
 }
 
@@ -209,7 +230,7 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
       ),
     };
   }
-  const decision = deps.limiter.check(clientKey(request, deps.remoteAddress, config.trustProxy));
+  const decision = await deps.limiter.check(clientKey(request, deps.remoteAddress, config.trustProxy));
   if (!decision.allowed) {
     const minutes = Math.ceil(decision.retryAfterSeconds / 60);
     const outcome = refuse(
@@ -256,9 +277,7 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
   const result = validateSubmission(values);
   const errors: FieldErrors = result.ok ? {} : { ...result.errors };
   if (result.ok && result.data.formKind === "enquiry") {
-    const unknown = result.data.selectedFranchises.filter(
-      (id) => !deps.franchises.some((franchise) => franchise.id === id),
-    );
+    const unknown = result.data.selectedFranchises.filter((value) => !franchiseFor(value, deps.franchises));
     if (unknown.length > 0) errors.selectedFranchises = "Choose franchises from the list";
   }
   if (!result.ok || Object.keys(errors).length > 0) {

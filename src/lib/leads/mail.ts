@@ -1,5 +1,6 @@
 /** The notification e-mail the business receives for each lead: plain text, every field labelled. */
 import { createHash } from "node:crypto";
+import { consentSummary, franchisesWithSlugs, shareStatus } from "@/lib/leads/consent";
 import { OPTION_LABELS } from "@/lib/leads/schema";
 import type { StoredLead } from "@/lib/leads/store";
 import { packages } from "@/data/packages";
@@ -39,9 +40,11 @@ export function buildLeadMail(lead: StoredLead, { from, to }: { from: string; to
     ["Hoping to start", label("leadTime", lead.leadTime)],
     ["Liquid cash", label("liquidCash", lead.liquidCash)],
     ["Homeowner", label("homeowner", lead.homeowner)],
-    ["Franchises", lead.franchiseNames.length ? lead.franchiseNames.join("; ") : undefined],
+    ["Franchises", franchisesWithSlugs(lead) || undefined],
+    ["Share with these franchisors", shareStatus(lead)],
     ["Marketing e-mails", lead.marketingConsent ? "Yes, consent given" : "No"],
     ["Privacy notice version", lead.privacyNoticeVersion],
+    ...lead.consents.map((consent): [string, string] => [`Consent (${consent.purpose})`, consentSummary(consent)]),
     ["Sent from page", lead.sourcePath],
   ];
   const body = rows

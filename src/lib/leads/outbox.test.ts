@@ -53,9 +53,10 @@ describe("mail outbox", () => {
     expect(await drainOutbox(store, mailer.send, { ...addresses, now: new Date(t0.getTime() + 10_000) })).toMatchObject(
       { sent: 0, failed: 0 },
     );
-    const t1 = new Date(t0.getTime() + retryDelayMs(1));
+    // The back-off counts from the failure (a few milliseconds after t0 here), so allow a second.
+    const t1 = new Date(t0.getTime() + retryDelayMs(1) + 1000);
     expect(await drainOutbox(store, mailer.send, { ...addresses, now: t1 })).toMatchObject({ failed: 1 });
-    const t2 = new Date(t1.getTime() + retryDelayMs(2));
+    const t2 = new Date(t1.getTime() + retryDelayMs(2) + 1000);
     expect(await drainOutbox(store, mailer.send, { ...addresses, now: t2 })).toMatchObject({ sent: 1 });
     expect(mailer.calls()).toBe(3);
     expect(mailer.sent).toHaveLength(1);
@@ -86,7 +87,7 @@ describe("mail outbox", () => {
     const t0 = new Date("2025-01-01T12:00:00Z");
     await store.saveLead(sampleLead(), t0);
     // A sender claims the mail and dies before recording the result.
-    expect(await store.claimDueMail("dead-sender", t0, 10)).toHaveLength(1);
+    expect(await store.claimDue("mail", "dead-sender", t0, 10)).toHaveLength(1);
     const mailer = recordingSender();
     const later = new Date(t0.getTime() + 60 * 60_000);
     expect(await drainOutbox(store, mailer.send, { ...addresses, now: later })).toEqual({
@@ -123,8 +124,9 @@ describe("mail outbox", () => {
         leadTime: "immediate",
         liquidCash: "50-100k",
         homeowner: "prefer-not-to-say",
-        franchiseIds: ["1", "2"],
+        franchiseSlugs: ["alpha", "beta"],
         franchiseNames: ["Alpha", "Beta"],
+        shareWithFranchisors: false,
         marketingConsent: true,
         message: "Call after 5pm",
       }),
@@ -135,7 +137,8 @@ describe("mail outbox", () => {
     expect(mail.subject).toBe("Franchise enquiry from Ann Lee (lead 1)");
     expect(mail.text).toContain("Liquid cash: £50,000 - £100,000");
     expect(mail.text).toContain("Homeowner: Prefer not to say");
-    expect(mail.text).toContain("Franchises: Alpha; Beta");
+    expect(mail.text).toContain("Franchises: Alpha (alpha); Beta (beta)");
+    expect(mail.text).toContain("Share with these franchisors: NO: not to be shared");
     expect(mail.text).toContain("Marketing e-mails: Yes, consent given");
     expect(mail.text).toContain("Privacy notice version: 2025-01-01");
     expect(mail.text).toContain("Message:\nCall after 5pm");

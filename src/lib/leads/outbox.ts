@@ -1,21 +1,34 @@
 /**
- * Sends the notification mail of each stored lead from the outbox: claimed atomically, retried with a
- * growing delay while the mail server fails, and never sent twice.
+ * Delivers each stored lead from the outbox, per channel (the notification mail, the CRM webhook): claimed
+ * atomically, retried with a growing delay from each failure, and a mail never sent twice.
  */
 import { randomUUID } from "node:crypto";
 import { buildLeadMail, type LeadMail } from "@/lib/leads/mail";
-import type { LeadStore } from "@/lib/leads/store";
+import type { LeadStore, OutboxChannel, StoredLead } from "@/lib/leads/store";
 
 /** Hands one mail to the mail server; resolves once the server accepted it, rejects otherwise. */
 export type SendMail = (mail: LeadMail) => Promise<void>;
 
-export interface DrainOptions {
-  from: string;
-  to: string;
+/** Delivers one lead on a channel; resolves with a reference to record (a Message-ID, an HTTP status). */
+export type Deliver = (lead: StoredLead) => Promise<string>;
+
+/**
+ * The receiver may have the item but never said so (e.g. the SMTP server took the whole message and its final
+ * reply never came): marked uncertain and not resent, like a sender killed mid-send.
+ */
+export class UncertainDeliveryError extends Error {}
+
+export interface DrainChannelOptions {
+  /** The time the drain starts at; failures are timed from it plus the real time spent since. */
   now?: Date;
   batchSize?: number;
   /** A claim older than this means its sender died mid-send. */
   staleAfterMs?: number;
+}
+
+export interface DrainOptions extends DrainChannelOptions {
+  from: string;
+  to: string;
 }
 
 export interface DrainResult {
@@ -32,32 +45,66 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-/** Sends every due mail once; failures are rescheduled, interrupted sends are marked uncertain. */
-export async function drainOutbox(store: LeadStore, send: SendMail, options: DrainOptions): Promise<DrainResult> {
-  const now = options.now ?? new Date();
+/** Delivers every due item of one channel once; failures are rescheduled from the moment they happened. */
+export async function drainChannel(
+  store: LeadStore,
+  channel: OutboxChannel,
+  deliver: Deliver,
+  options: DrainChannelOptions = {},
+): Promise<DrainResult> {
+  const start = options.now ?? new Date();
+  const startedAt = performance.now();
+  // A send can take as long as the mail server's timeout: back off from when it failed, not from the start.
+  const clock = () => new Date(start.getTime() + (performance.now() - startedAt));
   const result: DrainResult = { sent: 0, failed: 0, uncertain: 0 };
-  result.uncertain = await store.markStaleClaimsUncertain(
-    new Date(now.getTime() - (options.staleAfterMs ?? 15 * 60_000)),
+  const recovered = await store.recoverStaleClaims(
+    channel,
+    new Date(start.getTime() - (options.staleAfterMs ?? 15 * 60_000)),
   );
+  if (channel === "mail") result.uncertain += recovered;
   const token = randomUUID();
   for (;;) {
-    const claimed = await store.claimDueMail(token, now, options.batchSize ?? 20);
+    const claimed = await store.claimDue(channel, token, clock(), options.batchSize ?? 20);
     if (claimed.length === 0) break;
     for (const item of claimed) {
-      const mail = buildLeadMail(item.lead, options);
+      let reference: string;
       try {
-        await send(mail);
+        reference = await deliver(item.lead);
       } catch (error) {
-        result.failed += 1;
         const reason = error instanceof Error ? error.message : String(error);
-        await store.markMailFailed(item.outboxId, token, reason, new Date(now.getTime() + retryDelayMs(item.attempts)));
+        if (error instanceof UncertainDeliveryError) {
+          result.uncertain += 1;
+          await store.markUncertain(item.outboxId, token, reason);
+        } else {
+          result.failed += 1;
+          await store.markFailed(
+            item.outboxId,
+            token,
+            reason,
+            new Date(clock().getTime() + retryDelayMs(item.attempts)),
+          );
+        }
         continue;
       }
       result.sent += 1;
-      await store.markMailSent(item.outboxId, token, now, mail.messageId);
+      await store.markSent(item.outboxId, token, clock(), reference);
     }
   }
   return result;
+}
+
+/** The mail channel's Deliver: builds the notification for a lead and hands it to `send`. */
+export function mailDeliverer(send: SendMail, addresses: { from: string; to: string }): Deliver {
+  return async (lead) => {
+    const mail = buildLeadMail(lead, addresses);
+    await send(mail);
+    return mail.messageId;
+  };
+}
+
+/** Sends every due notification mail once; failures are rescheduled, interrupted sends are marked uncertain. */
+export function drainOutbox(store: LeadStore, send: SendMail, options: DrainOptions): Promise<DrainResult> {
+  return drainChannel(store, "mail", mailDeliverer(send, options), options);
 }
 
 export interface OutboxWorker {
@@ -66,11 +113,26 @@ export interface OutboxWorker {
   stop(): void;
 }
 
-/** Drains the outbox now, every `intervalMs`, and whenever kicked; one run at a time per process. */
+export type WorkerOptions = Omit<DrainChannelOptions, "now"> & {
+  intervalMs: number;
+  onError?: (error: unknown) => void;
+};
+
+/** Drains the notification mail now, every `intervalMs`, and whenever kicked; one run at a time per process. */
 export function startOutboxWorker(
   store: LeadStore,
   send: SendMail,
-  options: Omit<DrainOptions, "now"> & { intervalMs: number; onError?: (error: unknown) => void },
+  options: WorkerOptions & { from: string; to: string },
+): OutboxWorker {
+  return startChannelWorker(store, "mail", mailDeliverer(send, options), options);
+}
+
+/** Drains one channel now, every `intervalMs`, and whenever kicked; one run at a time per process. */
+export function startChannelWorker(
+  store: LeadStore,
+  channel: OutboxChannel,
+  deliver: Deliver,
+  options: WorkerOptions,
 ): OutboxWorker {
   let running: Promise<void> | null = null;
   let again = false;
@@ -83,7 +145,7 @@ export function startOutboxWorker(
       do {
         again = false;
         try {
-          await drainOutbox(store, send, options);
+          await drainChannel(store, channel, deliver, options);
         } catch (error) {
           options.onError?.(error);
         }

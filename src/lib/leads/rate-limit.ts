@@ -1,4 +1,8 @@
-/** A per-client submission limit kept in memory: a fixed number of requests per sliding window. */
+/**
+ * Per-client submission limits: a fixed number of requests per sliding window, counted in the lead
+ * database (shared by every server process using it) or, for tests and tools, in memory.
+ */
+import type { LeadStore } from "@/lib/leads/store";
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -7,11 +11,16 @@ export interface RateLimitDecision {
 }
 
 export interface RateLimiter {
+  check(clientKey: string, now?: number): RateLimitDecision | Promise<RateLimitDecision>;
+}
+
+/** A limiter that answers at once, from memory. */
+export interface MemoryRateLimiter extends RateLimiter {
   check(clientKey: string, now?: number): RateLimitDecision;
 }
 
-/** Creates a limiter allowing `limit` requests per `windowMs` per client; a limit of 0 allows everything. */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
+/** Creates an in-memory limiter allowing `limit` requests per `windowMs` per client; 0 allows everything. */
+export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): MemoryRateLimiter {
   const hits = new Map<string, number[]>();
   let lastSweep = 0;
 
@@ -36,6 +45,39 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
       recent.push(now);
       hits.set(clientKey, recent);
       return { allowed: true, retryAfterSeconds: 0 };
+    },
+  };
+}
+
+/**
+ * A limiter whose counters live in the lead database, so several server processes on one database (a shared
+ * `file:` database or a libSQL server) enforce one limit per client between them. If the database cannot be
+ * reached the request is let through: storing the lead will fail anyway and say so.
+ */
+export function createSharedRateLimiter(
+  store: () => Promise<LeadStore>,
+  { limit, windowMs, onError }: { limit: number; windowMs: number; onError?: (error: unknown) => void },
+): RateLimiter {
+  let lastSweep = Date.now();
+  return {
+    async check(clientKey, now = Date.now()) {
+      if (limit <= 0) return { allowed: true, retryAfterSeconds: 0 };
+      try {
+        const opened = await store();
+        // Forget other clients' old hits once a window, so the table holds at most a window of them.
+        if (now - lastSweep >= windowMs) {
+          lastSweep = now;
+          await opened.sweepRateLimit(windowMs, now);
+        }
+        const hit = await opened.hitRateLimit(clientKey, limit, windowMs, now);
+        return {
+          allowed: hit.allowed,
+          retryAfterSeconds: hit.allowed ? 0 : Math.max(1, Math.ceil(hit.retryAfterMs / 1000)),
+        };
+      } catch (error) {
+        onError?.(error);
+        return { allowed: true, retryAfterSeconds: 0 };
+      }
     },
   };
 }

@@ -1,18 +1,21 @@
 /**
- * The lead machinery of one server process: settings, the store (opened and migrated on first use), the
- * rate limiter and, when SMTP is configured, the outbox worker.
+ * The lead machinery of one server process: settings, the store (opened, integrity-checked and migrated on
+ * first use), the rate limiter shared through the database, and once the store is open the outbox workers
+ * (notification mail when SMTP is configured, the CRM webhook when it is) and the daily retention job.
  */
 import { readLeadsConfig, type LeadsConfig } from "@/lib/leads/config";
-import { startOutboxWorker, type OutboxWorker } from "@/lib/leads/outbox";
-import { createRateLimiter, type RateLimiter } from "@/lib/leads/rate-limit";
+import { startChannelWorker, startOutboxWorker, type OutboxWorker } from "@/lib/leads/outbox";
+import { createSharedRateLimiter, type RateLimiter } from "@/lib/leads/rate-limit";
+import { startRetentionJob } from "@/lib/leads/retention";
 import { createSmtpSender } from "@/lib/leads/smtp";
 import { openLeadStore, type LeadStore } from "@/lib/leads/store";
+import { createWebhookSender } from "@/lib/leads/webhook";
 
 export interface LeadsRuntime {
   config: LeadsConfig;
   limiter: RateLimiter;
   store: () => Promise<LeadStore>;
-  /** Kicks the outbox after a lead is stored (no-op without SMTP). */
+  /** Kicks the outbox workers after a lead is stored. */
   onStored: () => void;
 }
 
@@ -23,24 +26,49 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
   if (runtime) return runtime;
   const config = readLeadsConfig(process.env, builtSiteUrl);
   let opening: Promise<LeadStore> | undefined;
-  let worker: OutboxWorker | undefined;
+  const workers: OutboxWorker[] = [];
   const store = () => {
-    opening ??= openLeadStore({ url: config.databaseUrl, authToken: config.databaseAuthToken }).then(
+    opening ??= openLeadStore({
+      url: config.databaseUrl,
+      authToken: config.databaseAuthToken,
+      channels: config.webhook ? ["mail", "webhook"] : ["mail"],
+    }).then(
       async (opened) => {
         if (config.smtp) {
           const smtp = config.smtp;
-          worker = startOutboxWorker(opened, await createSmtpSender(smtp), {
-            from: smtp.from,
-            to: smtp.to,
-            intervalMs: config.outboxIntervalMs,
-            onError: (error) => console.error("Lead mail outbox:", error),
-          });
+          workers.push(
+            startOutboxWorker(opened, await createSmtpSender(smtp), {
+              from: smtp.from,
+              to: smtp.to,
+              intervalMs: config.outboxIntervalMs,
+              onError: (error) => console.error("Lead mail outbox:", error),
+            }),
+          );
         }
+        if (config.webhook) {
+          workers.push(
+            startChannelWorker(opened, "webhook", createWebhookSender(config.webhook), {
+              intervalMs: config.outboxIntervalMs,
+              onError: (error) => console.error("Lead webhook outbox:", error),
+            }),
+          );
+        }
+        startRetentionJob(opened, {
+          months: config.retentionMonths,
+          rateWindowMs: config.rateWindowMs,
+          onPurged: (removed) =>
+            console.info(
+              `Lead retention: deleted ${removed.leads.length} lead(s) older than ${config.retentionMonths} months`,
+            ),
+          onError: (error) => console.error("Lead retention job:", error),
+        });
         console.info(
-          `Lead database ready (schema ${await opened.schemaVersion()}) at ${config.databaseUrl.split("?")[0]}; ` +
+          `Lead database ready (schema ${await opened.schemaVersion()}, integrity ok) at ${config.databaseUrl.split("?")[0]}; ` +
             (config.smtp
               ? `notification mail to ${config.smtp.to} via ${config.smtp.host}`
-              : "no SMTP_HOST, so no notification mail"),
+              : "no SMTP_HOST, so no notification mail") +
+            (config.webhook ? `; CRM webhook to ${new URL(config.webhook.url).origin}` : "") +
+            `; leads kept ${config.retentionMonths} months`,
         );
         return opened;
       },
@@ -54,9 +82,13 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
   };
   runtime = {
     config,
-    limiter: createRateLimiter({ limit: config.rateLimit, windowMs: config.rateWindowMs }),
+    limiter: createSharedRateLimiter(store, {
+      limit: config.rateLimit,
+      windowMs: config.rateWindowMs,
+      onError: (error) => console.error("Lead rate limit (request let through):", error),
+    }),
     store,
-    onStored: () => void worker?.kick(),
+    onStored: () => workers.forEach((worker) => void worker.kick()),
   };
   return runtime;
 }

@@ -4,6 +4,7 @@
  * no-JavaScript post and the island's JSON carry the same keys.
  */
 import { z } from "zod";
+import { isKnownPrivacyNoticeVersion } from "@/config/consent";
 import { packages } from "@/data/packages";
 
 export const FORM_KINDS = ["consultation", "enquiry"] as const;
@@ -73,10 +74,31 @@ function choice<T extends readonly [string, ...string[]]>(values: T, message: st
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(blankToUndefined, choice(values, message).optional());
 
+// A message may run over several lines, so tab and line breaks stay; any other control character (a NUL
+// cuts every later read of the text short) is refused rather than silently stored or stripped.
+const MESSAGE_CONTROL_CHARS = /[^\P{Cc}\t\n\r]/u;
+
 const message = z.preprocess(
   blankToUndefined,
-  z.string().trim().max(2000, "Keep your message to 2,000 characters or fewer").optional(),
+  z
+    .string({ invalid_type_error: "Enter your message as text" })
+    .trim()
+    .max(2000, "Keep your message to 2,000 characters or fewer")
+    .refine(
+      (text) => !MESSAGE_CONTROL_CHARS.test(text),
+      "Remove the special (control) characters from your message; line breaks and tabs are fine",
+    )
+    .optional(),
 );
+
+/**
+ * A whole number as a number or its digits; anything else is left for zod to refuse with a field error.
+ * (z.coerce.number() calls Number(value), which throws on an object like {"toString": 1}.)
+ */
+const wholeNumber = (value: unknown) => {
+  const blank = blankToUndefined(value);
+  return typeof blank === "string" && /^\s*\d{1,12}\s*$/.test(blank) ? Number(blank) : blank;
+};
 
 const personFields = {
   firstName: line("Enter your first name", 80),
@@ -125,12 +147,19 @@ export const enquiryFieldsSchema = z
     }
   });
 
+/** A checkbox is ticked only by an explicit true, "yes" or "on"; anything else (absent, "", "no") is not. */
+const ticked = (value: unknown) => value === true || value === "yes" || value === "on";
+
 /** Fields every submission carries besides what the visitor types: consent, provenance and abuse checks. */
 export const submissionMetaSchema = z.object({
-  /** The separate, unticked marketing box: only an explicit tick is consent. */
-  marketingConsent: z.preprocess((value) => value === true || value === "yes" || value === "on", z.boolean()),
-  /** The privacy notice version shown beside the form. */
-  privacyNoticeVersion: z.string().regex(/^[\w.-]{1,32}$/, "Unknown privacy notice version"),
+  /** The separate, unticked marketing e-mail box: only an explicit tick is consent. */
+  marketingConsent: z.preprocess(ticked, z.boolean()),
+  /** The unticked "share my details with <the franchisors selected>" box of the enquiry form. */
+  consentShareFranchisors: z.preprocess(ticked, z.boolean()),
+  /** The privacy notice version shown beside the form: one this site has published. */
+  privacyNoticeVersion: z
+    .string({ required_error: "Reload the page: the privacy notice version is missing" })
+    .refine(isKnownPrivacyNoticeVersion, "Reload the page: unknown privacy notice version"),
   /** The page the form was on, for the business and for the no-JavaScript "back to the form" link. */
   sourcePath: z.preprocess(
     blankToUndefined,
@@ -148,7 +177,15 @@ export const submissionMetaSchema = z.object({
       .optional(),
   ),
   /** Milliseconds from page load to submit, measured by the island (no-JavaScript posts cannot send it). */
-  elapsedMs: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(86_400_000).optional()),
+  elapsedMs: z.preprocess(
+    wholeNumber,
+    z
+      .number({ invalid_type_error: "Send the fill time as a whole number of milliseconds" })
+      .int("Send the fill time as a whole number of milliseconds")
+      .min(0, "Send the fill time as a whole number of milliseconds")
+      .max(86_400_000, "Send the fill time as a whole number of milliseconds")
+      .optional(),
+  ),
   /** The honeypot: a field people never see, so only robots fill it. */
   homepage: z.preprocess(blankToUndefined, z.string().max(500).optional()),
 });

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createClient } from "@libsql/client";
-import { SCHEMA_VERSION, localPathOf, openLeadStore } from "@/lib/leads/store";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { MIGRATIONS, SCHEMA_VERSION, localPathOf, openLeadStore } from "@/lib/leads/store";
 import { sampleLead, tempStore } from "@/lib/leads/test-support";
 
 const cleanups: (() => void)[] = [];
@@ -23,6 +26,34 @@ describe("lead store", () => {
     expect((await raw.execute("PRAGMA journal_mode")).rows[0].journal_mode).toBe("wal");
     expect(Number((await raw.execute("SELECT COUNT(*) AS n FROM schema_migrations")).rows[0].n)).toBe(SCHEMA_VERSION);
     raw.close();
+  });
+
+  it("migrates a schema-1 database: consent records from its columns, mail rows kept, new channels added", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "leads-v1-"));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const url = `file:${join(dir, "leads.db")}`;
+    const raw = createClient({ url });
+    await raw.execute("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)");
+    for (const sql of MIGRATIONS[0]) await raw.execute(sql);
+    await raw.execute("INSERT INTO schema_migrations VALUES (1, '2025-01-01T00:00:00Z')");
+    await raw.execute(`INSERT INTO leads (idempotency_key, form_kind, created_at, first_name, last_name, email, phone,
+      marketing_consent, privacy_notice_version) VALUES ('old-key-0000000000', 'consultation', '2025-06-01T09:00:00Z',
+      'Old', 'Lead', 'old@example.com', '07700 900000', 1, '2025-01-01')`);
+    await raw.execute(`INSERT INTO outbox (lead_id, status, attempts, next_attempt_at, sent_at, message_id)
+      VALUES (1, 'sent', 1, '2025-06-01T09:00:00Z', '2025-06-01T09:00:01Z', '<lead-1@example.com>')`);
+    raw.close();
+
+    const store = await openLeadStore({ url, channels: ["mail", "webhook"] });
+    expect(await store.schemaVersion()).toBe(SCHEMA_VERSION);
+    const [old] = await store.listLeads();
+    expect(old).toMatchObject({ firstName: "Old", mailStatus: "sent", webhookStatus: null, franchiseSlugs: [] });
+    expect(old.consents).toEqual([
+      { purpose: "privacy-notice", granted: true, wordingVersion: "2025-01-01", at: "2025-06-01T09:00:00Z" },
+      { purpose: "marketing-email", granted: true, wordingVersion: "2025-01-01", at: "2025-06-01T09:00:00Z" },
+    ]);
+    await store.saveLead(sampleLead());
+    expect((await store.listLeads())[1]).toMatchObject({ mailStatus: "pending", webhookStatus: "pending" });
+    store.close();
   });
 
   it("creates the data folder for a relative file URL", async () => {

@@ -1,11 +1,34 @@
 /**
  * The lead store: every accepted enquiry is committed to SQLite (embedded file, WAL, synchronous FULL) or a
- * libSQL server before the visitor hears "thank you", together with an outbox row for the notification mail.
+ * libSQL server before the visitor hears "thank you", together with its consent records and an outbox row
+ * per delivery channel (the notification mail, and the CRM webhook when one is configured).
  */
-import { mkdirSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { createClient, type Client, type InValue, type Row } from "@libsql/client";
+import type { ConsentPurpose } from "@/config/consent";
 import type { FormKind } from "@/lib/leads/schema";
+
+/** A franchisor a visitor named: its slug (the stable key) and the name shown to them. */
+export interface FranchisorRef {
+  slug: string;
+  name: string;
+}
+
+/** What a visitor agreed to (or declined), in which wording version, and when. */
+export interface ConsentRecord {
+  purpose: ConsentPurpose;
+  granted: boolean;
+  wordingVersion: string;
+  /** ISO time; the lead's arrival time when not given. */
+  at: string;
+  /** Purpose-specific facts, e.g. `franchisors` for share-with-franchisors. */
+  detail?: { franchisors?: FranchisorRef[]; [key: string]: unknown };
+}
+
+/** A delivery channel of the outbox. */
+export type OutboxChannel = "mail" | "webhook";
 
 /** A lead as the endpoint hands it to the store. */
 export interface NewLead {
@@ -26,23 +49,31 @@ export interface NewLead {
   leadTime?: string;
   liquidCash?: string;
   homeowner?: string;
-  franchiseIds: string[];
+  /** Slugs of the franchises the visitor selected, and their names at the time, in the same order. */
+  franchiseSlugs: string[];
   franchiseNames: string[];
+  /** Whether the visitor agreed to share with the selected franchisors; undefined when none were selected. */
+  shareWithFranchisors?: boolean;
   marketingConsent: boolean;
   privacyNoticeVersion: string;
   sourcePath?: string;
+  /** Consent records (their `at` defaults to the arrival time). */
+  consents?: (Omit<ConsentRecord, "at"> & { at?: string })[];
 }
 
-/** A stored lead, with when it arrived and where its notification mail stands. */
+/** A stored lead, with when it arrived, its consent records and where its deliveries stand. */
 export interface StoredLead extends NewLead {
   id: number;
   createdAt: string;
+  consents: ConsentRecord[];
   mailStatus: MailStatus | null;
+  webhookStatus: MailStatus | null;
 }
 
 /**
  * pending: not sent yet (or failed and waiting for a retry); sending: claimed by a sender; sent: accepted by
- * the SMTP server; uncertain: a sender stopped mid-send, so it is not retried (that could send it twice).
+ * the SMTP server (or the webhook receiver); uncertain: a mail sender stopped mid-send or the server never
+ * answered the end of the message, so it is not retried (that could send it twice).
  */
 export type MailStatus = "pending" | "sending" | "sent" | "uncertain";
 
@@ -52,18 +83,51 @@ export interface ClaimedMail {
   lead: StoredLead;
 }
 
+/** What an erasure or purge removed. */
+export interface RemovedLeads {
+  leads: { id: number; createdAt: string; formKind: FormKind; email: string }[];
+  outboxRows: number;
+  consentRecords: number;
+}
+
+/** Thrown when the database file cannot be read as a database or fails its integrity check. */
+export class LeadStoreIntegrityError extends Error {}
+
 export interface LeadStore {
   /** Stores a lead and its outbox row in one transaction; a known idempotency key stores nothing. */
   saveLead(lead: NewLead, now?: Date): Promise<{ id: number; duplicate: boolean }>;
   /** Leads in arrival order, a page at a time. */
   listLeads(options?: { afterId?: number; limit?: number }): Promise<StoredLead[]>;
   countLeads(): Promise<number>;
-  /** Atomically claims due outbox rows for one sender, so two senders never send the same mail. */
-  claimDueMail(token: string, now: Date, limit: number): Promise<ClaimedMail[]>;
-  markMailSent(outboxId: number, token: string, now: Date, messageId: string): Promise<void>;
-  markMailFailed(outboxId: number, token: string, error: string, nextAttemptAt: Date): Promise<void>;
-  /** Claims older than `before` belong to a sender that died mid-send: mark them uncertain, never resend. */
-  markStaleClaimsUncertain(before: Date): Promise<number>;
+  /** Atomically claims due outbox rows of a channel for one sender, so two senders never send the same item. */
+  claimDue(channel: OutboxChannel, token: string, now: Date, limit: number): Promise<ClaimedMail[]>;
+  markSent(outboxId: number, token: string, now: Date, reference: string): Promise<void>;
+  markFailed(outboxId: number, token: string, error: string, nextAttemptAt: Date): Promise<void>;
+  /** The receiver may have the item but never confirmed it: never resent automatically. */
+  markUncertain(outboxId: number, token: string, error: string): Promise<void>;
+  /**
+   * Claims older than `before` belong to a sender that died mid-send: mail becomes uncertain (never resent);
+   * a webhook goes back to pending, since its receiver drops repeats by Idempotency-Key.
+   */
+  recoverStaleClaims(channel: OutboxChannel, before: Date): Promise<number>;
+  /** Deletes, in small transactions, leads that arrived before `cutoff`, with their consents and outbox rows. */
+  purgeOlderThan(cutoff: Date): Promise<RemovedLeads>;
+  /** Deletes every lead of an e-mail address (any letter case) with its consents and outbox rows. */
+  eraseByEmail(email: string): Promise<RemovedLeads>;
+  /**
+   * Counts one submission of a client against a limit shared by every process using this database; the
+   * client key is stored only as a keyed hash, and only for the window.
+   */
+  hitRateLimit(
+    clientKey: string,
+    limit: number,
+    windowMs: number,
+    now?: number,
+  ): Promise<{ allowed: boolean; retryAfterMs: number }>;
+  /** Forgets rate-limit hits older than the window. */
+  sweepRateLimit(windowMs: number, now?: number): Promise<number>;
+  /** Writes a consistent snapshot of an embedded database to a new file (VACUUM INTO). */
+  backupTo(path: string): Promise<void>;
   /** The schema version after migration. */
   schemaVersion(): Promise<number>;
   /** Journal mode and synchronous level (2 = FULL) of the connection that writes. */
@@ -72,7 +136,7 @@ export interface LeadStore {
 }
 
 /** Each entry moves the schema one version on; never edit a shipped entry, append a new one. */
-const MIGRATIONS: readonly (readonly string[])[] = [
+export const MIGRATIONS: readonly (readonly string[])[] = [
   [
     `CREATE TABLE IF NOT EXISTS leads (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -114,15 +178,82 @@ const MIGRATIONS: readonly (readonly string[])[] = [
     )`,
     `CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at)`,
   ],
+  [
+    // Consent records: one per lead and purpose. Leads stored before this version get their privacy notice
+    // and marketing e-mail records from the columns they already had (the wording then was 2025-01-01).
+    `CREATE TABLE consents (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      lead_id INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+      purpose TEXT NOT NULL,
+      granted INTEGER NOT NULL CHECK (granted IN (0, 1)),
+      wording_version TEXT NOT NULL,
+      at TEXT NOT NULL,
+      detail TEXT,
+      UNIQUE (lead_id, purpose)
+    )`,
+    `INSERT INTO consents (lead_id, purpose, granted, wording_version, at)
+       SELECT id, 'privacy-notice', 1, privacy_notice_version, created_at FROM leads`,
+    `INSERT INTO consents (lead_id, purpose, granted, wording_version, at)
+       SELECT id, 'marketing-email', marketing_consent, '2025-01-01', created_at FROM leads`,
+    // NULL: no franchise named; 0: named but not to be shared; 1: the visitor agreed to share.
+    `ALTER TABLE leads ADD COLUMN share_with_franchisors INTEGER CHECK (share_with_franchisors IN (0, 1))`,
+    `CREATE INDEX leads_created_at ON leads (created_at)`,
+    `CREATE INDEX leads_email ON leads (email COLLATE NOCASE)`,
+    // The outbox gains a channel: the notification mail and the CRM webhook, one row each per lead.
+    `CREATE TABLE outbox_v2 (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      lead_id INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+      channel TEXT NOT NULL CHECK (channel IN ('mail', 'webhook')),
+      status TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'uncertain')),
+      attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at TEXT NOT NULL,
+      claim_token TEXT,
+      claimed_at TEXT,
+      last_error TEXT,
+      sent_at TEXT,
+      message_id TEXT,
+      UNIQUE (lead_id, channel)
+    )`,
+    `INSERT INTO outbox_v2 (id, lead_id, channel, status, attempts, next_attempt_at, claim_token, claimed_at,
+       last_error, sent_at, message_id)
+     SELECT id, lead_id, 'mail', status, attempts, next_attempt_at, claim_token, claimed_at, last_error, sent_at,
+       message_id FROM outbox`,
+    `DROP TABLE outbox`,
+    `ALTER TABLE outbox_v2 RENAME TO outbox`,
+    `CREATE INDEX outbox_due ON outbox (channel, status, next_attempt_at)`,
+    // Rate-limit hits shared by every server process on this database: a keyed hash of the client, a time.
+    `CREATE TABLE rate_hits (client TEXT NOT NULL, at INTEGER NOT NULL)`,
+    `CREATE INDEX rate_hits_client ON rate_hits (client, at)`,
+    `CREATE INDEX rate_hits_at ON rate_hits (at)`,
+    `CREATE TABLE store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+  ],
 ];
 
 /** The schema version this code expects. */
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
+// franchise_ids holds slugs since schema 2 (ids before it); the column keeps its name so no data moves.
 const LEAD_COLUMNS = `l.id, l.idempotency_key, l.form_kind, l.created_at, l.first_name, l.last_name, l.email, l.phone,
   l.message, l.preferred_time, l.consultation_type, l.package_id, l.address, l.postcode, l.county, l.country,
-  l.lead_time, l.liquid_cash, l.homeowner, l.franchise_ids, l.franchise_names, l.marketing_consent,
-  l.privacy_notice_version, l.source_path, o.status AS mail_status`;
+  l.lead_time, l.liquid_cash, l.homeowner, l.franchise_ids, l.franchise_names, l.share_with_franchisors,
+  l.marketing_consent, l.privacy_notice_version, l.source_path,
+  (SELECT json_group_array(json_object('purpose', c.purpose, 'granted', c.granted,
+     'wordingVersion', c.wording_version, 'at', c.at, 'detail', json(c.detail)))
+   FROM consents c WHERE c.lead_id = l.id) AS consents,
+  (SELECT status FROM outbox o WHERE o.lead_id = l.id AND o.channel = 'mail') AS mail_status,
+  (SELECT status FROM outbox o WHERE o.lead_id = l.id AND o.channel = 'webhook') AS webhook_status`;
+
+const PURPOSE_ORDER = ["privacy-notice", "marketing-email", "marketing-phone", "share-with-franchisors"];
+
+function toConsents(value: unknown): ConsentRecord[] {
+  const rows = JSON.parse(String(value ?? "[]")) as (Omit<ConsentRecord, "granted" | "detail"> & {
+    granted: number;
+    detail: ConsentRecord["detail"] | null;
+  })[];
+  return rows
+    .map(({ granted, detail, ...rest }) => ({ ...rest, granted: granted === 1, ...(detail ? { detail } : {}) }))
+    .sort((a, b) => PURPOSE_ORDER.indexOf(a.purpose) - PURPOSE_ORDER.indexOf(b.purpose));
+}
 
 function text(value: unknown): string | undefined {
   return value === null || value === undefined ? undefined : String(value);
@@ -149,12 +280,15 @@ function toStoredLead(row: Row): StoredLead {
     leadTime: text(row.lead_time),
     liquidCash: text(row.liquid_cash),
     homeowner: text(row.homeowner),
-    franchiseIds: JSON.parse(String(row.franchise_ids)) as string[],
+    franchiseSlugs: JSON.parse(String(row.franchise_ids)) as string[],
     franchiseNames: JSON.parse(String(row.franchise_names)) as string[],
+    shareWithFranchisors: row.share_with_franchisors === null ? undefined : Number(row.share_with_franchisors) === 1,
     marketingConsent: Number(row.marketing_consent) === 1,
     privacyNoticeVersion: String(row.privacy_notice_version),
     sourcePath: text(row.source_path),
+    consents: toConsents(row.consents),
     mailStatus: (text(row.mail_status) as MailStatus | undefined) ?? null,
+    webhookStatus: (text(row.webhook_status) as MailStatus | undefined) ?? null,
   };
 }
 
@@ -190,22 +324,92 @@ async function migrate(client: Client): Promise<void> {
   }
 }
 
-/** Opens (creating or migrating as needed) the lead database at a libSQL URL. */
-export async function openLeadStore({ url, authToken }: { url: string; authToken?: string }): Promise<LeadStore> {
+const PURGE_BATCH = 200;
+
+/** A clear message for a database that cannot be read, naming the file and what to do. */
+function unreadable(url: string, reason: string): LeadStoreIntegrityError {
+  return new LeadStoreIntegrityError(
+    `The lead database ${url.split("?")[0]} is damaged or not a lead database (${reason}). ` +
+      "Leads cannot be stored until it is repaired: move the file aside and restore the latest backup " +
+      "(made with `npm run leads:backup`), or start with an empty database.",
+  );
+}
+
+const DAMAGED = /not a database|malformed|corrupt|SQLITE_NOTADB|SQLITE_CORRUPT/i;
+
+export interface OpenLeadStoreOptions {
+  url: string;
+  authToken?: string;
+  /** The outbox channels each new lead gets a row for; "mail" always, "webhook" when a CRM is configured. */
+  channels?: readonly OutboxChannel[];
+}
+
+/**
+ * Opens (creating or migrating as needed) the lead database at a libSQL URL. An embedded file is checked
+ * with PRAGMA integrity_check first; a damaged or foreign file throws a LeadStoreIntegrityError.
+ */
+export async function openLeadStore({ url, authToken, channels = ["mail"] }: OpenLeadStoreOptions): Promise<LeadStore> {
   const isFile = url.startsWith("file:");
   const path = localPathOf(url);
   if (path) mkdirSync(dirname(resolve(path)), { recursive: true });
   // One connection for an embedded file: the durability pragmas below are per connection, and SQLite
   // writes one transaction at a time anyway.
   const client = createClient({ url, authToken, ...(isFile ? { concurrency: 1 } : {}) });
-  if (isFile) {
-    await client.execute("PRAGMA busy_timeout = 10000");
-    await client.execute("PRAGMA journal_mode = WAL");
-    // FULL: a commit is on disk (WAL fsynced) before the lead is acknowledged, surviving power loss too.
-    await client.execute("PRAGMA synchronous = FULL");
-    await client.execute("PRAGMA foreign_keys = ON");
+  try {
+    if (isFile) {
+      await client.execute("PRAGMA busy_timeout = 10000");
+      // Before anything writes: a damaged file is reported, not migrated or written into.
+      const check = await client.execute("PRAGMA integrity_check(5)");
+      const problems = check.rows.map((row) => String(row[0])).filter((line) => line !== "ok");
+      if (problems.length > 0) throw unreadable(url, `integrity check: ${problems.join("; ")}`);
+      await client.execute("PRAGMA journal_mode = WAL");
+      // FULL: a commit is on disk (WAL fsynced) before the lead is acknowledged, surviving power loss too.
+      await client.execute("PRAGMA synchronous = FULL");
+      await client.execute("PRAGMA foreign_keys = ON");
+    }
+    await migrate(client);
+  } catch (error) {
+    client.close();
+    if (error instanceof LeadStoreIntegrityError) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    if (DAMAGED.test(message)) throw unreadable(url, message);
+    throw error;
   }
-  await migrate(client);
+
+  // The key that turns client addresses into rate-limit hashes: random per database, shared by its servers.
+  let rateSalt: Promise<string> | undefined;
+  const salt = () =>
+    (rateSalt ??= (async () => {
+      await client.execute({
+        sql: "INSERT INTO store_meta (key, value) VALUES ('rate_salt', ?) ON CONFLICT (key) DO NOTHING",
+        args: [randomBytes(32).toString("hex")],
+      });
+      return String((await client.execute("SELECT value FROM store_meta WHERE key = 'rate_salt'")).rows[0].value);
+    })());
+
+  /** Deletes the given leads with their rows, in one write transaction; returns what went. */
+  async function removeLeads(where: string, args: InValue[]): Promise<RemovedLeads> {
+    const selected = `SELECT id FROM leads WHERE ${where}`;
+    const [found, outbox, consents] = await client.batch(
+      [
+        { sql: `SELECT id, created_at, form_kind, email FROM leads WHERE ${where} ORDER BY id`, args },
+        { sql: `DELETE FROM outbox WHERE lead_id IN (${selected})`, args },
+        { sql: `DELETE FROM consents WHERE lead_id IN (${selected})`, args },
+        { sql: `DELETE FROM leads WHERE id IN (${selected})`, args },
+      ],
+      "write",
+    );
+    return {
+      leads: found.rows.map((row) => ({
+        id: Number(row.id),
+        createdAt: String(row.created_at),
+        formKind: String(row.form_kind) as FormKind,
+        email: String(row.email),
+      })),
+      outboxRows: outbox.rowsAffected,
+      consentRecords: consents.rowsAffected,
+    };
+  }
 
   const store: LeadStore = {
     async saveLead(lead, now = new Date()) {
@@ -229,40 +433,61 @@ export async function openLeadStore({ url, authToken }: { url: string; authToken
         lead.leadTime ?? null,
         lead.liquidCash ?? null,
         lead.homeowner ?? null,
-        JSON.stringify(lead.franchiseIds),
+        JSON.stringify(lead.franchiseSlugs),
         JSON.stringify(lead.franchiseNames),
+        lead.shareWithFranchisors === undefined ? null : lead.shareWithFranchisors ? 1 : 0,
         lead.marketingConsent ? 1 : 0,
         lead.privacyNoticeVersion,
         lead.sourcePath ?? null,
       ];
-      const [insert, , selected] = await client.batch(
-        [
-          {
-            sql: `INSERT INTO leads (idempotency_key, form_kind, created_at, first_name, last_name, email, phone,
-                    message, preferred_time, consultation_type, package_id, address, postcode, county, country,
-                    lead_time, liquid_cash, homeowner, franchise_ids, franchise_names, marketing_consent,
-                    privacy_notice_version, source_path)
-                  VALUES (${args.map(() => "?").join(", ")})
-                  ON CONFLICT (idempotency_key) DO NOTHING`,
-            args,
-          },
-          {
-            sql: `INSERT INTO outbox (lead_id, status, attempts, next_attempt_at)
-                  SELECT id, 'pending', 0, ? FROM leads WHERE idempotency_key = ?
-                  ON CONFLICT (lead_id) DO NOTHING`,
-            args: [createdAt, lead.idempotencyKey],
-          },
-          { sql: "SELECT id FROM leads WHERE idempotency_key = ?", args: [lead.idempotencyKey] },
-        ],
-        "write",
-      );
-      return { id: Number(selected.rows[0].id), duplicate: insert.rowsAffected === 0 };
+      const consents = lead.consents ?? [];
+      const statements = [
+        {
+          sql: `INSERT INTO leads (idempotency_key, form_kind, created_at, first_name, last_name, email, phone,
+                  message, preferred_time, consultation_type, package_id, address, postcode, county, country,
+                  lead_time, liquid_cash, homeowner, franchise_ids, franchise_names, share_with_franchisors,
+                  marketing_consent, privacy_notice_version, source_path)
+                VALUES (${args.map(() => "?").join(", ")})
+                ON CONFLICT (idempotency_key) DO NOTHING`,
+          args,
+        },
+        ...(consents.length > 0
+          ? [
+              {
+                // ON CONFLICT keeps a repeated key from adding records to the lead stored the first time.
+                sql: `INSERT INTO consents (lead_id, purpose, granted, wording_version, at, detail)
+                      SELECT l.id, v.column1, v.column2, v.column3, v.column4, v.column5
+                      FROM leads l, (VALUES ${consents.map(() => "(?, ?, ?, ?, ?)").join(", ")}) v
+                      WHERE l.idempotency_key = ?
+                      ON CONFLICT (lead_id, purpose) DO NOTHING`,
+                args: [
+                  ...consents.flatMap((consent): InValue[] => [
+                    consent.purpose,
+                    consent.granted ? 1 : 0,
+                    consent.wordingVersion,
+                    consent.at ?? createdAt,
+                    consent.detail ? JSON.stringify(consent.detail) : null,
+                  ]),
+                  lead.idempotencyKey,
+                ],
+              },
+            ]
+          : []),
+        {
+          sql: `INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at)
+                SELECT l.id, c.value, 'pending', 0, ? FROM leads l, json_each(?) c WHERE l.idempotency_key = ?
+                ON CONFLICT (lead_id, channel) DO NOTHING`,
+          args: [createdAt, JSON.stringify(channels), lead.idempotencyKey],
+        },
+        { sql: "SELECT id FROM leads WHERE idempotency_key = ?", args: [lead.idempotencyKey] },
+      ];
+      const results = await client.batch(statements, "write");
+      return { id: Number(results[results.length - 1].rows[0].id), duplicate: results[0].rowsAffected === 0 };
     },
 
     async listLeads({ afterId = 0, limit = 500 } = {}) {
       const result = await client.execute({
-        sql: `SELECT ${LEAD_COLUMNS} FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id
-              WHERE l.id > ? ORDER BY l.id LIMIT ?`,
+        sql: `SELECT ${LEAD_COLUMNS} FROM leads l WHERE l.id > ? ORDER BY l.id LIMIT ?`,
         args: [afterId, limit],
       });
       return result.rows.map(toStoredLead);
@@ -272,18 +497,18 @@ export async function openLeadStore({ url, authToken }: { url: string; authToken
       return Number((await client.execute("SELECT COUNT(*) AS n FROM leads")).rows[0].n);
     },
 
-    async claimDueMail(token, now, limit) {
+    async claimDue(channel, token, now, limit) {
       const claimed = await client.execute({
         sql: `UPDATE outbox SET status = 'sending', claim_token = ?, claimed_at = ?, attempts = attempts + 1
-              WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
+              WHERE id IN (SELECT id FROM outbox WHERE channel = ? AND status = 'pending' AND next_attempt_at <= ?
                            ORDER BY id LIMIT ?)
               RETURNING id, lead_id, attempts`,
-        args: [token, now.toISOString(), now.toISOString(), limit],
+        args: [token, now.toISOString(), channel, now.toISOString(), limit],
       });
       const items: ClaimedMail[] = [];
       for (const row of claimed.rows) {
         const lead = await client.execute({
-          sql: `SELECT ${LEAD_COLUMNS} FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id WHERE l.id = ?`,
+          sql: `SELECT ${LEAD_COLUMNS} FROM leads l WHERE l.id = ?`,
           args: [row.lead_id],
         });
         items.push({ outboxId: Number(row.id), attempts: Number(row.attempts), lead: toStoredLead(lead.rows[0]) });
@@ -291,15 +516,15 @@ export async function openLeadStore({ url, authToken }: { url: string; authToken
       return items;
     },
 
-    async markMailSent(outboxId, token, now, messageId) {
+    async markSent(outboxId, token, now, reference) {
       await client.execute({
         sql: `UPDATE outbox SET status = 'sent', sent_at = ?, message_id = ?, claim_token = NULL, last_error = NULL
               WHERE id = ? AND claim_token = ?`,
-        args: [now.toISOString(), messageId, outboxId, token],
+        args: [now.toISOString(), reference, outboxId, token],
       });
     },
 
-    async markMailFailed(outboxId, token, error, nextAttemptAt) {
+    async markFailed(outboxId, token, error, nextAttemptAt) {
       await client.execute({
         sql: `UPDATE outbox SET status = 'pending', last_error = ?, next_attempt_at = ?, claim_token = NULL
               WHERE id = ? AND claim_token = ?`,
@@ -307,14 +532,90 @@ export async function openLeadStore({ url, authToken }: { url: string; authToken
       });
     },
 
-    async markStaleClaimsUncertain(before) {
-      const result = await client.execute({
-        sql: `UPDATE outbox SET status = 'uncertain', claim_token = NULL,
-                last_error = 'The sender stopped while sending; not retried to avoid a duplicate mail'
-              WHERE status = 'sending' AND claimed_at < ?`,
-        args: [before.toISOString()],
+    async markUncertain(outboxId, token, error) {
+      await client.execute({
+        sql: `UPDATE outbox SET status = 'uncertain', last_error = ?, claim_token = NULL
+              WHERE id = ? AND claim_token = ?`,
+        args: [error.slice(0, 1000), outboxId, token],
       });
+    },
+
+    async recoverStaleClaims(channel, before) {
+      const result = await client.execute(
+        channel === "mail"
+          ? {
+              sql: `UPDATE outbox SET status = 'uncertain', claim_token = NULL,
+                      last_error = 'The sender stopped while sending; not retried to avoid a duplicate mail'
+                    WHERE channel = 'mail' AND status = 'sending' AND claimed_at < ?`,
+              args: [before.toISOString()],
+            }
+          : {
+              sql: `UPDATE outbox SET status = 'pending', claim_token = NULL, next_attempt_at = claimed_at,
+                      last_error = 'The sender stopped while sending; retried (the receiver drops repeats)'
+                    WHERE channel = ? AND status = 'sending' AND claimed_at < ?`,
+              args: [channel, before.toISOString()],
+            },
+      );
       return result.rowsAffected;
+    },
+
+    async purgeOlderThan(cutoff) {
+      const total: RemovedLeads = { leads: [], outboxRows: 0, consentRecords: 0 };
+      // Small batches, each its own short transaction, so new leads arriving meanwhile wait milliseconds.
+      for (;;) {
+        const batch = await removeLeads(
+          `id IN (SELECT id FROM leads WHERE created_at < ? ORDER BY id LIMIT ${PURGE_BATCH})`,
+          [cutoff.toISOString()],
+        );
+        total.leads.push(...batch.leads);
+        total.outboxRows += batch.outboxRows;
+        total.consentRecords += batch.consentRecords;
+        if (batch.leads.length < PURGE_BATCH) return total;
+      }
+    },
+
+    async eraseByEmail(email) {
+      return removeLeads("email = ? COLLATE NOCASE", [email.trim()]);
+    },
+
+    async hitRateLimit(clientKey, limit, windowMs, now = Date.now()) {
+      const client_ = createHash("sha256")
+        .update(`${await salt()}|${clientKey}`)
+        .digest("base64url")
+        .slice(0, 22);
+      const since = now - windowMs;
+      // One write transaction: two processes counting the same client at once are serialised by SQLite.
+      const [, inserted, window] = await client.batch(
+        [
+          { sql: "DELETE FROM rate_hits WHERE client = ? AND at <= ?", args: [client_, since] },
+          {
+            sql: `INSERT INTO rate_hits (client, at) SELECT ?, ?
+                  WHERE (SELECT COUNT(*) FROM rate_hits WHERE client = ?) < ?`,
+            args: [client_, now, client_, limit],
+          },
+          { sql: "SELECT MIN(at) AS oldest FROM rate_hits WHERE client = ?", args: [client_] },
+        ],
+        "write",
+      );
+      if (inserted.rowsAffected === 1) return { allowed: true, retryAfterMs: 0 };
+      return { allowed: false, retryAfterMs: Math.max(1000, Number(window.rows[0].oldest) + windowMs - now) };
+    },
+
+    async sweepRateLimit(windowMs, now = Date.now()) {
+      return (await client.execute({ sql: "DELETE FROM rate_hits WHERE at <= ?", args: [now - windowMs] }))
+        .rowsAffected;
+    },
+
+    async backupTo(target) {
+      if (!isFile)
+        throw new Error(
+          "Backups with VACUUM INTO need an embedded file: database; back up a libSQL server with its own tools.",
+        );
+      const full = resolve(target);
+      if (existsSync(full)) throw new Error(`${full} already exists; choose a new file name for the backup.`);
+      mkdirSync(dirname(full), { recursive: true });
+      // VACUUM INTO reads one consistent snapshot (a read transaction), so writers carry on meanwhile.
+      await client.execute({ sql: "VACUUM INTO ?", args: [full] });
     },
 
     async schemaVersion() {

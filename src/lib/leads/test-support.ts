@@ -29,7 +29,7 @@ export function sampleLead(overrides: Partial<NewLead> = {}): NewLead {
     lastName: "Lee",
     email: "ann@example.com",
     phone: "07700 900982",
-    franchiseIds: [],
+    franchiseSlugs: [],
     franchiseNames: [],
     marketingConsent: false,
     privacyNoticeVersion: "2025-01-01",

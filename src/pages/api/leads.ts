@@ -12,7 +12,7 @@ export const prerender = false;
 
 export const POST: APIRoute = async (context) => {
   const runtime = getLeadsRuntime(import.meta.env.SITE);
-  const franchises = (await getFranchises()).map(({ id, name }) => ({ id, name }));
+  const franchises = (await getFranchises()).map(({ id, slug, name }) => ({ id, slug, name }));
   const outcome = await handleLeadPost(context.request, {
     ...runtime,
     franchises,

@@ -1,0 +1,67 @@
+/**
+ * The privacy notice version and the exact wording of every consent the lead forms ask for, by version.
+ * Each lead stores a consent record per purpose naming the version it was shown, so what a visitor agreed
+ * to can be read back word for word. Never edit a shipped version's text: add a new version and make it
+ * current. Versions are dates (YYYY-MM-DD) of the change.
+ */
+
+/** What a consent record is about. `marketing-phone` is reserved: no form offers it yet. */
+export const CONSENT_PURPOSES = [
+  "privacy-notice",
+  "marketing-email",
+  "marketing-phone",
+  "share-with-franchisors",
+] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+/** `{franchisors}` in a wording is replaced by the names of the franchisors the visitor selected. */
+export const FRANCHISORS_PLACEHOLDER = "{franchisors}";
+
+/** Every wording ever shown, by purpose and version. */
+export const CONSENT_WORDINGS: Record<ConsentPurpose, Readonly<Record<string, string>>> = {
+  // The privacy notice itself is src/pages/privacy.mdx; this is the sentence beside the submit button.
+  "privacy-notice": {
+    "2025-01-01": "We use your details to reply to you, as explained in our privacy notice.",
+    "2026-11-22": "We use your details to reply to you, as explained in our privacy notice.",
+  },
+  "marketing-email": {
+    "2025-01-01":
+      "Optional: send me occasional e-mails with franchise advice and new opportunities. You can unsubscribe at any time. Your enquiry does not depend on this.",
+  },
+  "marketing-phone": {},
+  "share-with-franchisors": {
+    "2026-11-22": `Optional: share my details with ${FRANCHISORS_PLACEHOLDER} so they can contact me about their franchise. Without this we will not pass your details to them.`,
+  },
+};
+
+/** The privacy notice version in force: shown beside the forms and recorded with each lead. */
+export const PRIVACY_NOTICE_VERSION = "2026-11-22";
+
+/** The wording version each form shows now, per purpose it offers. */
+export const CURRENT_CONSENT_VERSIONS = {
+  "privacy-notice": PRIVACY_NOTICE_VERSION,
+  "marketing-email": "2025-01-01",
+  "share-with-franchisors": "2026-11-22",
+} as const satisfies Partial<Record<ConsentPurpose, string>>;
+
+/** True for a privacy notice version this site has published (a page cached before a change may send an older one). */
+export function isKnownPrivacyNoticeVersion(version: string): boolean {
+  return Object.hasOwn(CONSENT_WORDINGS["privacy-notice"], version);
+}
+
+/** Joins names as prose: "A", "A and B", "A, B and C". */
+export function listOfNames(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/** The exact text of a consent wording version, with the selected franchisors named where it says so. */
+export function consentWording(
+  purpose: ConsentPurpose,
+  version: string,
+  franchisorNames: readonly string[] = [],
+): string | undefined {
+  return CONSENT_WORDINGS[purpose][version]?.replace(
+    FRANCHISORS_PLACEHOLDER,
+    listOfNames(franchisorNames) || "the franchisors you tick above",
+  );
+}
