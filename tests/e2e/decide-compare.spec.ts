@@ -3,6 +3,9 @@
 import type { Page } from "@playwright/test";
 import { test, expect, axeViolations, trackScripts } from "./fixtures";
 import { loadCatalogue } from "../unit/catalogue-fixture";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import yaml from "js-yaml";
 
 const catalogue = loadCatalogue();
 const slugs = (count: number) => catalogue.slice(0, count).map((franchise) => franchise.slug);
@@ -104,6 +107,35 @@ test.describe("compare without JavaScript", () => {
     await expect(row.locator("th")).toContainText(`Covers ${city!.name}`);
     await expect(row.locator("td").first()).toHaveText("Yes");
     await expect(row.locator("td").nth(1)).toHaveText(second.territoryNames.includes(city!.name) ? "Yes" : "No");
+  });
+
+  test("a county covers the cities within it", async ({ page }) => {
+    const [first, second] = catalogue;
+    const entries: { slug: string; name: string; type: string }[] = await (
+      await page.request.get("/locations/search-index.json")
+    ).json();
+    const city = entries.find((entry) => entry.type === "city" && entry.name === first.territoryNames[0])!;
+    const { parent } = yaml.load(
+      readFileSync(join("src", "content", "locations", "cities", `${city.slug}.yaml`), "utf8"),
+    ) as { parent: string };
+    await page.goto(`/compare?f=${first.slug},${second.slug}&location=${parent}`);
+    await expect(page.locator('tr[data-row="coverage"] td').first()).toHaveText("Yes");
+  });
+
+  test("an unknown location is named and no coverage row is shown", async ({ page }) => {
+    await page.goto(`/compare?f=${slugs(2).join(",")}&location=atlantis`);
+    await expect(page.getByRole("status")).toContainText("atlantis");
+    await expect(page.locator('tr[data-row="coverage"]')).toHaveCount(0);
+  });
+
+  test("prints without the site chrome and with the whole table", async ({ page }) => {
+    await page.goto(`/compare?f=${slugs(4).join(",")}`);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator("body > header")).toBeHidden();
+    await expect(page.locator("body > footer")).toBeHidden();
+    expect(await page.locator(".compare-scroll").evaluate((element) => getComputedStyle(element).overflowX)).toBe(
+      "visible",
+    );
   });
 
   test("the page never scrolls sideways; the table scrolls inside its region @phone-only", async ({ page }) => {
