@@ -10,7 +10,7 @@ import yaml from "js-yaml";
 const catalogue = loadCatalogue();
 const slugs = (count: number) => catalogue.slice(0, count).map((franchise) => franchise.slug);
 const names = (count: number) => catalogue.slice(0, count).map((franchise) => franchise.name);
-const columnHeaders = (page: Page) => page.locator("table thead th[scope=col]");
+const columnHeaders = (page: Page) => page.locator("table thead th[data-franchise]");
 
 test.describe("compare without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
