@@ -15,8 +15,9 @@ import { intentDirective } from "./src/integrations/intent-directive.mjs";
 // The public origin decides canonical URLs, Open Graph URLs and the sitemap.
 const site = process.env.SITE_URL ?? "https://www.franchise-advisor.example";
 
-// Pages that must never be indexed: section not-found pages and the form thank-you pages.
-const NOINDEX_PATHS = [/\/404$/, /\/thank-you$/, /\/lead-error$/];
+// Pages that must never be indexed: section not-found pages, the form thank-you pages, the per-device shortlist
+// and comparisons (on demand; any set of franchises, so one noindex page with canonical /compare).
+const NOINDEX_PATHS = [/\/404$/, /\/thank-you$/, /\/lead-error$/, /\/shortlist$/, /\/compare$/];
 
 const BLOG_SOURCES = "/src/content/blog/";
 

@@ -12,6 +12,23 @@ export const SECTION_NOT_FOUND = [
 
 export const SITE_NOT_FOUND_PAGE = "/404";
 
+/**
+ * Paths answered by Astro's on-demand handler rather than from disk: the lead API and the pages that depend on
+ * the request (a comparison, an affordability figure). Exact paths, or prefixes ending in "/".
+ */
+export const ON_DEMAND_PATHS = ["/api/", "/compare", "/affordability"];
+
+/** True when a request path is rendered on demand. */
+export function isOnDemandPath(pathname) {
+  return ON_DEMAND_PATHS.some((rule) => (rule.endsWith("/") ? pathname.startsWith(rule) : pathname === rule));
+}
+
+/**
+ * Cache policy of on-demand pages: browsers revalidate, a CDN keeps each URL (query included) for five minutes
+ * and may serve a stale copy for a day while it refetches, so content edits show within minutes.
+ */
+export const ON_DEMAND_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+
 /** Headers sent with every response, pages, assets and API alike. */
 export const BASE_SECURITY_HEADERS = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",

@@ -1,10 +1,10 @@
 // Every built page, at phone and desktop widths: it answers, has complete head tags and structured data,
 // has no console errors or CSP violations (see fixtures), passes axe, and ships no JS where it must not.
 import { test, expect, axeViolations, trackScripts } from "./fixtures";
-import { builtPagePaths, isNotFoundPage } from "../support/built-pages.mjs";
+import { ON_DEMAND_PAGE_PATHS, builtPagePaths, isNotFoundPage } from "../support/built-pages.mjs";
 import { mustShipNoJsOnPhone } from "../support/page-policy.mjs";
 
-const pages: string[] = builtPagePaths();
+const pages: string[] = [...builtPagePaths(), ...ON_DEMAND_PAGE_PATHS];
 
 test.describe("every page", () => {
   for (const path of pages) {

@@ -26,3 +26,14 @@ export function builtPagePaths(distDir = defaultDistDir) {
 export function isNotFoundPage(path) {
   return /(^|\/)404$/.test(path);
 }
+
+/**
+ * Pages rendered on demand, which are not files in the build: the sweep visits them explicitly, in the
+ * states a visitor meets (empty form, a result, bad input).
+ */
+export const ON_DEMAND_PAGE_PATHS = [
+  "/compare",
+  "/affordability",
+  "/affordability?cash=40000",
+  "/affordability?cash=abc",
+];

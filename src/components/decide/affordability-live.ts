@@ -1,0 +1,57 @@
+/**
+ * Makes /affordability answer as the visitor types: asks the server for the page with the new figure and
+ * swaps in its rendered answer, so the rules stay on the server and the no-JavaScript page is the same page.
+ * Loaded by the page on the first focus or keystroke in the form.
+ */
+import { parseCash } from "@/lib/affordability";
+import { rememberCash } from "@/lib/stores/affordability";
+
+const RESULT_ID = "affordability-result";
+const DEBOUNCE_MS = 300;
+
+/** Wires the calculator form for live updates. */
+export function liveAffordability(form: HTMLFormElement): void {
+  const field = form.querySelector<HTMLInputElement>('input[name="cash"]');
+  if (!field) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let controller: AbortController | undefined;
+
+  const update = async () => {
+    const value = field.value;
+    const parsed = parseCash(value);
+    if (parsed.status === "ok") rememberCash(parsed.cash);
+    const url = new URL(form.action);
+    url.search = new URLSearchParams({ cash: value }).toString();
+    controller?.abort();
+    controller = new AbortController();
+    try {
+      const response = await fetch(url, { signal: controller.signal, headers: { Accept: "text/html" } });
+      if (!response.ok) return;
+      const fresh = new DOMParser().parseFromString(await response.text(), "text/html").getElementById(RESULT_ID);
+      const current = document.getElementById(RESULT_ID);
+      if (!fresh || !current) return;
+      // Replace the contents, not the element, so screen readers announce the change in the live region.
+      current.innerHTML = fresh.innerHTML;
+      const invalid = parsed.status === "invalid";
+      field.setAttribute("aria-describedby", invalid ? "cash-hint cash-error" : "cash-hint");
+      if (invalid) field.setAttribute("aria-invalid", "true");
+      else field.removeAttribute("aria-invalid");
+      history.replaceState(history.state, "", `${url.pathname}${url.search}`);
+    } catch {
+      // Aborted by a newer keystroke, or offline: the form still submits the ordinary way.
+    }
+  };
+
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void update(), DEBOUNCE_MS);
+  };
+  field.addEventListener("input", schedule);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    clearTimeout(timer);
+    void update();
+  });
+  // The keystroke that woke this script up has already changed the field.
+  if (field.value !== field.defaultValue) schedule();
+}

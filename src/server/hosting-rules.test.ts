@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { ON_DEMAND_PAGE_CACHE_CONTROL, isOnDemandPath } from "./hosting-rules.mjs";
+
+describe("on-demand paths", () => {
+  it("sends the API and the request-dependent pages to Astro's handler", () => {
+    for (const path of ["/api/leads", "/api/anything", "/compare", "/affordability"]) {
+      expect(isOnDemandPath(path)).toBe(true);
+    }
+  });
+  it("leaves static pages, look-alikes and sub-paths to the file server", () => {
+    for (const path of [
+      "/",
+      "/about",
+      "/compare/x",
+      "/compare-franchises",
+      "/affordability.html",
+      "/api",
+      "/shortlist",
+    ]) {
+      expect(isOnDemandPath(path)).toBe(false);
+    }
+  });
+  it("lets a CDN cache on-demand pages briefly and revalidate in the background", () => {
+    expect(ON_DEMAND_PAGE_CACHE_CONTROL).toMatch(/\bs-maxage=\d+/);
+    expect(ON_DEMAND_PAGE_CACHE_CONTROL).toMatch(/\bstale-while-revalidate=\d+/);
+    expect(ON_DEMAND_PAGE_CACHE_CONTROL).toMatch(/\bmax-age=0\b/);
+  });
+});

@@ -1,0 +1,126 @@
+// "What can I afford?": the GET form and server-rendered answer without JavaScript, bad input, and the live
+// update with JavaScript, which must not load any script before the visitor reaches for the form.
+import type { Page } from "@playwright/test";
+import { test, expect, axeViolations, trackScripts } from "./fixtures";
+import { loadCatalogue } from "../unit/catalogue-fixture";
+import { affordableRange, franchiseFitsBudget } from "../../src/lib/affordability";
+import { formatGbp, formatGbpRange } from "../../src/lib/format";
+import yaml from "js-yaml";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+
+const catalogue = loadCatalogue();
+// The founding years, which the catalogue fixture leaves out, decide which lending share applies.
+const years = new Map(
+  readdirSync(join("src", "content", "franchises"))
+    .filter((file) => file.endsWith(".yaml"))
+    .map(
+      (file) =>
+        yaml.load(readFileSync(join("src", "content", "franchises", file), "utf8")) as {
+          slug: string;
+          establishedYear?: number;
+        },
+    )
+    .map((raw) => [raw.slug, raw.establishedYear]),
+);
+const fitting = (cash: number) =>
+  catalogue.filter((franchise) =>
+    franchiseFitsBudget(
+      { investmentRange: franchise.investmentRange, establishedYear: years.get(franchise.slug) },
+      cash,
+    ),
+  );
+
+const result = (page: Page) => page.locator("#affordability-result");
+const cashField = (page: Page) => page.getByRole("textbox", { name: /Cash you could put in/ });
+
+test.describe("affordability without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a valid figure shows the range and exactly the franchises that fit", async ({ page }) => {
+    // The cheapest entry cost, so at least one franchise fits whatever the catalogue holds.
+    const cash = Math.max(...catalogue.map((franchise) => franchise.investmentRange.min));
+    const scripts = trackScripts(page);
+    const response = await page.goto(`/affordability?cash=${cash}`);
+    expect(response?.status()).toBe(200);
+    expect(response!.headers()["cache-control"]).toMatch(/s-maxage=\d+.*stale-while-revalidate=\d+/);
+    const range = affordableRange(cash).range;
+    await expect(result(page)).toContainText(`With ${formatGbp(cash)} of your own`);
+    await expect(result(page)).toContainText(formatGbpRange(range));
+    const expected = fitting(cash);
+    await expect(result(page).getByRole("heading", { level: 2 }).nth(1)).toContainText(String(expected.length));
+    const listed = await result(page).locator("li a").allInnerTexts();
+    expect(listed.length).toBe(Math.min(12, expected.length));
+    for (const name of listed) expect(expected.map((franchise) => franchise.name)).toContain(name);
+    await expect(result(page).getByRole("link", { name: /in the directory/ })).toHaveAttribute(
+      "href",
+      `/franchises?budget=${cash}`,
+    );
+    await expect(page.getByText("Guidance, not financial advice")).toBeVisible();
+    await expect(page.getByText(/70%/).first()).toBeVisible();
+    expect(scripts).toEqual([]);
+  });
+
+  test("the form submits by GET and keeps what was typed", async ({ page }) => {
+    await page.goto("/affordability");
+    await expect(result(page)).toContainText("Enter a figure above");
+    await cashField(page).fill("£30k");
+    await page.getByRole("button", { name: "Work it out" }).click();
+    await expect(page).toHaveURL(/\/affordability\?cash=%C2%A330k$/);
+    await expect(cashField(page)).toHaveValue("£30k");
+    await expect(result(page)).toContainText("With £30,000 of your own");
+  });
+
+  test("edge figures: pence, grouping and the bounds", async ({ page }) => {
+    await page.goto(`/affordability?cash=${encodeURIComponent("12,500.50")}`);
+    await expect(result(page)).toContainText("With £12,500 of your own");
+    await page.goto("/affordability?cash=1000");
+    await expect(result(page)).toContainText("With £1,000 of your own");
+    await page.goto("/affordability?cash=10000000");
+    await expect(result(page)).toContainText("With £10,000,000 of your own");
+  });
+
+  for (const [raw, message] of [
+    ["abc", /using digits/],
+    ["-5000", /cannot be negative/],
+    ["12,5", /full stop/],
+    ["999999999999", /more than this calculator/],
+    ["50", /at least £1,000/],
+    ["%E2%82%AC%00%FF", /using digits/],
+  ] as const) {
+    test(`bad input "${raw}" gets a clear message, never an error page`, async ({ page }) => {
+      const response = await page.goto(`/affordability?cash=${raw.startsWith("%") ? raw : encodeURIComponent(raw)}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("#cash-error")).toHaveText(message);
+      await expect(cashField(page)).toHaveAttribute("aria-invalid", "true");
+      await expect(cashField(page)).toHaveAttribute("aria-describedby", /cash-error/);
+    });
+  }
+});
+
+test.describe("affordability with JavaScript", () => {
+  test("loads no script until the visitor reaches for the field, then updates as they type", async ({ page }) => {
+    const scripts = trackScripts(page);
+    await page.goto("/affordability", { waitUntil: "networkidle" });
+    // At load only the page's few-hundred-byte listener module; the updater is fetched on first focus.
+    const atLoad = [...scripts];
+    expect(atLoad.length).toBeLessThanOrEqual(1);
+    await cashField(page).click();
+    await expect.poll(() => scripts.length).toBeGreaterThan(atLoad.length);
+    await cashField(page).pressSequentially("45000", { delay: 30 });
+    await expect(result(page)).toContainText("With £45,000 of your own");
+    await expect(page).toHaveURL(/cash=45000/);
+    await cashField(page).fill("oops");
+    await expect(page.locator("#cash-error")).toHaveText(/using digits/);
+    await expect(cashField(page)).toHaveAttribute("aria-invalid", "true");
+    // The last valid figure is kept for the enquiry form's liquid-cash band.
+    expect(await page.evaluate(() => localStorage.getItem("fa:affordability-cash"))).toBe("45000");
+  });
+
+  for (const path of ["/affordability", "/affordability?cash=40000", "/affordability?cash=abc"]) {
+    test(`${path} passes axe`, async ({ page }) => {
+      await page.goto(path);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
