@@ -243,7 +243,12 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
       socket.destroy();
       return;
     }
-    const status = error.code === "HPE_INVALID_METHOD" ? "501 Not Implemented" : "400 Bad Request";
+    const status =
+      {
+        HPE_INVALID_METHOD: "501 Not Implemented",
+        HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large",
+        ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout",
+      }[error.code] ?? "400 Bad Request";
     console.error(`[server] unparsable request (${error.code ?? error.message}): ${status}`);
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });

@@ -150,6 +150,14 @@ describe("bad requests get a clean answer and a log line, and the server carries
     expect(response.headers.allow).toBe("GET, HEAD");
   });
 
+  it("answers oversized headers with 431 and a broken request line with 400", async () => {
+    const big = await rawBytes(site.baseUrl, `GET /about HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
+    expect(big).toMatch(/^HTTP\/1\.1 431 /);
+    const broken = await rawBytes(site.baseUrl, "GET /about HTTP/9\r\n\r\n");
+    expect(broken).toMatch(/^HTTP\/1\.1 400 /);
+    expect((await get("/about")).status).toBe(200);
+  });
+
   it("answers a method Node cannot parse with 501, and keeps serving", async () => {
     const answer = await rawBytes(site.baseUrl, "FROBNICATE /about HTTP/1.1\r\nHost: x\r\n\r\n");
     expect(answer).toMatch(/^HTTP\/1\.1 501 /);
