@@ -9,41 +9,32 @@
  */
 import type { ClientDirective } from "astro";
 
-const INSIDE_EVENTS = ["focusin", "pointerdown", "keydown", "input"] as const;
-const AROUND_EVENTS = ["focusin", "pointerover"] as const;
-
-const intent: ClientDirective = (load, options, el) => {
-  const media = typeof options.value === "string" && options.value.trim() ? options.value : null;
+// Kept small on purpose: Astro inlines this directive into every page that uses it (the header search is on all).
+const intent: ClientDirective = (load, { value }, el) => {
+  const media = typeof value === "string" ? value.trim() : "";
   const area = media ? (el.parentElement ?? el) : el;
-  const events = media ? AROUND_EVENTS : INSIDE_EVENTS;
+  const events = media ? ["focusin", "pointerover"] : ["focusin", "pointerdown", "keydown", "input"];
   let started = false;
-  let heldClick: EventTarget | null = null;
-
+  let held: Element | null = null;
   // Until hydrated, a click on a control (not a link) is kept for the island instead of doing nothing.
-  const holdClick = (event: Event) => {
-    const target = event.target as Element | null;
-    if (!target || target.closest("a[href]")) return;
-    heldClick = target;
+  const hold = (event: Event) => {
+    const target = event.target as Element;
+    if (target.closest("a[href]")) return;
+    held = target;
     event.stopPropagation();
   };
-
   const start = async () => {
-    if (started || !window.matchMedia(media ?? "all").matches) return;
+    if (started || (media && !matchMedia(media).matches)) return;
     started = true;
     for (const type of events) area.removeEventListener(type, start);
-    const hydrate = await load();
-    await hydrate();
-    if (media) return;
-    el.removeEventListener("click", holdClick, true);
+    await (
+      await load()
+    )();
+    el.removeEventListener("click", hold, true);
     // React hydrates the server's own elements, so the held target is now the live control.
-    const target = heldClick;
-    heldClick = null;
-    if (target && el.contains(target as Node)) {
-      target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
-    }
+    held?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
   };
-
-  if (!media) el.addEventListener("click", holdClick, true);
+  if (!media) el.addEventListener("click", hold, true);
   for (const type of events) area.addEventListener(type, start);
   // The visitor may already be in the box when this runs (a fast Tab on a slow page).
   if (area.contains(document.activeElement)) void start();
