@@ -9,7 +9,7 @@ import mdx from "@astrojs/mdx";
 import tailwind from "@astrojs/tailwind";
 import sitemap from "@astrojs/sitemap";
 import node from "@astrojs/node";
-import { hostingFiles } from "./src/server/hosting-files-integration.mjs";
+import { hostingFiles, precompressedFiles } from "./src/server/hosting-files-integration.mjs";
 import { intentDirective } from "./src/integrations/intent-directive.mjs";
 
 // The public origin decides canonical URLs, Open Graph URLs and the sitemap.
@@ -52,6 +52,8 @@ export default defineConfig({
       filter: (page) => !NOINDEX_PATHS.some((pattern) => pattern.test(new URL(page).pathname)),
       serialize: (item) => withLastmod(item, BLOG_LASTMODS),
     }),
+    // Last: compresses the final files, the sitemap's included.
+    precompressedFiles(),
   ],
   security: {
     // Astro's own check compares Origin with the URL it rebuilds from the Host header and the socket, so a

@@ -2,8 +2,11 @@
 declare global {
   namespace Astro {
     interface ClientDirectives {
-      /** A media query; the island hydrates on the first focus or pointer over its parent while it matches. */
-      "client:intent"?: string;
+      /**
+       * Bare: hydrates on the first focus, pointer press, key or input inside the island, replaying a held click.
+       * A media query: on the first focus or pointer over its parent while it matches.
+       */
+      "client:intent"?: string | boolean;
     }
   }
 }

@@ -19,10 +19,46 @@ export function candidateTokens(text) {
   return new Set(decoded.split(/[\s"'`<>=\\{}]+/).filter(Boolean));
 }
 
+/**
+ * A selector without the parts that cannot say which classes it requires: attribute selectors (`[href$=".pdf"]`
+ * names no class) and the arguments of :not(), :is(), :where() and :has() (`:not(.hidden)` matches pages
+ * without the class; `:is(.a, .b)` needs only one). Escaped characters (Tailwind's `.\[\&\>\*\]\:p-2`) stay.
+ */
+function requiredPart(selector) {
+  let out = "";
+  for (let i = 0; i < selector.length; i++) {
+    const char = selector[i];
+    if (char === "\\") {
+      out += selector.slice(i, i + 2);
+      i++;
+    } else if (char === "[") {
+      i = closingIndex(selector, i, "[", "]");
+    } else if (char === ":" && /^:(?:not|is|where|has|matches)\(/i.test(selector.slice(i))) {
+      i = closingIndex(selector, selector.indexOf("(", i), "(", ")");
+    } else out += char;
+  }
+  return out;
+}
+
+/** The index of the bracket closing the one at `start`, skipping escapes, quoted strings and nesting. */
+function closingIndex(text, start, open, close) {
+  let depth = 0;
+  let quote = "";
+  for (let i = start; i < text.length; i++) {
+    const char = text[i];
+    if (char === "\\") i++;
+    else if (quote) quote = char === quote ? "" : quote;
+    else if (char === '"' || char === "'") quote = char;
+    else if (char === open) depth++;
+    else if (char === close && --depth === 0) return i;
+  }
+  return text.length;
+}
+
 /** The class names a selector requires, unescaped (`.md\:flex` → `md:flex`). */
 export function classesInSelector(selector) {
   const names = [];
-  for (const [, escaped] of selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+)/g)) {
+  for (const [, escaped] of requiredPart(selector).matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+)/g)) {
     names.push(
       escaped
         .replace(/\\([0-9a-fA-F]{1,6})\s?/g, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
@@ -39,6 +75,14 @@ export function pruneCss(css, tokens) {
     if (rule.parent?.type === "atrule" && /keyframes$/.test(rule.parent.name)) return;
     const used = rule.selectors.some((selector) => classesInSelector(selector).every((name) => tokens.has(name)));
     if (!used) rule.remove();
+  });
+  // Keyframes only for the animations a kept rule still names.
+  const animations = new Set();
+  root.walkDecls(/^(?:-webkit-)?animation(?:-name)?$/, (decl) => {
+    for (const word of decl.value.split(/[\s,]+/)) animations.add(word);
+  });
+  root.walkAtRules(/keyframes$/, (atRule) => {
+    if (!animations.has(atRule.params.trim())) atRule.remove();
   });
   root.walkAtRules((atRule) => {
     if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
@@ -76,7 +120,9 @@ export async function inlineCriticalCss(clientDir, htmlFiles) {
     let inlined = html;
     for (const [tag, href] of links) {
       if (!cssCache.has(href)) cssCache.set(href, await readAsset(href));
-      inlined = inlined.replace(tag, `<style>${pruneCss(cssCache.get(href), tokens)}</style>`);
+      // A function, not a string: a replacement string would read `$&` or `$'` in the CSS as patterns.
+      const style = `<style>${pruneCss(cssCache.get(href), tokens)}</style>`;
+      inlined = inlined.replace(tag, () => style);
     }
     changed.push({ path, html: inlined });
   }

@@ -40,6 +40,22 @@ export const BASE_SECURITY_HEADERS = {
   "X-Frame-Options": "DENY",
 };
 
+/** Methods every prerendered page and asset answers; anything else gets 405 with this as `Allow`. */
+export const STATIC_METHODS = ["GET", "HEAD"];
+
+/**
+ * Methods of the on-demand routes, for the `Allow` of a 405 the server must give itself: methods a fetch
+ * Request cannot carry (TRACE, CONNECT, TRACK) never reach Astro. Keep in step with the routes' own 405s
+ * (tests/unit/server.test.ts compares them).
+ */
+export const ON_DEMAND_METHODS = [{ prefix: "/api/leads", methods: ["POST"] }];
+
+/** The methods a path answers, for a 405's `Allow` header. */
+export function allowedMethodsFor(pathname) {
+  const route = ON_DEMAND_METHODS.find((rule) => pathname === rule.prefix || pathname.startsWith(`${rule.prefix}/`));
+  return (route ? route.methods : STATIC_METHODS).join(", ");
+}
+
 /** Cache policy: hashed build assets never change; everything else is revalidated. */
 export function cacheControlFor(pathname) {
   if (pathname.startsWith("/_astro/")) return "public, max-age=31536000, immutable";

@@ -1,19 +1,23 @@
-// The production server: static files from dist/client, on-demand routes through Astro's handler,
-// and the same security and cache headers on every response.
+// The production server: static files from dist/client (precompressed variants chosen by Accept-Encoding),
+// on-demand routes through Astro's handler, and the same security and cache headers on every response.
+// Whatever a request does (bad URL, odd method, file gone mid-request, client hanging up), it gets a clean
+// answer and a log line; nothing a request does can crash the process.
 import { createServer } from "node:http";
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { open } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
+import { pipeline } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { createGzip } from "node:zlib";
 import {
   BASE_SECURITY_HEADERS,
+  STATIC_METHODS,
+  allowedMethodsFor,
   cacheControlFor,
   isNotFoundPage,
   isOnDemandPath,
   notFoundPageFor,
 } from "./hosting-rules.mjs";
 import { collectScriptHashes, contentSecurityPolicy } from "./csp.mjs";
+import { acceptedEncodings, isPrecompressed } from "./precompress.mjs";
 
 const MIME_TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -34,13 +38,46 @@ const MIME_TYPES = {
   ".woff2": "font/woff2",
   ".webmanifest": "application/manifest+json",
 };
-const COMPRESSIBLE = new Set([".html", ".css", ".js", ".mjs", ".json", ".xml", ".txt", ".svg", ".webmanifest"]);
+// The Fetch standard forbids these methods in a Request, so Astro cannot even see them: answer here.
+const FETCH_FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+// Where src/lib/leads/runtime.ts (bundled into dist/server) leaves its close function for a graceful stop.
+const CLOSE_LEADS = Symbol.for("franchise-advisor.leads.close");
+// The precompressed variants are build artefacts, not URLs of their own.
+const VARIANT_FILE = /\.(?:br|gz)$/;
+
+/** One line on stderr per request that went wrong: what, where, and why. */
+function logLine(req, message) {
+  console.error(`[server] ${req.method} ${String(req.url).slice(0, 200)}: ${message}`);
+}
+
+/** True when an If-None-Match or If-Modified-Since header says the client's copy is current. */
+function isFresh(req, etag, mtime) {
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch) {
+    const strip = (tag) => tag.trim().replace(/^W\//, "");
+    return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => strip(tag) === strip(etag));
+  }
+  const since = Date.parse(req.headers["if-modified-since"] ?? "");
+  return Number.isFinite(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
+}
+
+/** Opens a file, or null when it is not there (any more); other failures throw. */
+async function openIfPresent(openFile, path) {
+  try {
+    return await openFile(path, "r");
+  } catch (error) {
+    if (error?.code === "ENOENT" || error?.code === "ENOTDIR" || error?.code === "EISDIR") return null;
+    throw error;
+  }
+}
 
 /**
- * Creates the HTTP server for a build directory.
- * @param {{ distDir: string, extraHeaders?: (pathname: string) => Record<string, string> }} options
+ * Creates the HTTP server for a build directory. The returned server has `shutdown()`: stop accepting, let
+ * in-flight requests finish (at most `graceMs`), then close the lead store.
+ * @param {{ distDir: string, extraHeaders?: (pathname: string) => Record<string, string>,
+ *   openFile?: typeof open }} options `openFile` lets tests make the disk fail.
  */
-export async function createSiteServer({ distDir, extraHeaders = () => ({}) }) {
+export async function createSiteServer({ distDir, extraHeaders = () => ({}), openFile = open }) {
   const clientDir = join(distDir, "client");
   const { handler } = await import(join(distDir, "server", "entry.mjs"));
   // One policy for every response, hashed from this build's inline scripts.
@@ -48,9 +85,12 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}) }) {
     ...BASE_SECURITY_HEADERS,
     "Content-Security-Policy": contentSecurityPolicy(collectScriptHashes(clientDir)),
   };
+  /** @type {Promise<void> | null} */
+  let closing = null;
 
-  /** Resolves a URL path to a file in the client build, or null. */
+  /** Resolves a URL path to an open file in the client build (with its stat), or null. */
   async function findFile(pathname) {
+    if (VARIANT_FILE.test(pathname)) return null;
     const candidates = pathname.endsWith("/")
       ? [`${pathname}index.html`]
       : extname(pathname)
@@ -59,82 +99,176 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}) }) {
     for (const candidate of candidates) {
       const filePath = normalize(join(clientDir, candidate));
       if (!filePath.startsWith(clientDir + sep)) return null; // no escaping the build folder
-      try {
-        const info = await stat(filePath);
-        if (info.isFile()) return { filePath, size: info.size, mtime: info.mtime };
-      } catch {
-        // try the next candidate
-      }
+      // Open first, then stat the open file: a file removed or replaced after this point still streams whole.
+      const handle = await openIfPresent(openFile, filePath);
+      if (!handle) continue;
+      const info = await handle.stat().catch(async (error) => {
+        await handle.close();
+        throw error;
+      });
+      if (info.isFile()) return { filePath, handle, size: info.size, mtime: info.mtime };
+      await handle.close();
     }
     return null;
   }
 
-  function sendFile(req, res, file, status, pathname) {
+  /** The best precompressed variant the client accepts, opened, or null for the file itself. */
+  async function openVariant(req, file) {
+    if (!isPrecompressed(file.filePath)) return null;
+    for (const { coding, suffix } of acceptedEncodings(req.headers["accept-encoding"])) {
+      const handle = await openIfPresent(openFile, file.filePath + suffix);
+      if (!handle) continue;
+      const info = await handle.stat();
+      return { coding, handle, size: info.size };
+    }
+    return null;
+  }
+
+  async function sendFile(req, res, file, status, pathname) {
     const ext = extname(file.filePath);
-    const etag = `W/"${file.size.toString(16)}-${file.mtime.getTime().toString(16)}"`;
+    // One validator per file version; each coding is its own representation, so its own tag.
+    const version = `${file.size.toString(16)}-${file.mtime.getTime().toString(16)}`;
+    let variant = null;
+    try {
+      variant = await openVariant(req, file);
+    } catch (error) {
+      await file.handle.close();
+      throw error;
+    }
+    const etag = `"${version}${variant ? `-${variant.coding}` : ""}"`;
     res.setHeader("Content-Type", MIME_TYPES[ext] ?? "application/octet-stream");
     res.setHeader("Cache-Control", status === 200 ? cacheControlFor(pathname) : "no-store");
-    res.setHeader("ETag", etag);
-    res.setHeader("Vary", "Accept-Encoding");
-    if (status === 200 && req.headers["if-none-match"] === etag) {
+    if (isPrecompressed(file.filePath)) res.setHeader("Vary", "Accept-Encoding");
+    if (status === 200) {
+      res.setHeader("ETag", etag);
+      res.setHeader("Last-Modified", file.mtime.toUTCString());
+    }
+    if (status === 200 && isFresh(req, etag, file.mtime)) {
+      await Promise.all([file.handle.close(), variant?.handle.close()]);
       res.writeHead(304).end();
       return;
     }
-    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-    if (gzip) res.setHeader("Content-Encoding", "gzip");
-    else res.setHeader("Content-Length", file.size);
+    const body = variant ?? file;
+    if (variant) {
+      res.setHeader("Content-Encoding", variant.coding);
+      await file.handle.close();
+    }
+    res.setHeader("Content-Length", body.size);
     res.writeHead(status);
     if (req.method === "HEAD") {
+      await body.handle.close();
       res.end();
       return;
     }
-    const stream = createReadStream(file.filePath);
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+    pipeline(body.handle.createReadStream(), res, (error) => {
+      if (!error) return;
+      // Headers are gone: the only honest way to say "incomplete" is to drop the connection.
+      if (error.code === "ERR_STREAM_PREMATURE_CLOSE") logLine(req, "client closed the connection mid-response");
+      else logLine(req, `read failed mid-response (${error.code ?? error.message}); connection dropped`);
+      res.destroy();
+    });
   }
 
-  const server = createServer(async (req, res) => {
+  async function sendNotFound(req, res, pathname) {
+    const page = await findFile(notFoundPageFor(pathname));
+    if (page) await sendFile(req, res, page, 404, pathname);
+    else res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+  }
+
+  function refuseMethod(res, allow) {
+    res.writeHead(405, { Allow: allow, "Content-Type": "text/plain; charset=utf-8" }).end("Method not allowed");
+  }
+
+  async function handle(req, res) {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    if (closing) res.setHeader("Connection", "close");
     let pathname;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
-    } catch {
-      res.writeHead(400).end("Bad request");
+      if (pathname.includes("\0")) throw new Error("NUL in path");
+    } catch (error) {
+      logLine(req, `malformed URL (${error.message})`);
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad request: malformed URL");
       return;
     }
-    for (const [name, value] of Object.entries({ ...securityHeaders, ...extraHeaders(pathname) })) {
-      res.setHeader(name, value);
-    }
+    for (const [name, value] of Object.entries(extraHeaders(pathname))) res.setHeader(name, value);
 
+    if (FETCH_FORBIDDEN_METHODS.has(req.method ?? "")) {
+      logLine(req, "method not allowed");
+      refuseMethod(res, allowedMethodsFor(pathname));
+      return;
+    }
     if (isOnDemandPath(pathname)) {
       // The TCP peer goes in as a local: Astro's clientAddress believes any X-Forwarded-For header.
-      handler(req, res, () => sendNotFound(req, res, pathname), { remoteAddress: req.socket.remoteAddress });
+      await handler(req, res, () => sendNotFound(req, res, pathname), { remoteAddress: req.socket.remoteAddress });
       return;
     }
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.setHeader("Allow", "GET, HEAD");
-      res.writeHead(405).end("Method not allowed");
+    if (!STATIC_METHODS.includes(req.method ?? "")) {
+      refuseMethod(res, allowedMethodsFor(pathname));
       return;
     }
     // One URL per page: `/about/` and `/about.html` redirect to `/about`.
     if (pathname.length > 1 && (pathname.endsWith("/") || pathname.endsWith(".html"))) {
       const clean = pathname.replace(/\/+$/, "").replace(/(?:\/index)?\.html$/, "") || "/";
-      if (clean !== pathname && (await findFile(clean))) {
+      const target = clean !== pathname ? await findFile(clean) : null;
+      if (target) {
+        await target.handle.close();
         const search = new URL(req.url ?? "/", "http://localhost").search;
         res.writeHead(301, { Location: clean + search }).end();
         return;
       }
     }
     const file = await findFile(pathname);
-    if (file) sendFile(req, res, file, isNotFoundPage(pathname) ? 404 : 200, pathname);
+    if (file) await sendFile(req, res, file, isNotFoundPage(pathname) ? 404 : 200, pathname);
     else await sendNotFound(req, res, pathname);
-  });
-
-  async function sendNotFound(req, res, pathname) {
-    const page = await findFile(notFoundPageFor(pathname));
-    if (page) sendFile(req, res, page, 404, pathname);
-    else res.writeHead(404).end("Not found");
   }
 
-  return server;
+  const server = createServer((req, res) => {
+    // While stopping, a keep-alive connection closes as soon as its last response is out.
+    res.once("finish", () => {
+      if (closing) setImmediate(() => server.closeIdleConnections());
+    });
+    handle(req, res).catch((error) => {
+      logLine(req, `failed: ${error?.stack ?? error}`);
+      if (!res.headersSent) {
+        res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("Internal server error");
+      } else res.destroy();
+    });
+  });
+
+  // Requests Node cannot even parse (an unknown method, a broken request line) get a plain answer too.
+  server.on("clientError", (error, socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status =
+      {
+        HPE_INVALID_METHOD: "501 Not Implemented",
+        HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large",
+        ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout",
+      }[error.code] ?? "400 Bad Request";
+    console.error(`[server] unparsable request (${error.code ?? error.message}): ${status}`);
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+
+  /** Stops accepting, lets in-flight requests finish (then drops stragglers after `graceMs`), closes the lead store. */
+  function shutdown({ graceMs = 10_000 } = {}) {
+    closing ??= new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), graceMs).unref();
+    }).then(async () => {
+      const closeLeads = globalThis[CLOSE_LEADS];
+      if (typeof closeLeads === "function") {
+        await closeLeads();
+        console.log("[server] lead store closed");
+      }
+    });
+    return closing;
+  }
+
+  return Object.assign(server, { shutdown });
 }
 
 /** The build to serve: DIST_DIR when set (tests can snapshot a build), else the project's dist/. */

@@ -22,6 +22,20 @@ server.listen(port, host, () => {
   fetch(`http://${local.includes(":") ? `[${local}]` : local}:${port}/api/leads`, { method: "HEAD" }).catch(() => {});
 });
 
+// Graceful stop: no new connections, in-flight requests finish, then the lead store closes (so a deploy's
+// SIGTERM never cuts a lead off mid-write). A second signal stops at once.
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal}: finishing in-flight requests, then stopping…`);
+    server.shutdown().then(
+      () => process.exit(0),
+      (error) => {
+        console.error("Shutdown failed:", error);
+        process.exit(1);
+      },
+    );
+  });
 }

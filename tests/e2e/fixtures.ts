@@ -85,13 +85,20 @@ export async function expectNoJavaScriptDownloads(page: Page, path: string): Pro
   expect(islandDirectives).toEqual(["intent"]);
 }
 
-/** Scrolls to every island of a component and waits until each has hydrated. */
+/**
+ * Scrolls to every island of a component and waits until each has hydrated; a `client:intent` island is first
+ * reached for (a pointer over and pressed on it, without clicking anything in it).
+ */
 export async function waitForIsland(page: Page, component: string) {
   const islands = page.locator(`astro-island[component-url*="${component}"]`);
   const count = await islands.count();
   expect(count).toBeGreaterThan(0);
   for (let index = 0; index < count; index += 1) {
     await islands.nth(index).scrollIntoViewIfNeeded();
+    if ((await islands.nth(index).getAttribute("client")) === "intent") {
+      await islands.nth(index).dispatchEvent("pointerover");
+      await islands.nth(index).dispatchEvent("pointerdown");
+    }
     await expect(islands.nth(index)).not.toHaveAttribute("ssr", /.*/);
   }
 }

@@ -1,13 +1,14 @@
 // Checks over the built pages themselves: byte budgets for a slow phone, unique titles and descriptions,
 // and a sitemap that lists every indexable page and nothing else. Runs after `npm run build`.
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { builtPagePaths, isNotFoundPage } from "../support/built-pages.mjs";
 import { firstPaintBudgetFor } from "../support/page-policy.mjs";
 import { defaultDistDir } from "../../src/server/serve.mjs";
 import { isOnDemandPath } from "../../src/server/hosting-rules.mjs";
+import { isPrecompressed } from "../../src/server/precompress.mjs";
 
 const CLIENT = join(defaultDistDir, "client");
 const fileFor = (path: string) => join(CLIENT, path === "/" ? "index.html" : `${path}.html`);
@@ -77,5 +78,17 @@ describe("sitemap and robots.txt", () => {
 
   it("robots.txt points at the sitemap", () => {
     expect(readFileSync(join(CLIENT, "robots.txt"), "utf8")).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/m);
+  });
+});
+
+describe("precompressed variants", () => {
+  it("exist for every text file of the build and decode to it byte for byte", () => {
+    const files = readdirSync(CLIENT, { recursive: true, encoding: "utf8" }).filter((file) => isPrecompressed(file));
+    expect(files.length).toBeGreaterThan(pages.length);
+    for (const file of files) {
+      const original = readFileSync(join(CLIENT, file));
+      expect(brotliDecompressSync(readFileSync(join(CLIENT, `${file}.br`))).equals(original), `${file}.br`).toBe(true);
+      expect(gunzipSync(readFileSync(join(CLIENT, `${file}.gz`))).equals(original), `${file}.gz`).toBe(true);
+    }
   });
 });

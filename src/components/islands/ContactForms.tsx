@@ -79,10 +79,11 @@ export default function ContactForms(props: ContactFormsProps) {
   );
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-      {/* Invisible, not absent, before hydration: the tabs keep their space, so the form does not jump down. */}
+      {/* Invisible, not absent, before hydration: the tabs keep their space, so the form does not jump down.
+          Tab roles only once they work: a selected tab must control a tabpanel, and the stacked forms are not. */}
       <div
-        role="tablist"
-        aria-label="Choose a form"
+        role={hydrated ? "tablist" : undefined}
+        aria-label={hydrated ? "Choose a form" : undefined}
         className={`${hydrated ? "" : "invisible"} grid grid-cols-2 gap-1.5 rounded-xl bg-slate-100 p-1.5`}
       >
         {TABS.map((tab, index) => (
@@ -92,11 +93,11 @@ export default function ContactForms(props: ContactFormsProps) {
               tabRefs.current[index] = element;
             }}
             type="button"
-            role="tab"
+            role={hydrated ? "tab" : undefined}
             id={`contact-tab-${tab.kind}`}
-            aria-selected={active === tab.kind}
-            aria-controls={`contact-panel-${tab.kind}`}
-            tabIndex={index === focusableTab ? 0 : -1}
+            aria-selected={hydrated ? active === tab.kind : undefined}
+            aria-controls={hydrated ? `contact-panel-${tab.kind}` : undefined}
+            tabIndex={hydrated && index === focusableTab ? 0 : -1}
             onClick={() => setActive(tab.kind)}
             onKeyDown={(event) => onTabKey(event, index)}
             className={`min-h-[48px] rounded-lg px-3 py-2 text-sm font-semibold sm:text-base ${

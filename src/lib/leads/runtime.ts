@@ -20,6 +20,7 @@ export interface LeadsRuntime {
 }
 
 let runtime: LeadsRuntime | undefined;
+let closeRuntime: (() => Promise<void>) | undefined;
 
 /** The process-wide lead runtime, created on first use from the environment. */
 export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
@@ -80,6 +81,10 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
     );
     return opening;
   };
+  closeRuntime = async () => {
+    worker?.stop();
+    (await opening?.catch(() => undefined))?.close();
+  };
   runtime = {
     config,
     limiter: createSharedRateLimiter(store, {
@@ -92,3 +97,15 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
   };
   return runtime;
 }
+
+/** Stops the outbox worker and closes the lead store (graceful shutdown); a later use opens them afresh. */
+export async function closeLeadsRuntime(): Promise<void> {
+  const close = closeRuntime;
+  runtime = undefined;
+  closeRuntime = undefined;
+  await close?.();
+}
+
+// The Node server (src/server/serve.mjs) runs outside this bundle and cannot import it: it finds the close
+// function here when it shuts down.
+(globalThis as Record<symbol, unknown>)[Symbol.for("franchise-advisor.leads.close")] = closeLeadsRuntime;

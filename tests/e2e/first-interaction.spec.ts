@@ -1,0 +1,87 @@
+// Islands hydrated by `client:intent` fetch no JavaScript until the visitor reaches for them, and the very
+// first tap works even when their script arrives late: each test holds the island's script, taps, checks
+// nothing has happened yet, releases the script and expects the tap's effect.
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { faq } from "../../src/data/services-page";
+
+/** Holds every request for an island's chunk until `release()` is called; counts the requests. */
+async function holdIslandScript(page: Page, component: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requests: string[] = [];
+  await page.route(new RegExp(`/_astro/${component}\\.[^/]+\\.js$`), async (route) => {
+    requests.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { requests, release };
+}
+
+/** Scrolls the whole page, so an island that hydrated on sight would have been fetched by now. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  });
+  await page.waitForLoadState("networkidle");
+}
+
+test("the hero video's first tap opens the video, with its script delayed", async ({ page }) => {
+  await page.route(/youtube-nocookie\.com/, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Video</title><p>Video</p>" }),
+  );
+  const script = await holdIslandScript(page, "VideoModal");
+  await page.goto("/", { waitUntil: "networkidle" });
+  await scrollThrough(page);
+  expect(script.requests, "no video script before the visitor reaches for it").toEqual([]);
+
+  const play = page.locator('button[aria-haspopup="dialog"]');
+  await play.scrollIntoViewIfNeeded();
+  await play.click();
+  await expect.poll(() => script.requests.length).toBe(1);
+  await page.waitForTimeout(300);
+  await expect(page.getByRole("dialog")).toBeHidden();
+
+  script.release();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("iframe")).toHaveCount(1);
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+});
+
+test("the FAQ's first tap opens that answer, with its script delayed", async ({ page }) => {
+  const script = await holdIslandScript(page, "FaqAccordion");
+  await page.goto("/services", { waitUntil: "networkidle" });
+  await scrollThrough(page);
+  expect(script.requests, "no FAQ script before the visitor reaches for it").toEqual([]);
+
+  const section = page.locator("#faq");
+  const question = section.getByRole("button", { name: faq.items[2].question });
+  const answer = section.getByText(faq.items[2].answer);
+  await expect(answer).toBeHidden();
+  await question.click();
+  await expect.poll(() => script.requests.length).toBe(1);
+  await page.waitForTimeout(300);
+  await expect(answer).toBeHidden();
+
+  script.release();
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await expect(answer).toBeVisible();
+  await expect(section.getByText(faq.items[0].answer)).toBeHidden();
+});
+
+test("the FAQ wakes on the keyboard too: Enter on a focused question opens it", async ({ page }) => {
+  const script = await holdIslandScript(page, "FaqAccordion");
+  await page.goto("/services", { waitUntil: "networkidle" });
+  const section = page.locator("#faq");
+  const question = section.getByRole("button", { name: faq.items[1].question });
+  await question.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => script.requests.length).toBe(1);
+  script.release();
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await expect(section.getByText(faq.items[1].answer)).toBeVisible();
+});

@@ -1,0 +1,65 @@
+// The first-round-trip check's own rules, on pages made here: it must fail a page that breaks them.
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { checkPage, cssEnd, decodedPrefix, lcpEnd } from "../quality/first-round-trip.mjs";
+
+// Incompressible filler: random-looking text, so sizes after gzip are predictable.
+function filler(bytes: number, seed = 1) {
+  let x = seed;
+  let out = "";
+  while (out.length < bytes) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    out += x.toString(36);
+  }
+  return out.slice(0, bytes);
+}
+const page = (head: string, body: string) => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+const gz = (html: string) => gzipSync(html, { level: 9 });
+
+describe("first round trip rules", () => {
+  it("finds the hero image first, else the first h1", () => {
+    const html = page("", '<h1>Title</h1><img src="a.webp" fetchpriority="high" alt="">');
+    expect(html.slice(0, lcpEnd(html))).toMatch(/fetchpriority="high" alt="">$/);
+    const text = page("", "<p>x</p><h1 class='t'>Title</h1>");
+    expect(text.slice(0, lcpEnd(text))).toMatch(/<\/h1>$/);
+    expect(lcpEnd(page("", "<p>no heading</p>"))).toBe(-1);
+    expect(cssEnd(page("<style>a{}</style><style>b{}</style>", ""))).toBe(
+      page("<style>a{}</style><style>b{}</style>", "").indexOf("</head>"),
+    );
+  });
+
+  it("decodes exactly what the first bytes of a gzip stream carry", () => {
+    const html = page("", filler(40_000));
+    const prefix = decodedPrefix(gz(html), 14_336);
+    expect(html.startsWith(prefix)).toBe(true);
+    expect(prefix.length).toBeLessThan(html.length);
+    // The decoded part is what about 14,336 compressed bytes hold.
+    expect(gz(prefix).length).toBeGreaterThan(13_000);
+    expect(gz(prefix).length).toBeLessThan(14_800);
+    expect(decodedPrefix(gz("<p>small</p>"), 14_336)).toBe("<p>small</p>");
+  });
+
+  it("passes a small page with its CSS and h1 up front", () => {
+    const html = page("<style>h1{color:red}</style>", "<h1>Hello</h1><p>Short.</p>");
+    expect(checkPage("/about", html, gz(html)).problems).toEqual([]);
+  });
+
+  it("fails a page whose CSS runs past the first flight", () => {
+    const html = page(`<style>${filler(30_000)}</style>`, "<h1>Hello</h1>");
+    expect(checkPage("/blog/an-article", html, gz(html)).problems).toContain("CSS runs past the first flight");
+  });
+
+  it("fails a page whose LCP element comes after the first flight", () => {
+    const html = page("<style>a{}</style>", `<p>${filler(30_000)}</p><h1>Late</h1>`);
+    expect(checkPage("/blog/an-article", html, gz(html)).problems).toContain(
+      "LCP element arrives after the first flight",
+    );
+  });
+
+  it("lets long text run on but holds other pages to the first flight", () => {
+    const html = page("<style>a{}</style>", `<h1>Title</h1><p>${filler(30_000)}</p>`);
+    expect(checkPage("/blog/an-article", html, gz(html)).problems).toEqual([]);
+    expect(checkPage("/privacy", html, gz(html)).problems).toEqual([]);
+    expect(checkPage("/about", html, gz(html)).problems).toContain("does not fit wholly in the first flight");
+  });
+});
