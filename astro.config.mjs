@@ -22,7 +22,8 @@ const NOINDEX_PATHS = [/\/404$/, /\/thank-you$/, /\/lead-error$/, /^\/editors\//
 
 const BLOG_SOURCES = "/src/content/blog/";
 
-// Sitemap lastmod for articles (and /blog), from the same frontmatter the content collection reads.
+// Sitemap lastmod for articles (and /blog), from the same frontmatter the content collection reads; drafts and
+// articles dated after this build are left out by the same rule the pages use (src/lib/publishing.ts).
 const BLOG_DIR = new URL("./src/content/blog/", import.meta.url);
 const BLOG_LASTMODS = blogLastmods(
   readdirSync(BLOG_DIR)

@@ -52,6 +52,7 @@ export interface ArticleFile {
     slug: string;
     category: string;
     publishDate: Date;
+    draft?: boolean;
     featured: boolean;
     heroImage: string;
     metaDescription: string;
