@@ -16,7 +16,7 @@ test.describe("MDX kit", () => {
       "href",
       "/franchises/fettlewick-home-cleaning",
     );
-    await expect(body.getByRole("list", { name: "Food & Beverage franchises" }).getByRole("listitem")).toHaveCount(2);
+    await expect(body.locator("[data-franchise-list=food-beverage]").getByRole("listitem")).toHaveCount(2);
     await expect(body.getByRole("link", { name: "Book Free Consultation" })).toHaveAttribute("href", "/#contact");
     const figure = body.locator("figure img[alt^='Abstract illustration of rising bars']");
     await expect(figure).toHaveAttribute("srcset", /\.webp 400w/);
