@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "astro/config";
 import { remarkRemoveLeadingHeading } from "./src/lib/remark-remove-leading-heading.ts";
 import { rehypeScrollTables } from "./src/lib/rehype-scroll-tables.ts";
+import { remarkMdxKit } from "./src/lib/remark-mdx-kit.ts";
+import { readKnownIds } from "./src/lib/content/known-ids.ts";
 import { blogLastmods, withLastmod } from "./src/lib/sitemap-lastmod.ts";
 import react from "@astrojs/react";
 import mdx from "@astrojs/mdx";
@@ -15,19 +17,28 @@ import { intentDirective } from "./src/integrations/intent-directive.mjs";
 // The public origin decides canonical URLs, Open Graph URLs and the sitemap.
 const site = process.env.SITE_URL ?? "https://www.franchise-advisor.example";
 
-// Pages that must never be indexed: section not-found pages, the form thank-you pages, the per-device shortlist
-// and comparisons (on demand; any set of franchises, so one noindex page with canonical /compare).
-const NOINDEX_PATHS = [/\/404$/, /\/thank-you$/, /\/lead-error$/, /\/shortlist$/, /\/compare$/];
+// Pages that must never be indexed: section not-found pages, the form thank-you pages, the editors' pages, the
+// per-device shortlist and comparisons (on demand; any set of franchises, so one noindex page with canonical /compare).
+const NOINDEX_PATHS = [/\/404$/, /\/thank-you$/, /\/lead-error$/, /^\/editors\//, /\/shortlist$/, /\/compare$/];
 
 const BLOG_SOURCES = "/src/content/blog/";
 
-// Sitemap lastmod for articles (and /blog), from the same frontmatter the content collection reads.
+// Sitemap lastmod for articles (and /blog), from the same frontmatter the content collection reads; drafts and
+// articles dated after this build are left out by the same rule the pages use (src/lib/publishing.ts).
 const BLOG_DIR = new URL("./src/content/blog/", import.meta.url);
 const BLOG_LASTMODS = blogLastmods(
   readdirSync(BLOG_DIR)
     .filter((name) => name.endsWith(".mdx"))
     .map((name) => readFileSync(new URL(name, BLOG_DIR), "utf8")),
 );
+
+// What the MDX kit's props may name, so a typo fails the compile with the file and line (src/lib/remark-mdx-kit.ts).
+const KNOWN_IDS = readKnownIds();
+const MDX_KIT = {
+  franchiseSlugs: KNOWN_IDS.franchises,
+  franchiseCategories: KNOWN_IDS.franchiseCategories,
+  imageNames: new Set(readdirSync(new URL("./src/content/blog/images/", import.meta.url))),
+};
 
 export default defineConfig({
   site,
@@ -40,9 +51,12 @@ export default defineConfig({
   integrations: [
     react(),
     // Articles start with their title as `# heading`, which the page already shows as its <h1>;
-    // their tables scroll sideways on phones instead of widening the page.
+    // their tables scroll sideways on phones instead of widening the page. The kit's props are checked everywhere.
     mdx({
-      remarkPlugins: [[remarkRemoveLeadingHeading, { pathIncludes: BLOG_SOURCES }]],
+      remarkPlugins: [
+        [remarkRemoveLeadingHeading, { pathIncludes: BLOG_SOURCES }],
+        [remarkMdxKit, MDX_KIT],
+      ],
       rehypePlugins: [[rehypeScrollTables, { pathIncludes: BLOG_SOURCES }]],
     }),
     tailwind({ applyBaseStyles: false }),

@@ -168,6 +168,12 @@ const blog = defineCollection({
         heroAlt: z.string().min(5).describe("Alt text for the hero image."),
         tags: z.array(z.string().min(2)).default([]),
         featured: z.boolean().default(false),
+        draft: z
+          .boolean()
+          .default(false)
+          .describe(
+            "true keeps the article out of production builds (no page, not in lists, feed, sitemap or search); `astro dev` shows it with a Draft banner. An article whose publishDate is still to come is held back the same way until a build on or after that date.",
+          ),
         ...seoFields,
       })
       .strict(),

@@ -17,6 +17,13 @@ describe("articleLastmod", () => {
     );
   });
 
+  it("leaves out drafts and articles dated after the build", () => {
+    const now = new Date("2025-06-02T10:00:00Z");
+    expect(articleLastmod(mdx("slug: d\npublishDate: 2025-01-06\ndraft: true"), now)).toBeUndefined();
+    expect(articleLastmod(mdx("slug: e\npublishDate: 2025-06-03"), now)).toBeUndefined();
+    expect(articleLastmod(mdx("slug: f\npublishDate: 2025-06-02\ndraft: false"), now)?.lastmod).toBe("2025-06-02");
+  });
+
   it("leaves entries without a slug or date to the content schema", () => {
     expect(articleLastmod(mdx("slug: c"))).toBeUndefined();
     expect(articleLastmod("no frontmatter")).toBeUndefined();
@@ -25,6 +32,19 @@ describe("articleLastmod", () => {
 
 describe("blogLastmods and withLastmod", () => {
   const lastmods = blogLastmods([mdx("slug: old\npublishDate: 2025-01-06"), mdx("slug: new\npublishDate: 2025-05-05")]);
+
+  it("dates /blog by the newest published article, not a draft or a scheduled one", () => {
+    const now = new Date("2025-06-02T10:00:00Z");
+    const withDrafts = blogLastmods(
+      [
+        mdx("slug: old\npublishDate: 2025-01-06"),
+        mdx("slug: draft\npublishDate: 2025-05-30\ndraft: true"),
+        mdx("slug: later\npublishDate: 2025-07-01"),
+      ],
+      now,
+    );
+    expect(Object.fromEntries(withDrafts)).toEqual({ "/blog/old": "2025-01-06", "/blog": "2025-01-06" });
+  });
 
   it("dates every article and /blog by the newest article", () => {
     expect(Object.fromEntries(lastmods)).toEqual({

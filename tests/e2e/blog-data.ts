@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { load } from "js-yaml";
 import { readTimeMinutes } from "../../src/lib/read-time";
+import { isPublished } from "../../src/lib/publishing";
 
 export interface TestArticle {
   slug: string;
@@ -18,13 +19,16 @@ export interface TestArticle {
 const root = new URL("../../src/content/", import.meta.url);
 const categories = load(readFileSync(new URL("blog-categories.yaml", root), "utf8")) as { id: string; name: string }[];
 
-/** Every article, newest first (ties by title), as the list shows them. */
+/** Every published article (as the production build decides), newest first (ties by title), as the list shows them. */
 export const articles: TestArticle[] = readdirSync(new URL("blog/", root))
   .filter((name) => name.endsWith(".mdx"))
   .map((name) => {
     const source = readFileSync(new URL(`blog/${name}`, root), "utf8");
     const [, front, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
-    const data = load(front) as Record<string, unknown>;
+    return { data: load(front) as Record<string, unknown>, body };
+  })
+  .filter(({ data }) => isPublished({ draft: data.draft === true, publishDate: data.publishDate as Date }, new Date()))
+  .map(({ data, body }) => {
     const category = String(data.category);
     return {
       slug: String(data.slug),

@@ -10,6 +10,7 @@ export const NO_JS_ON_PHONE = [
   /^\/franchises\/.+/,
   /^\/blog\/(?!page\/).+/,
   /^\/thank-you$/,
+  /^\/editors\//,
 ];
 
 /** True when a page path must ship no JavaScript to a phone before interaction. */
@@ -42,8 +43,14 @@ export const LARGER_BUDGETS = [
   },
   {
     pattern: /^\/blog\/(?!page\/)[^/]+$/,
-    kb: 22.5,
-    reason: "the article itself: 1,700-2,400 words are 6-8 KB gzip of text alone",
+    kb: 23.5,
+    reason:
+      "the article itself: 1,700-2,400 words are 6-8 KB gzip of text alone, plus MDX kit blocks (key figures, franchise cards from the catalogue)",
+  },
+  {
+    pattern: /^\/editors\/mdx-kit$/,
+    kb: 18,
+    reason: "an editors' page (not indexed) showing every MDX kit component beside the MDX that makes it",
   },
   {
     pattern: /^\/blog$/,

@@ -53,6 +53,7 @@ export interface ArticleFile {
     slug: string;
     category: string;
     publishDate: Date;
+    draft?: boolean;
     featured: boolean;
     heroImage: string;
     metaDescription: string;

@@ -1,6 +1,7 @@
 /** Reads the blog collections into one normalised article shape, newest first. */
 import { getCollection, type CollectionEntry } from "astro:content";
 import { readTimeMinutes } from "@/lib/read-time";
+import { isBuilt, publicationStatus, type PublicationStatus } from "@/lib/publishing";
 
 export interface BlogCategory {
   key: string;
@@ -24,9 +25,14 @@ export interface Article {
   featured: boolean;
   metaTitle: string;
   metaDescription: string;
+  /** "published" in production builds; drafts and scheduled articles appear only in `astro dev`. */
+  status: PublicationStatus;
   /** The collection entry, for rendering the body with `render()`. */
   entry: CollectionEntry<"blog">;
 }
+
+/** Publication is decided once per build, so every page of one build agrees. */
+const BUILD = { now: new Date(), dev: import.meta.env.DEV };
 
 let categoryCache: BlogCategory[] | undefined;
 let articleCache: Article[] | undefined;
@@ -37,17 +43,28 @@ export async function getBlogCategories(): Promise<BlogCategory[]> {
   return categoryCache;
 }
 
-/** Every published article, newest first (ties broken by title for a stable order). */
+/**
+ * Every published article, newest first (ties broken by title for a stable order): the one list behind every
+ * page, listing, feed and `getStaticPaths`. Under `astro dev` it also holds drafts and scheduled articles, marked
+ * by `status`, so editors can preview them.
+ */
 export async function getPublishedArticles(): Promise<Article[]> {
   if (articleCache) return articleCache;
   const categories = await getBlogCategories();
-  const entries = await getCollection("blog");
+  const entries = await getCollection("blog", (entry) => isBuilt(entry.data, BUILD));
   articleCache = entries
     .map((entry) => {
-      const { category, ...data } = entry.data;
+      const { category, draft: _draft, ...data } = entry.data;
       const resolved = categories.find((candidate) => candidate.key === category.id);
       if (!resolved) throw new Error(`blog/${entry.id}: unknown category "${category.id}"`);
-      return { ...data, slug: entry.id, category: resolved, readTime: readTimeMinutes(entry.body ?? ""), entry };
+      return {
+        ...data,
+        slug: entry.id,
+        category: resolved,
+        readTime: readTimeMinutes(entry.body ?? ""),
+        status: publicationStatus(entry.data, BUILD.now),
+        entry,
+      };
     })
     .sort((a, b) => b.publishDate.getTime() - a.publishDate.getTime() || a.title.localeCompare(b.title));
   return articleCache;

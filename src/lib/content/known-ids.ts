@@ -29,5 +29,6 @@ export function readKnownIds() {
     franchiseCategories: idsInListFile("franchise-categories.yaml"),
     blogCategories: idsInListFile("blog-categories.yaml"),
     locations: slugsInFolder("locations"),
+    franchises: slugsInFolder("franchises"),
   };
 }

@@ -1,0 +1,22 @@
+/** The MDX kit: every article receives these through `<Content components={mdxKit} />`, so none needs an import. */
+import Callout from "./Callout.astro";
+import KeyFigures from "./KeyFigures.astro";
+import Checklist from "./Checklist.astro";
+import FranchiseCard from "./FranchiseCard.astro";
+import FranchiseList from "./FranchiseList.astro";
+import ConsultationCta from "./ConsultationCta.astro";
+import Figure from "./Figure.astro";
+import CostTable from "./CostTable.astro";
+import VideoLink from "./VideoLink.astro";
+
+export const mdxKit = {
+  Callout,
+  KeyFigures,
+  Checklist,
+  FranchiseCard,
+  FranchiseList,
+  ConsultationCta,
+  Figure,
+  CostTable,
+  VideoLink,
+};

@@ -1,0 +1,169 @@
+/**
+ * Rules for the MDX component kit (src/components/mdx/). The components check their props with these when they
+ * render, and the remark plugin (remark-mdx-kit.ts) checks the same rules while the MDX compiles, so a mistake
+ * fails the build naming the article file, the line and the component.
+ */
+import { formatGbp } from "./format";
+
+/** A broken kit prop: the message says which component and what to change. */
+export class MdxKitError extends Error {
+  override name = "MdxKitError";
+}
+
+export const CALLOUT_TYPES = ["note", "tip", "warning"] as const;
+export type CalloutType = (typeof CALLOUT_TYPES)[number];
+
+/** The props each kit component accepts; anything else is a typo the build reports. */
+export const KIT_PROPS = {
+  Callout: ["type", "title"],
+  KeyFigures: ["figures", "source", "sourceUrl"],
+  Checklist: ["title"],
+  FranchiseCard: ["slug"],
+  FranchiseList: ["category", "limit"],
+  ConsultationCta: ["title", "text"],
+  Figure: ["src", "alt", "caption"],
+  CostTable: ["caption", "rows", "total", "source", "sourceUrl"],
+  VideoLink: ["href", "title", "poster", "duration"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type KitComponent = keyof typeof KIT_PROPS;
+
+/** True for the name of a kit component. */
+export function isKitComponent(name: string): name is KitComponent {
+  return Object.hasOwn(KIT_PROPS, name);
+}
+
+/** Props a kit component does not accept (typos such as `categroy`). */
+export function unknownProps(component: KitComponent, props: readonly string[]): string[] {
+  const allowed: readonly string[] = KIT_PROPS[component];
+  return props.filter((prop) => !allowed.includes(prop));
+}
+
+const isText = (value: unknown): value is string => typeof value === "string" && value.trim().length > 0;
+
+/** The callout type, checked; "note" when left out. */
+export function checkCalloutType(type: unknown): CalloutType {
+  if (type === undefined) return "note";
+  if (typeof type === "string" && (CALLOUT_TYPES as readonly string[]).includes(type)) return type as CalloutType;
+  throw new MdxKitError(`<Callout type="${String(type)}">: type must be one of ${CALLOUT_TYPES.join(", ")}`);
+}
+
+export interface KeyFigure {
+  /** The figure as shown, e.g. "£18.0bn" or "93%". */
+  value: string;
+  /** What it measures, e.g. "UK franchise turnover, 2024". */
+  label: string;
+}
+
+export const KEY_FIGURES_MIN = 2;
+export const KEY_FIGURES_MAX = 4;
+
+/** Checks a strip of key figures: 2 to 4, each with a value and a label. */
+export function checkKeyFigures(figures: unknown): KeyFigure[] {
+  if (!Array.isArray(figures)) {
+    throw new MdxKitError(`<KeyFigures>: figures must be a list, e.g. figures={[{ value: "93%", label: "…" }, …]}`);
+  }
+  if (figures.length < KEY_FIGURES_MIN || figures.length > KEY_FIGURES_MAX) {
+    throw new MdxKitError(
+      `<KeyFigures>: needs ${KEY_FIGURES_MIN} to ${KEY_FIGURES_MAX} figures, got ${figures.length}`,
+    );
+  }
+  return figures.map((figure, index) => {
+    const { value, label } = (figure ?? {}) as Partial<KeyFigure>;
+    if (!isText(value) || !isText(label)) {
+      throw new MdxKitError(`<KeyFigures>: figure ${index + 1} needs a value and a label`);
+    }
+    return { value, label };
+  });
+}
+
+/** Checks a figure's alt text (required: it is what a screen reader says instead of the picture). */
+export function checkAlt(component: "Figure" | "VideoLink", alt: unknown): string {
+  if (!isText(alt) || alt.trim().length < 5) {
+    throw new MdxKitError(`<${component}>: alt is required and must describe the image (5 characters or more)`);
+  }
+  return alt;
+}
+
+export interface CostRow {
+  /** What the money is for, e.g. "Franchise fee". */
+  item: string;
+  /** Lowest typical cost in GBP. */
+  min: number;
+  /** Highest typical cost in GBP; leave out for a single figure. */
+  max?: number;
+  /** A short note, e.g. "payable on signing". */
+  note?: string;
+}
+
+const isAmount = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value) && value >= 0;
+
+/** Checks cost rows: at least one, each with an item and amounts where min ≤ max. */
+export function checkCostRows(rows: unknown): CostRow[] {
+  if (!Array.isArray(rows) || rows.length === 0) {
+    throw new MdxKitError(
+      `<CostTable>: rows must be a non-empty list, e.g. rows={[{ item: "Franchise fee", min: 10000, max: 25000 }]}`,
+    );
+  }
+  return rows.map((row, index) => {
+    const { item, min, max, note } = (row ?? {}) as Partial<CostRow>;
+    const where = `<CostTable>: row ${index + 1}`;
+    if (!isText(item)) throw new MdxKitError(`${where} needs an item`);
+    if (!isAmount(min)) throw new MdxKitError(`${where} ("${item}") needs min, an amount in pounds`);
+    if (max !== undefined && (!isAmount(max) || max < min)) {
+      throw new MdxKitError(`${where} ("${item}"): max must be an amount no smaller than min`);
+    }
+    if (note !== undefined && !isText(note)) throw new MdxKitError(`${where} ("${item}"): note must be text`);
+    return { item, min, ...(max === undefined ? {} : { max }), ...(note === undefined ? {} : { note }) };
+  });
+}
+
+/** "£10,000 - £25,000" for a range, "£500" for a single figure. */
+export function costLabel(row: Pick<CostRow, "min" | "max">): string {
+  return row.max === undefined || row.max === row.min
+    ? formatGbp(row.min)
+    : `${formatGbp(row.min)} - ${formatGbp(row.max)}`;
+}
+
+/** The total of the rows' lows and highs. */
+export function costTotal(rows: readonly CostRow[]): { min: number; max: number } {
+  return rows.reduce((total, row) => ({ min: total.min + row.min, max: total.max + (row.max ?? row.min) }), {
+    min: 0,
+    max: 0,
+  });
+}
+
+/** Checks a video link: an https URL (the page never loads the player, the visitor follows the link). */
+export function checkVideoHref(href: unknown): URL {
+  const url = typeof href === "string" && URL.canParse(href) ? new URL(href) : undefined;
+  if (url?.protocol !== "https:")
+    throw new MdxKitError(`<VideoLink href="${String(href)}">: href must be an https:// link`);
+  return url;
+}
+
+/** "youtube.com" from "https://www.youtube.com/watch?v=…", for the link text. */
+export function videoHost(url: URL): string {
+  return url.hostname.replace(/^(www|m)\./, "");
+}
+
+/** The limit of a franchise list: a whole number from 1 (default 3). */
+export function checkListLimit(limit: unknown): number {
+  if (limit === undefined) return 3;
+  if (typeof limit === "number" && Number.isInteger(limit) && limit >= 1) return limit;
+  throw new MdxKitError(`<FranchiseList limit={${String(limit)}}>: limit must be a whole number from 1`);
+}
+
+/** The message for a FranchiseCard whose slug names no franchise. */
+export function unknownFranchiseMessage(slug: unknown): string {
+  return `<FranchiseCard slug="${String(slug)}">: no franchise with that slug in src/content/franchises`;
+}
+
+/** The message for a FranchiseList whose category is not a franchise category. */
+export function unknownCategoryMessage(category: unknown): string {
+  return `<FranchiseList category="${String(category)}">: no such key in src/content/franchise-categories.yaml`;
+}
+
+/** An image file name as an editor may write it ("./images/x.jpg", "images/x.jpg" or "x.jpg"), reduced to "x.jpg". */
+export function imageFileName(src: string): string {
+  return src.replace(/\\/g, "/").split("/").at(-1) ?? src;
+}

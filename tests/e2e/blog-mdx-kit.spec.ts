@@ -1,0 +1,58 @@
+import { test, expect, expectNoJavaScriptDownloads } from "./fixtures";
+
+// The editors' reference page uses every kit component, so it stands for any article that uses them.
+const REFERENCE = "/editors/mdx-kit";
+
+test.describe("MDX kit", () => {
+  test("the reference page shows every component and is kept out of search engines", async ({ page }) => {
+    await page.goto(REFERENCE);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    const body = page.locator(".prose");
+    await expect(body.getByRole("note", { name: "Ask for the full accounts" })).toBeVisible();
+    await expect(body.getByRole("note", { name: "Warning" })).toBeVisible();
+    await expect(body.locator("dl dd").filter({ hasText: "£90,000" })).toBeVisible();
+    await expect(body.getByText("Before you sign", { exact: true })).toBeVisible();
+    await expect(body.getByRole("link", { name: "View Fettlewick Home Cleaning" })).toHaveAttribute(
+      "href",
+      "/franchises/fettlewick-home-cleaning",
+    );
+    await expect(body.locator("[data-franchise-list=food-beverage]").getByRole("listitem")).toHaveCount(2);
+    await expect(body.getByRole("link", { name: "Book Free Consultation" })).toHaveAttribute("href", "/#contact");
+    const figure = body.locator("figure img[alt^='Abstract illustration of rising bars']");
+    await expect(figure).toHaveAttribute("srcset", /\.webp 400w/);
+    await expect(body.getByRole("table")).toHaveCount(1);
+    await expect(body.getByRole("link", { name: /^Watch: An example video/ })).toHaveAttribute(
+      "href",
+      "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+    );
+  });
+
+  test("ships no JavaScript and asks no other site for anything until a video link is followed", async ({
+    page,
+    baseURL,
+  }) => {
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).origin !== new URL(baseURL ?? "").origin) foreign.push(request.url());
+    });
+    await expectNoJavaScriptDownloads(page, REFERENCE);
+    await page.locator("figure").last().scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    expect(foreign).toEqual([]);
+  });
+
+  test("a cost table scrolls inside its own box on a phone, not the page @phone-only", async ({ page }) => {
+    await page.goto(REFERENCE);
+    const region = page.getByRole("region", { name: "Example start-up costs" });
+    await region.scrollIntoViewIfNeeded();
+    const { scrollWidth, clientWidth } = await region.evaluate((node) => ({
+      scrollWidth: node.scrollWidth,
+      clientWidth: node.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await region.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => region.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,113 @@
+// The MDX kit rendered through the Container API: what each component outputs, that none ships a script, and
+// that bad props fail the render (the build) with a clear message.
+import { experimental_AstroContainer as AstroContainer } from "astro/container";
+import { beforeAll, describe, expect, it } from "vitest";
+import { mdxKit } from "@/components/mdx";
+import Callout from "@/components/mdx/Callout.astro";
+import KeyFigures from "@/components/mdx/KeyFigures.astro";
+import Checklist from "@/components/mdx/Checklist.astro";
+import CostTable from "@/components/mdx/CostTable.astro";
+import ConsultationCta from "@/components/mdx/ConsultationCta.astro";
+import VideoLink from "@/components/mdx/VideoLink.astro";
+import { KIT_PROPS } from "@/lib/mdx-kit";
+
+let container: AstroContainer;
+beforeAll(async () => {
+  container = await AstroContainer.create();
+});
+
+const noScript = (html: string) => expect(html).not.toMatch(/<script|client:|astro-island/);
+
+describe("MDX kit components", () => {
+  it("are exactly the components whose props the build checks", () => {
+    expect(Object.keys(mdxKit).sort()).toEqual(Object.keys(KIT_PROPS).sort());
+  });
+
+  it("Callout renders a named note with its body", async () => {
+    const html = await container.renderToString(Callout, {
+      props: { type: "warning" },
+      slots: { default: "<p>Check the break clause.</p>" },
+    });
+    expect(html).toMatch(/role="note"[^>]*aria-label="Warning"|aria-label="Warning"[^>]*role="note"/);
+    expect(html).toContain("Check the break clause.");
+    noScript(html);
+    await expect(container.renderToString(Callout, { props: { type: "danger" } })).rejects.toThrow(/one of note/);
+  });
+
+  it("KeyFigures renders each value with its label and the source", async () => {
+    const figures = [
+      { value: "£90,000", label: "VAT threshold" },
+      { value: "20%", label: "Standard rate" },
+      { value: "5%", label: "Reduced rate" },
+    ];
+    const html = await container.renderToString(KeyFigures, {
+      props: { figures, source: "GOV.UK, 2025", sourceUrl: "https://www.gov.uk/vat-rates" },
+    });
+    for (const figure of figures) {
+      expect(html).toMatch(new RegExp(`<dt[^>]*>${figure.label}</dt>\\s*<dd[^>]*>${figure.value}</dd>`));
+    }
+    expect(html).toMatch(/Source: <a href="https:\/\/www.gov.uk\/vat-rates"[^>]*>\s*GOV.UK, 2025\s*<\/a>/);
+    noScript(html);
+    await expect(container.renderToString(KeyFigures, { props: { figures: figures.slice(0, 1) } })).rejects.toThrow(
+      /needs 2 to 4 figures, got 1/,
+    );
+  });
+
+  it("Checklist needs a list inside", async () => {
+    const html = await container.renderToString(Checklist, {
+      props: { title: "Before you sign" },
+      slots: { default: "<ul><li>Read the agreement</li></ul>" },
+    });
+    expect(html).toContain("Before you sign");
+    expect(html).toContain("<li>Read the agreement</li>");
+    await expect(container.renderToString(Checklist, { slots: { default: "<p>No list</p>" } })).rejects.toThrow(
+      /Markdown list/,
+    );
+  });
+
+  it("CostTable is a captioned, focusable, scrolling region with a total", async () => {
+    const html = await container.renderToString(CostTable, {
+      props: {
+        caption: "Start-up costs",
+        rows: [
+          { item: "Franchise fee", min: 10000, max: 25000, note: "On signing" },
+          { item: "Insurance", min: 500 },
+        ],
+        total: true,
+      },
+    });
+    expect(html).toMatch(/role="region"[^>]*aria-label="Start-up costs"[^>]*tabindex="0"[^>]*overflow-x-auto/);
+    expect(html).toContain("<caption");
+    expect(html).toContain("£10,000 - £25,000");
+    expect(html).toMatch(/Total\s*<\/th>\s*<td[^>]*>£10,500 - £25,500<\/td>/);
+    noScript(html);
+    await expect(container.renderToString(CostTable, { props: { caption: "", rows: [] } })).rejects.toThrow(
+      /caption is required/,
+    );
+  });
+
+  it("ConsultationCta links to the consultation form and the phone", async () => {
+    const html = await container.renderToString(ConsultationCta, { props: { title: "Unsure which sector?" } });
+    expect(html).toContain("Unsure which sector?");
+    expect(html).toContain('href="/#contact"');
+    expect(html).toContain('href="tel:');
+    noScript(html);
+  });
+
+  it("VideoLink is a plain link with a local poster: nothing loads from the video host", async () => {
+    const html = await container.renderToString(VideoLink, {
+      props: {
+        href: "https://www.youtube.com/watch?v=abc",
+        title: "Meet a franchisee",
+        poster: "low-cost-franchises-uk.jpg",
+      },
+    });
+    expect(html).toMatch(/<a href="https:\/\/www.youtube.com\/watch\?v=abc"/);
+    expect(html).toContain("Watch: Meet a franchisee");
+    expect(html).not.toMatch(/<iframe|src="https?:\/\//);
+    noScript(html);
+    await expect(
+      container.renderToString(VideoLink, { props: { href: "https://x.test/v", title: "A", poster: "nope.jpg" } }),
+    ).rejects.toThrow(/no such image/);
+  });
+});
