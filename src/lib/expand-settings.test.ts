@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "@/config/site";
+import { site, type SiteConfig } from "@/config/site";
 import {
   SITE_PLACEHOLDERS,
   expandCopy,
@@ -22,7 +22,9 @@ describe("expandSettings", () => {
   });
 
   it("follows a changed config: the copy states each fact once", () => {
-    const rebranded = settingsFromSite({ ...site, phone: { display: "0161 496 0000", e164: "+441614960000" } });
+    // The config is `as const`, so another business's values need a cast to its type.
+    const phone = { display: "0161 496 0000", e164: "+441614960000" };
+    const rebranded = settingsFromSite({ ...site, phone } as unknown as SiteConfig);
     expect(expandSettings("Call {phone}", rebranded)).toBe("Call 0161 496 0000");
   });
 

@@ -33,6 +33,7 @@ export function settingsFromSite(config: SiteConfig = site): Settings {
     relationshipsNumber: config.claims.franchisorRelationships.replace("+", ""),
     accreditation: config === site ? accreditationLine : `Accredited member of ${config.accreditation.name}`,
     accreditationName: config.accreditation.name,
+    priceRange: config.priceRange,
     paymentSummary: config.payment.summary,
     paymentClientFee: config.payment.clientFee,
     paymentIntroductionFees: config.payment.introductionFees,

@@ -267,9 +267,34 @@ export const homePageSchema = z
   })
   .strict();
 
+/** The search-engine fields of a page. */
+const pageSeo = z
+  .object({
+    title: seoText(5, 70).describe("The page <title>, before the site name is appended."),
+    description: seoText(50, 160).describe("The search-result snippet: unique, 50-160 characters."),
+    keywords: z.array(z.string().min(2)).describe("Search keywords for the page."),
+  })
+  .strict()
+  .describe("Search-engine fields.");
+
 /** src/content/pages/about.yaml. */
 export const aboutPageSchema = z
   .object({
+    seo: pageSeo,
+    hero: z
+      .object({
+        eyebrow: text().describe("Small label above the title."),
+        title: text().describe("The page's main heading (h1)."),
+        lead: text().describe("The paragraph under the heading."),
+      })
+      .strict()
+      .describe("The opening of /about."),
+    storyHeading: z
+      .object({ eyebrow: text().describe("Small label above the title."), title: text().describe("Heading.") })
+      .strict()
+      .describe("Heading of the Our Story section."),
+    valuesTitle: text().describe("Heading of the values list beside the story."),
+    teamHeading: sectionHeading.describe("Heading of the team section."),
     credentials: z
       .array(
         z
@@ -292,6 +317,8 @@ export const aboutPageSchema = z
 /** src/content/pages/services.yaml. */
 export const servicesPageSchema = z
   .object({
+    seo: pageSeo,
+    highlights: z.array(stat).max(4).describe("Up to four headline facts beside the hero text."),
     hero: z
       .object({
         eyebrow: text().describe("Small label above the title."),
