@@ -5,6 +5,19 @@
 import { defineCollection, reference, z } from "astro:content";
 import { file, glob } from "astro/loaders";
 import { readKnownIds } from "@/lib/content/known-ids";
+import {
+  aboutPageSchema,
+  blogPagesSchema,
+  decidePagesSchema,
+  faqSchema,
+  franchisePagesSchema,
+  homePageSchema,
+  locationPageSchema,
+  packageSchema,
+  servicePageSchema,
+  servicesPageSchema,
+  testimonialSchema,
+} from "@/lib/content/copy-schemas";
 
 /** Search-engine fields shared by every page-backed entry (lengths follow what search results display). */
 const seoFields = {
@@ -179,4 +192,44 @@ const blog = defineCollection({
       .strict(),
 });
 
-export const collections = { franchiseCategories, franchises, locations, blogCategories, blog };
+/** The eight pages under /services/<file name>; sections render through src/components/sections. */
+const servicePages = defineCollection({
+  loader: glob({ pattern: "*.yaml", base: "src/content/service-pages" }),
+  schema: servicePageSchema,
+});
+
+/** A collection of one page's copy: the single file src/content/pages/<name>.yaml, entry id <name>. */
+function pageCopy<S extends z.ZodTypeAny>(name: string, schema: S) {
+  return defineCollection({ loader: glob({ pattern: `${name}.yaml`, base: "src/content/pages" }), schema });
+}
+
+// Page copy: editors change the words here; the schemas (with every field described) are in copy-schemas.ts.
+const homePage = pageCopy("home", homePageSchema);
+const aboutPage = pageCopy("about", aboutPageSchema);
+const servicesPage = pageCopy("services", servicesPageSchema);
+const locationPage = pageCopy("locations", locationPageSchema);
+const franchisePages = pageCopy("franchises", franchisePagesSchema);
+const blogPages = pageCopy("blog", blogPagesSchema);
+const decidePages = pageCopy("decide", decidePagesSchema);
+const packages = defineCollection({ loader: file("src/content/packages.yaml"), schema: packageSchema });
+const faq = defineCollection({ loader: file("src/content/faq.yaml"), schema: faqSchema });
+const testimonials = defineCollection({ loader: file("src/content/testimonials.yaml"), schema: testimonialSchema });
+
+export const collections = {
+  franchiseCategories,
+  franchises,
+  locations,
+  blogCategories,
+  blog,
+  servicePages,
+  homePage,
+  aboutPage,
+  servicesPage,
+  locationPage,
+  franchisePages,
+  blogPages,
+  decidePages,
+  packages,
+  faq,
+  testimonials,
+};

@@ -5,6 +5,9 @@
  */
 import Fuse, { type IFuseOptions } from "fuse.js/basic";
 
+/** Where the header search island fetches its suggestions from (built by src/pages/franchises/search-index.json.ts). */
+export const SEARCH_INDEX_PATH = "/franchises/search-index.json";
+
 /** The fields the header search looks at; islands pass small objects with at least these. */
 export interface SearchableFranchise {
   name: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { faqPage, packagesService, priceRangeOf, service } from "./jsonld";
 import { site } from "@/config/site";
-import { packages } from "@/data/packages";
+import { packagesFromFile as packages } from "@/lib/content/packages-file";
 
 const SITE = new URL("https://www.example.test");
 

@@ -2,10 +2,10 @@
 import rss from "@astrojs/rss";
 import type { APIContext } from "astro";
 import { getPublishedArticles } from "@/lib/content/articles";
-import { blogFeed } from "@/data/blog";
+import { getPageCopy } from "@/lib/content/page-copy";
 
 export async function GET(context: APIContext) {
-  const articles = await getPublishedArticles();
+  const [articles, { feed: blogFeed }] = await Promise.all([getPublishedArticles(), getPageCopy("blogPages")]);
   return rss({
     title: blogFeed.title,
     description: blogFeed.description,

@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
 import { test, expect, axeViolations, waitForIsland } from "./fixtures";
 import { site } from "../../src/config/site";
-import { faq, testimonials } from "../../src/data/services-page";
+import { faq as readFaq, testimonials as readTestimonials } from "../unit/copy-files";
+
+const faq = { items: readFaq() };
+const testimonials = { items: readTestimonials() };
 
 /** The video host is unreachable in tests: answer it with a small stand-in page and count the requests. */
 async function stubVideoHost(page: Page): Promise<string[]> {

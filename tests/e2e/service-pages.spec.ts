@@ -1,8 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, axeViolations, expectNoJavaScriptDownloads } from "./fixtures";
 import { site } from "../../src/config/site";
-import { servicePages } from "../../src/data/service-pages";
-import { buyingGuidePage } from "../../src/data/service-pages/buying-franchise-guide";
+import { servicePageFiles } from "../unit/copy-files";
+
+const servicePages = servicePageFiles().map((page) => ({ ...page, meta: page }));
+// The buying guide's steps as its content file gives them (the first process section).
+const buyingGuideSteps = servicePages
+  .find((page) => page.path === "/services/buying-franchise-guide")!
+  .sections.find((section) => section.type === "process")!;
 
 /** The section whose heading has this name. */
 function section(page: Page, heading: string | RegExp): Locator {
@@ -79,7 +84,7 @@ const checks: Record<string, (page: Page) => Promise<void>> = {
       "Launch and Setup",
     ];
     for (const [index, title] of titles.entries()) {
-      const data = buyingGuidePage.steps.items[index];
+      const data = buyingGuideSteps.items[index] as { description: string; keyPoints: string[] };
       const card = steps.nth(index);
       await expect(card).toContainText(String(index + 1));
       await expect(card.getByRole("heading", { name: title })).toBeVisible();

@@ -68,4 +68,104 @@ describe("a bad content file fails the build with the file and field named", () 
     expect(output).toContain("src/content/blog/low-cost-franchises-uk.mdx");
     expect(output).toMatch(/publishDate/);
   });
+
+  // Page copy: one broken file per collection, each failing with the file and the field named.
+  it("a service page with a section of an unknown type", () => {
+    const { status, output } = syncWithBrokenFile("src/content/service-pages/business-coaching.yaml", (text) =>
+      text.replace("- type: stats", "- type: figures"),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("src/content/service-pages/business-coaching.yaml");
+    expect(output).toMatch(/sections\.\d+\.type/);
+  });
+
+  it("a service page step title with a misspelt placeholder", () => {
+    const { status, output } = syncWithBrokenFile("src/content/service-pages/business-coaching.yaml", (text) =>
+      text.replace("title: Assess\n", "title: Assess within {replyWitin}\n"),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("src/content/service-pages/business-coaching.yaml");
+    expect(output).toMatch(/sections\.\d+\.items\.0\.title: unknown placeholder \{replyWitin\}/);
+  });
+
+  it("home copy without its hero lead", () => {
+    const { status, output } = syncWithBrokenFile("src/content/pages/home.yaml", (text) =>
+      text.replace(/^ {2}lead: >-\n(?: {4}.*\n)+/m, ""),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("src/content/pages/home.yaml");
+    expect(output).toMatch(/hero\.lead\W+Required/);
+  });
+
+  it("about copy with an unknown icon", () => {
+    const { status, output } = syncWithBrokenFile("src/content/pages/about.yaml", (text) =>
+      text.replace("icon: award", "icon: trophy"),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("src/content/pages/about.yaml");
+    expect(output).toMatch(/credentials\.3\.icon/);
+  });
+
+  it("/services copy with a misspelt field", () => {
+    const { status, output } = syncWithBrokenFile("src/content/pages/services.yaml", (text) =>
+      text.replace("guarantee:", "guarantees:"),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("src/content/pages/services.yaml");
+    expect(output).toMatch(/guarantee\W+Required/);
+  });
+
+  it("location copy with a placeholder only service pages know", () => {
+    const { status, output } = syncWithBrokenFile("src/content/pages/locations.yaml", (text) =>
+      text.replace("in {place}: launch plans", "in {city}: launch plans"),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("src/content/pages/locations.yaml");
+    expect(output).toMatch(/services\.2\.text: unknown placeholder \{city\}/);
+  });
+
+  it("franchise page copy with a directory title too long for search results", () => {
+    const { status, output } = syncWithBrokenFile("src/content/pages/franchises.yaml", (text) =>
+      text.replace(/^( {2}title: ")(.*)"$/m, '$1$2, with extra words nobody will ever read in a result"'),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("src/content/pages/franchises.yaml");
+    expect(output).toMatch(/directory\.title: must be 5-70 characters/);
+  });
+
+  it("blog copy without its feed title", () => {
+    const { status, output } = syncWithBrokenFile("src/content/pages/blog.yaml", (text) =>
+      text.replace(/^feed:\n {2}title: .*\n/m, "feed:\n"),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("src/content/pages/blog.yaml");
+    expect(output).toMatch(/feed\.title\W+Required/);
+  });
+
+  it("a package whose amount does not match its price", () => {
+    const { status, output } = syncWithBrokenFile("src/content/packages.yaml", (text) =>
+      text.replace("amount: 450", "amount: 540"),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("src/content/packages.yaml");
+    expect(output).toMatch(/amount: amount must equal the price in pounds/);
+  });
+
+  it("a FAQ answer with an unknown placeholder", () => {
+    const { status, output } = syncWithBrokenFile("src/content/faq.yaml", (text) =>
+      text.replace("are {packageTimelines}", "are {packageTimeline}"),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("src/content/faq.yaml");
+    expect(output).toMatch(/answer: unknown placeholder \{packageTimeline\}/);
+  });
+
+  it("a testimonial rated out of ten", () => {
+    const { status, output } = syncWithBrokenFile("src/content/testimonials.yaml", (text) =>
+      text.replace("rating: 5", "rating: 9"),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("src/content/testimonials.yaml");
+    expect(output).toMatch(/rating/);
+  });
 });

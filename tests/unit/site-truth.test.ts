@@ -7,13 +7,18 @@ import Footer from "@/components/layout/Footer.astro";
 import HomeHero from "@/components/sections/HomeHero.astro";
 import { mainNav } from "@/config/nav";
 import { site, type HeroVideo, type LegalIdentity } from "@/config/site";
-import { faq, packagesHeading, testimonials } from "@/data/services-page";
-import { homeAbout, homePackagesHeading } from "@/data/home";
-import { values } from "@/data/about";
+import { aboutPage, faq as readFaq, homePage, servicesPage, testimonials as readTestimonials } from "./copy-files";
 import { organization } from "@/lib/jsonld";
 import { configuredSocialProfiles, heroVideoCaption } from "@/lib/site-facts";
 import { formatGbpRange } from "@/lib/format";
 import { articles, franchises, locations } from "./content-files";
+
+const home = homePage();
+const { about: homeAbout, packagesHeading: homePackagesHeading } = home;
+const { packagesHeading } = servicesPage();
+const { values } = aboutPage();
+const faq = { items: readFaq() };
+const testimonials = { items: readTestimonials() };
 
 /** A container that knows the site's React renderer and its custom `client:intent` directive. */
 async function siteContainer() {
@@ -42,19 +47,21 @@ describe("hero video", () => {
 
   it("renders the configured title, no duration unless configured, and the YouTube cookie note", async () => {
     const container = await siteContainer();
-    const html = await container.renderToString(HomeHero, { props: { video: film } });
+    const html = await container.renderToString(HomeHero, { props: { copy: home.hero, video: film } });
     expect(html).toContain("Watch: a test film");
     expect(html).not.toMatch(/\d+-minute introduction/);
     expect(html).toMatch(/loads it from YouTube, which may set cookies/);
     expect(hrefs(html)).toContain("/cookies");
 
-    const timed = await container.renderToString(HomeHero, { props: { video: { ...film, durationMinutes: 10 } } });
+    const timed = await container.renderToString(HomeHero, {
+      props: { copy: home.hero, video: { ...film, durationMinutes: 10 } },
+    });
     expect(timed).toContain("10-minute introduction");
   });
 
   it("shows no play button and no cookie note when no video is configured", async () => {
     const container = await siteContainer();
-    const html = await container.renderToString(HomeHero, { props: { video: undefined } });
+    const html = await container.renderToString(HomeHero, { props: { copy: home.hero, video: undefined } });
     expect(html).not.toContain('aria-haspopup="dialog"');
     expect(html).not.toContain("YouTube");
     expect(html).toContain("Book Free Consultation");

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { consentSummary, franchisesWithSlugs, shareStatus } from "@/lib/leads/consent";
 import { OPTION_LABELS } from "@/lib/leads/schema";
 import type { StoredLead } from "@/lib/leads/store";
-import { packages } from "@/data/packages";
+import { packagesFromFile as packages } from "@/lib/content/packages-file";
 
 export interface LeadMail {
   from: string;

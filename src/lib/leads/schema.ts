@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { isKnownPrivacyNoticeVersion } from "@/config/consent";
-import { packages } from "@/data/packages";
+import { PACKAGE_IDS } from "@/lib/leads/package-ids";
 
 export const FORM_KINDS = ["consultation", "enquiry"] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
@@ -48,7 +48,6 @@ export const OPTION_LABELS = {
   homeowner: { yes: "Yes", no: "No", [NOT_SAID]: "Prefer not to say" },
 } as const;
 
-const PACKAGE_IDS = packages.map((pkg) => pkg.id) as [string, ...string[]];
 // Letters, digits and the punctuation of real names, addresses and phone numbers; no control characters,
 // so nothing a visitor types can break a mail header or a CSV line.
 const NO_CONTROL_CHARS = /^[^\p{Cc}]*$/u;

@@ -1,0 +1,499 @@
+/**
+ * Schemas of the page copy under src/content/ (service pages, home, about, /services, packages, location and
+ * franchise pages, blog lists). Plain zod, so unit tests validate the same files the build does. Every string an
+ * editor writes may hold `{placeholders}` for site settings; an unknown one fails here, naming file and field.
+ */
+import { z } from "astro/zod";
+import { paths } from "@/components/ui/icon-paths";
+import { SITE_PLACEHOLDERS, expandSettings, settingsFromSite, unknownPlaceholders } from "@/lib/expand-settings";
+import { PACKAGE_IDS } from "@/lib/leads/package-ids";
+
+const ICON_NAMES = Object.keys(paths) as [keyof typeof paths, ...(keyof typeof paths)[]];
+
+/** Copy text: non-empty, using only the site placeholders plus any `extra` names this field allows. */
+export function copyText(extra: readonly string[] = []) {
+  const known = [...SITE_PLACEHOLDERS, ...extra];
+  return z
+    .string()
+    .min(1)
+    .superRefine((text, ctx) => {
+      for (const name of unknownPlaceholders(text, known)) {
+        ctx.addIssue({
+          code: "custom",
+          message: `unknown placeholder {${name}}; use one of ${known.map((k) => `{${k}}`).join(", ")}`,
+        });
+      }
+    });
+}
+
+const text = copyText;
+
+/** Search-engine text whose length limits apply to the text as shown, placeholders expanded. */
+function seoText(min: number, max: number) {
+  return copyText().superRefine((value, ctx) => {
+    const length = expandSettings(value, settingsFromSite()).length;
+    if (length < min || length > max) {
+      ctx.addIssue({ code: "custom", message: `must be ${min}-${max} characters once expanded (is ${length})` });
+    }
+  });
+}
+export const icon = () => z.enum(ICON_NAMES).describe("An icon name from src/components/ui/icon-paths.ts.");
+
+export const sectionHeading = z
+  .object({
+    eyebrow: text().optional().describe("Small label above the title."),
+    title: text().describe("The section's heading (h2)."),
+    lead: text().optional().describe("One or two sentences under the heading."),
+  })
+  .strict();
+
+const tone = z
+  .enum(["white", "muted", "dark"])
+  .optional()
+  .describe("Background band: white (default), muted grey, or the dark brand band.");
+
+const stat = z
+  .object({
+    value: text().describe('The figure, e.g. "47%" or "{clients}".'),
+    label: text().describe("What the figure measures, stated as our own record."),
+  })
+  .strict();
+
+const processStep = z
+  .object({
+    step: z.number().int().positive().describe("Step number, from 1."),
+    title: text().describe("Step title."),
+    description: text().describe("What happens in this step."),
+    keyPoints: z.array(text()).describe("Short bullet points under the step."),
+  })
+  .strict();
+
+const benefitCard = z
+  .object({
+    icon: icon(),
+    title: text().describe("Card title."),
+    description: text().describe("Card text."),
+    points: z.array(text()).optional().describe("An optional short list."),
+    figure: text().optional().describe('An optional prominent figure, e.g. "up to 40%".'),
+    cta: z
+      .object({
+        label: text().describe("Link text; names where it goes."),
+        href: z.string().startsWith("/").describe("Site-relative link, e.g. /contact."),
+      })
+      .strict()
+      .optional()
+      .describe("An optional link at the foot of the card."),
+  })
+  .strict();
+
+const serviceItem = z
+  .object({
+    icon: icon().optional(),
+    title: text().describe("Service or programme name."),
+    duration: text().optional().describe('e.g. "60 min", "6 months", "Ongoing".'),
+    description: text().describe("One sentence about it."),
+    features: z.array(text()).describe("What it includes."),
+  })
+  .strict();
+
+const checklistGroup = z
+  .object({
+    title: text().describe("Column title."),
+    description: text().optional().describe("Optional sentence under the title."),
+    items: z.array(text()).min(1).describe("The list items."),
+    tone: z
+      .enum(["positive", "negative", "neutral"])
+      .optional()
+      .describe("Whether the items are good (tick), bad (cross) or neutral; sets the icon."),
+  })
+  .strict();
+
+const numberedItem = z
+  .object({ title: text().describe("Item title."), description: text().describe("Item text.") })
+  .strict();
+
+const supportPackage = z
+  .object({
+    id: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .describe("Stable id of the package (lower case)."),
+    name: text().describe("Package name."),
+    duration: text().describe('e.g. "First 12 months", "Ongoing".'),
+    description: text().describe("One sentence about the package."),
+    features: z.array(text()).min(1).describe("What it includes."),
+    popular: z.boolean().describe('Marks the card "Most Popular"; at most one should be true.'),
+  })
+  .strict();
+
+const section = <T extends string, I extends z.ZodTypeAny>(type: T, item: I, what: string) =>
+  z
+    .object({
+      type: z.literal(type).describe(what),
+      tone,
+      heading: sectionHeading.describe("The section's heading block."),
+      items: z.array(item).min(1).describe("The section's items, in display order."),
+    })
+    .strict();
+
+/** One block of a service page; `type` picks the section component that renders it. */
+export const serviceSection = z.discriminatedUnion("type", [
+  section("features", serviceItem, "A grid of services or programmes (FeatureGrid)."),
+  section("process", processStep, "Numbered process steps (ProcessSteps)."),
+  section("benefits", benefitCard, "Cards with an icon (BenefitCards)."),
+  section("stats", stat, "A band of headline figures (StatsBand)."),
+  section("checklists", checklistGroup, "Titled lists side by side (ChecklistColumns)."),
+  section("numbered", numberedItem, "A numbered list with titles (NumberedList)."),
+  section("packages", supportPackage, "Support package cards linking to /contact (PackageCards).").extend({
+    ctaLabel: text().describe("The label of every card's button."),
+  }),
+]);
+
+/** A page under /services/<file name>. */
+export const servicePageSchema = z
+  .object({
+    order: z.number().int().positive().describe("Position in menus and service-card grids (1 first)."),
+    name: text().describe("Short name for breadcrumbs, cards and structured data."),
+    serviceType: text().describe("schema.org serviceType."),
+    summary: text().describe("One sentence for the service cards on the home and services pages."),
+    icon: icon(),
+    seo: z
+      .object({
+        title: seoText(5, 70).describe("The page <title>, before the site name is appended."),
+        description: seoText(50, 200).describe("The search-result snippet: unique, 50-200 characters (aim for 160)."),
+        keywords: z.array(z.string().min(2)).describe("Search keywords for the page."),
+      })
+      .strict()
+      .describe("Search-engine fields."),
+    hero: z
+      .object({
+        eyebrow: text().describe("Small label above the page title."),
+        title: text().describe("The page's main heading (h1)."),
+        lead: text().describe("The paragraph under the heading."),
+        ctaLabel: text().describe("Label of the hero button, which goes to /contact."),
+        highlights: z.array(stat).max(4).describe("Up to four headline facts beside the hero text."),
+      })
+      .strict()
+      .describe("The opening of the page."),
+    sections: z.array(serviceSection).min(1).describe("The page's own sections, in order."),
+    closing: z
+      .object({
+        title: text().describe("Heading of the closing call to action."),
+        text: text().describe("Its paragraph."),
+      })
+      .strict()
+      .describe("The closing call to action (phone and /contact buttons)."),
+  })
+  .strict();
+
+export type ServicePage = z.infer<typeof servicePageSchema>;
+export type ServiceSection = z.infer<typeof serviceSection>;
+
+/** One of the one-time advisory packages (src/content/packages.yaml). */
+export const packageSchema = z
+  .object({
+    id: z.enum(PACKAGE_IDS).describe("The form value the enquiry forms send; one of silver, gold, platinum."),
+    name: text().describe("Package name."),
+    price: z
+      .string()
+      .regex(/^£\d[\d,]*$/)
+      .describe('Display price, e.g. "£150".'),
+    amount: z.number().positive().describe("The same price in pounds, for structured data; must match `price`."),
+    description: text().describe("One sentence about who the package is for."),
+    features: z.array(text()).min(1).describe("What the package includes, in order."),
+    popular: z.boolean().describe('Marks the card "Most Popular"; exactly one package should be true.'),
+    timeline: text().describe('Typical time to a decision, e.g. "4-6 weeks".'),
+  })
+  .strict()
+  .refine((pkg) => Number(pkg.price.replace(/[£,]/g, "")) === pkg.amount, {
+    message: "amount must equal the price in pounds",
+    path: ["amount"],
+  });
+
+/** Extra placeholders a FAQ answer may use, built from packages.yaml and the /services guarantee. */
+export const FAQ_PLACEHOLDERS = ["packagePrices", "packageTimelines", "guarantee"] as const;
+
+/** A question and its plain-text answer (src/content/faq.yaml). */
+export const faqSchema = z
+  .object({
+    id: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .describe("A stable key for the question (lower case, hyphens)."),
+    question: text().describe("The question, as a visitor would ask it."),
+    answer: copyText(FAQ_PLACEHOLDERS).describe("The answer in plain text."),
+  })
+  .strict();
+
+/** A client's words (src/content/testimonials.yaml). */
+export const testimonialSchema = z
+  .object({
+    id: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .describe("A stable key (lower case, hyphens)."),
+    name: z.string().min(2).describe("The client's name, kept as a record only: it is never shown on the site."),
+    business: text().describe("Their business and area, shown under the quote."),
+    quote: text().describe("Their words."),
+    rating: z.number().int().min(1).max(5).describe("Stars out of 5."),
+  })
+  .strict();
+
+const titledText = z.object({ title: text().describe("Title."), text: text().describe("Text.") }).strict();
+
+/** src/content/pages/home.yaml. */
+export const homePageSchema = z
+  .object({
+    hero: z
+      .object({
+        title: text().describe('The page\'s main heading; "{tagline}" keeps it equal to the header tagline.'),
+        subtitle: text().describe("The line under the heading."),
+        lead: text().describe("The paragraph under the subtitle."),
+        trustPoints: z.array(text()).min(1).max(4).describe("Short trust statements with a tick."),
+      })
+      .strict()
+      .describe("The hero at the top of the page."),
+    packagesHeading: sectionHeading.describe("Heading of the packages section."),
+    servicesHeading: sectionHeading.describe("Heading of the service cards section."),
+    about: z
+      .object({
+        eyebrow: text().describe("Small label above the title."),
+        title: text().describe("Heading of the about section."),
+        paragraphs: z.array(text()).min(1).describe("Its paragraphs."),
+        stats: z.array(stat).min(1).max(4).describe("Figures beside the text, stated as our own record."),
+      })
+      .strict()
+      .describe("The about-us section."),
+  })
+  .strict();
+
+/** The search-engine fields of a page. */
+const pageSeo = z
+  .object({
+    title: seoText(5, 70).describe("The page <title>, before the site name is appended."),
+    description: seoText(50, 160).describe("The search-result snippet: unique, 50-160 characters."),
+    keywords: z.array(z.string().min(2)).describe("Search keywords for the page."),
+  })
+  .strict()
+  .describe("Search-engine fields.");
+
+/** src/content/pages/about.yaml. */
+export const aboutPageSchema = z
+  .object({
+    seo: pageSeo,
+    hero: z
+      .object({
+        eyebrow: text().describe("Small label above the title."),
+        title: text().describe("The page's main heading (h1)."),
+        lead: text().describe("The paragraph under the heading."),
+      })
+      .strict()
+      .describe("The opening of /about."),
+    storyHeading: z
+      .object({ eyebrow: text().describe("Small label above the title."), title: text().describe("Heading.") })
+      .strict()
+      .describe("Heading of the Our Story section."),
+    valuesTitle: text().describe("Heading of the values list beside the story."),
+    teamHeading: sectionHeading.describe("Heading of the team section."),
+    credentials: z
+      .array(
+        z
+          .object({
+            icon: icon(),
+            figure: text().describe('The big word or figure, e.g. "{years}" or "Accredited".'),
+            label: text().describe("What the figure is."),
+            detail: text().describe("One sentence backing it up."),
+          })
+          .strict(),
+      )
+      .min(1)
+      .describe("The credential cards."),
+    story: z.array(text()).min(1).describe("Paragraphs of the Our Story section."),
+    values: z.array(titledText).min(1).describe("Our values: title and text each."),
+    teamDisciplines: z.array(titledText).min(1).describe("The kinds of people on the team: title and text each."),
+  })
+  .strict();
+
+/** src/content/pages/services.yaml. */
+export const servicesPageSchema = z
+  .object({
+    seo: pageSeo,
+    highlights: z.array(stat).max(4).describe("Up to four headline facts beside the hero text."),
+    hero: z
+      .object({
+        eyebrow: text().describe("Small label above the title."),
+        title: text().describe("The page's main heading (h1)."),
+        lead: text().describe("The paragraph under the heading."),
+      })
+      .strict()
+      .describe("The opening of /services."),
+    packagesHeading: sectionHeading.describe("Heading of the packages section."),
+    guarantee: titledText.describe(
+      "The refund guarantee under the packages; `{guarantee}` in FAQ answers is its text.",
+    ),
+    process: z
+      .object({
+        heading: sectionHeading.describe("Heading of the process section."),
+        items: z.array(processStep).min(1).describe("The steps, in order."),
+      })
+      .strict()
+      .describe("How it works."),
+    testimonialsHeading: sectionHeading.describe("Heading of the testimonials (src/content/testimonials.yaml)."),
+    faqHeading: sectionHeading.describe("Heading of the FAQ (src/content/faq.yaml)."),
+    contact: titledText.describe("Heading and text of the contact section at the foot of the page."),
+  })
+  .strict();
+
+const placeText = () => copyText(["place"]);
+
+/** src/content/pages/locations.yaml: copy repeated on every location page; `{place}` is the location's name. */
+export const locationPageSchema = z
+  .object({
+    services: z
+      .array(
+        z
+          .object({
+            icon: icon(),
+            title: text().describe("Service name."),
+            text: placeText().describe("One sentence; may name the {place}."),
+            href: z.string().startsWith("/").describe("The service page it links to."),
+            linkLabel: text().describe("The link's visible text; names the service so it makes sense alone."),
+          })
+          .strict(),
+      )
+      .min(1)
+      .describe("The service cards."),
+    reasons: z
+      .array(
+        z
+          .object({
+            icon: icon(),
+            title: text().describe("Reason title."),
+            text: placeText().describe("One sentence; may name the {place}."),
+          })
+          .strict(),
+      )
+      .min(1)
+      .describe("Reasons to choose us."),
+    steps: z
+      .array(
+        z
+          .object({
+            title: text().describe("Step title."),
+            text: placeText().describe("What happens; may name the {place}."),
+          })
+          .strict(),
+      )
+      .min(1)
+      .describe("The process steps, in order."),
+    firstFranchiseGuide: z
+      .object({
+        href: z.string().startsWith("/blog/").describe("The article the closing buttons point to."),
+        label: text().describe("The button's text."),
+      })
+      .strict()
+      .describe("The guide linked from the closing section."),
+  })
+  .strict();
+
+/** src/content/pages/franchises.yaml. */
+export const franchisePagesSchema = z
+  .object({
+    directory: z
+      .object({
+        title: seoText(5, 70).describe("The <title> of /franchises."),
+        description: seoText(50, 160).describe("Its search-result snippet."),
+        keywords: z.array(z.string().min(2)).describe("Search keywords."),
+        eyebrow: text().describe("Small label above the heading."),
+        heading: text().describe("The page's main heading (h1)."),
+        lead: text().describe("The paragraph under the heading."),
+        noScript: text().describe("Shown only when JavaScript is off: what still works."),
+      })
+      .strict()
+      .describe("The franchise directory (/franchises)."),
+    expertAdvice: z
+      .object({
+        title: text().describe("Card title."),
+        lead: text().describe("Its first sentence."),
+        points: z
+          .array(z.object({ icon: icon(), text: text().describe("The point.") }).strict())
+          .min(1)
+          .describe("What the advice covers."),
+        buttonLabel: text().describe("The button's text (goes to the enquiry form)."),
+        phoneLead: text().describe("Words before the phone number link."),
+      })
+      .strict()
+      .describe("The Get Expert Advice card on every franchise page."),
+    territoryNote: text().describe("The note under a franchise's territory badges."),
+  })
+  .strict();
+
+/** src/content/pages/blog.yaml. */
+export const blogPagesSchema = z
+  .object({
+    list: z
+      .object({
+        eyebrow: text().describe("Small label above the heading."),
+        title: text().describe("Heading of /blog."),
+        lead: text().describe("The paragraph under it."),
+        metaTitle: seoText(5, 70).describe("The <title> of /blog."),
+        metaDescription: seoText(50, 160).describe("Its search-result snippet."),
+        keywords: z.array(z.string().min(2)).describe("Search keywords."),
+        olderTitle: text().describe("Heading of /blog/page/2, 3, … (the lists for readers without JavaScript)."),
+      })
+      .strict()
+      .describe("The blog list pages."),
+    articleCta: z
+      .object({
+        title: text().describe("Heading of the call to action in every article."),
+        text: text().describe("Its text."),
+        href: z.string().startsWith("/").describe("Where its button goes."),
+        label: text().describe("The button's text."),
+      })
+      .strict()
+      .describe("The call to action inside every article."),
+    feed: z
+      .object({
+        title: text().describe("The feed's title."),
+        description: text().describe("The feed's description."),
+      })
+      .strict()
+      .describe("The RSS feed."),
+  })
+  .strict();
+
+/** The hero and head of one of the decision pages. */
+const decidePageCopy = {
+  metaTitle: seoText(5, 70).describe("The page's <title>."),
+  metaDescription: seoText(50, 160).describe("Its search-result snippet."),
+  eyebrow: text().describe("Small label above the heading."),
+  heading: text().describe("The page's heading (h1)."),
+  lead: text().describe("The paragraph under the heading."),
+};
+
+export const decidePagesSchema = z
+  .object({
+    compare: z
+      .object({
+        ...decidePageCopy,
+        pickerHeading: text().describe("Heading of the picker shown when fewer than two franchises are chosen."),
+        pickerLead: text().describe("The paragraph under the picker's heading."),
+      })
+      .strict()
+      .describe("/compare: franchises side by side."),
+    affordability: z.object(decidePageCopy).strict().describe("/affordability: what can I afford?"),
+    shortlist: z
+      .object({
+        ...decidePageCopy,
+        noScript: text().describe(
+          "What the page says to a visitor without JavaScript (the list lives in the browser).",
+        ),
+      })
+      .strict()
+      .describe("/shortlist: the franchises saved on this device."),
+  })
+  .strict();
+
+export type Package = z.infer<typeof packageSchema>;
+export type FaqEntry = z.infer<typeof faqSchema>;
+export type TestimonialEntry = z.infer<typeof testimonialSchema>;

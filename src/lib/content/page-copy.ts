@@ -1,0 +1,53 @@
+/**
+ * Reads page copy from src/content (pages/*.yaml, packages, FAQ, testimonials) with site settings expanded, so
+ * pages pass finished text to the section components. Only pages and layouts call these.
+ */
+import { getCollection, getEntry, type DataEntryMap } from "astro:content";
+import { expandCopy, settingsFromSite, type Settings } from "@/lib/expand-settings";
+import { faqSettings } from "@/lib/content/faq-settings";
+import type { FaqEntry, Package, TestimonialEntry } from "@/lib/content/copy-schemas";
+
+type PageCollection =
+  "homePage" | "aboutPage" | "servicesPage" | "locationPage" | "franchisePages" | "blogPages" | "decidePages";
+const FILE_OF: Record<PageCollection, string> = {
+  homePage: "home",
+  aboutPage: "about",
+  servicesPage: "services",
+  locationPage: "locations",
+  franchisePages: "franchises",
+  blogPages: "blog",
+  decidePages: "decide",
+};
+
+/** The copy of one page file, every `{setting}` expanded (`extra` adds page-specific names). */
+export async function getPageCopy<C extends PageCollection>(
+  collection: C,
+  extra: Settings = {},
+): Promise<DataEntryMap[C][string]["data"]> {
+  const name = FILE_OF[collection];
+  const entry = await getEntry(collection, name);
+  if (!entry) throw new Error(`src/content/pages/${name}.yaml is missing`);
+  return expandCopy(entry.data, { ...settingsFromSite(), ...extra }, `src/content/pages/${name}.yaml`);
+}
+
+/** The one-time packages in file order (src/content/packages.yaml). */
+export async function getPackages(): Promise<Package[]> {
+  const settings = settingsFromSite();
+  return (await getCollection("packages")).map((entry) =>
+    expandCopy(entry.data, settings, "src/content/packages.yaml"),
+  );
+}
+
+/** The FAQ in file order, answers expanded. */
+export async function getFaq(packages: readonly Package[], guaranteeText: string): Promise<FaqEntry[]> {
+  const settings = { ...settingsFromSite(), ...faqSettings(packages, guaranteeText) };
+  return (await getCollection("faq")).map((entry) => expandCopy(entry.data, settings, "src/content/faq.yaml"));
+}
+
+/** The testimonials in file order. */
+export async function getTestimonials(): Promise<TestimonialEntry[]> {
+  const settings = settingsFromSite();
+  return (await getCollection("testimonials")).map((entry) =>
+    expandCopy(entry.data, settings, "src/content/testimonials.yaml"),
+  );
+}

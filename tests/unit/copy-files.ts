@@ -1,0 +1,49 @@
+// Reads the page-copy files under src/content directly (no Astro), validated by the same schemas as the build
+// and with site settings expanded as the pages expand them, so tests check the words a visitor reads.
+import { readFileSync, readdirSync } from "node:fs";
+import { basename, join } from "node:path";
+import yaml from "js-yaml";
+import type { z } from "astro/zod";
+import {
+  aboutPageSchema,
+  faqSchema,
+  homePageSchema,
+  locationPageSchema,
+  packageSchema,
+  servicePageSchema,
+  servicesPageSchema,
+  testimonialSchema,
+} from "@/lib/content/copy-schemas";
+import { expandCopy, settingsFromSite, type Settings } from "@/lib/expand-settings";
+import { faqSettings } from "@/lib/content/faq-settings";
+import { CONTENT_DIR } from "./content-files";
+
+/** Parses one YAML file with `schema` (throwing with the file named) and expands its placeholders. */
+export function readCopy<S extends z.ZodTypeAny>(relativePath: string, schema: S, extra: Settings = {}): z.infer<S> {
+  const data = yaml.load(readFileSync(join(CONTENT_DIR, relativePath), "utf8"));
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new Error(`src/content/${relativePath}: ${parsed.error.message}`);
+  return expandCopy(parsed.data, { ...settingsFromSite(), ...extra }, `src/content/${relativePath}`);
+}
+
+/** Every service page with its path, sorted by `order` as the site sorts them. */
+export function servicePageFiles() {
+  return readdirSync(join(CONTENT_DIR, "service-pages"))
+    .filter((file) => file.endsWith(".yaml"))
+    .map((file) => ({
+      ...readCopy(`service-pages/${file}`, servicePageSchema),
+      path: `/services/${basename(file, ".yaml")}`,
+    }))
+    .sort((a, b) => a.order - b.order);
+}
+
+export const packages = () => readCopy("packages.yaml", packageSchema.array());
+export const homePage = () => readCopy("pages/home.yaml", homePageSchema);
+export const aboutPage = () => readCopy("pages/about.yaml", aboutPageSchema);
+export const servicesPage = () => readCopy("pages/services.yaml", servicesPageSchema);
+export const testimonials = () => readCopy("testimonials.yaml", testimonialSchema.array());
+export const locationPage = (place: string) => readCopy("pages/locations.yaml", locationPageSchema, { place });
+
+/** The FAQ as /services shows it, package and guarantee placeholders filled in. */
+export const faq = () =>
+  readCopy("faq.yaml", faqSchema.array(), faqSettings(packages(), servicesPage().guarantee.text));
