@@ -3,7 +3,9 @@
 // nothing has happened yet, releases the script and expects the tap's effect.
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { faq } from "../../src/data/services-page";
+import { faq as readFaq } from "../unit/copy-files";
+
+const faq = { items: readFaq() };
 
 /** Holds every request for an island's chunk until `release()` is called; counts the requests. */
 async function holdIslandScript(page: Page, component: string) {

@@ -82,7 +82,7 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
     return opening;
   };
   closeRuntime = async () => {
-    worker?.stop();
+    workers.forEach((worker) => worker.stop());
     (await opening?.catch(() => undefined))?.close();
   };
   runtime = {
