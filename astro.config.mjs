@@ -15,8 +15,9 @@ import { intentDirective } from "./src/integrations/intent-directive.mjs";
 // The public origin decides canonical URLs, Open Graph URLs and the sitemap.
 const site = process.env.SITE_URL ?? "https://www.franchise-advisor.example";
 
-// Pages that must never be indexed: section not-found pages and the form thank-you pages.
-const NOINDEX_PATHS = [/\/404$/, /\/thank-you$/, /\/lead-error$/];
+// Pages that must never be indexed: section not-found pages, the form thank-you pages, and the directory's
+// on-demand search results (query URLs: their canonical is /franchises).
+const NOINDEX_PATHS = [/\/404$/, /\/thank-you$/, /\/lead-error$/, /^\/franchises\/search$/];
 
 const BLOG_SOURCES = "/src/content/blog/";
 

@@ -4,6 +4,9 @@ import type { IconName } from "@/components/ui/icon-paths";
 /** Where the header search island fetches its suggestions from (built by src/pages/franchises/search-index.json.ts). */
 export const SEARCH_INDEX_PATH = "/franchises/search-index.json";
 
+/** The results endpoint the directory island asks as filters change (src/pages/franchises/results.json.ts). */
+export const RESULTS_JSON_PATH = "/franchises/results.json";
+
 export const directoryPage = {
   title: "Franchise Opportunities UK: Compare Franchises for Sale",
   description:
@@ -12,8 +15,22 @@ export const directoryPage = {
   eyebrow: "Franchise directory",
   heading: "Franchise opportunities across the UK",
   lead: "Compare vetted franchises by sector, investment and territory, then talk the shortlist through with an independent advisor, free of charge.",
-  noScript:
-    "Every franchise is listed below. Searching and filtering need JavaScript, which is switched off in this browser; the Learn More links work without it.",
+};
+
+/** Titles and copy of the paged listings, category pages, investment pages and search results. */
+export const listingCopy = {
+  pageTitle: (page: number) => `Franchise Opportunities UK: Page ${page}`,
+  pageDescription: (page: number, count: number) =>
+    `Page ${page} of our directory of ${count} UK franchise opportunities: compare sectors, investment and territories, with free independent advice.`,
+  categoryTitle: (name: string) => `${name} Franchises for Sale in the UK`,
+  categoryDescription: (name: string, count: number) =>
+    `Compare ${count} ${name.toLowerCase()} franchise ${count === 1 ? "opportunity" : "opportunities"} in the UK by investment and territory, with free, independent franchise advice.`,
+  investmentTitle: (label: string) => `Franchises by Investment: ${label}`,
+  investmentDescription: (label: string, count: number) =>
+    `${count} UK franchise ${count === 1 ? "opportunity" : "opportunities"} in the ${label.toLowerCase()} investment band, compared by sector and territory, with free advice.`,
+  resultsTitle: "Franchise Search Results",
+  resultsDescription: "Franchise opportunities matching your search and filters, with free independent advice.",
+  pageSuffix: (page: number) => (page > 1 ? ` (page ${page})` : ""),
 };
 
 export interface AdvicePoint {

@@ -23,6 +23,27 @@ export const BASE_SECURITY_HEADERS = {
   "X-Frame-Options": "DENY",
 };
 
+/**
+ * Paths rendered on demand by Astro's handler (the Node server sends them there, not to the disk): the lead
+ * API, and the directory's search results page and its JSON twin (src/pages/franchises/search.astro and
+ * results.json.ts). Exact paths, so /franchises/search-index.json stays a static file.
+ */
+export const ON_DEMAND_PREFIXES = ["/api/"];
+export const ON_DEMAND_PATHS = ["/franchises/search", "/franchises/results.json"];
+
+/** True for a path Astro renders per request. */
+export function isOnDemandPath(pathname) {
+  return ON_DEMAND_PATHS.includes(pathname) || ON_DEMAND_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/**
+ * Cache-Control of on-demand pages that answer 200: browsers revalidate, a CDN may keep the answer five minutes
+ * and serve a stale copy for a day while it fetches a fresh one (results change only when the site is rebuilt).
+ */
+export const ON_DEMAND_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+/** Cache-Control of every 404, static or on demand: never stored, so a page added later shows up at once. */
+export const NOT_FOUND_CACHE_CONTROL = "no-store";
+
 /** Cache policy: hashed build assets never change; everything else is revalidated. */
 export function cacheControlFor(pathname) {
   if (pathname.startsWith("/_astro/")) return "public, max-age=31536000, immutable";

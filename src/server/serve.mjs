@@ -6,7 +6,13 @@ import { stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createGzip } from "node:zlib";
-import { BASE_SECURITY_HEADERS, cacheControlFor, isNotFoundPage, notFoundPageFor } from "./hosting-rules.mjs";
+import {
+  BASE_SECURITY_HEADERS,
+  cacheControlFor,
+  isNotFoundPage,
+  isOnDemandPath,
+  notFoundPageFor,
+} from "./hosting-rules.mjs";
 import { collectScriptHashes, contentSecurityPolicy } from "./csp.mjs";
 
 const MIME_TYPES = {
@@ -29,8 +35,6 @@ const MIME_TYPES = {
   ".webmanifest": "application/manifest+json",
 };
 const COMPRESSIBLE = new Set([".html", ".css", ".js", ".mjs", ".json", ".xml", ".txt", ".svg", ".webmanifest"]);
-// Paths served by Astro's on-demand handler rather than from disk.
-const DYNAMIC_PREFIXES = ["/api/"];
 
 /**
  * Creates the HTTP server for a build directory.
@@ -100,7 +104,8 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}) }) {
       res.setHeader(name, value);
     }
 
-    if (DYNAMIC_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+    // On-demand routes (hosting-rules.mjs) set their own Cache-Control; the security headers above apply to them too.
+    if (isOnDemandPath(pathname)) {
       // The TCP peer goes in as a local: Astro's clientAddress believes any X-Forwarded-For header.
       handler(req, res, () => sendNotFound(req, res, pathname), { remoteAddress: req.socket.remoteAddress });
       return;

@@ -20,6 +20,8 @@ export interface FranchiseFile {
   name: string;
   slug: string;
   category: string;
+  shortDescription: string;
+  description: string;
   investmentRange: { min: number; max: number };
   establishedYear?: number;
   numberOfOutlets: string | number;
