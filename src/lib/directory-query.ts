@@ -10,6 +10,8 @@ import { EMPTY_FILTERS, isInvestmentValue, type FranchiseFilters } from "@/lib/f
  * 20 KB gzip (a card is about 300 bytes gzip; 24 would put /franchises near 23 KB) and fill 1, 2 or 3 columns.
  */
 export const DIRECTORY_PAGE_SIZE = 12;
+/** Location pages show at most this many franchise cards, then link to the directory filtered to the place. */
+export const LOCATION_FRANCHISE_LIMIT = 12;
 /** Longest search text kept; the rest is cut off. */
 export const QUERY_MAX_LENGTH = 100;
 

@@ -46,6 +46,16 @@ export default function FranchiseDirectory({
   const timer = useRef<number | undefined>(undefined);
   const latest = useRef(0);
   const typing = useRef(false);
+  // Set by a category's View link: move focus to the results heading once they have been replaced.
+  const focusResults = useRef(false);
+
+  useEffect(() => {
+    if (!view || !focusResults.current) return;
+    focusResults.current = false;
+    const heading = document.getElementById("results-heading");
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: "start" });
+  }, [view]);
 
   const load = useCallback(
     async (next: FranchiseFilters) => {
@@ -108,10 +118,8 @@ export default function FranchiseDirectory({
       const link = (event.target as Element | null)?.closest<HTMLElement>("[data-directory-category]");
       if (!link) return;
       event.preventDefault();
+      focusResults.current = true;
       update({ ...EMPTY_FILTERS, category: link.dataset.directoryCategory ?? "" });
-      const heading = document.getElementById("results-heading");
-      heading?.focus({ preventScroll: true });
-      heading?.scrollIntoView({ block: "start" });
     };
     window.addEventListener("popstate", onPop);
     document.addEventListener("click", onClick);
