@@ -3,27 +3,14 @@
  * cards) served on its own port. Every expected list is worked out from that build's content files with the
  * same src/lib rules, so nothing here pins a count or an order of the catalogue.
  */
-import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import yaml from "js-yaml";
 import { test as base, expect, axeViolations } from "./fixtures";
 import { catalogueSite } from "../support/catalogue-site.mjs";
 import { startBuiltSite } from "../support/site-server.mjs";
-import { EMPTY_FILTERS, filterDirectory, type FranchiseFilters } from "../../src/lib/franchise-filters";
-import { DIRECTORY_PAGE_SIZE, paginate, resultsHref } from "../../src/lib/directory-query";
-import { citySlugsWithin, type LocationNode } from "../../src/lib/location-tree";
-
-interface Entry {
-  id: string;
-  name: string;
-  slug: string;
-  categoryKey: string;
-  description: string;
-  investmentRange: { min: number; max: number };
-  territorySlugs: string[];
-  territoryNames: string[];
-}
+import { contentOf, expectedDirectory } from "./directory-data";
+import { EMPTY_FILTERS } from "../../src/lib/franchise-filters";
+import { resultsHref } from "../../src/lib/directory-query";
 
 const test = base.extend<object, { site: { baseUrl: string; dir: string; close: () => Promise<void> } }>({
   site: [
@@ -38,50 +25,8 @@ const test = base.extend<object, { site: { baseUrl: string; dir: string; close: 
   baseURL: async ({ site }, use) => use(site.baseUrl),
 });
 
-function loadContent(dir: string) {
-  const content = join(dir, "src", "content");
-  const locations: (LocationNode & { name: string })[] = readdirSync(join(content, "locations"), {
-    recursive: true,
-    encoding: "utf8",
-  })
-    .filter((file) => file.endsWith(".yaml"))
-    .map(
-      (file) => yaml.load(readFileSync(join(content, "locations", file), "utf8")) as LocationNode & { name: string },
-    );
-  const names = new Map(locations.map((location) => [location.slug, location.name]));
-  const entries: Entry[] = readdirSync(join(content, "franchises"))
-    .map((file) => yaml.load(readFileSync(join(content, "franchises", file), "utf8")) as Record<string, never>)
-    .map((raw) => ({
-      id: raw.id,
-      name: raw.name,
-      slug: raw.slug,
-      categoryKey: raw.category,
-      description: raw.description,
-      investmentRange: raw.investmentRange,
-      territorySlugs: raw.territories,
-      territoryNames: (raw.territories as string[]).map((slug) => names.get(slug) ?? slug),
-    }))
-    .sort((a, b) => Number(a.id) - Number(b.id));
-  const categories = yaml.load(readFileSync(join(content, "franchise-categories.yaml"), "utf8")) as {
-    id: string;
-    name: string;
-    description: string;
-  }[];
-  return { entries, locations, categories };
-}
-
-let content: ReturnType<typeof loadContent> | undefined;
-const data = (dir: string) => (content ??= loadContent(dir));
-
-/** The names the directory should show on a page for these filters, and the page count. */
-function expected(dir: string, filters: Partial<FranchiseFilters>, page = 1) {
-  const { entries, locations } = data(dir);
-  const full = { ...EMPTY_FILTERS, ...filters };
-  const cities = full.location ? citySlugsWithin(full.location, locations) : undefined;
-  const { mode, results } = filterDirectory(entries, full, cities);
-  const paged = paginate(results, page, DIRECTORY_PAGE_SIZE);
-  return { mode, names: paged.items.map((entry) => entry.name), pageCount: paged.pageCount, total: paged.total };
-}
+const data = (dir: string) => contentOf(dir);
+const expected = expectedDirectory;
 
 const cardNames = (page: Page) => page.getByRole("main").getByRole("article").getByRole("heading", { level: 3 });
 const pager = (page: Page) => page.getByRole("navigation", { name: "Pages of results" });
@@ -200,6 +145,19 @@ test.describe("a catalogue of several pages, without JavaScript", () => {
     expect(past?.status()).toBe(404);
     expect(past?.headers()["cache-control"]).toBe("no-store");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results Page Not Found");
+  });
+
+  test("a location page shows a dozen local franchises, then links to all of them", async ({ page, site }) => {
+    const all = expected(site.dir, { location: "england" });
+    expect(all.total).toBeGreaterThan(12);
+    await page.goto("/locations/england");
+    const grid = page.locator("[data-franchise-scope]");
+    await expect(grid).toHaveAttribute("data-franchise-scope", "local");
+    await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(12);
+    await grid.getByRole("link", { name: `See all ${all.total} franchises in England` }).click();
+    await expect(page).toHaveURL(/\/franchises\/search\?location=england$/);
+    await expect(cardNames(page)).toHaveText(all.names);
+    await expect(page.getByRole("combobox", { name: "Location" })).toHaveValue("england");
   });
 
   test("the header search form lands on the same results", { tag: "@desktop-only" }, async ({ page, site }) => {
