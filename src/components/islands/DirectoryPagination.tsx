@@ -7,8 +7,9 @@ interface Props {
   hrefFor: (page: number) => string;
 }
 
-const linkClass =
-  "inline-flex h-11 min-w-[44px] items-center justify-center rounded-lg border border-slate-300 bg-white px-3 font-semibold text-brand-800 hover:bg-brand-50";
+const boxClass = "inline-flex h-11 min-w-[44px] items-center justify-center rounded-lg border px-3 font-semibold";
+const linkClass = `${boxClass} border-slate-300 bg-white text-brand-800 hover:bg-brand-50`;
+const currentClass = `${boxClass} border-brand-700 bg-brand-700 text-white`;
 
 export default function DirectoryPagination({ page, pageCount, hrefFor }: Props) {
   if (pageCount <= 1) return null;
@@ -30,10 +31,7 @@ export default function DirectoryPagination({ page, pageCount, hrefFor }: Props)
           ) : (
             <li key={n}>
               {n === page ? (
-                <span
-                  aria-current="page"
-                  className={`${linkClass} border-brand-700 bg-brand-700 text-white hover:bg-brand-700`}
-                >
+                <span aria-current="page" className={currentClass}>
                   <span className="sr-only">Page </span>
                   {n}
                 </span>
