@@ -86,17 +86,29 @@ async function measureHeaderSearch(baseUrl) {
       );
     }
     times.sort((a, b) => a - b);
-    return { firstUseBytes: firstUse.data, firstUseCodeBytes: firstUse.code, keystrokeMs: Number(times[Math.floor(times.length / 2)].toFixed(1)) };
+    return {
+      firstUseBytes: firstUse.data,
+      firstUseCodeBytes: firstUse.code,
+      keystrokeMs: Number(times[Math.floor(times.length / 2)].toFixed(1)),
+    };
   } finally {
     await browser.close();
   }
 }
 
-/** The results JSON the directory island asks for, for a typical query (the "ask the server" design). */
+/** The results JSON the directory island asks for (the "ask the server" design): gzip bytes and median time, warm. */
 async function measureResultsJson(baseUrl) {
-  const started = performance.now();
-  const body = await (await fetch(`${baseUrl}/franchises/results.json?q=care&investment=low`)).text();
-  return { bytes: gzip(body), ms: Number((performance.now() - started).toFixed(1)) };
+  const url = `${baseUrl}/franchises/results.json?q=care&investment=low`;
+  await (await fetch(url)).text(); // the first request loads the catalogue into the server
+  const times = [];
+  let body = "";
+  for (const q of ["care", "coffee", "leeds", "clean", "home"]) {
+    const started = performance.now();
+    body = await (await fetch(url.replace("q=care", `q=${q}`))).text();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { bytes: gzip(body), ms: Number(times[2].toFixed(1)) };
 }
 
 const results = [];
@@ -144,7 +156,9 @@ for (const size of SIZES) {
 const base = results.find((row) => row.size === 13) ?? results[0];
 for (const row of results) row.buildRatio = Number((row.buildMs / base.buildMs).toFixed(2));
 
-console.log("\nsize  build×  pages  /franchises  category  location  /contact  franchise  search data 1st use  keystroke");
+console.log(
+  "\nsize  build×  pages  /franchises  category  location  /contact  franchise  search data 1st use  keystroke",
+);
 for (const row of results) {
   console.log(
     [
