@@ -43,12 +43,14 @@ async function measureHeaderSearch(baseUrl) {
     await page.goto(`${baseUrl}/about`, { waitUntil: "networkidle" });
     const before = await page.evaluate(() => performance.getEntriesByType("resource").length);
     const input = page.locator("#desktop-franchise-search");
+    const indexFetched = page.waitForResponse(/search-index\.json/);
     await input.hover();
     await input.focus();
     await page.waitForFunction(
       () => document.querySelector("#desktop-franchise-search")?.getAttribute("role") === "combobox",
     );
-    await page.waitForLoadState("networkidle");
+    await (await indexFetched).finished();
+    await page.waitForTimeout(200); // let the resource timing entry land
     // Data (the index) and code (the island's scripts) fetched on first use, as sent (gzip by `npm start`).
     const firstUse = await page.evaluate((skip) => {
       const fetched = performance.getEntriesByType("resource").slice(skip);
