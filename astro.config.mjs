@@ -18,8 +18,17 @@ import { intentDirective } from "./src/integrations/intent-directive.mjs";
 const site = process.env.SITE_URL ?? "https://www.franchise-advisor.example";
 
 // Pages that must never be indexed: section not-found pages, the form thank-you pages, the editors' pages, the
-// per-device shortlist and comparisons (on demand; any set of franchises, so one noindex page with canonical /compare).
-const NOINDEX_PATHS = [/\/404$/, /\/thank-you$/, /\/lead-error$/, /^\/editors\//, /\/shortlist$/, /\/compare$/];
+// per-device shortlist, comparisons (on demand; any set of franchises, so one noindex page with canonical /compare)
+// and the directory's on-demand search results (query URLs: their canonical is /franchises).
+const NOINDEX_PATHS = [
+  /\/404$/,
+  /\/thank-you$/,
+  /\/lead-error$/,
+  /^\/editors\//,
+  /\/shortlist$/,
+  /\/compare$/,
+  /^\/franchises\/search$/,
+];
 
 const BLOG_SOURCES = "/src/content/blog/";
 

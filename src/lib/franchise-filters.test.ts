@@ -87,6 +87,7 @@ describe("URL state", () => {
       q: "coffee",
       category: "care",
       investment: "medium",
+      location: "",
     });
   });
 
@@ -95,6 +96,7 @@ describe("URL state", () => {
       q: " Leeds ",
       category: "",
       investment: "",
+      location: "",
     });
     expect(filtersFromSearch("", keys)).toEqual(EMPTY_FILTERS);
     expect(filtersFromSearch(new URLSearchParams("category=cleaning"), keys).category).toBe("cleaning");
@@ -109,8 +111,8 @@ describe("URL state", () => {
   });
 
   it("round-trips", () => {
-    const filters = { q: "home care", category: "care", investment: "low" } as const;
-    expect(filtersFromSearch(searchFromFilters(filters), keys)).toEqual(filters);
+    const filters = { q: "home care", category: "care", investment: "low", location: "leeds" } as const;
+    expect(filtersFromSearch(searchFromFilters(filters), keys, ["leeds"])).toEqual(filters);
   });
 });
 
@@ -164,5 +166,35 @@ describe("countByCategory", () => {
       { key: "cleaning", count: 2 },
       { key: "retail", count: 0 },
     ]);
+  });
+});
+
+describe("finer entry bands and the location filter", () => {
+  const item = (slug: string, min: number, territorySlugs: string[]) => ({
+    name: slug,
+    categoryKey: "care",
+    description: "",
+    territoryNames: [],
+    investmentRange: range(min, min * 2),
+    territorySlugs,
+  });
+  const items = [item("a", 9_999, ["leeds"]), item("b", 10_000, ["york"]), item("c", 24_999, ["cardiff"])];
+
+  it("under-10k and under-25k compare the minimum with the amount, exclusive", () => {
+    expect(matchesInvestment(range(9_999, 90_000), "under-10k")).toBe(true);
+    expect(matchesInvestment(range(10_000, 12_000), "under-10k")).toBe(false);
+    expect(matchesInvestment(range(24_999, 300_000), "under-25k")).toBe(true);
+    expect(matchesInvestment(range(25_000, 26_000), "under-25k")).toBe(false);
+    expect(filtersFromSearch("?investment=under-25k", []).investment).toBe("under-25k");
+  });
+
+  it("location keeps the franchises with a territory among the location's cities", () => {
+    const filters = { ...EMPTY_FILTERS, location: "yorkshire" };
+    const names = (cities: string[]) => filterDirectory(items, filters, new Set(cities)).results.map((r) => r.name);
+    expect(names(["leeds", "york"])).toEqual(["a", "b"]);
+    expect(names([])).toEqual([]);
+    // No location chosen: the city set is ignored.
+    expect(filterDirectory(items, EMPTY_FILTERS, new Set(["leeds"])).results).toHaveLength(3);
+    expect(hasActiveFilters(filters)).toBe(true);
   });
 });

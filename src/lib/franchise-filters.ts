@@ -1,6 +1,7 @@
 /**
- * The franchise directory's filters (spec sections 4 and 5): a text query, a category and an investment level,
- * each defaulting to empty, kept in the URL query as `q`, `category` and `investment`.
+ * The franchise directory's filters (spec sections 4 and 5): a text query, a category, an investment level and a
+ * location, each defaulting to empty, kept in the URL query as `q`, `category`, `investment` and `location`.
+ * The same rules run in the island, on the static pages and in the on-demand results route.
  */
 import { formatGbp } from "@/lib/format";
 import { searchFranchises, type SearchMode, type SearchableFranchise } from "@/lib/franchise-search";
@@ -20,6 +21,22 @@ export const INVESTMENT_LEVELS: readonly { value: InvestmentLevel; label: string
   { value: "high", label: `${formatGbp(HIGH_INVESTMENT_MIN)} and over` },
 ];
 
+/** Finer entry-cost bands UK buyers search for ("franchises under £10,000"): the minimum is below the amount. */
+export type InvestmentBand = InvestmentLevel | "under-10k" | "under-25k";
+
+/** The finer bands, cheapest first, with the amount the minimum investment must be under. */
+export const ENTRY_BANDS: readonly { value: Exclude<InvestmentBand, InvestmentLevel>; under: number; label: string }[] =
+  [
+    { value: "under-10k", under: 10_000, label: `Under ${formatGbp(10_000)} to start` },
+    { value: "under-25k", under: 25_000, label: `Under ${formatGbp(25_000)} to start` },
+  ];
+
+/** Every investment option of the directory's select: the spec's three levels, then the finer entry bands. */
+export const INVESTMENT_OPTIONS: readonly { value: InvestmentBand; label: string }[] = [
+  ...INVESTMENT_LEVELS,
+  ...ENTRY_BANDS,
+];
+
 export interface InvestmentRange {
   min: number;
   max: number;
@@ -28,6 +45,8 @@ export interface InvestmentRange {
 /** What a directory entry needs for filtering: the searched fields plus its investment range. */
 export interface FilterableFranchise extends SearchableFranchise {
   investmentRange: InvestmentRange;
+  /** City slugs of the territories, for the location filter. */
+  territorySlugs?: readonly string[];
 }
 
 export interface FranchiseFilters {
@@ -35,14 +54,26 @@ export interface FranchiseFilters {
   q: string;
   /** A category key, or "" for all categories. */
   category: string;
-  investment: InvestmentLevel | "";
+  investment: InvestmentBand | "";
+  /** A location slug (city, county, region or nation), or "" (or absent) for anywhere. */
+  location?: string;
 }
 
 /** Every filter at its default: the whole catalogue. */
-export const EMPTY_FILTERS: Readonly<FranchiseFilters> = Object.freeze({ q: "", category: "", investment: "" });
+export const EMPTY_FILTERS: Readonly<FranchiseFilters> = Object.freeze({
+  q: "",
+  category: "",
+  investment: "",
+  location: "",
+});
 
-/** Low: max ≤ £50,000; medium: min ≥ £50,000 and max ≤ £200,000; high: min ≥ £200,000; "" matches all. */
-export function matchesInvestment(range: InvestmentRange, level: InvestmentLevel | ""): boolean {
+/**
+ * Low: max ≤ £50,000; medium: min ≥ £50,000 and max ≤ £200,000; high: min ≥ £200,000; an entry band: min under
+ * its amount; "" matches all.
+ */
+export function matchesInvestment(range: InvestmentRange, level: InvestmentBand | ""): boolean {
+  const band = ENTRY_BANDS.find((candidate) => candidate.value === level);
+  if (band) return range.min < band.under;
   switch (level) {
     case "low":
       return range.max <= LOW_INVESTMENT_MAX;
@@ -62,22 +93,32 @@ export function matchesCategory(categoryKey: string, selected: string): boolean 
 
 /** True when any filter narrows the list (a blank or whitespace-only query does not). */
 export function hasActiveFilters(filters: FranchiseFilters): boolean {
-  return filters.q.trim() !== "" || filters.category !== "" || filters.investment !== "";
+  return filters.q.trim() !== "" || filters.category !== "" || filters.investment !== "" || !!filters.location;
 }
 
-function isInvestmentLevel(value: string | null): value is InvestmentLevel {
-  return INVESTMENT_LEVELS.some((level) => level.value === value);
+/** True for a value of the investment select. */
+export function isInvestmentValue(value: string | null): value is InvestmentBand {
+  return INVESTMENT_OPTIONS.some((level) => level.value === value);
 }
 
-/** Reads filters from a URL query; unknown categories and investment levels fall back to "all". */
-export function filtersFromSearch(search: string | URLSearchParams, categoryKeys: readonly string[]): FranchiseFilters {
+/**
+ * Reads filters from a URL query; unknown categories, investment levels and locations fall back to "all" (a
+ * location is kept only when `locationSlugs` knows it).
+ */
+export function filtersFromSearch(
+  search: string | URLSearchParams,
+  categoryKeys: readonly string[],
+  locationSlugs?: readonly string[],
+): FranchiseFilters {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   const category = params.get("category") ?? "";
   const investment = params.get("investment");
+  const location = params.get("location") ?? "";
   return {
     q: params.get("q") ?? "",
     category: categoryKeys.includes(category) ? category : "",
-    investment: isInvestmentLevel(investment) ? investment : "",
+    investment: isInvestmentValue(investment) ? investment : "",
+    location: locationSlugs?.includes(location) ? location : "",
   };
 }
 
@@ -87,6 +128,7 @@ export function searchFromFilters(filters: FranchiseFilters): string {
   if (filters.q.trim()) params.set("q", filters.q);
   if (filters.category) params.set("category", filters.category);
   if (filters.investment) params.set("investment", filters.investment);
+  if (filters.location) params.set("location", filters.location);
   const query = params.toString();
   return query ? `?${query}` : "";
 }
@@ -97,15 +139,21 @@ export interface DirectoryResult<T> {
   results: T[];
 }
 
-/** Applies category and investment, then the header-search text rule (exact, else close matches). */
+/**
+ * Applies category, investment and location, then the header-search text rule (exact, else close matches).
+ * `locationCities` is the set of city slugs the location covers (see citySlugsWithin in location-tree.ts).
+ */
 export function filterDirectory<T extends FilterableFranchise>(
   items: readonly T[],
   filters: FranchiseFilters,
+  locationCities?: ReadonlySet<string>,
 ): DirectoryResult<T> {
+  const byPlace = filters.location && locationCities;
   const narrowed = items.filter(
     (item) =>
       matchesCategory(item.categoryKey, filters.category) &&
-      matchesInvestment(item.investmentRange, filters.investment),
+      matchesInvestment(item.investmentRange, filters.investment) &&
+      (!byPlace || (item.territorySlugs ?? []).some((slug) => locationCities.has(slug))),
   );
   const { mode, results } = searchFranchises(narrowed, filters.q);
   return { mode, results };

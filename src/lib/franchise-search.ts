@@ -8,6 +8,9 @@ import Fuse, { type IFuseOptions } from "fuse.js/basic";
 /** Where the header search island fetches its suggestions from (built by src/pages/franchises/search-index.json.ts). */
 export const SEARCH_INDEX_PATH = "/franchises/search-index.json";
 
+/** The results endpoint the directory island asks as filters change (src/pages/franchises/results.json.ts). */
+export const RESULTS_JSON_PATH = "/franchises/results.json";
+
 /** The fields the header search looks at; islands pass small objects with at least these. */
 export interface SearchableFranchise {
   name: string;
@@ -93,12 +96,38 @@ export function normaliseQuery(query: string): string {
   return query.trim();
 }
 
+interface LowerFields {
+  name: string;
+  places: string[];
+  description: string;
+}
+
+// Lower-cased fields per item, worked out once: a keystroke then compares strings instead of re-casing 1,000 entries.
+const lowerCache = new WeakMap<SearchableFranchise, LowerFields>();
+
+function lowerFields(item: SearchableFranchise): LowerFields {
+  let fields = lowerCache.get(item);
+  if (!fields) {
+    fields = {
+      name: lower(item.name),
+      places: [item.categoryKey, ...item.territoryNames].map(lower),
+      description: lower(item.description),
+    };
+    lowerCache.set(item, fields);
+  }
+  return fields;
+}
+
 /** True when the trimmed query occurs, ignoring case, in the name, category key, description or a territory name. */
 export function matchesHeaderQuery(item: SearchableFranchise, query: string): boolean {
-  const needle = normaliseQuery(query).toLocaleLowerCase("en-GB");
+  const needle = lower(normaliseQuery(query));
   if (!needle) return true;
-  const haystacks = [item.name, item.categoryKey, item.description, ...item.territoryNames];
-  return haystacks.some((text) => text.toLocaleLowerCase("en-GB").includes(needle));
+  const fields = lowerFields(item);
+  return (
+    fields.name.includes(needle) ||
+    fields.places.some((text) => text.includes(needle)) ||
+    fields.description.includes(needle)
+  );
 }
 
 /** Close matches (fuse.js), best first: every query word must resemble a word of the franchise. Empty for a blank query. */
@@ -144,19 +173,25 @@ export interface Suggestion<T> {
 const lower = (text: string) => text.toLocaleLowerCase("en-GB");
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** How well an exact match fits, lower is better: name start, a name word, the name, category or town, description. */
-export function suggestionRank(item: SearchableFranchise, query: string): number {
+/** The ranking function for one query (its pattern built once, not once per item). */
+function rankerFor(query: string): (item: SearchableFranchise) => number {
   const needle = lower(normaliseQuery(query));
   const wordStart = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(needle)}`, "u");
-  const name = lower(item.name);
-  const places = [item.categoryKey, ...item.territoryNames].map(lower);
-  if (name.startsWith(needle)) return 0;
-  if (wordStart.test(name)) return 1;
-  if (name.includes(needle)) return 2;
-  if (places.some((place) => wordStart.test(place))) return 3;
-  if (places.some((place) => place.includes(needle))) return 4;
-  if (wordStart.test(lower(item.description))) return 5;
-  return 6;
+  return (item) => {
+    const { name, places, description } = lowerFields(item);
+    if (name.startsWith(needle)) return 0;
+    if (wordStart.test(name)) return 1;
+    if (name.includes(needle)) return 2;
+    if (places.some((place) => wordStart.test(place))) return 3;
+    if (places.some((place) => place.includes(needle))) return 4;
+    if (wordStart.test(description)) return 5;
+    return 6;
+  };
+}
+
+/** How well an exact match fits, lower is better: name start, a name word, the name, category or town, description. */
+export function suggestionRank(item: SearchableFranchise, query: string): number {
+  return rankerFor(query)(item);
 }
 
 /** Up to `limit` suggestions as the visitor types: exact matches by relevance, then close matches to fill the list. */
@@ -168,13 +203,14 @@ export function suggestFranchises<T extends SearchableFranchise>(
   const trimmed = normaliseQuery(query);
   if (!trimmed) return [];
   const needle = lower(trimmed);
+  const rank = rankerFor(trimmed);
   const exact = items
     .filter((item) => matchesHeaderQuery(item, trimmed))
-    .map((item, order) => ({ item, order, rank: suggestionRank(item, trimmed) }))
+    .map((item, order) => ({ item, order, rank: rank(item) }))
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
     .map(({ item }): Suggestion<T> => {
       const territory = item.territoryNames.find((name) => lower(name).includes(needle));
-      return territory && !lower(item.name).includes(needle)
+      return territory && !lowerFields(item).name.includes(needle)
         ? { item, close: false, territory }
         : { item, close: false };
     });

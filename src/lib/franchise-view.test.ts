@@ -62,13 +62,13 @@ describe("toDirectoryCard", () => {
 });
 
 describe("toSearchIndexEntry", () => {
-  it("keeps the searched fields and what a suggestion shows", () => {
+  it("keeps the short searched fields, what a suggestion shows and the id, never the long description", () => {
     expect(toSearchIndexEntry(franchise)).toEqual({
+      id: franchise.id,
       slug: "glazeloop-donut-kiosks",
       name: "Glazeloop Donut Kiosks",
       categoryKey: "food-beverage",
       categoryName: "Food & Beverage",
-      description: "Gourmet donuts cooked to order.",
       territoryNames: ["Nottingham", "Leicester", "Derby"],
     });
   });

@@ -14,9 +14,16 @@ export const SITE_NOT_FOUND_PAGE = "/404";
 
 /**
  * Paths answered by Astro's on-demand handler rather than from disk: the lead API and the pages that depend on
- * the request (a comparison, an affordability figure). Exact paths, or prefixes ending in "/".
+ * the request (a comparison, an affordability figure, the directory's search results and their JSON twin).
+ * Exact paths, or prefixes ending in "/" (so /franchises/search-index.json stays a static file).
  */
-export const ON_DEMAND_PATHS = ["/api/", "/compare", "/affordability"];
+export const ON_DEMAND_PATHS = [
+  "/api/",
+  "/compare",
+  "/affordability",
+  "/franchises/search",
+  "/franchises/results.json",
+];
 
 /** True when a request path is rendered on demand. */
 export function isOnDemandPath(pathname) {
@@ -55,6 +62,9 @@ export function allowedMethodsFor(pathname) {
   const route = ON_DEMAND_METHODS.find((rule) => pathname === rule.prefix || pathname.startsWith(`${rule.prefix}/`));
   return (route ? route.methods : STATIC_METHODS).join(", ");
 }
+
+/** Cache-Control of every 404, static or on demand: never stored, so a page added later shows up at once. */
+export const NOT_FOUND_CACHE_CONTROL = "no-store";
 
 /** Cache policy: hashed build assets never change; everything else is revalidated. */
 export function cacheControlFor(pathname) {

@@ -9,6 +9,7 @@ import { pipeline } from "node:stream";
 import { fileURLToPath } from "node:url";
 import {
   BASE_SECURITY_HEADERS,
+  NOT_FOUND_CACHE_CONTROL,
   STATIC_METHODS,
   allowedMethodsFor,
   cacheControlFor,
@@ -137,7 +138,7 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
     }
     const etag = `"${version}${variant ? `-${variant.coding}` : ""}"`;
     res.setHeader("Content-Type", MIME_TYPES[ext] ?? "application/octet-stream");
-    res.setHeader("Cache-Control", status === 200 ? cacheControlFor(pathname) : "no-store");
+    res.setHeader("Cache-Control", status === 200 ? cacheControlFor(pathname) : NOT_FOUND_CACHE_CONTROL);
     if (isPrecompressed(file.filePath)) res.setHeader("Vary", "Accept-Encoding");
     if (status === 200) {
       res.setHeader("ETag", etag);

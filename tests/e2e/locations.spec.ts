@@ -307,7 +307,8 @@ test.describe("location pages", () => {
     const grid = franchiseGrid(page);
     await expect(grid).toHaveAttribute("data-franchise-scope", "local");
     await expect(grid.getByRole("heading", { level: 2 })).toHaveText("Franchise Opportunities in Manchester");
-    await expect(grid.getByRole("heading", { level: 3 })).toHaveText(expected);
+    // At most a dozen on the page; more are a link away (see catalogue.spec.ts).
+    await expect(grid.getByRole("heading", { level: 3 })).toHaveText(expected.slice(0, 12));
 
     const sample = franchises.find((franchise) => franchise.name === expected[0])!;
     const card = grid.getByRole("listitem").filter({ has: page.getByRole("heading", { name: sample.name }) });
@@ -387,7 +388,7 @@ test.describe("location pages", () => {
     await expect(grid).toHaveAttribute("data-franchise-scope", "nationwide");
     await expect(grid.getByRole("heading", { level: 2 })).toHaveText("Franchise Opportunities Available Nationwide");
     await expect(grid).toContainText("None of the franchises in our catalogue lists a territory in Rutland yet");
-    await expect(grid.getByRole("listitem")).toHaveCount(franchises.length);
+    await expect(grid.getByRole("listitem")).toHaveCount(Math.min(franchises.length, 12));
   });
 
   test("sets its own title, description, canonical, Open Graph and JSON-LD with areaServed", async ({ page }) => {

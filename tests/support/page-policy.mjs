@@ -7,7 +7,8 @@ export const NO_JS_ON_PHONE = [
   /^\/(privacy|terms|cookies)$/,
   /^\/services\/.+/,
   /^\/locations\/.+/,
-  /^\/franchises\/.+/,
+  // Franchise pages; the directory listings (page N, category, investment) carry the filter island like /franchises.
+  /^\/franchises\/(?!page\/|category\/|investment\/).+/,
   /^\/blog\/(?!page\/).+/,
   /^\/thank-you$/,
   /^\/editors\//,
@@ -37,9 +38,9 @@ export const LARGER_BUDGETS = [
     reason: "the enquiry form with every franchise to tick, which must work without JavaScript",
   },
   {
-    pattern: /^\/franchises$/,
-    kb: 21,
-    reason: "all 13 franchise cards in the HTML, so the directory works without JavaScript",
+    pattern: /^\/franchises(?:\/page\/\d+|\/(?:category|investment)\/[^/]+(?:\/page\/\d+)?)?$/,
+    kb: 20,
+    reason: "a page of 12 franchise cards, the filter form and the categories, all working without JavaScript",
   },
   {
     pattern: /^\/blog\/(?!page\/)[^/]+$/,

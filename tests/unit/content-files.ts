@@ -20,6 +20,8 @@ export interface FranchiseFile {
   name: string;
   slug: string;
   category: string;
+  shortDescription: string;
+  description: string;
   investmentRange: { min: number; max: number; note?: string };
   establishedYear?: number;
   numberOfOutlets: string | number;

@@ -10,10 +10,13 @@ import type { FieldErrors, FormKind, RawValues } from "@/lib/leads/schema";
 import { LeadForm } from "@/components/islands/LeadForm";
 import { ConsultationFields, type PackageOption } from "@/components/islands/ConsultationFields";
 import { EnquiryFields, type FranchiseOption } from "@/components/islands/EnquiryFields";
+import type { FranchiseFinder } from "@/components/islands/FranchisePicker";
 import { ThankYou } from "@/components/islands/ThankYou";
 
 export interface ContactFormsProps {
   franchises: FranchiseOption[];
+  /** Type-to-find for the enquiry's franchises when the catalogue is too large to list (FranchisePicker). */
+  franchiseFinder?: FranchiseFinder;
   /** The tab shown first; null shows the two tabs with neither chosen. */
   defaultTab: FormKind | null;
   selectedFranchiseId?: string;
@@ -145,7 +148,7 @@ export default function ContactForms(props: ContactFormsProps) {
               tab.kind === "consultation" ? (
                 <ConsultationFields context={context} packages={props.packages} />
               ) : (
-                <EnquiryFields context={context} franchises={props.franchises} />
+                <EnquiryFields context={context} franchises={props.franchises} finder={props.franchiseFinder} />
               )
             }
           />

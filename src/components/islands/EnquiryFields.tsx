@@ -3,6 +3,7 @@ import { CURRENT_CONSENT_VERSIONS, consentWording } from "@/config/consent";
 import { OPTION_LABELS } from "@/lib/leads/schema";
 import type { FieldContext } from "@/components/islands/LeadForm";
 import { PersonFields } from "@/components/islands/PersonFields";
+import { FranchisePicker, type FranchiseFinder, type FranchiseOption } from "@/components/islands/FranchisePicker";
 import {
   FieldError,
   RequiredMark,
@@ -13,26 +14,25 @@ import {
   optionsOf,
 } from "@/components/islands/FormField";
 
-export interface FranchiseOption {
-  id: string;
-  name: string;
-}
+export type { FranchiseOption } from "@/components/islands/FranchisePicker";
 
 const legendClass = "text-sm font-semibold text-slate-900";
 
 export function EnquiryFields({
   context,
   franchises,
+  finder,
 }: {
   context: FieldContext;
+  /** Checkboxes shown from the start (see FranchisePicker). */
   franchises: readonly FranchiseOption[];
+  /** Type-to-find when the catalogue is too large to list. */
+  finder?: FranchiseFinder;
 }) {
   const { idPrefix, values, errors, setValue } = context;
   const field = (name: string) => ({ id: `${idPrefix}-${name}`, name, error: errors[name] });
   const text = (name: string) => String(values[name] ?? "");
   const ticked = Array.isArray(values.selectedFranchises) ? values.selectedFranchises.map(String) : [];
-  const toggle = (id: string, on: boolean) =>
-    setValue("selectedFranchises", on ? [...ticked, id] : ticked.filter((candidate) => candidate !== id));
   const homeownerId = `${idPrefix}-homeowner`;
 
   return (
@@ -104,53 +104,35 @@ export function EnquiryFields({
         </div>
         <FieldError id={homeownerId} error={errors.homeowner} />
       </fieldset>
-      <fieldset
-        id={`${idPrefix}-selectedFranchises`}
-        className="sm:col-span-2"
-        aria-describedby={errors.selectedFranchises ? `${idPrefix}-selectedFranchises-error` : undefined}
-      >
-        <legend className={legendClass}>Franchises you are interested in</legend>
-        <p className="mt-0.5 text-sm text-slate-700">
-          Optional: tick as many as you like, or none if you would like our suggestions.
-        </p>
-        <ul className="mt-2 max-h-60 space-y-1 overflow-y-auto rounded-lg border border-slate-500 bg-white p-3">
-          {franchises.map((franchise) => (
-            <li key={franchise.id}>
-              <label className="flex min-h-[40px] items-center gap-3 rounded px-2 text-slate-900 hover:bg-brand-50">
-                <input
-                  type="checkbox"
-                  name="selectedFranchises"
-                  value={franchise.id}
-                  checked={ticked.includes(franchise.id)}
-                  onChange={(event) => toggle(franchise.id, event.target.checked)}
-                  className="h-5 w-5 flex-none accent-brand-700"
-                />
-                {franchise.name}
-              </label>
-            </li>
-          ))}
-        </ul>
-        <FieldError id={`${idPrefix}-selectedFranchises`} error={errors.selectedFranchises} />
-        {/* Unticked by default: without it the enquiry is stored marked "not to be shared". */}
-        <div className="mt-3 flex gap-3 rounded-lg bg-slate-50 p-3">
-          <input
-            id={`${idPrefix}-consentShareFranchisors`}
-            name="consentShareFranchisors"
-            type="checkbox"
-            value="yes"
-            checked={values.consentShareFranchisors === true || values.consentShareFranchisors === "yes"}
-            onChange={(event) => setValue("consentShareFranchisors", event.target.checked)}
-            className="mt-1 h-5 w-5 flex-none accent-brand-700"
-          />
-          <label htmlFor={`${idPrefix}-consentShareFranchisors`} className="text-sm text-slate-800">
-            {consentWording(
-              "share-with-franchisors",
-              CURRENT_CONSENT_VERSIONS["share-with-franchisors"],
-              franchises.filter((franchise) => ticked.includes(franchise.id)).map((franchise) => franchise.name),
-            )}
-          </label>
-        </div>
-      </fieldset>
+      <FranchisePicker
+        idPrefix={idPrefix}
+        options={franchises}
+        ticked={ticked}
+        onChange={(next) => setValue("selectedFranchises", next)}
+        finder={finder}
+        error={errors.selectedFranchises}
+        renderAfter={(tickedNames) => (
+          // Unticked by default: without it the enquiry is stored marked "not to be shared".
+          <div className="mt-3 flex gap-3 rounded-lg bg-slate-50 p-3">
+            <input
+              id={`${idPrefix}-consentShareFranchisors`}
+              name="consentShareFranchisors"
+              type="checkbox"
+              value="yes"
+              checked={values.consentShareFranchisors === true || values.consentShareFranchisors === "yes"}
+              onChange={(event) => setValue("consentShareFranchisors", event.target.checked)}
+              className="mt-1 h-5 w-5 flex-none accent-brand-700"
+            />
+            <label htmlFor={`${idPrefix}-consentShareFranchisors`} className="text-sm text-slate-800">
+              {consentWording(
+                "share-with-franchisors",
+                CURRENT_CONSENT_VERSIONS["share-with-franchisors"],
+                tickedNames,
+              )}
+            </label>
+          </div>
+        )}
+      />
       <TextAreaField
         {...field("message")}
         className="sm:col-span-2"

@@ -1,125 +1,151 @@
 /**
- * The franchise directory island: filters, result count, the card list (exact or clearly labelled close
- * matches), the empty state and the Franchise Categories section. Rules live in src/lib/franchise-filters.ts.
+ * The franchise directory island: the filter form around the server-rendered page of results (its children, so
+ * the cards are never repeated in props). Without JavaScript the form submits to the on-demand results page.
+ * Once hydrated, filter changes apply at once: the island asks the results endpoint for the page of cards (it
+ * never holds the catalogue) and shows the address a plain form submission would have, so links and Back work.
+ * The Franchise Categories section's View links (`data-directory-category`) set the category filter in place.
  */
-import { useEffect, useMemo, useRef } from "react";
-import { useStore } from "@nanostores/react";
-import { EMPTY_FILTERS, countByCategory, filterDirectory, type FranchiseFilters } from "@/lib/franchise-filters";
-import type { DirectoryCard } from "@/lib/franchise-view";
-import { $searchIndex, loadSearchIndex } from "@/lib/stores/search-index";
-import { useUrlFilters } from "./use-url-filters";
-import FranchiseFilterBar from "./FranchiseFilterBar";
-import FranchiseCard from "./FranchiseCard";
-import FranchiseCategories from "./FranchiseCategories";
-import Icon from "./SvgIcon";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { EMPTY_FILTERS, type FranchiseFilters } from "@/lib/franchise-filters";
+import { directorySearch } from "@/lib/directory-query";
+import { directoryPageHref, type DirectoryView } from "@/lib/directory-view";
+import { listenForHeaderSearches } from "@/lib/stores/franchise-query";
+import FranchiseFilterBar, { type FilterChange, type LocationOption } from "./FranchiseFilterBar";
+import DirectoryResults from "./DirectoryResults";
 
 interface Props {
-  cards: DirectoryCard[];
-  categories: { key: string; name: string; description: string }[];
-  /** Where the descriptions the search also looks in come from (fetched once the island runs). */
-  indexUrl: string;
+  /** The filters of the page as served. */
+  filters: FranchiseFilters;
+  categories: { key: string; name: string }[];
+  locations: LocationOption[];
+  /** The on-demand JSON twin of the results page (same query parameters). */
+  resultsUrl: string;
+  /** The server-rendered DirectoryResults for `filters`. */
+  children?: ReactNode;
 }
 
-const plural = (count: number) => `${count} ${count === 1 ? "franchise" : "franchises"}`;
+/** Typing waits this long after the last key before asking the server. */
+const TYPING_DELAY_MS = 200;
 
-function headingFor(filters: FranchiseFilters, mode: string, categoryName: string | undefined): string {
-  const query = filters.q.trim();
-  if (mode === "close") return `Close matches for “${query}”`;
-  if (query) return `Results for “${query}”`;
-  if (categoryName) return `${categoryName} franchises`;
-  return filters.investment ? "Matching franchises" : "All franchise opportunities";
+interface HistoryState {
+  directoryFilters: FranchiseFilters;
 }
 
-export default function FranchiseDirectory({ cards, categories, indexUrl }: Props) {
-  const categoryKeys = useMemo(() => categories.map((category) => category.key), [categories]);
-  const { filters, update, ready: urlRead } = useUrlFilters(categoryKeys);
-  const index = useStore($searchIndex);
-  useEffect(() => void loadSearchIndex(indexUrl), [indexUrl]);
-  const searchable = useMemo(() => {
-    const descriptions = new Map(index?.map((entry) => [entry.slug, entry.description]));
-    return cards.map((card) => ({ ...card, description: descriptions.get(card.slug) ?? "" }));
-  }, [cards, index]);
-  // Filters wait for the descriptions, so a shared link never shows a partial result first.
-  const ready = urlRead && index !== null;
-  const { mode, results } = useMemo(() => filterDirectory(searchable, filters), [searchable, filters]);
-  const counts = useMemo(() => countByCategory(categories, cards), [categories, cards]);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const categoryName = categories.find((category) => category.key === filters.category)?.name;
+export default function FranchiseDirectory({
+  filters: initialFilters,
+  categories,
+  locations,
+  resultsUrl,
+  children,
+}: Props) {
+  const [filters, setFilters] = useState<FranchiseFilters>(initialFilters);
+  // null: show the server's results (children); otherwise the last page of results fetched.
+  const [view, setView] = useState<DirectoryView | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const latest = useRef(0);
+  const typing = useRef(false);
+  // Set by a category's View link: move focus to the results heading once they have been replaced.
+  const focusResults = useRef(false);
 
-  const showAll = () => update(EMPTY_FILTERS);
-  const viewCategory = (key: string) => {
-    update({ ...EMPTY_FILTERS, category: key });
-    // Take the visitor (and screen reader focus) from the category list up to the results it chose.
-    resultsHeading.current?.focus({ preventScroll: true });
-    resultsHeading.current?.scrollIntoView({ block: "start" });
-  };
+  useEffect(() => {
+    if (!view || !focusResults.current) return;
+    focusResults.current = false;
+    const heading = document.getElementById("results-heading");
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: "start" });
+  }, [view]);
+
+  const load = useCallback(
+    async (next: FranchiseFilters) => {
+      const request = ++latest.current;
+      setBusy(true);
+      try {
+        const response = await fetch(`${resultsUrl}${directorySearch(next)}`, {
+          headers: { Accept: "application/json" },
+        });
+        if (!response.ok) throw new Error(String(response.status));
+        const answer = (await response.json()) as DirectoryView;
+        if (request !== latest.current) return; // a newer change is on its way
+        setView(answer);
+        setFailed(false);
+      } catch {
+        if (request === latest.current) setFailed(true);
+      } finally {
+        if (request === latest.current) setBusy(false);
+      }
+    },
+    [resultsUrl],
+  );
+
+  const update = useCallback(
+    (next: FranchiseFilters, change: FilterChange = "step") => {
+      setFilters(next);
+      const url = directoryPageHref(next, 1);
+      const state: HistoryState = { directoryFilters: next };
+      if (url !== `${location.pathname}${location.search}`) {
+        if (change === "typing" && typing.current) history.replaceState(state, "", url);
+        else history.pushState(state, "", url);
+      }
+      typing.current = change === "typing";
+      window.clearTimeout(timer.current);
+      if (change === "typing") timer.current = window.setTimeout(() => void load(next), TYPING_DELAY_MS);
+      else void load(next);
+    },
+    [load],
+  );
+
+  useEffect(() => {
+    // Back and Forward: our own entries carry their filters; the page's first entry is the server's view.
+    const onPop = (event: PopStateEvent) => {
+      typing.current = false;
+      window.clearTimeout(timer.current);
+      const state = event.state as HistoryState | null;
+      if (state?.directoryFilters) {
+        setFilters(state.directoryFilters);
+        void load(state.directoryFilters);
+      } else {
+        latest.current++;
+        setFilters(initialFilters);
+        setView(null);
+        setBusy(false);
+      }
+    };
+    // View on a category card: that category only, then focus moves up to the results it chose.
+    const onClick = (event: MouseEvent) => {
+      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest<HTMLElement>("[data-directory-category]");
+      if (!link) return;
+      event.preventDefault();
+      focusResults.current = true;
+      update({ ...EMPTY_FILTERS, category: link.dataset.directoryCategory ?? "" });
+    };
+    window.addEventListener("popstate", onPop);
+    document.addEventListener("click", onClick);
+    const stopListening = listenForHeaderSearches((q) => update({ ...EMPTY_FILTERS, q }));
+    return () => {
+      window.removeEventListener("popstate", onPop);
+      document.removeEventListener("click", onClick);
+      stopListening();
+    };
+  }, [initialFilters, load, update]);
 
   return (
-    <>
-      <section aria-labelledby="results-heading" className="container-page py-10 sm:py-12">
-        <FranchiseFilterBar
-          filters={filters}
-          categories={categories}
-          disabled={!ready}
-          onChange={update}
-          onClear={showAll}
-        />
-
-        <div className="mt-8 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
-          <h2
-            id="results-heading"
-            ref={resultsHeading}
-            tabIndex={-1}
-            className="text-2xl font-bold text-slate-900 focus:outline-none"
-          >
-            {headingFor(filters, mode, categoryName)}
-          </h2>
-          <p role="status" className="text-slate-700">
-            {mode === "close"
-              ? `${plural(results.length)} close to your search`
-              : results.length === cards.length
-                ? `Showing all ${plural(cards.length)}`
-                : `Showing ${results.length} of ${plural(cards.length)}`}
-          </p>
-        </div>
-
-        {mode === "close" && (
-          <p className="mt-4 flex gap-3 rounded-xl border border-accent-500 bg-accent-100 p-4 text-brand-950">
-            <Icon name="lightbulb" className="mt-0.5 h-5 w-5 flex-none" />
-            <span>
-              <strong>No exact matches for “{filters.q.trim()}”.</strong> These franchises are close matches: check the
-              spelling, or clear the search to browse everything.
-            </span>
-          </p>
-        )}
-
-        {results.length > 0 ? (
-          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {results.map((card) => (
-              <li key={card.slug}>
-                <FranchiseCard card={card} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
-            <Icon name="search" className="mx-auto h-10 w-10 text-brand-700" />
-            <h3 className="mt-4 text-xl font-bold text-slate-900">No franchises found</h3>
-            <p className="mx-auto mt-2 max-w-md text-slate-700">
-              Try adjusting your search criteria or browse all available franchises.
-            </p>
-            <button
-              type="button"
-              onClick={showAll}
-              className="mt-6 inline-flex min-h-[44px] items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-            >
-              Show All Franchises
-            </button>
-          </div>
-        )}
-      </section>
-
-      <FranchiseCategories categories={counts} disabled={!ready} onView={viewCategory} />
-    </>
+    <section aria-labelledby="results-heading" className="container-page py-10 sm:py-12">
+      <FranchiseFilterBar
+        filters={filters}
+        categories={categories}
+        locations={locations}
+        onChange={update}
+        onSubmit={() => update(filters)}
+      />
+      {failed && (
+        <p role="alert" className="mt-6 rounded-xl border border-red-700 bg-red-50 p-4 text-red-900">
+          We could not update the list just now. Press Search to try again.
+        </p>
+      )}
+      {view ? <DirectoryResults view={view} busy={busy} onShowAll={() => update(EMPTY_FILTERS)} /> : children}
+    </section>
   );
 }

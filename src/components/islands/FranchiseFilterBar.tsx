@@ -1,105 +1,161 @@
-/** The directory's search box, category and investment selects, and Clear Filters (shown only when active). */
-import {
-  INVESTMENT_LEVELS,
-  hasActiveFilters,
-  type FranchiseFilters,
-  type InvestmentLevel,
-} from "@/lib/franchise-filters";
-import type { FilterChange } from "./use-url-filters";
+/**
+ * The directory's filters as one GET form to the on-demand results route: search, category, investment and
+ * location, a Search button and Clear Filters (a link, shown only when a filter is active). It works without
+ * JavaScript; once the island runs, changes apply at once and the button stays for keyboard users.
+ */
+import { INVESTMENT_OPTIONS, hasActiveFilters, type FranchiseFilters } from "@/lib/franchise-filters";
+import { RESULTS_PATH } from "@/lib/directory-query";
 import Icon from "./SvgIcon";
+
+export interface LocationOption {
+  slug: string;
+  name: string;
+  group: string;
+}
+
+/** How a change was made: typing is debounced and shares a history entry; every other change is one step. */
+export type FilterChange = "typing" | "step";
 
 interface Props {
   filters: FranchiseFilters;
   categories: readonly { key: string; name: string }[];
-  /** True until the island has hydrated: without JavaScript the controls could not filter anything. */
-  disabled: boolean;
-  onChange: (next: FranchiseFilters, change?: FilterChange) => void;
-  onClear: () => void;
+  locations: readonly LocationOption[];
+  onChange?: (next: FranchiseFilters, change: FilterChange) => void;
+  onSubmit?: () => void;
 }
 
 const fieldClass =
-  "mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100";
+  "mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600";
 const labelClass = "block text-sm font-semibold text-slate-800";
 
-export default function FranchiseFilterBar({ filters, categories, disabled, onChange, onClear }: Props) {
+function groupsOf(locations: readonly LocationOption[]): [string, LocationOption[]][] {
+  const groups = new Map<string, LocationOption[]>();
+  for (const option of locations) groups.set(option.group, [...(groups.get(option.group) ?? []), option]);
+  return [...groups];
+}
+
+export default function FranchiseFilterBar({ filters, categories, locations, onChange, onSubmit }: Props) {
   const active = hasActiveFilters(filters);
+  const set = (patch: Partial<FranchiseFilters>, change: FilterChange = "step") =>
+    onChange?.({ ...filters, ...patch }, change);
   return (
-    <div
+    <form
+      method="get"
+      action={RESULTS_PATH}
       role="search"
       aria-label="Filter franchises"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      onSubmit={(event) => {
+        if (!onSubmit) return;
+        event.preventDefault();
+        onSubmit();
+      }}
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 md:grid-cols-2 md:items-end lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
     >
-      <fieldset
-        disabled={disabled}
-        className={`grid gap-4 md:items-end ${active ? "md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]" : "md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"}`}
-      >
-        <legend className="sr-only">Filter franchises</legend>
-        <div>
-          <label htmlFor="directory-search" className={labelClass}>
-            Search
-          </label>
-          <div className="relative">
-            <Icon
-              name="search"
-              className="pointer-events-none absolute left-3 top-1/2 mt-0.5 h-5 w-5 -translate-y-1/2 text-slate-500"
-            />
-            <input
-              id="directory-search"
-              type="search"
-              placeholder="e.g. coffee, care or Leeds"
-              value={filters.q}
-              onChange={(event) => onChange({ ...filters, q: event.target.value }, "typing")}
-              className={`${fieldClass} pl-10`}
-            />
-          </div>
+      <div className="md:col-span-2 lg:col-span-1">
+        <label htmlFor="directory-search" className={labelClass}>
+          Search
+        </label>
+        <div className="relative">
+          <Icon
+            name="search"
+            className="pointer-events-none absolute left-3 top-1/2 mt-0.5 h-5 w-5 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            id="directory-search"
+            name="q"
+            type="search"
+            maxLength={100}
+            placeholder="e.g. coffee, care or Leeds"
+            value={filters.q}
+            onChange={(event) => set({ q: event.target.value }, "typing")}
+            className={`${fieldClass} pl-10`}
+          />
         </div>
-        <div>
-          <label htmlFor="directory-category" className={labelClass}>
-            Category
-          </label>
-          <select
-            id="directory-category"
-            value={filters.category}
-            onChange={(event) => onChange({ ...filters, category: event.target.value })}
-            className={fieldClass}
-          >
-            <option value="">All categories</option>
-            {categories.map((category) => (
-              <option key={category.key} value={category.key}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="directory-investment" className={labelClass}>
-            Investment
-          </label>
-          <select
-            id="directory-investment"
-            value={filters.investment}
-            onChange={(event) => onChange({ ...filters, investment: event.target.value as InvestmentLevel | "" })}
-            className={fieldClass}
-          >
-            <option value="">Any investment</option>
-            {INVESTMENT_LEVELS.map((level) => (
-              <option key={level.value} value={level.value}>
-                {level.label}
-              </option>
-            ))}
-          </select>
-        </div>
+      </div>
+      <div>
+        <label htmlFor="directory-category" className={labelClass}>
+          Category
+        </label>
+        <select
+          id="directory-category"
+          name="category"
+          value={filters.category}
+          onChange={(event) => set({ category: event.target.value })}
+          className={fieldClass}
+        >
+          <option value="">All categories</option>
+          {categories.map((category) => (
+            <option key={category.key} value={category.key}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="directory-investment" className={labelClass}>
+          Investment
+        </label>
+        <select
+          id="directory-investment"
+          name="investment"
+          value={filters.investment}
+          onChange={(event) => set({ investment: event.target.value as FranchiseFilters["investment"] })}
+          className={fieldClass}
+        >
+          <option value="">Any investment</option>
+          {INVESTMENT_OPTIONS.map((level) => (
+            <option key={level.value} value={level.value}>
+              {level.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="directory-location" className={labelClass}>
+          Location
+        </label>
+        <select
+          id="directory-location"
+          name="location"
+          value={filters.location ?? ""}
+          onChange={(event) => set({ location: event.target.value })}
+          className={fieldClass}
+        >
+          <option value="">Anywhere in the UK</option>
+          {groupsOf(locations).map(([group, options]) => (
+            <optgroup key={group} label={group}>
+              {options.map((option) => (
+                <option key={option.slug} value={option.slug}>
+                  {option.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-wrap gap-3 md:col-span-2 lg:col-span-1">
+        <button
+          type="submit"
+          className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
+          <Icon name="search" className="h-4 w-4" />
+          Search
+        </button>
         {active && (
-          <button
-            type="button"
-            onClick={onClear}
-            className="inline-flex h-11 items-center justify-center gap-2 rounded-lg border-2 border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 md:col-span-3 md:justify-self-start lg:col-span-1"
+          <a
+            href="/franchises"
+            onClick={(event) => {
+              if (!onChange) return;
+              event.preventDefault();
+              onChange({ q: "", category: "", investment: "", location: "" }, "step");
+            }}
+            className="inline-flex h-11 items-center justify-center gap-2 rounded-lg border-2 border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
           >
             <Icon name="close" className="h-4 w-4" />
             Clear Filters
-          </button>
+          </a>
         )}
-      </fieldset>
-    </div>
+      </div>
+    </form>
   );
 }

@@ -21,7 +21,9 @@ interface Props {
 const MIN_CHARS = 2;
 
 export default function HeaderSearch({ inputId, indexUrl }: Props) {
-  const entries = useStore($searchIndex);
+  const index = useStore($searchIndex);
+  // The compact index has no long descriptions (see SearchIndexEntry): suggestions match the short fields.
+  const entries = useMemo(() => index?.map((entry) => ({ ...entry, description: "" })) ?? null, [index]);
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

@@ -407,7 +407,6 @@ export const franchisePagesSchema = z
         eyebrow: text().describe("Small label above the heading."),
         heading: text().describe("The page's main heading (h1)."),
         lead: text().describe("The paragraph under the heading."),
-        noScript: text().describe("Shown only when JavaScript is off: what still works."),
       })
       .strict()
       .describe("The franchise directory (/franchises)."),

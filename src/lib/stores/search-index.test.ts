@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { $searchIndex, loadSearchIndex, resetSearchIndex } from "./search-index";
 
 const entry = {
+  id: "1",
   slug: "a",
   name: "A",
   categoryKey: "care",
   categoryName: "Care",
-  description: "A care franchise.",
   territoryNames: ["York"],
 };
 

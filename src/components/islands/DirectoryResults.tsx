@@ -1,0 +1,96 @@
+/**
+ * One page of directory results: notes about unrecognised filters, the heading and count, the close-match notice,
+ * the cards (or the empty state) and the page links. The server renders it without hydration inside the
+ * FranchiseDirectory island (so the cards are never repeated in island props); the island renders it again
+ * with each page of results it fetches.
+ */
+import type { DirectoryView } from "@/lib/directory-view";
+import { directoryPageHref } from "@/lib/directory-view";
+import FranchiseCard from "./FranchiseCard";
+import DirectoryPagination from "./DirectoryPagination";
+import Icon from "./SvgIcon";
+
+const plural = (count: number) => `${count} ${count === 1 ? "franchise" : "franchises"}`;
+
+/** The count line under the heading. */
+export function statusText(view: DirectoryView): string {
+  if (view.mode === "close") return `${plural(view.total)} close to your search`;
+  if (view.pageCount > 1) return `Showing ${view.first}–${view.last} of ${plural(view.total)}`;
+  if (view.total === view.catalogueSize) return `Showing all ${plural(view.total)}`;
+  return `Showing ${view.total} of ${plural(view.catalogueSize)}`;
+}
+
+interface Props {
+  view: DirectoryView;
+  busy?: boolean;
+  /** With JavaScript, Show All Franchises clears the filters in place instead of following its link. */
+  onShowAll?: () => void;
+}
+
+export default function DirectoryResults({ view, busy = false, onShowAll }: Props) {
+  return (
+    <div>
+      {view.notes.length > 0 && (
+        <div className="mt-6 rounded-xl border border-accent-500 bg-accent-100 p-4 text-brand-950" role="note">
+          {view.notes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+        </div>
+      )}
+
+      <div className="mt-8 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+        <h2 id="results-heading" tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+          {view.heading}
+        </h2>
+        <p role="status" className="text-slate-700">
+          {statusText(view)}
+        </p>
+      </div>
+
+      {view.mode === "close" && (
+        <p className="mt-4 flex gap-3 rounded-xl border border-accent-500 bg-accent-100 p-4 text-brand-950">
+          <Icon name="lightbulb" className="mt-0.5 h-5 w-5 flex-none" />
+          <span>
+            <strong>No exact matches for “{view.filters.q.trim()}”.</strong> These franchises are close matches: check
+            the spelling, or clear the search to browse everything.
+          </span>
+        </p>
+      )}
+
+      {view.cards.length > 0 ? (
+        <ul aria-busy={busy} className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {view.cards.map((card) => (
+            <li key={card.slug}>
+              <FranchiseCard card={card} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
+          <Icon name="search" className="mx-auto h-10 w-10 text-brand-700" />
+          <h3 className="mt-4 text-xl font-bold text-slate-900">No franchises found</h3>
+          <p className="mx-auto mt-2 max-w-md text-slate-700">
+            Try adjusting your search criteria or browse all available franchises.
+          </p>
+          <a
+            href="/franchises"
+            onClick={(event) => {
+              if (!onShowAll) return;
+              event.preventDefault();
+              onShowAll();
+            }}
+            className="mt-6 inline-flex min-h-[44px] items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            Show All Franchises
+          </a>
+        </div>
+      )}
+
+      <DirectoryPagination
+        page={view.page}
+        pageCount={view.pageCount}
+        hrefFor={(page) => directoryPageHref(view.filters, page)}
+      />
+    </div>
+  );
+}

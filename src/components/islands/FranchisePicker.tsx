@@ -1,0 +1,162 @@
+/**
+ * The Franchise Enquiry's "franchises you are interested in". A small catalogue is the specification's checkbox
+ * list. A large one would weigh down every page with a contact section, so the page sends only the franchises
+ * already ticked (the page's own, or a returned form's): with JavaScript a type-to-find box adds more from the
+ * compact index (fetched on first use, shared with the header search); without it, a link to the directory and
+ * the message box let the visitor name others. Franchises picked elsewhere ($franchisePicks, by slug) are ticked.
+ */
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useStore } from "@nanostores/react";
+import { FieldError } from "@/components/islands/FormField";
+import { findByName } from "@/lib/franchise-picker";
+import { $searchIndex, loadSearchIndex } from "@/lib/stores/search-index";
+import { $franchisePicks } from "@/lib/stores/franchise-picks";
+
+export interface FranchiseOption {
+  id: string;
+  name: string;
+}
+
+/** Type-to-find for a catalogue too large to list: where the compact index is and how many franchises it has. */
+export interface FranchiseFinder {
+  indexUrl: string;
+  total: number;
+}
+
+interface Props {
+  idPrefix: string;
+  /** Checkboxes shown from the start: the whole catalogue when small, else the franchises already ticked. */
+  options: readonly FranchiseOption[];
+  ticked: readonly string[];
+  onChange: (ticked: string[]) => void;
+  finder?: FranchiseFinder;
+  error?: string;
+  /** Rendered at the end of the fieldset with the names of the ticked franchises (the share-consent box). */
+  renderAfter?: (tickedNames: readonly string[]) => ReactNode;
+}
+
+const legendClass = "text-sm font-semibold text-slate-900";
+
+export function FranchisePicker({ idPrefix, options, ticked, onChange, finder, error, renderAfter }: Props) {
+  const fieldId = `${idPrefix}-selectedFranchises`;
+  const findId = `${idPrefix}-franchise-find`;
+  const [added, setAdded] = useState<FranchiseOption[]>([]);
+  const [typed, setTyped] = useState("");
+  // The finder needs JavaScript, so it appears only once the island runs.
+  const [mounted, setMounted] = useState(false);
+  const index = useStore($searchIndex);
+  const picks = useStore($franchisePicks);
+  useEffect(() => setMounted(true), []);
+
+  const shown = useMemo(() => {
+    const seen = new Set(options.map((option) => option.id));
+    return [...options, ...added.filter((option) => !seen.has(option.id))];
+  }, [options, added]);
+  const matches = useMemo(
+    () => (index ? findByName(index, typed, new Set(shown.map((option) => option.id))) : []),
+    [index, typed, shown],
+  );
+
+  const toggle = (id: string, on: boolean) =>
+    onChange(on ? [...new Set([...ticked, id])] : ticked.filter((candidate) => candidate !== id));
+  const add = (option: FranchiseOption) => {
+    setAdded((current) => [...current, { id: option.id, name: option.name }]);
+    toggle(option.id, true);
+    setTyped("");
+  };
+
+  // Franchises picked elsewhere on the page arrive by slug; the index turns them into ids and names.
+  useEffect(() => {
+    if (!picks.length) return;
+    if (!index) {
+      if (finder) void loadSearchIndex(finder.indexUrl);
+      return;
+    }
+    const picked = index.filter((entry) => picks.includes(entry.slug));
+    if (!picked.length) return;
+    setAdded((current) => [...current, ...picked.filter((entry) => !current.some((option) => option.id === entry.id))]);
+    onChange([...new Set([...ticked, ...picked.map((entry) => entry.id)])]);
+    // Only new picks or a newly loaded index should tick anything.
+  }, [picks, index]);
+
+  return (
+    <fieldset id={fieldId} className="sm:col-span-2" aria-describedby={error ? `${fieldId}-error` : undefined}>
+      <legend className={legendClass}>Franchises you are interested in</legend>
+      <p className="mt-0.5 text-sm text-slate-700">
+        Optional: tick as many as you like, or none if you would like our suggestions.
+      </p>
+      {shown.length > 0 && (
+        <ul className="mt-2 max-h-60 space-y-1 overflow-y-auto rounded-lg border border-slate-500 bg-white p-3">
+          {shown.map((franchise) => (
+            <li key={franchise.id}>
+              <label className="flex min-h-[40px] items-center gap-3 rounded px-2 text-slate-900 hover:bg-brand-50">
+                <input
+                  type="checkbox"
+                  name="selectedFranchises"
+                  value={franchise.id}
+                  checked={ticked.includes(franchise.id)}
+                  onChange={(event) => toggle(franchise.id, event.target.checked)}
+                  className="h-5 w-5 flex-none accent-brand-700"
+                />
+                {franchise.name}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {finder && mounted && (
+        <div className="mt-3">
+          <label htmlFor={findId} className="block text-sm font-semibold text-slate-800">
+            Add another franchise
+          </label>
+          <input
+            id={findId}
+            type="search"
+            autoComplete="off"
+            maxLength={100}
+            placeholder="Type part of a name"
+            aria-describedby={`${findId}-hint`}
+            value={typed}
+            onFocus={() => void loadSearchIndex(finder.indexUrl)}
+            onChange={(event) => setTyped(event.target.value)}
+            className="mt-1 block h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+          />
+          <p id={`${findId}-hint`} className="mt-1 text-sm text-slate-700">
+            {finder.total} franchises to choose from: type two letters or more.
+          </p>
+          {matches.length > 0 && (
+            <ul aria-label="Matching franchises" className="mt-2 space-y-1">
+              {matches.map((entry) => (
+                <li key={entry.id}>
+                  <button
+                    type="button"
+                    onClick={() => add(entry)}
+                    className="inline-flex min-h-[40px] items-center gap-2 rounded-lg border border-brand-700 px-3 text-left font-semibold text-brand-800 hover:bg-brand-50"
+                  >
+                    Add <span className="font-normal text-slate-900">{entry.name}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {typed.trim().length >= 2 && index && matches.length === 0 && (
+            <p className="mt-2 text-sm text-slate-700" role="status">
+              No franchise name contains “{typed.trim()}”.
+            </p>
+          )}
+        </div>
+      )}
+      {finder && (
+        <p className="mt-2 text-sm text-slate-700">
+          Interested in others? Browse the{" "}
+          <a href="/franchises" className="font-semibold text-brand-800 underline">
+            franchise directory
+          </a>{" "}
+          and name them in your message.
+        </p>
+      )}
+      <FieldError id={fieldId} error={error} />
+      {renderAfter?.(shown.filter((option) => ticked.includes(option.id)).map((option) => option.name))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,82 @@
+/** The directory's server side: entries, the known values a query is checked against, and one page of results. */
+import { getFranchiseCategories, getFranchises } from "@/lib/content/franchises";
+import { getLocations } from "@/lib/content/locations";
+import { toDirectoryCard } from "@/lib/franchise-view";
+import { INVESTMENT_OPTIONS } from "@/lib/franchise-filters";
+import { citySlugsWithin } from "@/lib/location-tree";
+import { parseDirectoryQuery, type DirectoryQuery } from "@/lib/directory-query";
+import { buildDirectoryView, type DirectoryEntry, type DirectoryView } from "@/lib/directory-view";
+
+let entryCache: DirectoryEntry[] | undefined;
+
+/** Every franchise as a directory entry, in catalogue order. */
+export async function getDirectoryEntries(): Promise<DirectoryEntry[]> {
+  entryCache ??= (await getFranchises()).map((franchise) => ({
+    ...toDirectoryCard(franchise),
+    description: franchise.description,
+    territorySlugs: franchise.territories.map((territory) => territory.slug),
+  }));
+  return entryCache;
+}
+
+/** One option of the directory's location select. */
+export interface LocationOption {
+  slug: string;
+  name: string;
+  /** The optgroup: "Nations" or the nation a city is in. */
+  group: string;
+}
+
+/**
+ * The location select's options: the four nations, then every city that some franchise covers, by nation.
+ * Counties stay out of the list to keep the page light, but `location=<county>` works (location pages link it);
+ * `current` adds the selected place when it is not in the list.
+ */
+export async function getLocationOptions(current = ""): Promise<LocationOption[]> {
+  const locations = await getLocations();
+  const covered = new Set((await getDirectoryEntries()).flatMap((entry) => entry.territorySlugs));
+  const nations = locations.filter((place) => place.type === "region");
+  const options: LocationOption[] = nations.map(({ slug, name }) => ({ slug, name, group: "Nations" }));
+  for (const nation of nations) {
+    const within = citySlugsWithin(nation.slug, locations);
+    for (const city of locations) {
+      if (city.type === "city" && covered.has(city.slug) && within.has(city.slug))
+        options.push({ slug: city.slug, name: city.name, group: nation.name });
+    }
+  }
+  const extra = locations.find((place) => place.slug === current);
+  if (extra && !options.some((option) => option.slug === current))
+    options.unshift({ slug: extra.slug, name: extra.name, group: "Selected" });
+  return options;
+}
+
+/** Parses a URL query against the live categories and locations. */
+export async function parseLiveQuery(search: string | URLSearchParams): Promise<DirectoryQuery> {
+  const categoryKeys = (await getFranchiseCategories()).map((category) => category.key);
+  const locationSlugs = (await getLocations()).map((location) => location.slug);
+  return parseDirectoryQuery(search, { categoryKeys, locationSlugs });
+}
+
+/** One page of the directory for a parsed query, with category, location and investment names for the heading. */
+export async function getDirectoryView(query: DirectoryQuery): Promise<DirectoryView> {
+  const locations = await getLocations();
+  const { category, location, investment } = query.filters;
+  const names = {
+    category: (await getFranchiseCategories()).find((candidate) => candidate.key === category)?.name,
+    location: locations.find((candidate) => candidate.slug === location)?.name,
+    investment: INVESTMENT_OPTIONS.find((option) => option.value === investment)?.label,
+  };
+  const cities = location ? citySlugsWithin(location, locations) : undefined;
+  return buildDirectoryView(await getDirectoryEntries(), query, names, cities);
+}
+
+/** Category cards for the Franchise Categories section: key, name, description and how many franchises. */
+export async function getCategoryCounts() {
+  const entries = await getDirectoryEntries();
+  return (await getFranchiseCategories()).map(({ key, name, description }) => ({
+    key,
+    name,
+    description,
+    count: entries.filter((entry) => entry.categoryKey === key).length,
+  }));
+}

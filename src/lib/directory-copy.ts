@@ -1,0 +1,19 @@
+/**
+ * Titles and meta descriptions of the directory's generated listings (page N, category and investment pages,
+ * search results): formulas over a name and a count, bound to those templates. The directory's own copy is in
+ * src/content/pages/franchises.yaml.
+ */
+export const listingCopy = {
+  pageTitle: (page: number) => `Franchise Opportunities UK: Page ${page}`,
+  pageDescription: (page: number, count: number) =>
+    `Page ${page} of our directory of ${count} UK franchise opportunities: compare sectors, investment and territories, with free independent advice.`,
+  categoryTitle: (name: string) => `${name} Franchises for Sale in the UK`,
+  categoryDescription: (name: string, count: number) =>
+    `Compare ${count} ${name.toLowerCase()} franchise ${count === 1 ? "opportunity" : "opportunities"} in the UK by investment and territory, with free, independent franchise advice.`,
+  investmentTitle: (label: string) => `Franchises by Investment: ${label}`,
+  investmentDescription: (label: string, count: number) =>
+    `${count} UK franchise ${count === 1 ? "opportunity" : "opportunities"} in the ${label.toLowerCase()} investment band, compared by sector and territory, with free advice.`,
+  resultsTitle: "Franchise Search Results",
+  resultsDescription: "Franchise opportunities matching your search and filters, with free independent advice.",
+  pageSuffix: (page: number) => (page > 1 ? ` (page ${page})` : ""),
+};

@@ -1,0 +1,22 @@
+/**
+ * GET /franchises/results.json?q=…&category=…&investment=…&location=…&page=…: the page of results the search page
+ * would show, as JSON, for the directory island. Asking the server keeps every page free of the catalogue: the
+ * answer is one page of cards whatever the catalogue's size, and a CDN can cache it like the HTML.
+ */
+import type { APIRoute } from "astro";
+import { getDirectoryView, parseLiveQuery } from "@/lib/content/directory";
+import { NOT_FOUND_CACHE_CONTROL, ON_DEMAND_PAGE_CACHE_CONTROL } from "@/server/hosting-rules.mjs";
+
+export const prerender = false;
+
+export const GET: APIRoute = async ({ url }) => {
+  const view = await getDirectoryView(await parseLiveQuery(url.searchParams));
+  const found = view.page <= view.pageCount;
+  return new Response(JSON.stringify(found ? view : { error: "No such page of results." }), {
+    status: found ? 200 : 404,
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": found ? ON_DEMAND_PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL,
+    },
+  });
+};

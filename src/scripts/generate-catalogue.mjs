@@ -1,0 +1,192 @@
+// Writes invented franchise entries into a project's src/content/franchises/ until it holds `count`, for scale
+// tests and `npm run bench:scale` (always into a COPY of the project: see tests/support/project-copy.mjs).
+//   node src/scripts/generate-catalogue.mjs <projectDir> <count> [seed]
+// Names are made-up syllables plus a trade word (never a real brand); prose is sentences drawn at random from
+// the existing entries' descriptions; categories, cities and investment ranges spread over every real value.
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import yaml from "js-yaml";
+
+const FIRST = [
+  "Bram",
+  "Cor",
+  "Dun",
+  "Elm",
+  "Fen",
+  "Gar",
+  "Hol",
+  "Ivy",
+  "Jun",
+  "Kes",
+  "Lom",
+  "Mar",
+  "Nor",
+  "Oak",
+  "Pel",
+  "Quen",
+  "Rook",
+  "Sel",
+  "Tam",
+  "Ulm",
+  "Ved",
+  "Wren",
+  "Yar",
+  "Zel",
+];
+const SECOND = [
+  "wick",
+  "mere",
+  "ford",
+  "holt",
+  "by",
+  "combe",
+  "ley",
+  "ridge",
+  "stow",
+  "dale",
+  "hurst",
+  "brook",
+  "worth",
+  "field",
+  "gate",
+  "moor",
+];
+const TRADES = {
+  "food-beverage": ["Kitchen", "Coffee House", "Bakery", "Street Food"],
+  retail: ["Gift Shop", "Outfitters", "Home Store", "Books"],
+  services: ["Business Services", "Print Studio", "Bookkeeping", "Recruitment"],
+  "health-fitness": ["Fitness", "Physio Clinic", "Pilates Studio", "Wellbeing"],
+  automotive: ["Car Care", "Smart Repair", "Mobile Valeting", "Tyres"],
+  "home-services": ["Handyman", "Garden Care", "Pest Control", "Home Repairs"],
+  "childcare-education": ["Tutoring", "Little Learners", "Kids Coding", "Nursery"],
+  cleaning: ["Cleaning", "Window Care", "Carpet Care", "Office Cleaning"],
+  "beauty-wellness": ["Beauty Rooms", "Nail Studio", "Spa", "Barbers"],
+  "property-maintenance": ["Property Care", "Roofing", "Damp Proofing", "Drainage"],
+  entertainment: ["Games Bar", "Party Events", "Escape Rooms", "Kids Parties"],
+  care: ["Home Care", "Companions", "Live-in Care", "Care Services"],
+};
+const RANGES = [
+  [4995, 9000],
+  [8500, 15000],
+  [12000, 20000],
+  [15000, 24000],
+  [18000, 35000],
+  [25000, 48000],
+  [30000, 60000],
+  [45000, 90000],
+  [55000, 120000],
+  [80000, 180000],
+  [150000, 250000],
+  [200000, 450000],
+];
+const FEATURES = [
+  "Recurring customers",
+  "Home-based start",
+  "Proven local marketing",
+  "Low stock costs",
+  "Van-based operation",
+  "Booking software included",
+  "Territory mapping",
+  "Scalable team model",
+];
+const SUPPORT = [
+  "Two weeks' training",
+  "Launch marketing",
+  "Field support visits",
+  "Regional meetings",
+  "Online operations manual",
+  "Bookkeeping templates",
+  "Recruitment help",
+  "Supplier discounts",
+];
+
+/** Deterministic pseudo-random numbers (mulberry32), so a seed always writes the same catalogue. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = (rand, list) => list[Math.floor(rand() * list.length)];
+function pickSome(rand, list, count) {
+  const pool = [...list];
+  const out = [];
+  while (out.length < count && pool.length) out.push(pool.splice(Math.floor(rand() * pool.length), 1)[0]);
+  return out;
+}
+
+/**
+ * Adds generated entries to `projectDir` until it has `count` franchises; returns how many it wrote.
+ * @param {string} projectDir
+ * @param {number} count
+ * @param {number} [seed]
+ */
+export function generateCatalogue(projectDir, count, seed = 12) {
+  const content = join(projectDir, "src", "content");
+  const franchiseDir = join(content, "franchises");
+  const existing = readdirSync(franchiseDir)
+    .filter((file) => file.endsWith(".yaml"))
+    .map((file) => yaml.load(readFileSync(join(franchiseDir, file), "utf8")));
+  const categories = yaml.load(readFileSync(join(content, "franchise-categories.yaml"), "utf8")).map((c) => c.id);
+  const cities = readdirSync(join(content, "locations", "cities")).map((file) => file.replace(/\.yaml$/, ""));
+  const sentences = existing.flatMap((entry) => entry.description.split(/(?<=\.)\s+/)).filter((s) => s.length > 30);
+  const names = new Set(existing.map((entry) => entry.name));
+  let nextId = Math.max(0, ...existing.map((entry) => Number(entry.id))) + 1;
+  const rand = random(seed);
+  let written = 0;
+  for (let n = existing.length; n < count; n++) {
+    const category = categories[n % categories.length];
+    let name = `${pick(rand, FIRST)}${pick(rand, SECOND)} ${pick(rand, TRADES[category] ?? ["Services"])}`;
+    // A repeated combination gets a district-style suffix, keeping names (and slugs) unique.
+    if (names.has(name)) name = `${name} ${pick(rand, ["North", "South", "East", "West", "Central"])} ${nextId}`;
+    names.add(name);
+    const slug = name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
+    const [low, high] = pick(rand, RANGES);
+    const min = Math.round((low * (0.9 + rand() * 0.2)) / 100) * 100;
+    const max = Math.max(min, Math.round((high * (0.9 + rand() * 0.2)) / 100) * 100);
+    const description = [
+      `${name} is a ${category.replace(/-/g, " ")} franchise.`,
+      ...pickSome(rand, sentences, 5),
+    ].join(" ");
+    const entry = {
+      id: String(nextId++),
+      name,
+      slug,
+      category,
+      shortDescription: `${name}: an invented ${category.replace(/-/g, " ")} franchise used to test the site at scale.`,
+      description,
+      investmentRange: { min, max },
+      ...(rand() < 0.7 ? { establishedYear: 1990 + Math.floor(rand() * 33) } : {}),
+      numberOfOutlets: rand() < 0.5 ? "TBA" : 1 + Math.floor(rand() * 120),
+      territories: pickSome(rand, cities, 1 + Math.floor(rand() * 8)),
+      features: pickSome(rand, FEATURES, 4),
+      support: pickSome(rand, SUPPORT, 4),
+      metaTitle: `${name} | Franchise`.slice(0, 70),
+      metaDescription: `${name}: an invented franchise from ${min} pounds, generated number ${nextId - 1}.`.slice(
+        0,
+        160,
+      ),
+    };
+    writeFileSync(join(franchiseDir, `${slug}.yaml`), yaml.dump(entry, { lineWidth: 120 }));
+    written++;
+  }
+  return written;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const [projectDir, count, seed] = process.argv.slice(2);
+  if (!projectDir || !count) {
+    console.error("Usage: node src/scripts/generate-catalogue.mjs <projectDir> <count> [seed]");
+    process.exit(2);
+  }
+  console.log(`Wrote ${generateCatalogue(projectDir, Number(count), Number(seed ?? 12))} franchises.`);
+}

@@ -1,0 +1,185 @@
+// `npm run bench:scale`: how the site grows with its catalogue. For 13 (today's), 250 and 1,000 franchises it
+// copies the project, generates the extra entries (src/scripts/generate-catalogue.mjs), builds, serves the build
+// and prints: build time as a ratio to the 13-entry build (one run each), pages built, gzip bytes of /franchises,
+// of the largest category page, the largest location page, /contact and the largest franchise page, the bytes
+// the header search downloads on first use, and the time from a keystroke to suggestions with the CPU slowed
+// 4×. Targets at 1,000 are printed beside the figures; nothing is asserted. Results: bench-results/scale.json.
+//   BENCH_SCALE_SIZES=13,250,1000 (default) picks the sizes.
+import { readFileSync, readdirSync } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_LAUNCH_OPTIONS } from "../support/chromium.mjs";
+import { buildCopy, copyProject } from "../support/project-copy.mjs";
+import { startBuiltSite } from "../support/site-server.mjs";
+import { generateCatalogue } from "../../src/scripts/generate-catalogue.mjs";
+
+const SIZES = (process.env.BENCH_SCALE_SIZES ?? "13,250,1000").split(",").map(Number);
+const TARGETS = { pageKb: 20, searchKb: 60, keystrokeMs: 50, buildRatio: 4 };
+const kb = (bytes) => Number((bytes / 1024).toFixed(1));
+const gzip = (text) => gzipSync(text, { level: 6 }).length;
+
+/** The gzip size of the largest built page among files of a folder (page 1 files only, not page/N). */
+function largestIn(clientDir, folder) {
+  let best = { path: "", bytes: 0 };
+  for (const file of readdirSync(join(clientDir, folder))) {
+    if (!file.endsWith(".html") || file === "404.html") continue;
+    const bytes = gzip(readFileSync(join(clientDir, folder, file)));
+    if (bytes > best.bytes) best = { path: `/${folder}/${file.replace(/\.html$/, "")}`, bytes };
+  }
+  return best;
+}
+
+function countPages(dir) {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html")).length;
+}
+
+/** Bytes (encoded) the header search fetches on first use, and keystroke-to-suggestions time at 4× CPU slowdown. */
+async function measureHeaderSearch(baseUrl) {
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseUrl}/about`, { waitUntil: "networkidle" });
+    const before = await page.evaluate(() => performance.getEntriesByType("resource").length);
+    const input = page.locator("#desktop-franchise-search");
+    const indexFetched = page.waitForResponse(/search-index\.json/);
+    await input.hover();
+    await input.focus();
+    await page.waitForFunction(
+      () => document.querySelector("#desktop-franchise-search")?.getAttribute("role") === "combobox",
+    );
+    await (await indexFetched).finished();
+    await page.waitForTimeout(200); // let the resource timing entry land
+    // Data (the index) and code (the island's scripts) fetched on first use, as sent (gzip by `npm start`).
+    const firstUse = await page.evaluate((skip) => {
+      const fetched = performance.getEntriesByType("resource").slice(skip);
+      const size = (entry) => entry.encodedBodySize || entry.transferSize || 0;
+      const isData = (entry) => /search-index\.json/.test(entry.name);
+      return {
+        data: fetched.filter(isData).reduce((sum, entry) => sum + size(entry), 0),
+        code: fetched.filter((entry) => !isData(entry)).reduce((sum, entry) => sum + size(entry), 0),
+      };
+    }, before);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const times = [];
+    for (const text of ["co", "le", "ca", "ho", "ba"]) {
+      await input.fill("");
+      await page.waitForTimeout(50);
+      times.push(
+        await page.evaluate(async (typed) => {
+          const box = document.querySelector("#desktop-franchise-search");
+          const started = performance.now();
+          const shown = new Promise((resolve) => {
+            const observer = new MutationObserver(() => {
+              if (document.querySelector('[role="option"]')) {
+                observer.disconnect();
+                resolve(undefined);
+              }
+            });
+            observer.observe(document.body, { subtree: true, childList: true });
+          });
+          box.value = typed;
+          box.dispatchEvent(new Event("input", { bubbles: true }));
+          await shown;
+          return performance.now() - started;
+        }, text),
+      );
+    }
+    times.sort((a, b) => a - b);
+    return {
+      firstUseBytes: firstUse.data,
+      firstUseCodeBytes: firstUse.code,
+      keystrokeMs: Number(times[Math.floor(times.length / 2)].toFixed(1)),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The results JSON the directory island asks for (the "ask the server" design): gzip bytes and median time, warm. */
+async function measureResultsJson(baseUrl) {
+  const url = `${baseUrl}/franchises/results.json?q=care&investment=low`;
+  await (await fetch(url)).text(); // the first request loads the catalogue into the server
+  const times = [];
+  let body = "";
+  for (const q of ["care", "coffee", "leeds", "clean", "home"]) {
+    const started = performance.now();
+    body = await (await fetch(url.replace("q=care", `q=${q}`))).text();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { bytes: gzip(body), ms: Number(times[2].toFixed(1)) };
+}
+
+const results = [];
+for (const size of SIZES) {
+  process.stdout.write(`\n${size} franchises: copying and building… `);
+  const copy = await copyProject(`bench-scale-${size}-`);
+  try {
+    generateCatalogue(copy, size);
+    const buildMs = await buildCopy(copy);
+    const clientDir = join(copy, "dist", "client");
+    const site = await startBuiltSite({ distDir: join(copy, "dist") });
+    try {
+      const get = async (path) => gzip(await (await fetch(`${site.baseUrl}${path}`)).text());
+      const category = largestIn(clientDir, "franchises/category");
+      const location = largestIn(clientDir, "locations");
+      const franchise = largestIn(clientDir, "franchises");
+      const search = await measureHeaderSearch(site.baseUrl);
+      const resultsJson = await measureResultsJson(site.baseUrl);
+      const fullIndexBytes = gzip(readFileSync(join(clientDir, "franchises", "search-index.json")));
+      const row = {
+        size,
+        buildMs: Math.round(buildMs),
+        pages: countPages(clientDir),
+        franchisesKb: kb(await get("/franchises")),
+        largestCategory: { path: category.path, kb: kb(category.bytes) },
+        largestLocation: { path: location.path, kb: kb(location.bytes) },
+        contactKb: kb(await get("/contact")),
+        largestFranchise: { path: franchise.path, kb: kb(franchise.bytes) },
+        searchIndexKb: kb(fullIndexBytes),
+        headerSearchFirstUseKb: kb(search.firstUseBytes),
+        headerSearchCodeKb: kb(search.firstUseCodeBytes),
+        keystrokeMs: search.keystrokeMs,
+        resultsJson: { kb: kb(resultsJson.bytes), ms: resultsJson.ms },
+      };
+      results.push(row);
+      console.log(`built in ${(buildMs / 1000).toFixed(0)} s`);
+    } finally {
+      await site.close();
+    }
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+}
+
+const base = results.find((row) => row.size === 13) ?? results[0];
+for (const row of results) row.buildRatio = Number((row.buildMs / base.buildMs).toFixed(2));
+
+console.log(
+  "\nsize  build×  pages  /franchises  category  location  /contact  franchise  search data 1st use  keystroke",
+);
+for (const row of results) {
+  console.log(
+    [
+      String(row.size).padEnd(5),
+      String(row.buildRatio).padEnd(7),
+      String(row.pages).padEnd(6),
+      `${row.franchisesKb} KB`.padEnd(12),
+      `${row.largestCategory.kb} KB`.padEnd(9),
+      `${row.largestLocation.kb} KB`.padEnd(9),
+      `${row.contactKb} KB`.padEnd(9),
+      `${row.largestFranchise.kb} KB`.padEnd(10),
+      `${row.headerSearchFirstUseKb} KB`.padEnd(15),
+      `${row.keystrokeMs} ms`,
+    ].join(" "),
+  );
+}
+console.log(
+  `Targets at 1,000: every page ≤ ${TARGETS.pageKb} KB gzip, header search first use ≤ ${TARGETS.searchKb} KB, keystroke ≤ ${TARGETS.keystrokeMs} ms at 4× CPU, build ≤ ${TARGETS.buildRatio}× the 13-entry build.`,
+);
+await mkdir("bench-results", { recursive: true });
+await writeFile(join("bench-results", "scale.json"), `${JSON.stringify({ targets: TARGETS, results }, null, 2)}\n`);
+console.log("Written to bench-results/scale.json");

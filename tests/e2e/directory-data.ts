@@ -1,0 +1,87 @@
+/**
+ * What the directory should show, worked out from a build's content files with the same src/lib rules the site
+ * uses, so browser tests never pin a count or an order of the catalogue.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import yaml from "js-yaml";
+import { EMPTY_FILTERS, filterDirectory, type FranchiseFilters } from "../../src/lib/franchise-filters";
+import { DIRECTORY_PAGE_SIZE, paginate } from "../../src/lib/directory-query";
+import { citySlugsWithin, type LocationNode } from "../../src/lib/location-tree";
+
+export const PROJECT_DIR = join(import.meta.dirname, "..", "..");
+
+interface Entry {
+  id: string;
+  name: string;
+  slug: string;
+  categoryKey: string;
+  description: string;
+  investmentRange: { min: number; max: number };
+  territorySlugs: string[];
+  territoryNames: string[];
+}
+
+function loadContent(dir: string) {
+  const content = join(dir, "src", "content");
+  const locations = readdirSync(join(content, "locations"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".yaml"))
+    .map(
+      (file) => yaml.load(readFileSync(join(content, "locations", file), "utf8")) as LocationNode & { name: string },
+    );
+  const names = new Map(locations.map((location) => [location.slug, location.name]));
+  const entries: Entry[] = readdirSync(join(content, "franchises"))
+    .filter((file) => file.endsWith(".yaml"))
+    .map((file) => yaml.load(readFileSync(join(content, "franchises", file), "utf8")) as Record<string, never>)
+    .map((raw) => ({
+      id: raw.id,
+      name: raw.name,
+      slug: raw.slug,
+      categoryKey: raw.category,
+      description: raw.description,
+      investmentRange: raw.investmentRange,
+      territorySlugs: raw.territories,
+      territoryNames: (raw.territories as string[]).map((slug) => names.get(slug) ?? slug),
+    }))
+    .sort((a, b) => Number(a.id) - Number(b.id));
+  const categories = yaml.load(readFileSync(join(content, "franchise-categories.yaml"), "utf8")) as {
+    id: string;
+    name: string;
+    description: string;
+  }[];
+  return { entries, locations, categories };
+}
+
+const cache = new Map<string, ReturnType<typeof loadContent>>();
+
+/** The content of the project (or project copy) at `dir`. */
+export function contentOf(dir: string) {
+  if (!cache.has(dir)) cache.set(dir, loadContent(dir));
+  return cache.get(dir)!;
+}
+
+const plural = (count: number) => `${count} ${count === 1 ? "franchise" : "franchises"}`;
+
+/** The names, page count, total and count line the directory should show for these filters and page. */
+export function expectedDirectory(dir: string, filters: Partial<FranchiseFilters>, page = 1) {
+  const { entries, locations } = contentOf(dir);
+  const full = { ...EMPTY_FILTERS, ...filters };
+  const cities = full.location ? citySlugsWithin(full.location, locations) : undefined;
+  const { mode, results } = filterDirectory(entries, full, cities);
+  const paged = paginate(results, page, DIRECTORY_PAGE_SIZE);
+  const status =
+    mode === "close"
+      ? `${plural(paged.total)} close to your search`
+      : paged.pageCount > 1
+        ? `Showing ${paged.first}–${paged.last} of ${plural(paged.total)}`
+        : paged.total === entries.length
+          ? `Showing all ${plural(paged.total)}`
+          : `Showing ${paged.total} of ${plural(entries.length)}`;
+  return {
+    mode,
+    names: paged.items.map((entry) => entry.name),
+    pageCount: paged.pageCount,
+    total: paged.total,
+    status,
+  };
+}

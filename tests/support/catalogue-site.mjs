@@ -1,0 +1,58 @@
+// A build of the site with a generated catalogue large enough to page (several pages of the directory and of
+// the biggest categories), for the catalogue browser tests. Built once per change of the sources: the copy
+// lives in the temp folder under a hash of src/, the config and the lockfile, and concurrent workers wait for
+// the one that builds it.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { generateCatalogue } from "../../src/scripts/generate-catalogue.mjs";
+import { PROJECT_DIR, buildCopy, copyProject } from "./project-copy.mjs";
+
+/** Franchises in the generated test catalogue: a dozen directory pages, and two pages for some categories. */
+export const E2E_CATALOGUE_SIZE = 150;
+
+function hashSources() {
+  const hash = createHash("sha256").update(String(E2E_CATALOGUE_SIZE));
+  const walk = (dir) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else hash.update(relative(PROJECT_DIR, path)).update(readFileSync(path));
+    }
+  };
+  walk(join(PROJECT_DIR, "src"));
+  for (const file of ["astro.config.mjs", "package-lock.json", "tailwind.config.mjs"]) {
+    hash.update(readFileSync(join(PROJECT_DIR, file)));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** The project copy holding the generated catalogue and its build (`<dir>/dist`), building it if needed. */
+export async function catalogueSite() {
+  const dir = join(tmpdir(), `catalogue-e2e-${hashSources()}`);
+  const ready = join(dir, "dist", "server", "entry.mjs");
+  const lock = `${dir}.lock`;
+  const deadline = Date.now() + 10 * 60_000;
+  while (!existsSync(ready)) {
+    try {
+      await mkdir(lock); // atomic: one worker builds, the others wait
+    } catch {
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for the catalogue build in ${dir}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      continue;
+    }
+    try {
+      const copy = await copyProject("catalogue-e2e-build-");
+      generateCatalogue(copy, E2E_CATALOGUE_SIZE);
+      await buildCopy(copy);
+      await rm(dir, { recursive: true, force: true });
+      await rename(copy, dir);
+      await writeFile(join(dir, "built-at"), new Date().toISOString());
+    } finally {
+      await rm(lock, { recursive: true, force: true });
+    }
+  }
+  return dir;
+}
