@@ -2,7 +2,8 @@
 // can change its content and build it without touching the working copy: the README-examples test, the
 // generated-catalogue browser tests and `npm run bench:scale` all build such copies.
 import { spawn } from "node:child_process";
-import { cp, mkdir, mkdtemp, readdir, symlink } from "node:fs/promises";
+import { mkdirSync, readdirSync, symlinkSync } from "node:fs";
+import { cp, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,15 +25,15 @@ const SKIPPED = new Set([
 /**
  * Links every installed package into the copy's own node_modules folder instead of linking the folder
  * itself, so Astro's cache (node_modules/.astro: the content data store) belongs to the copy and builds of
- * different copies never share it.
+ * different copies never share it (a shared store let a copy's broken content reach this project's tests).
  */
-async function linkPackages(copyDir) {
+export function linkPackages(copyDir) {
   const source = join(PROJECT_DIR, "node_modules");
   const target = join(copyDir, "node_modules");
-  await mkdir(target, { recursive: true });
-  for (const entry of await readdir(source, { withFileTypes: true })) {
+  mkdirSync(target, { recursive: true });
+  for (const entry of readdirSync(source, { withFileTypes: true })) {
     if (entry.name === ".astro" || entry.name === ".vite" || entry.name === ".cache") continue;
-    await symlink(join(source, entry.name), join(target, entry.name));
+    symlinkSync(join(source, entry.name), join(target, entry.name));
   }
 }
 
@@ -46,7 +47,7 @@ export async function copyProject(prefix = "site-copy-") {
       return !SKIPPED.has(rel.split(/[\\/]/)[0] ?? "");
     },
   });
-  await linkPackages(copyDir);
+  linkPackages(copyDir);
   return copyDir;
 }
 

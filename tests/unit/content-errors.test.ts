@@ -1,10 +1,11 @@
 // An editor's mistake must fail the build with a message naming the file and the field. Each case copies the
 // project to a temporary folder, breaks one content file, and runs `astro sync` (the build's content step).
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { linkPackages } from "../support/project-copy.mjs";
 
 const PROJECT_FILES = ["src", "public", "astro.config.mjs", "tsconfig.json", "tailwind.config.mjs", "package.json"];
 const folders: string[] = [];
@@ -14,7 +15,7 @@ function syncWithBrokenFile(relativePath: string, breakIt: (text: string) => str
   const root = mkdtempSync(join(tmpdir(), "content-error-"));
   folders.push(root);
   for (const entry of PROJECT_FILES) cpSync(entry, join(root, entry), { recursive: true });
-  symlinkSync(join(process.cwd(), "node_modules"), join(root, "node_modules"), "dir");
+  linkPackages(root);
   const file = join(root, relativePath);
   const original = readFileSync(file, "utf8");
   const broken = breakIt(original);
