@@ -6,6 +6,9 @@ import yaml from "js-yaml";
 import type { z } from "astro/zod";
 import {
   aboutPageSchema,
+  blogPagesSchema,
+  decidePagesSchema,
+  franchisePagesSchema,
   faqSchema,
   homePageSchema,
   locationPageSchema,
@@ -47,3 +50,22 @@ export const locationPage = (place: string) => readCopy("pages/locations.yaml", 
 /** The FAQ as /services shows it, package and guarantee placeholders filled in. */
 export const faq = () =>
   readCopy("faq.yaml", faqSchema.array(), faqSettings(packages(), servicesPage().guarantee.text));
+
+/**
+ * getPageCopy() for Container API tests, which cannot reach Astro's content store: the same file, schema and
+ * expansion, read directly. Tests swap it in with vi.mock("@/lib/content/page-copy", …).
+ */
+export async function readPageCopy(collection: string, extra: Settings = {}) {
+  const pages: Record<string, [string, z.ZodTypeAny]> = {
+    homePage: ["pages/home.yaml", homePageSchema],
+    aboutPage: ["pages/about.yaml", aboutPageSchema],
+    servicesPage: ["pages/services.yaml", servicesPageSchema],
+    locationPage: ["pages/locations.yaml", locationPageSchema],
+    franchisePages: ["pages/franchises.yaml", franchisePagesSchema],
+    blogPages: ["pages/blog.yaml", blogPagesSchema],
+    decidePages: ["pages/decide.yaml", decidePagesSchema],
+  };
+  const [file, schema] = pages[collection] ?? [];
+  if (!file || !schema) throw new Error(`No page copy collection ${collection}`);
+  return readCopy(file, schema, extra);
+}

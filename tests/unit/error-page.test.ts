@@ -2,8 +2,14 @@ import { getContainerRenderer } from "@astrojs/react";
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
 import { loadRenderers } from "astro:container";
 import type { SSRManifest } from "astro";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import ErrorPage from "@/pages/500.astro";
+
+// The Container API has no content store: page copy comes from the same YAML files, read by the test loader.
+vi.mock("@/lib/content/page-copy", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/content/page-copy")>()),
+  getPageCopy: (await import("./copy-files")).readPageCopy,
+}));
 
 /** A container that knows the site's React renderer and its custom `client:intent` directive. */
 async function siteContainer() {

@@ -1,7 +1,7 @@
 // The MDX kit rendered through the Container API: what each component outputs, that none ships a script, and
 // that bad props fail the render (the build) with a clear message.
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { mdxKit } from "@/components/mdx";
 import Callout from "@/components/mdx/Callout.astro";
 import KeyFigures from "@/components/mdx/KeyFigures.astro";
@@ -10,6 +10,12 @@ import CostTable from "@/components/mdx/CostTable.astro";
 import ConsultationCta from "@/components/mdx/ConsultationCta.astro";
 import VideoLink from "@/components/mdx/VideoLink.astro";
 import { KIT_PROPS } from "@/lib/mdx-kit";
+
+// The Container API has no content store: page copy comes from the same YAML files, read by the test loader.
+vi.mock("@/lib/content/page-copy", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/content/page-copy")>()),
+  getPageCopy: (await import("./copy-files")).readPageCopy,
+}));
 
 let container: AstroContainer;
 beforeAll(async () => {
