@@ -146,7 +146,7 @@ describe("a production build", () => {
     const blogEntry = /<url><loc>[^<]*\/blog<\/loc><lastmod>([^<]+)<\/lastmod>/.exec(sitemap);
     const published = readdirSync(BLOG)
       .filter((name) => name.endsWith(".mdx"))
-      .map((name) => /^publishDate: (\S+)$/m.exec(readFileSync(join(BLOG, name), "utf8"))?.[1] ?? "")
+      .map((name) => /^publishDate:\s*(\d{4}-\d{2}-\d{2})/m.exec(readFileSync(join(BLOG, name), "utf8"))?.[1] ?? "")
       .filter((date) => date <= today)
       .sort();
     expect(blogEntry?.[1]?.slice(0, 10)).toBe(published.at(-1));
