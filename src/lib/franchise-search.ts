@@ -122,7 +122,10 @@ function lowerFields(item: SearchableFranchise): LowerFields {
 export function matchesHeaderQuery(item: SearchableFranchise, query: string): boolean {
   const needle = lower(normaliseQuery(query));
   if (!needle) return true;
-  const fields = lowerFields(item);
+  return fieldsInclude(lowerFields(item), needle);
+}
+
+function fieldsInclude(fields: LowerFields, needle: string): boolean {
   return (
     fields.name.includes(needle) ||
     fields.places.some((text) => text.includes(needle)) ||
@@ -204,17 +207,19 @@ export function suggestFranchises<T extends SearchableFranchise>(
   if (!trimmed) return [];
   const needle = lower(trimmed);
   const rank = rankerFor(trimmed);
+  // Rank every match but describe only the ones shown: at 1,000 franchises a short query matches hundreds.
   const exact = items
-    .filter((item) => matchesHeaderQuery(item, trimmed))
+    .filter((item) => fieldsInclude(lowerFields(item), needle))
     .map((item, order) => ({ item, order, rank: rank(item) }))
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .slice(0, limit)
     .map(({ item }): Suggestion<T> => {
       const territory = item.territoryNames.find((name) => lower(name).includes(needle));
       return territory && !lowerFields(item).name.includes(needle)
         ? { item, close: false, territory }
         : { item, close: false };
     });
-  if (exact.length >= limit) return exact.slice(0, limit);
+  if (exact.length === limit) return exact;
   const close = closeMatches(items, trimmed)
     .filter((item) => !exact.some((suggestion) => suggestion.item === item))
     .map((item): Suggestion<T> => ({ item, close: true }));
