@@ -149,6 +149,24 @@ export const serviceSection = z.discriminatedUnion("type", [
   }),
 ]);
 
+/** A page's search-engine fields; service pages allow a longer description. */
+function seoFields(maxDescription = 160) {
+  return {
+    title: seoText(5, 70).describe("The page <title>, before the site name is appended."),
+    description: seoText(50, maxDescription).describe(
+      `The search-result snippet: unique, 50-${maxDescription} characters (aim for 160).`,
+    ),
+    keywords: z.array(z.string().min(2)).describe("Search keywords for the page."),
+  };
+}
+
+/** The opening of a page: a small label, the h1 and the paragraph under it. */
+const heroFields = {
+  eyebrow: text().describe("Small label above the title."),
+  title: text().describe("The page's main heading (h1)."),
+  lead: text().describe("The paragraph under the heading."),
+};
+
 /** A page under /services/<file name>. */
 export const servicePageSchema = z
   .object({
@@ -157,19 +175,10 @@ export const servicePageSchema = z
     serviceType: text().describe("schema.org serviceType."),
     summary: text().describe("One sentence for the service cards on the home and services pages."),
     icon: icon(),
-    seo: z
-      .object({
-        title: seoText(5, 70).describe("The page <title>, before the site name is appended."),
-        description: seoText(50, 200).describe("The search-result snippet: unique, 50-200 characters (aim for 160)."),
-        keywords: z.array(z.string().min(2)).describe("Search keywords for the page."),
-      })
-      .strict()
-      .describe("Search-engine fields."),
+    seo: z.object(seoFields(200)).strict().describe("Search-engine fields."),
     hero: z
       .object({
-        eyebrow: text().describe("Small label above the page title."),
-        title: text().describe("The page's main heading (h1)."),
-        lead: text().describe("The paragraph under the heading."),
+        ...heroFields,
         ctaLabel: text().describe("Label of the hero button, which goes to /contact."),
         highlights: z.array(stat).max(4).describe("Up to four headline facts beside the hero text."),
       })
@@ -268,27 +277,13 @@ export const homePageSchema = z
   .strict();
 
 /** The search-engine fields of a page. */
-const pageSeo = z
-  .object({
-    title: seoText(5, 70).describe("The page <title>, before the site name is appended."),
-    description: seoText(50, 160).describe("The search-result snippet: unique, 50-160 characters."),
-    keywords: z.array(z.string().min(2)).describe("Search keywords for the page."),
-  })
-  .strict()
-  .describe("Search-engine fields.");
+const pageSeo = z.object(seoFields()).strict().describe("Search-engine fields.");
 
 /** src/content/pages/about.yaml. */
 export const aboutPageSchema = z
   .object({
     seo: pageSeo,
-    hero: z
-      .object({
-        eyebrow: text().describe("Small label above the title."),
-        title: text().describe("The page's main heading (h1)."),
-        lead: text().describe("The paragraph under the heading."),
-      })
-      .strict()
-      .describe("The opening of /about."),
+    hero: z.object(heroFields).strict().describe("The opening of /about."),
     storyHeading: z
       .object({ eyebrow: text().describe("Small label above the title."), title: text().describe("Heading.") })
       .strict()
@@ -319,14 +314,7 @@ export const servicesPageSchema = z
   .object({
     seo: pageSeo,
     highlights: z.array(stat).max(4).describe("Up to four headline facts beside the hero text."),
-    hero: z
-      .object({
-        eyebrow: text().describe("Small label above the title."),
-        title: text().describe("The page's main heading (h1)."),
-        lead: text().describe("The paragraph under the heading."),
-      })
-      .strict()
-      .describe("The opening of /services."),
+    hero: z.object(heroFields).strict().describe("The opening of /services."),
     packagesHeading: sectionHeading.describe("Heading of the packages section."),
     guarantee: titledText.describe(
       "The refund guarantee under the packages; `{guarantee}` in FAQ answers is its text.",
