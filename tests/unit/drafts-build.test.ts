@@ -2,12 +2,13 @@
 // in the future. A production build of it must leave both out of every page, list, feed, sitemap and search data,
 // and `astro dev` must show both, each under its Draft banner. Browser checks use Debian's Chromium.
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { linkPackages } from "../support/project-copy.mjs";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../support/chromium.mjs";
 
 const PROJECT_FILES = ["src", "public", "astro.config.mjs", "tsconfig.json", "tailwind.config.mjs", "package.json"];
@@ -104,13 +105,7 @@ function builtTextFiles(): Map<string, string> {
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "drafts-build-"));
   for (const entry of PROJECT_FILES) cpSync(entry, join(root, entry), { recursive: true });
-  // Link each package, not the folder: Astro and Vite keep their caches (content store, deps) in node_modules/.astro
-  // and .vite, and the copy must not write the project's own.
-  mkdirSync(join(root, "node_modules"));
-  for (const name of readdirSync("node_modules")) {
-    if (name === ".astro" || name === ".vite") continue;
-    symlinkSync(join(process.cwd(), "node_modules", name), join(root, "node_modules", name));
-  }
+  linkPackages(root);
   const base = readFileSync(join(BLOG, "low-cost-franchises-uk.mdx"), "utf8");
   for (const fixture of FIXTURES) writeFileSync(join(root, BLOG, `${fixture.slug}.mdx`), fixtureSource(base, fixture));
   const build = await run(["node_modules/astro/astro.js", "build"], commandEnv("production"));

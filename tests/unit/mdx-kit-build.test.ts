@@ -1,9 +1,10 @@
 // A kit component with a bad prop in an article fails the real build, naming the article file and the bad value.
 import { spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { linkPackages } from "../support/project-copy.mjs";
 
 const PROJECT_FILES = ["src", "public", "astro.config.mjs", "tsconfig.json", "tailwind.config.mjs", "package.json"];
 const VITEST_ENV = new Set(["DEV", "PROD", "MODE", "SSR", "BASE_URL", "TEST", "NODE_ENV"]);
@@ -15,11 +16,7 @@ function buildWith(mdx: string): Promise<{ status: number | null; output: string
   const root = mkdtempSync(join(tmpdir(), "mdx-kit-build-"));
   folders.push(root);
   for (const entry of PROJECT_FILES) cpSync(entry, join(root, entry), { recursive: true });
-  mkdirSync(join(root, "node_modules"));
-  for (const name of readdirSync("node_modules")) {
-    if (name !== ".astro" && name !== ".vite")
-      symlinkSync(join(process.cwd(), "node_modules", name), join(root, "node_modules", name));
-  }
+  linkPackages(root);
   writeFileSync(join(root, ARTICLE), `${readFileSync(ARTICLE, "utf8")}\n${mdx}\n`);
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !VITEST_ENV.has(name) && !name.startsWith("VITEST")),

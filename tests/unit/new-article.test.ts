@@ -1,10 +1,11 @@
 // `npm run new:article` in a copy of the project: the file it writes, with its hero image, passes the content
 // schema (`astro sync`, the build's content step), and bad input writes nothing.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { linkPackages } from "../support/project-copy.mjs";
 
 const PROJECT_FILES = ["src", "public", "astro.config.mjs", "tsconfig.json", "tailwind.config.mjs", "package.json"];
 const VITEST_ENV = new Set(["DEV", "PROD", "MODE", "SSR", "BASE_URL", "TEST", "NODE_ENV"]);
@@ -31,12 +32,7 @@ const blogFiles = () => readdirSync(join(root, "src/content/blog")).sort();
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), "new-article-"));
   for (const entry of PROJECT_FILES) cpSync(entry, join(root, entry), { recursive: true });
-  // Each package linked, so Astro's caches in node_modules/.astro stay the copy's own.
-  mkdirSync(join(root, "node_modules"));
-  for (const name of readdirSync("node_modules")) {
-    if (name !== ".astro" && name !== ".vite")
-      symlinkSync(join(process.cwd(), "node_modules", name), join(root, "node_modules", name));
-  }
+  linkPackages(root);
 });
 
 afterAll(() => {
