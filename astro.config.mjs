@@ -18,17 +18,18 @@ import { intentDirective } from "./src/integrations/intent-directive.mjs";
 const site = process.env.SITE_URL ?? "https://www.franchise-advisor.example";
 
 // Pages that must never be indexed: section not-found pages, the form thank-you pages, the editors' pages, the
-// per-device shortlist, comparisons (on demand; any set of franchises, so one noindex page with canonical /compare)
-// and the directory's on-demand search results (query URLs: their canonical is /franchises).
+// per-device shortlist and the directory's on-demand search results (query URLs: their canonical is /franchises).
+// /compare and /affordability are on demand: indexed bare, noindex with a query (see the pages).
 const NOINDEX_PATHS = [
   /\/404$/,
   /\/thank-you$/,
   /\/lead-error$/,
   /^\/editors\//,
   /\/shortlist$/,
-  /\/compare$/,
   /^\/franchises\/search$/,
 ];
+
+const INDEXED_ON_DEMAND_PATHS = ["/compare", "/affordability"];
 
 const BLOG_SOURCES = "/src/content/blog/";
 
@@ -73,6 +74,8 @@ export default defineConfig({
     intentDirective(),
     sitemap({
       filter: (page) => !NOINDEX_PATHS.some((pattern) => pattern.test(new URL(page).pathname)),
+      // On-demand tool pages a search engine should know: their bare URLs, never a query.
+      customPages: INDEXED_ON_DEMAND_PATHS.map((path) => new URL(path, site).href),
       serialize: (item) => withLastmod(item, BLOG_LASTMODS),
     }),
     // Last: compresses the final files, the sitemap's included.

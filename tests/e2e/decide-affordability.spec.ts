@@ -117,6 +117,16 @@ test.describe("affordability with JavaScript", () => {
     expect(await page.evaluate(() => localStorage.getItem("fa:affordability-cash"))).toBe("45000");
   });
 
+  test("the calculator is indexed; each figure's result is noindex with the calculator as canonical", async ({
+    page,
+  }) => {
+    await page.goto("/affordability");
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toMatch(/^index/);
+    await page.goto("/affordability?cash=40000");
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/affordability$/);
+  });
+
   for (const path of ["/affordability", "/affordability?cash=40000", "/affordability?cash=abc"]) {
     test(`${path} passes axe`, async ({ page }) => {
       await page.goto(path);

@@ -77,6 +77,9 @@ test.describe("compare without JavaScript", () => {
   test("with none, a GET form of checkboxes chooses franchises to compare", async ({ page }) => {
     await page.goto("/compare");
     await expect(page.locator("table")).toHaveCount(0);
+    // The bare picker is the indexed tool page; every chosen set (a query) is noindex.
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toMatch(/^index/);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/compare$/);
     const form = page.locator("form[action='/compare']");
     await expect(form).toHaveAttribute("method", "get");
     await page.getByRole("checkbox", { name: names(2)[0] }).check();

@@ -76,6 +76,11 @@ describe("sitemap and robots.txt", () => {
     }
   });
 
+  it("lists the on-demand tools by their bare URLs only", () => {
+    for (const path of ["/compare", "/affordability"]) expect(listed.has(path), path).toBe(true);
+    expect(sitemap).not.toMatch(/<loc>[^<]*\?/);
+  });
+
   it("robots.txt points at the sitemap", () => {
     expect(readFileSync(join(CLIENT, "robots.txt"), "utf8")).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/m);
   });
