@@ -289,6 +289,24 @@ describe("blog", () => {
     expect(unique(all.map((a) => a.data.metaDescription))).toBe(true);
   });
 
+  it("gives every table column a heading, so each cell has a header for screen readers", () => {
+    for (const article of all) {
+      const lines = article.body.split("\n");
+      lines.forEach((line, index) => {
+        // A header row is the row above a | --- | separator.
+        if (!/^\|\s*:?-{3,}/.test(lines[index + 1] ?? "")) return;
+        const cells = line
+          .trim()
+          .replace(/^\||\|$/g, "")
+          .split("|");
+        expect(
+          cells.every((cell) => cell.trim() !== ""),
+          `${article.file}, line ${index + 1} after the frontmatter: a table heading cell is empty`,
+        ).toBe(true);
+      });
+    }
+  });
+
   it("links only to articles that exist", () => {
     const slugs = new Set(all.map((a) => a.data.slug));
     for (const article of all) {
