@@ -1,6 +1,8 @@
 // @ts-check
 import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "astro/config";
+import { transformWithEsbuild } from "vite";
 import { remarkRemoveLeadingHeading } from "./src/lib/remark-remove-leading-heading.ts";
 import { rehypeScrollTables } from "./src/lib/rehype-scroll-tables.ts";
 import { remarkMdxKit } from "./src/lib/remark-mdx-kit.ts";
@@ -50,6 +52,20 @@ const MDX_KIT = {
   imageNames: new Set(readdirSync(new URL("./src/content/blog/images/", import.meta.url))),
 };
 
+/**
+ * A Rollup plugin that minifies each output chunk with esbuild (Astro's server build, which bundles them, does not).
+ * @returns {import("vite").Plugin}
+ */
+function minifiedChunks() {
+  return {
+    name: "minified-chunks",
+    renderChunk: async (code) => ({
+      code: (await transformWithEsbuild(code, "chunk.js", { minify: true })).code,
+      map: null,
+    }),
+  };
+}
+
 export default defineConfig({
   site,
   // One URL per page, no trailing slash: `/about` is built as `about.html`,
@@ -92,6 +108,10 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 4321),
   },
   vite: {
+    // The `@/` alias for builds Astro's tsconfig plugin does not reach: the scripts bundled with `?worker&url`.
+    resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+    // Scripts bundled with `?worker&url` (fetched on first use by on-demand pages) are minified like the rest.
+    worker: { plugins: () => [minifiedChunks()] },
     build: {
       // Keep every script an external file so the CSP can say script-src 'self'.
       assetsInlineLimit: 0,

@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { ON_DEMAND_INLINE_SCRIPTS } from "./inline-scripts.mjs";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 // Data blocks (JSON-LD) are never executed, so CSP does not apply to them.
@@ -13,14 +14,16 @@ export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     if (DATA_BLOCK_TYPE.test(attributes) || !body.trim()) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    hashes.add(scriptHash(body));
   }
   return hashes;
 }
 
-/** Every inline-script hash across the HTML files of a client build folder. */
+const scriptHash = (body) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+
+/** Every inline-script hash across the HTML files of a client build folder, and the on-demand pages' own. */
 export function collectScriptHashes(clientDir) {
-  const hashes = new Set();
+  const hashes = new Set(ON_DEMAND_INLINE_SCRIPTS.map(scriptHash));
   for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
     if (!file.endsWith(".html")) continue;
     for (const hash of inlineScriptHashes(readFileSync(join(clientDir, file), "utf8"))) hashes.add(hash);

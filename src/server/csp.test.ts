@@ -1,6 +1,10 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes } from "./csp.mjs";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { collectScriptHashes, contentSecurityPolicy, inlineScriptHashes } from "./csp.mjs";
+import { LOAD_ON_FIRST_USE } from "./inline-scripts.mjs";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -9,6 +13,14 @@ describe("inlineScriptHashes", () => {
     const html = `<script>one()</script><script type="module">two()</script>
       <script type="application/ld+json">{"@type":"Thing"}</script><script src="/x.js"></script><script> </script>`;
     expect([...inlineScriptHashes(html)].sort()).toEqual([sha("one()"), sha("two()")].sort());
+  });
+});
+
+describe("collectScriptHashes", () => {
+  it("hashes the built pages' inline scripts and the on-demand pages' own", () => {
+    const clientDir = mkdtempSync(join(tmpdir(), "csp-"));
+    writeFileSync(join(clientDir, "page.html"), "<script>built()</script>");
+    expect(collectScriptHashes(clientDir)).toEqual([sha("built()"), sha(LOAD_ON_FIRST_USE)].sort());
   });
 });
 
