@@ -484,3 +484,5 @@ export const decidePagesSchema = z
 export type Package = z.infer<typeof packageSchema>;
 export type FaqEntry = z.infer<typeof faqSchema>;
 export type TestimonialEntry = z.infer<typeof testimonialSchema>;
+/** The head and hero copy every decision page has. */
+export type DecidePageCopy = z.infer<z.ZodObject<typeof decidePageCopy>>;
