@@ -41,5 +41,15 @@ export default {
       },
     },
   },
+  // No `bg-opacity-*`-style utilities (the site uses `/95` modifiers instead): without these plugins every colour
+  // class is one plain declaration, not a custom property plus a var(), which every page's inline CSS pays for.
+  corePlugins: {
+    backgroundOpacity: false,
+    borderOpacity: false,
+    divideOpacity: false,
+    placeholderOpacity: false,
+    ringOpacity: false,
+    textOpacity: false,
+  },
   plugins: [typography],
 };
