@@ -1,5 +1,6 @@
 import typography from "@tailwindcss/typography";
 import defaultTheme from "tailwindcss/defaultTheme";
+import plugin from "tailwindcss/plugin";
 
 /** @type {import('tailwindcss').Config} */
 export default {
@@ -51,5 +52,9 @@ export default {
     ringOpacity: false,
     textOpacity: false,
   },
-  plugins: [typography],
+  plugins: [
+    typography,
+    // `noscript:` styles apply when scripting is off: controls that need JavaScript hide, their plain stand-ins show.
+    plugin(({ addVariant }) => addVariant("noscript", "@media (scripting: none)")),
+  ],
 };

@@ -43,6 +43,14 @@ export function organization(siteUrl: URL | string): JsonLdNode {
   };
 }
 
+/**
+ * The business as a reference to its full node (`organization`), which every page's graph carries: services name
+ * their provider without repeating the address, phone and e-mail in every page's head.
+ */
+export function organizationRef(siteUrl: URL | string): JsonLdNode {
+  return { "@id": organizationId(siteUrl), name: site.businessName };
+}
+
 /** A BreadcrumbList from Home down to the current page. */
 export function breadcrumbList(crumbs: readonly Crumb[], siteUrl: URL | string): JsonLdNode {
   return {
@@ -83,7 +91,7 @@ export function service(
     description: input.description,
     url: absoluteUrl(input.path, siteUrl),
     serviceType: input.serviceType ?? input.name,
-    provider: organization(siteUrl),
+    provider: organizationRef(siteUrl),
     areaServed: input.areaServed ?? { "@type": "Country", name: site.country.name },
   };
 }

@@ -7,7 +7,8 @@ import { join } from "node:path";
 import postcss from "postcss";
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"\s*\/?>/g;
-const ISLAND_SCRIPT = /(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g;
+// Not renderer-url: the framework's runtime (react-dom) names every HTML element and renders none of the page's.
+const ISLAND_SCRIPT = /(?:component-url|src)="(\/_astro\/[^"]+\.js)"/g;
 const CHUNK_IMPORT = /(?:from|import)\s*\(?\s*"\.\/([^"]+\.js)"/g;
 
 /** Every token that could be a class name: the text split on whitespace, quotes and markup characters. */

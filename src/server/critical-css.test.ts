@@ -140,4 +140,24 @@ describe("inlineCriticalCss", () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it("keeps the rules an island's code can render, not those named only by the framework runtime", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "critical-css-"));
+    try {
+      await mkdir(join(dir, "_astro"));
+      await writeFile(join(dir, "_astro", "site.css"), ".open{top:0}.never{top:1px}ul{margin:0}textarea{resize:none}");
+      await writeFile(join(dir, "_astro", "Island.js"), 'import{j}from"./shared.js";j("ul",{className:"open"})');
+      await writeFile(join(dir, "_astro", "shared.js"), "export const j=()=>0;");
+      await writeFile(join(dir, "_astro", "react-dom.js"), 'const tags=["textarea","never"];');
+      await writeFile(
+        join(dir, "page.html"),
+        '<html><head><link rel="stylesheet" href="/_astro/site.css"></head><body>' +
+          '<astro-island component-url="/_astro/Island.js" renderer-url="/_astro/react-dom.js"></astro-island></body></html>',
+      );
+      const [page] = await inlineCriticalCss(dir, ["page.html"]);
+      expect(page.html).toContain("<style>.open{top:0}ul{margin:0}</style>");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
