@@ -21,6 +21,19 @@ export function candidateTokens(text) {
 }
 
 /**
+ * The tokens that could be class names in a page's markup: its class attributes, island props (which may carry
+ * class names, e.g. editor-chosen badge colours) and inline scripts, but not its text, whose words ("visible",
+ * "block", "ring") would keep utility rules the page never applies.
+ */
+export function markupTokens(html) {
+  const sources = [
+    ...html.matchAll(/\s(?:class|props)="([^"]*)"/g),
+    ...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g),
+  ].map(([, text]) => text);
+  return candidateTokens(sources.join(" "));
+}
+
+/**
  * A selector without the parts that cannot say which classes it requires: attribute selectors (`[href$=".pdf"]`
  * names no class) and the arguments of :not(), :is(), :where() and :has() (`:not(.hidden)` matches pages
  * without the class; `:is(.a, .b)` needs only one). Escaped characters (Tailwind's `.\[\&\>\*\]\:p-2`) stay.
@@ -97,7 +110,8 @@ function selectorUsed(selector, tokens, elements) {
  * The stylesheet with only the rules a page can use, given the page's candidate tokens (its markup and island
  * code) and the elements it can contain (its markup's, and any word of its island code): selectors naming a class or element the page lacks are dropped from their lists (Tailwind's preflight
  * styles `sub`, `table`, `progress`… on every page), then unused keyframes and the `--tw-*` defaults no kept
- * rule reads (Tailwind sets some 50 on every element; a page reads a handful).
+ * rule reads (Tailwind sets some 50 on every element; a page reads a handful), and their ::backdrop copy unless a rule
+ * styles a backdrop.
  */
 export function pruneCss(css, tokens, elements = tokens) {
   const root = postcss.parse(css);
@@ -116,6 +130,14 @@ export function pruneCss(css, tokens, elements = tokens) {
     if (!animations.has(atRule.params.trim())) atRule.remove();
   });
   dropUnreadTailwindProperties(root);
+  // Tailwind repeats its defaults for ::backdrop, which only a page styling a backdrop needs.
+  let styledBackdrop = false;
+  root.walkRules((rule) => {
+    if (rule.selector !== "::backdrop" && rule.selector.includes("::backdrop")) styledBackdrop = true;
+  });
+  root.walkRules((rule) => {
+    if (!styledBackdrop && rule.selector === "::backdrop") rule.remove();
+  });
   root.walkRules((rule) => {
     if (rule.nodes.length === 0) rule.remove();
   });
@@ -167,7 +189,7 @@ export async function inlineCriticalCss(clientDir, htmlFiles) {
     const html = await readFile(path, "utf8");
     const links = [...html.matchAll(STYLESHEET_LINK)];
     if (links.length === 0) continue;
-    const tokens = candidateTokens(html);
+    const tokens = markupTokens(html);
     const elements = elementNames(html);
     const seen = new Set();
     for (const [, href] of html.matchAll(ISLAND_SCRIPT))

@@ -7,6 +7,7 @@ import {
   classesInSelector,
   elementNames,
   inlineCriticalCss,
+  markupTokens,
   pruneCss,
   typesInSelector,
 } from "./critical-css.mjs";
@@ -86,6 +87,13 @@ describe("pruneCss", () => {
     );
   });
 
+  it("keeps the ::backdrop defaults only where a rule styles a backdrop", () => {
+    const css = "::backdrop{--tw-shadow:0 0 #0000}.s{box-shadow:var(--tw-shadow)}";
+    expect(minify(pruneCss(css, tokens("s")))).toBe(".s{box-shadow:var(--tw-shadow)}");
+    const dialog = `${css}.backdrop\\:shadow::backdrop{box-shadow:var(--tw-shadow)}`;
+    expect(minify(pruneCss(dialog, tokens("s", "backdrop:shadow")))).toBe(minify(dialog));
+  });
+
   it("keeps custom properties of the site's own (not --tw-*) even when nothing reads them", () => {
     expect(minify(pruneCss(":root{--brand:#123}", tokens()))).toBe(":root{--brand:#123}");
   });
@@ -118,6 +126,17 @@ describe("candidateTokens", () => {
   it("finds class names in markup and island code, entities decoded", () => {
     const found = candidateTokens('<p class="md:flex w-1/2">x</p> className:"lg:hidden &amp;"');
     for (const name of ["md:flex", "w-1/2", "lg:hidden"]) expect(found.has(name), name).toBe(true);
+  });
+});
+
+describe("markupTokens", () => {
+  it("reads class attributes, island props and inline scripts, not the page's text", () => {
+    const found = markupTokens(
+      '<p class="md:flex text-sm">Make the block visible</p><astro-island props="{&quot;c&quot;:[0,&quot;bg-blue-100&quot;]}">' +
+        '</astro-island><script>el.classList.add("is-open")</script>',
+    );
+    for (const name of ["md:flex", "text-sm", "bg-blue-100", "is-open"]) expect(found.has(name), name).toBe(true);
+    for (const word of ["block", "visible", "Make"]) expect(found.has(word), word).toBe(false);
   });
 });
 
