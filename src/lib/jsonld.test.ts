@@ -81,7 +81,7 @@ describe("service", () => {
       SITE,
     );
     const org = organization(SITE);
-    expect(node.provider).toEqual({ "@id": org["@id"], name: site.businessName });
+    expect(node.provider).toEqual({ "@type": org["@type"], "@id": org["@id"], name: site.businessName });
     expect(org.address).toEqual({ "@type": "PostalAddress", ...site.address });
     expect(org.email).toBe(site.email);
     expect(org.telephone).toBe(site.phone.e164);

@@ -20,10 +20,12 @@ export function postalAddress(): JsonLdNode {
   return { "@type": "PostalAddress", ...site.address };
 }
 
+const ORGANIZATION_TYPE = ["Organization", "ProfessionalService"];
+
 /** The business itself: a ProfessionalService with address, phone, e-mail and the UK as area served. */
 export function organization(siteUrl: URL | string): JsonLdNode {
   return {
-    "@type": ["Organization", "ProfessionalService"],
+    "@type": ORGANIZATION_TYPE,
     "@id": organizationId(siteUrl),
     name: site.businessName,
     description: site.description,
@@ -48,7 +50,7 @@ export function organization(siteUrl: URL | string): JsonLdNode {
  * their provider without repeating the address, phone and e-mail in every page's head.
  */
 export function organizationRef(siteUrl: URL | string): JsonLdNode {
-  return { "@id": organizationId(siteUrl), name: site.businessName };
+  return { "@type": ORGANIZATION_TYPE, "@id": organizationId(siteUrl), name: site.businessName };
 }
 
 /** A BreadcrumbList from Home down to the current page. */
