@@ -1,5 +1,6 @@
 import typography from "@tailwindcss/typography";
 import defaultTheme from "tailwindcss/defaultTheme";
+import plugin from "tailwindcss/plugin";
 
 /** @type {import('tailwindcss').Config} */
 export default {
@@ -41,5 +42,19 @@ export default {
       },
     },
   },
-  plugins: [typography],
+  // No `bg-opacity-*`-style utilities (the site uses `/95` modifiers instead): without these plugins every colour
+  // class is one plain declaration, not a custom property plus a var(), which every page's inline CSS pays for.
+  corePlugins: {
+    backgroundOpacity: false,
+    borderOpacity: false,
+    divideOpacity: false,
+    placeholderOpacity: false,
+    ringOpacity: false,
+    textOpacity: false,
+  },
+  plugins: [
+    typography,
+    // `noscript:` styles apply when scripting is off: controls that need JavaScript hide, their plain stand-ins show.
+    plugin(({ addVariant }) => addVariant("noscript", "@media (scripting: none)")),
+  ],
 };

@@ -4,6 +4,8 @@
  *  - `client:intent` (no value): the visitor focuses, presses a pointer, presses a key or types inside the
  *    island. A click made before the island works (its script still on the way) is held and replayed on the
  *    same element once it has hydrated, so the tap that woke it is not lost. Links are never held.
+ *    An island whose server HTML carries `data-url-state="<param> …"` hydrates at once when the page's URL has one
+ *    of those query parameters, so state a shared link carries (the blog list's ?category=) shows without a tap.
  *  - `client:intent="<media query>"`: the older form for an island whose control sits beside it (the header
  *    search): focus or pointer over the island's parent, only while the query matches; nothing is held.
  */
@@ -36,8 +38,10 @@ const intent: ClientDirective = (load, { value }, el) => {
   };
   if (!media) el.addEventListener("click", hold, true);
   for (const type of events) area.addEventListener(type, start);
+  const params = new URLSearchParams(location.search);
+  const urlState = el.querySelector("[data-url-state]")?.getAttribute("data-url-state")?.split(" ") ?? [];
   // The visitor may already be in the box when this runs (a fast Tab on a slow page).
-  if (area.contains(document.activeElement)) void start();
+  if (area.contains(document.activeElement) || urlState.some((key) => params.has(key))) void start();
 };
 
 export default intent;

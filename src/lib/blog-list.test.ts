@@ -10,6 +10,7 @@ import {
   filterArticles,
   loadMoreCount,
   parseBlogQuery,
+  restoredBlogState,
   withBlogQuery,
 } from "./blog-list";
 
@@ -120,6 +121,29 @@ describe("URL query", () => {
   it("round-trips", () => {
     const filters = { search: "VAT & tax", category: "franchise-basics" };
     expect(parseBlogQuery(withBlogQuery("", filters), keys)).toEqual(filters);
+  });
+});
+
+describe("restoredBlogState (on hydration)", () => {
+  const fromUrl = { search: "loan", category: "legal-support" };
+
+  it("takes the URL's filters when the visitor has done nothing yet", () => {
+    expect(restoredBlogState(INITIAL_BLOG_STATE, fromUrl, "")).toEqual({ ...INITIAL_BLOG_STATE, ...fromUrl });
+  });
+
+  it("keeps text typed into the box before hydration over the URL's search", () => {
+    expect(restoredBlogState(INITIAL_BLOG_STATE, fromUrl, "terr")).toEqual({
+      ...INITIAL_BLOG_STATE,
+      search: "terr",
+      category: "legal-support",
+    });
+  });
+
+  it("keeps a chip or search the waking tap already applied, and the count Load More reached", () => {
+    const tapped = { search: "", category: "franchise-basics", count: 12 };
+    expect(restoredBlogState(tapped, fromUrl, "")).toEqual({ ...tapped, search: "loan" });
+    const typed = { search: "vat", category: ALL_CATEGORIES, count: BLOG_PAGE_SIZE };
+    expect(restoredBlogState(typed, { search: "", category: ALL_CATEGORIES }, "va")).toEqual(typed);
   });
 });
 

@@ -83,6 +83,18 @@ export function parseBlogQuery(query: string, categoryKeys: readonly string[]): 
   };
 }
 
+/**
+ * The filters once the list has hydrated: what the visitor already chose in the live list (a chip the waking tap
+ * pressed) wins, then text typed into the search box before hydration, then the URL's query.
+ */
+export function restoredBlogState(current: BlogListState, fromUrl: BlogFilters, typed: string): BlogListState {
+  return {
+    ...current,
+    search: current.search !== INITIAL_BLOG_STATE.search ? current.search : typed || fromUrl.search,
+    category: current.category !== INITIAL_BLOG_STATE.category ? current.category : fromUrl.category,
+  };
+}
+
 /** The URL query for the filters, keeping any other parameters; empty filters leave no trace ("" or "?…"). */
 export function withBlogQuery(query: string, filters: BlogFilters): string {
   const params = new URLSearchParams(query);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { faqPage, packagesService, priceRangeOf, service } from "./jsonld";
+import { faqPage, organization, organizationRef, packagesService, priceRangeOf, service } from "./jsonld";
 import { site } from "@/config/site";
 import { packagesFromFile as packages } from "@/lib/content/packages-file";
 
@@ -30,7 +30,7 @@ describe("packagesService", () => {
   it("is a Service from the organisation, for the UK", () => {
     expect(node["@type"]).toBe("Service");
     expect(node.url).toBe("https://www.example.test/services");
-    expect((node.provider as Record<string, unknown>).telephone).toBe(site.phone.e164);
+    expect(node.provider).toEqual(organizationRef(SITE));
     expect(node.areaServed).toEqual({ "@type": "Country", name: "United Kingdom" });
   });
 
@@ -75,15 +75,16 @@ describe("faqPage", () => {
 });
 
 describe("service", () => {
-  it("names the organisation with postal address, phone and e-mail as provider, serving the UK", () => {
+  it("names the organisation as provider by the @id of its full node (postal address, phone, e-mail), serving the UK", () => {
     const node = service(
       { name: "Territory Selection", description: "Territories.", path: "/services/territory-selection" },
       SITE,
     );
-    const provider = node.provider as Record<string, unknown>;
-    expect(provider.address).toEqual({ "@type": "PostalAddress", ...site.address });
-    expect(provider.email).toBe(site.email);
-    expect(provider.telephone).toBe(site.phone.e164);
+    const org = organization(SITE);
+    expect(node.provider).toEqual({ "@type": org["@type"], "@id": org["@id"], name: site.businessName });
+    expect(org.address).toEqual({ "@type": "PostalAddress", ...site.address });
+    expect(org.email).toBe(site.email);
+    expect(org.telephone).toBe(site.phone.e164);
     expect(node.areaServed).toEqual({ "@type": "Country", name: site.country.name });
   });
 });

@@ -20,10 +20,12 @@ export function postalAddress(): JsonLdNode {
   return { "@type": "PostalAddress", ...site.address };
 }
 
+const ORGANIZATION_TYPE = ["Organization", "ProfessionalService"];
+
 /** The business itself: a ProfessionalService with address, phone, e-mail and the UK as area served. */
 export function organization(siteUrl: URL | string): JsonLdNode {
   return {
-    "@type": ["Organization", "ProfessionalService"],
+    "@type": ORGANIZATION_TYPE,
     "@id": organizationId(siteUrl),
     name: site.businessName,
     description: site.description,
@@ -41,6 +43,14 @@ export function organization(siteUrl: URL | string): JsonLdNode {
       ? { sameAs: configuredSocialProfiles(site.social).map((profile) => profile.url) }
       : {}),
   };
+}
+
+/**
+ * The business as a reference to its full node (`organization`), which every page's graph carries: services name
+ * their provider without repeating the address, phone and e-mail in every page's head.
+ */
+export function organizationRef(siteUrl: URL | string): JsonLdNode {
+  return { "@type": ORGANIZATION_TYPE, "@id": organizationId(siteUrl), name: site.businessName };
 }
 
 /** A BreadcrumbList from Home down to the current page. */
@@ -83,7 +93,7 @@ export function service(
     description: input.description,
     url: absoluteUrl(input.path, siteUrl),
     serviceType: input.serviceType ?? input.name,
-    provider: organization(siteUrl),
+    provider: organizationRef(siteUrl),
     areaServed: input.areaServed ?? { "@type": "Country", name: site.country.name },
   };
 }

@@ -2,7 +2,15 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { candidateTokens, classesInSelector, inlineCriticalCss, pruneCss } from "./critical-css.mjs";
+import {
+  candidateTokens,
+  classesInSelector,
+  elementNames,
+  inlineCriticalCss,
+  markupTokens,
+  pruneCss,
+  typesInSelector,
+} from "./critical-css.mjs";
 
 const tokens = (...names: string[]) => new Set(names);
 const minify = (css: string) => css.replace(/\s+/g, " ").trim();
@@ -32,11 +40,11 @@ describe("classesInSelector", () => {
 describe("pruneCss", () => {
   it("keeps the rules whose classes the page uses and drops the rest", () => {
     const css = ".a{color:red}.b{color:blue}.a .b{margin:0}p{line-height:1.5}";
-    expect(minify(pruneCss(css, tokens("a")))).toBe(".a{color:red}p{line-height:1.5}");
+    expect(minify(pruneCss(css, tokens("a"), tokens("p")))).toBe(".a{color:red}p{line-height:1.5}");
   });
 
-  it("keeps a rule when any selector in its list is used", () => {
-    expect(minify(pruneCss(".x,.y{top:0}", tokens("y")))).toBe(".x,.y{top:0}");
+  it("keeps a rule when any selector in its list is used, with only the used selectors", () => {
+    expect(minify(pruneCss(".x,.y,.z{top:0}", tokens("y", "z")))).toBe(".y,.z{top:0}");
   });
 
   it("prunes inside @media and drops a media query left empty", () => {
@@ -57,7 +65,60 @@ describe("pruneCss", () => {
 
   it("keeps rules behind :is() and attribute selectors when the page can match them", () => {
     const css = ':is(.a,.b) .c{color:red}a[href$=".pdf"]{padding:0}.btn:not(.hidden){display:block}';
-    expect(minify(pruneCss(css, tokens("b", "c", "btn")))).toBe(minify(css));
+    expect(minify(pruneCss(css, tokens("b", "c", "btn"), tokens("a")))).toBe(minify(css));
+  });
+
+  it("drops the selectors naming elements the page lacks, keeping the rest of the list", () => {
+    const css = "img,svg,video{display:block}sub{bottom:-.25em}table{border-collapse:collapse}.x li{margin:0}";
+    const pruned = minify(pruneCss(css, tokens("x"), tokens("svg", "li")));
+    expect(pruned).toBe("svg{display:block}.x li{margin:0}");
+  });
+
+  it("drops the --tw-* defaults no var() reads, keeping those a kept rule reads (directly or through another)", () => {
+    const css =
+      "*,:before,:after{--tw-rotate:0;--tw-ring-offset-width:0px;--tw-ring-shadow:0 0 #0000;--tw-shadow:0 0 #0000}" +
+      "::backdrop{--tw-rotate:0;--tw-shadow:0 0 #0000}" +
+      ".ring{--tw-ring-shadow:0 0 0 calc(2px + var(--tw-ring-offset-width)) red;box-shadow:var(--tw-ring-shadow)}" +
+      ".rotate-1{--tw-rotate:1deg;transform:rotate(var(--tw-rotate))}";
+    const pruned = minify(pruneCss(css, tokens("ring")));
+    expect(pruned).toBe(
+      "*,:before,:after{--tw-ring-offset-width:0px;--tw-ring-shadow:0 0 #0000}" +
+        ".ring{--tw-ring-shadow:0 0 0 calc(2px + var(--tw-ring-offset-width)) red;box-shadow:var(--tw-ring-shadow)}",
+    );
+  });
+
+  it("keeps the ::backdrop defaults only where a rule styles a backdrop", () => {
+    const css = "::backdrop{--tw-shadow:0 0 #0000}.s{box-shadow:var(--tw-shadow)}";
+    expect(minify(pruneCss(css, tokens("s")))).toBe(".s{box-shadow:var(--tw-shadow)}");
+    const dialog = `${css}.backdrop\\:shadow::backdrop{box-shadow:var(--tw-shadow)}`;
+    expect(minify(pruneCss(dialog, tokens("s", "backdrop:shadow")))).toBe(minify(dialog));
+  });
+
+  it("keeps custom properties of the site's own (not --tw-*) even when nothing reads them", () => {
+    expect(minify(pruneCss(":root{--brand:#123}", tokens()))).toBe(":root{--brand:#123}");
+  });
+});
+
+describe("typesInSelector", () => {
+  it("names the elements a selector requires, not classes, ids, pseudo-classes or pseudo-elements", () => {
+    expect(typesInSelector("ul li > a:hover")).toEqual(["ul", "li", "a"]);
+    expect(typesInSelector("input::placeholder")).toEqual(["input"]);
+    expect(typesInSelector(".prose h2+p~SPAN")).toEqual(["h2", "p", "span"]);
+    expect(typesInSelector("#main .card::before, :-moz-focusring, ::backdrop, *")).toEqual([]);
+  });
+
+  it("names none inside :is()/:where()/:not() or attribute selectors, nor in escaped class names", () => {
+    expect(typesInSelector("abbr:where([title])")).toEqual(["abbr"]);
+    expect(typesInSelector(':is(h2, h3) a[href$=".pdf i"]')).toEqual(["a"]);
+    expect(typesInSelector(".\\[\\&\\>\\*\\]\\:p-2>*")).toEqual([]);
+    expect(typesInSelector(".hover\\:bg-x:hover")).toEqual([]);
+  });
+});
+
+describe("elementNames", () => {
+  it("reads the elements markup opens, not words of its text", () => {
+    const names = elementNames('<ul><li>table of <b>sub</b> items</li></ul><SVG viewBox="0 0 1 1"></SVG>');
+    expect([...names].sort()).toEqual(["b", "li", "svg", "ul"]);
   });
 });
 
@@ -65,6 +126,17 @@ describe("candidateTokens", () => {
   it("finds class names in markup and island code, entities decoded", () => {
     const found = candidateTokens('<p class="md:flex w-1/2">x</p> className:"lg:hidden &amp;"');
     for (const name of ["md:flex", "w-1/2", "lg:hidden"]) expect(found.has(name), name).toBe(true);
+  });
+});
+
+describe("markupTokens", () => {
+  it("reads class attributes, island props and inline scripts, not the page's text", () => {
+    const found = markupTokens(
+      '<p class="md:flex text-sm">Make the block visible</p><astro-island props="{&quot;c&quot;:[0,&quot;bg-blue-100&quot;]}">' +
+        '</astro-island><script>el.classList.add("is-open")</script>',
+    );
+    for (const name of ["md:flex", "text-sm", "bg-blue-100", "is-open"]) expect(found.has(name), name).toBe(true);
+    for (const word of ["block", "visible", "Make"]) expect(found.has(word), word).toBe(false);
   });
 });
 
@@ -83,6 +155,26 @@ describe("inlineCriticalCss", () => {
       expect(page.html).toContain('<style>.price::before{content:"$&"}.quote::after{content:"$\'"}</style>');
       expect(page.html).not.toContain("<link");
       expect(page.html).not.toContain("unused");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps the rules an island's code can render, not those named only by the framework runtime", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "critical-css-"));
+    try {
+      await mkdir(join(dir, "_astro"));
+      await writeFile(join(dir, "_astro", "site.css"), ".open{top:0}.never{top:1px}ul{margin:0}textarea{resize:none}");
+      await writeFile(join(dir, "_astro", "Island.js"), 'import{j}from"./shared.js";j("ul",{className:"open"})');
+      await writeFile(join(dir, "_astro", "shared.js"), "export const j=()=>0;");
+      await writeFile(join(dir, "_astro", "react-dom.js"), 'const tags=["textarea","never"];');
+      await writeFile(
+        join(dir, "page.html"),
+        '<html><head><link rel="stylesheet" href="/_astro/site.css"></head><body>' +
+          '<astro-island component-url="/_astro/Island.js" renderer-url="/_astro/react-dom.js"></astro-island></body></html>',
+      );
+      const [page] = await inlineCriticalCss(dir, ["page.html"]);
+      expect(page.html).toContain("<style>.open{top:0}ul{margin:0}</style>");
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

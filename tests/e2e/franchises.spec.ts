@@ -293,7 +293,7 @@ test.describe("header search form", () => {
       const scripts = trackScripts(page);
       await page.goto("/about", { waitUntil: "networkidle" });
       await page.getByRole("button", { name: "Menu" }).click();
-      const input = page.locator("#mobile-franchise-search");
+      const input = page.locator("#desktop-franchise-search");
       await input.focus();
       await input.pressSequentially("edinburgh");
       await page.waitForTimeout(300);

@@ -44,14 +44,8 @@ export const LARGER_BUDGETS = [
     reason: "a page of 12 franchise cards, the filter form and the categories, all working without JavaScript",
   },
   {
-    pattern: /^\/(privacy|terms|cookies)$/,
-    kb: 16,
-    reason:
-      "long legal text: the privacy notice lists every recipient, consent record and retention period (CSS and the heading still arrive in the first round trip)",
-  },
-  {
     pattern: /^\/blog\/(?!page\/)[^/]+$/,
-    kb: 24.5,
+    kb: 22.75,
     reason:
       "the article itself: 1,700-2,400 words are 6-8 KB gzip of text alone, plus MDX kit blocks (key figures, franchise cards from the catalogue)",
   },
@@ -62,22 +56,22 @@ export const LARGER_BUDGETS = [
   },
   {
     pattern: /^\/blog$/,
-    kb: 17.5,
+    kb: 16,
     reason: "six article cards with responsive image sets, and the card data for search",
   },
   {
     pattern: /^\/locations$/,
-    kb: 16.5,
+    kb: 15.5,
     reason: "links to all 168 location pages, so every place is reachable without JavaScript",
   },
   {
     pattern: /^\/locations\/(?!404$)[^/]+$/,
-    kb: 17,
-    reason: "the local franchise grid and the links to nearby places (51 of 169 pages fit 14 KB)",
+    kb: 15.75,
+    reason: "the local franchise grid and the links to nearby places (89 of 168 pages fit 14 KB)",
   },
   {
     pattern: /^\/services\/.+/,
-    kb: 16.5,
+    kb: 15.25,
     reason: "each service page's full copy: features, process, benefits and figures",
   },
 ];

@@ -1,10 +1,16 @@
-/** The blog list island: search, category chips, Load More and the empty state, over the rules in lib/blog-list. */
+/**
+ * The blog list island: search, category chips, Load More and the empty state, over the rules in lib/blog-list.
+ * Hydrated by `client:intent`: the server's controls are live, the tap that wakes the island is replayed on it, and
+ * text typed before hydration is read from the box on mount. `data-url-state` names the query parameters that
+ * make it hydrate at once, so a shared /blog?category=… link shows its filter without a tap.
+ */
 import { useEffect, useRef, useState } from "react";
 import {
   INITIAL_BLOG_STATE,
   blogListView,
   loadMoreCount,
   parseBlogQuery,
+  restoredBlogState,
   withBlogQuery,
   type ArticleCardData,
   type BlogListState,
@@ -15,14 +21,14 @@ import { BlogFilterControls } from "./BlogFilterControls";
 interface Props {
   cards: ArticleCardData[];
   categories: { key: string; name: string }[];
-  /** The static page that follows the first 6 cards, for readers without JavaScript. */
+  /** The static page that follows the first 6 cards, for readers without JavaScript (Load More needs it). */
   nextPageHref?: string;
   /** How many leading cards load their image eagerly (above the fold). */
   eagerCards?: number;
 }
 
 export default function BlogList({ cards, categories, nextPageHref, eagerCards = 1 }: Props) {
-  // Until hydration the controls are disabled and the plain link to page 2 stands in for Load More.
+  // False in the server's HTML: the URL is not synced yet, and the link to page 2 stays for readers without JavaScript.
   const [ready, setReady] = useState(false);
   const [state, setState] = useState<BlogListState>(INITIAL_BLOG_STATE);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
@@ -32,7 +38,8 @@ export default function BlogList({ cards, categories, nextPageHref, eagerCards =
 
   useEffect(() => {
     const keys = categories.map((category) => category.key);
-    setState({ ...INITIAL_BLOG_STATE, ...parseBlogQuery(window.location.search, keys) });
+    const fromUrl = parseBlogQuery(window.location.search, keys);
+    setState((current) => restoredBlogState(current, fromUrl, searchRef.current?.value ?? ""));
     setReady(true);
   }, [categories]);
 
@@ -68,9 +75,8 @@ export default function BlogList({ cards, categories, nextPageHref, eagerCards =
   };
 
   return (
-    <div>
+    <div data-url-state="q category">
       <BlogFilterControls
-        disabled={!ready}
         search={state.search}
         category={state.category}
         categories={categories}
@@ -107,24 +113,24 @@ export default function BlogList({ cards, categories, nextPageHref, eagerCards =
       )}
 
       <div className="mt-10 flex justify-center">
-        {ready
-          ? hasMore && (
-              <button
-                type="button"
-                onClick={loadMore}
-                className="min-h-[48px] rounded-lg border-2 border-brand-700 px-6 py-3 text-lg font-semibold text-brand-800 hover:bg-brand-50"
-              >
-                Load More Articles
-              </button>
-            )
-          : nextPageHref && (
-              <a
-                href={nextPageHref}
-                className="inline-flex min-h-[48px] items-center rounded-lg border-2 border-brand-700 px-6 py-3 text-lg font-semibold text-brand-800 hover:bg-brand-50"
-              >
-                Older articles
-              </a>
-            )}
+        {hasMore && (
+          <button
+            type="button"
+            onClick={loadMore}
+            className="min-h-[48px] rounded-lg border-2 border-brand-700 px-6 py-3 text-lg font-semibold text-brand-800 hover:bg-brand-50 noscript:hidden"
+          >
+            Load More Articles
+          </button>
+        )}
+        {/* Without JavaScript (the `noscript:` variant: scripting off) the button gives way to the static page 2. */}
+        {!ready && nextPageHref && (
+          <a
+            href={nextPageHref}
+            className="hidden min-h-[48px] items-center rounded-lg border-2 border-brand-700 px-6 py-3 text-lg font-semibold text-brand-800 hover:bg-brand-50 noscript:inline-flex"
+          >
+            Older articles
+          </a>
+        )}
       </div>
     </div>
   );
