@@ -3,7 +3,8 @@
  * none of its JavaScript, at any width.
  *  - `client:intent` (no value): the visitor focuses, presses a pointer, presses a key or types inside the
  *    island. A click made before the island works (its script still on the way) is held and replayed on the
- *    same element once it has hydrated, so the tap that woke it is not lost. Links are never held.
+ *    same element once it has hydrated, so the tap that woke it is not lost. Links are not held, except one
+ *    marked `data-intent-hold` (a link without JavaScript that the island handles itself, like a tab).
  *  - `client:intent="<media query>"`: the older form for an island whose control sits beside it (the header
  *    search): focus or pointer over the island's parent, only while the query matches; nothing is held.
  */
@@ -19,9 +20,11 @@ const intent: ClientDirective = (load, { value }, el) => {
   // Until hydrated, a click on a control (not a link) is kept for the island instead of doing nothing.
   const hold = (event: Event) => {
     const target = event.target as Element;
-    if (target.closest("a[href]")) return;
+    const link = target.closest("a[href]");
+    if (link && !link.hasAttribute("data-intent-hold")) return;
     held = target;
     event.stopPropagation();
+    if (link) event.preventDefault();
   };
   const start = async () => {
     if (started || (media && !matchMedia(media).matches)) return;

@@ -1,5 +1,9 @@
 /** Labelled form controls for the lead forms: visible label, required star, hint and inline error. */
 import type { ReactNode } from "react";
+import { EMAIL_PATTERN, FIELD_RULES, PHONE_PATTERN } from "@/lib/leads/fields";
+
+// The browser's own checks before a post; the server repeats them, with more, in the zod schema.
+const PATTERNS: Record<string, string> = { email: EMAIL_PATTERN, phone: PHONE_PATTERN };
 
 export const inputClass =
   "mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/40";
@@ -66,6 +70,7 @@ export function TextField(
   props: FieldProps & { value: string; onChange: (value: string) => void; type?: string; autoComplete?: string },
 ) {
   const { id, name, required, hint, error, value, onChange, type = "text", autoComplete } = props;
+  const rule = FIELD_RULES[name];
   return (
     <Field {...props}>
       <input
@@ -75,6 +80,8 @@ export function TextField(
         value={value}
         required={required}
         autoComplete={autoComplete}
+        maxLength={rule?.max}
+        pattern={PATTERNS[name]}
         onChange={(event) => onChange(event.target.value)}
         className={`${inputClass} ${borderFor(error)}`}
         {...describedBy(id, hint, error)}
@@ -91,7 +98,7 @@ export function TextAreaField(props: FieldProps & { value: string; onChange: (va
         id={id}
         name={name}
         rows={4}
-        maxLength={2000}
+        maxLength={FIELD_RULES[name]?.max}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className={`${inputClass} ${borderFor(error)}`}

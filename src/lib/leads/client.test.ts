@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import {
   announceLeadSubmitted,
+  choosePackageHref,
+  contactRequestFromUrl,
   initialValues,
   newIdempotencyKey,
   submitLead,
@@ -140,5 +142,22 @@ describe("typedBeforeHydration", () => {
       packageId: "gold",
       marketingConsent: false,
     });
+  });
+});
+
+describe("contactRequestFromUrl", () => {
+  it("reads a Choose link as the consultation with that package", () => {
+    expect(
+      contactRequestFromUrl(new URL(choosePackageHref("gold"), "https://x.test/services").search, "#contact"),
+    ).toEqual({ tab: "consultation", packageId: "gold" });
+  });
+  it("reads a tab from the query or from a panel's hash", () => {
+    expect(contactRequestFromUrl("?tab=enquiry", "#contact")).toEqual({ tab: "enquiry" });
+    expect(contactRequestFromUrl("", "#contact-panel-enquiry")).toEqual({ tab: "enquiry" });
+    expect(contactRequestFromUrl("", "#contact-panel-consultation")).toEqual({ tab: "consultation" });
+  });
+  it("ignores unknown packages, tabs and hashes", () => {
+    expect(contactRequestFromUrl("?package=diamond&tab=other", "#contact-panel-x")).toEqual({});
+    expect(contactRequestFromUrl("", "")).toEqual({});
   });
 });
