@@ -1,9 +1,6 @@
 /** Labelled form controls for the lead forms: visible label, required star, hint and inline error. */
 import type { ReactNode } from "react";
-import { EMAIL_PATTERN, FIELD_RULES, PHONE_PATTERN } from "@/lib/leads/fields";
-
-// The browser's own checks before a post; the server repeats them, with more, in the zod schema.
-const PATTERNS: Record<string, string> = { email: EMAIL_PATTERN, phone: PHONE_PATTERN };
+import { FIELD_RULES } from "@/lib/leads/fields";
 
 export const inputClass =
   "mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/40";
@@ -67,9 +64,15 @@ function borderFor(error?: string) {
 }
 
 export function TextField(
-  props: FieldProps & { value: string; onChange: (value: string) => void; type?: string; autoComplete?: string },
+  props: FieldProps & {
+    value: string;
+    onChange: (value: string) => void;
+    type?: string;
+    autoComplete?: string;
+    pattern?: string;
+  },
 ) {
-  const { id, name, required, hint, error, value, onChange, type = "text", autoComplete } = props;
+  const { id, name, required, hint, error, value, onChange, type = "text", autoComplete, pattern } = props;
   const rule = FIELD_RULES[name];
   return (
     <Field {...props}>
@@ -81,7 +84,7 @@ export function TextField(
         required={required}
         autoComplete={autoComplete}
         maxLength={rule?.max}
-        pattern={PATTERNS[name]}
+        pattern={pattern}
         onChange={(event) => onChange(event.target.value)}
         className={`${inputClass} ${borderFor(error)}`}
         {...describedBy(id, hint, error)}

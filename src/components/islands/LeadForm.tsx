@@ -13,6 +13,8 @@ export interface FieldContext {
   values: RawValues;
   errors: FieldErrors;
   setValue: (name: string, value: RawValues[string]) => void;
+  /** False in the server's HTML: the browser's own checks then stay to the plain required ones. */
+  hydrated: boolean;
 }
 
 export interface LeadFormProps {
@@ -137,7 +139,7 @@ export function LeadForm(props: LeadFormProps) {
         idempotencyKey={key}
       />
       <div className="mt-6 grid gap-x-4 gap-y-5 sm:grid-cols-2">
-        {props.fields({ idPrefix, values, errors, setValue })}
+        {props.fields({ idPrefix, values, errors, setValue, hydrated })}
       </div>
       <ConsentAndSubmit
         idPrefix={idPrefix}
