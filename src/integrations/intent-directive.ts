@@ -4,7 +4,8 @@
  *  - `client:intent` (no value): the visitor focuses, presses a pointer, presses a key or types inside the
  *    island. A click made before the island works (its script still on the way) is held and replayed on the
  *    same element once it has hydrated, so the tap that woke it is not lost. Links are not held, except one
- *    marked `data-intent-hold` (a link without JavaScript that the island handles itself, like a tab).
+ *    marked `data-intent-hold` (a link without JavaScript that the island handles itself, like a tab), nor
+ *    form controls, which work before hydration.
  *  - `client:intent="<media query>"`: the older form for an island whose control sits beside it (the header
  *    search): focus or pointer over the island's parent, only while the query matches; nothing is held.
  */
@@ -22,6 +23,8 @@ const intent: ClientDirective = (load, { value }, el) => {
     const target = event.target as Element;
     const link = target.closest("a[href]");
     if (link && !link.hasAttribute("data-intent-hold")) return;
+    // Form controls act by themselves (a box ticks, a field focuses): replaying the click would undo it.
+    if (target.closest("input, select, textarea, label")) return;
     held = target;
     event.stopPropagation();
     if (link) event.preventDefault();
