@@ -165,3 +165,31 @@ test.describe("the enquiry arrives with the visitor's choices", () => {
     await expect(select.locator("option:checked")).toHaveText(OPTION_LABELS.liquidCash[liquidCashBand(cash)]);
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a tab whose form is not on the page links to /contact's, which posts", async ({ page }) => {
+    for (const [path, name, kind] of [
+      ["/", "Franchise Enquiry", "enquiry"],
+      ["/services", "Book Consultation", "consultation"],
+      ["/services", "Franchise Enquiry", "enquiry"],
+    ] as const) {
+      await page.goto(path);
+      await contact(page).getByRole("link", { name }).click();
+      await expect(page).toHaveURL(new RegExp(`/contact\\?tab=${kind}#contact-panel-${kind}$`));
+      const target = form(page, name);
+      await expect(target).toBeInViewport();
+      await expect(target).toHaveAttribute("action", "/api/leads");
+      await expect(target.locator('input[name="formKind"]')).toHaveValue(kind);
+    }
+  });
+
+  test("the home page's own form is complete and its tab jumps to it", async ({ page }) => {
+    await page.goto("/");
+    await contact(page).getByRole("link", { name: "Book Consultation" }).click();
+    await expect(page).toHaveURL(/\/#contact-panel-consultation$/);
+    await expect(form(page, "Book Consultation").getByLabel("First name")).toBeVisible();
+    await expect(form(page, "Book Consultation")).toHaveAttribute("method", "post");
+  });
+});
