@@ -24,7 +24,7 @@ const intent: ClientDirective = (load, { value }, el) => {
     const link = target.closest("a[href]");
     if (link && !link.hasAttribute("data-intent-hold")) return;
     // Form controls act by themselves (a box ticks, a field focuses): replaying the click would undo it.
-    if (target.closest("input, select, textarea, label")) return;
+    if (target.closest("input,select,textarea,label")) return;
     held = target;
     event.stopPropagation();
     if (link) event.preventDefault();

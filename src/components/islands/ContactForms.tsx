@@ -6,9 +6,14 @@
  * address (a Choose link), the form they are already in, their shortlist and their affordability figure.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { announceLeadSubmitted, contactRequestFromUrl, initialValues, tabAfterKey } from "@/lib/leads/client";
+import {
+  announceLeadSubmitted,
+  contactRequestFromUrl,
+  initialValues,
+  prefillFromChoices,
+  tabAfterKey,
+} from "@/lib/leads/client";
 import type { FieldErrors, FormKind, RawValues } from "@/lib/leads/fields";
-import { liquidCashBand } from "@/lib/liquid-cash-band";
 import { $affordabilityCash } from "@/lib/stores/affordability";
 import { $shortlist } from "@/lib/stores/shortlist";
 import { pickFranchises } from "@/lib/stores/franchise-picks";
@@ -97,22 +102,14 @@ export default function ContactForms(props: ContactFormsProps) {
   }
 
   /** What the visitor brought from elsewhere, filled in where they have not answered. */
-  function prefill(kind: FormKind) {
-    return (values: RawValues): RawValues => {
-      if (kind === "consultation") {
-        const { packageId } = contactRequestFromUrl(location.search, location.hash);
-        return packageId && !values.packageId ? { packageId } : {};
-      }
-      const cash = $affordabilityCash.get();
-      const shortlist = $shortlist.get();
-      const ticked = [values.selectedFranchises ?? []].flat().map(String);
-      const saved = props.franchises.filter((option) => shortlist.includes(option.slug)).map((option) => option.id);
-      return {
-        ...(cash !== null && !values.liquidCash && { liquidCash: liquidCashBand(cash) }),
-        ...(saved.length > 0 && { selectedFranchises: [...new Set([...ticked, ...saved])] }),
-      };
-    };
-  }
+  const prefill = (kind: FormKind) => (values: RawValues) =>
+    prefillFromChoices(kind, values, {
+      search: location.search,
+      hash: location.hash,
+      cash: $affordabilityCash.get(),
+      shortlist: $shortlist.get(),
+      franchises: props.franchises,
+    });
 
   if (submitted) {
     return <ThankYou focusOnMount headingLevel={props.formHeadingLevel} {...contact} />;

@@ -4,6 +4,7 @@ import {
   choosePackageHref,
   contactRequestFromUrl,
   initialValues,
+  prefillFromChoices,
   newIdempotencyKey,
   submitLead,
   tabAfterKey,
@@ -159,5 +160,33 @@ describe("contactRequestFromUrl", () => {
   it("ignores unknown packages, tabs and hashes", () => {
     expect(contactRequestFromUrl("?package=diamond&tab=other", "#contact-panel-x")).toEqual({});
     expect(contactRequestFromUrl("", "")).toEqual({});
+  });
+});
+
+describe("prefillFromChoices", () => {
+  const franchises = [
+    { id: "1", slug: "alpha" },
+    { id: "2", slug: "beta" },
+    { id: "3", slug: "gamma" },
+  ];
+  const none = { search: "", hash: "", cash: null, shortlist: [], franchises };
+
+  it("ticks the shortlisted franchises the form lists, keeping what is ticked", () => {
+    const values = { selectedFranchises: ["3"] };
+    expect(prefillFromChoices("enquiry", values, { ...none, shortlist: ["alpha", "beta", "not-listed"] })).toEqual({
+      selectedFranchises: ["3", "1", "2"],
+    });
+  });
+  it("chooses the cash band of the affordability figure unless one is chosen", () => {
+    expect(prefillFromChoices("enquiry", { liquidCash: "" }, { ...none, cash: 75_000 })).toEqual({
+      liquidCash: "50-100k",
+    });
+    expect(prefillFromChoices("enquiry", { liquidCash: "0-25k" }, { ...none, cash: 75_000 })).toEqual({});
+  });
+  it("chooses a Choose link's package for the consultation unless one is chosen", () => {
+    const link = { ...none, search: "?package=gold", hash: "#contact" };
+    expect(prefillFromChoices("consultation", { packageId: "" }, link)).toEqual({ packageId: "gold" });
+    expect(prefillFromChoices("consultation", { packageId: "silver" }, link)).toEqual({});
+    expect(prefillFromChoices("consultation", {}, none)).toEqual({});
   });
 });

@@ -4,6 +4,7 @@
  */
 import { valuesFromForm, type FieldErrors, type FormKind, type RawValues } from "@/lib/leads/fields";
 import { PACKAGE_IDS } from "@/lib/leads/package-ids";
+import { liquidCashBand } from "@/lib/liquid-cash-band";
 import { indexAfterKey } from "@/lib/roving-focus";
 
 export const LEAD_ENDPOINT = "/api/leads";
@@ -39,6 +40,30 @@ export function contactRequestFromUrl(search: string, hash: string): ContactRequ
   const named = params.get("tab") ?? /^#contact-panel-(\w+)$/.exec(hash)?.[1];
   const tab = known ? "consultation" : named === "consultation" || named === "enquiry" ? named : undefined;
   return { ...(tab && { tab }), ...(known && { packageId }) };
+}
+
+/** What the visitor brought from elsewhere: the address, their "What can I afford?" figure, their shortlist. */
+export interface VisitorChoices {
+  search: string;
+  hash: string;
+  cash: number | null;
+  shortlist: readonly string[];
+  /** The franchises the enquiry lists, to turn shortlisted slugs into the ids the form posts. */
+  franchises: readonly { id: string; slug: string }[];
+}
+
+/** Answers to fill in on hydration, only where the visitor has not answered; ticked franchises are kept. */
+export function prefillFromChoices(kind: FormKind, values: RawValues, choices: VisitorChoices): RawValues {
+  if (kind === "consultation") {
+    const { packageId } = contactRequestFromUrl(choices.search, choices.hash);
+    return packageId && !values.packageId ? { packageId } : {};
+  }
+  const ticked = [values.selectedFranchises ?? []].flat().map(String);
+  const saved = choices.franchises.filter((option) => choices.shortlist.includes(option.slug)).map(({ id }) => id);
+  return {
+    ...(choices.cash !== null && !values.liquidCash && { liquidCash: liquidCashBand(choices.cash) }),
+    ...(saved.length > 0 && { selectedFranchises: [...new Set([...ticked, ...saved])] }),
+  };
 }
 
 /** The address of a Choose link: the consultation form on this page with the package picked. */
