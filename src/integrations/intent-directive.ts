@@ -3,7 +3,9 @@
  * none of its JavaScript, at any width.
  *  - `client:intent` (no value): the visitor focuses, presses a pointer, presses a key or types inside the
  *    island. A click made before the island works (its script still on the way) is held and replayed on the
- *    same element once it has hydrated, so the tap that woke it is not lost. Links are never held.
+ *    same element once it has hydrated, so the tap that woke it is not lost. Links are not held, except one
+ *    marked `data-intent-hold` (a link without JavaScript that the island handles itself, like a tab), nor
+ *    form controls, which work before hydration.
  *    An island whose server HTML carries `data-url-state="<param> …"` hydrates at once when the page's URL has one
  *    of those query parameters, so state a shared link carries (the blog list's ?category=) shows without a tap.
  *  - `client:intent="<media query>"`: the older form for an island whose control sits beside it (the header
@@ -21,9 +23,13 @@ const intent: ClientDirective = (load, { value }, el) => {
   // Until hydrated, a click on a control (not a link) is kept for the island instead of doing nothing.
   const hold = (event: Event) => {
     const target = event.target as Element;
-    if (target.closest("a[href]")) return;
+    const link = target.closest("a[href]");
+    if (link && !link.hasAttribute("data-intent-hold")) return;
+    // Form controls act by themselves (a box ticks, a field focuses): replaying the click would undo it.
+    if (target.closest("input,select,textarea,label")) return;
     held = target;
     event.stopPropagation();
+    if (link) event.preventDefault();
   };
   const start = async () => {
     if (started || (media && !matchMedia(media).matches)) return;

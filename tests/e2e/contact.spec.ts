@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
-import { test, expect, axeViolations } from "./fixtures";
+import { test, expect, axeViolations, waitForIsland } from "./fixtures";
 import { site } from "../../src/config/site";
 
 /** Runs `npm run leads:export` against the test database and returns the row for an e-mail as a record. */
@@ -37,9 +37,10 @@ function uniqueEmail(label: string, testInfo: TestInfo): string {
   return `${label}-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** Opens a page and waits until the forms island has hydrated (its tab list appears only then). */
+/** Opens a page, reaches for the forms (client:intent) and waits until they hydrate (the tab list appears only then). */
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
+  await waitForIsland(page, "ContactForms");
   await expect(page.getByRole("tablist", { name: "Choose a form" })).toBeVisible();
 }
 
@@ -143,11 +144,13 @@ test.describe("contact page", () => {
     await form(page, "Franchise Enquiry").getByRole("checkbox", { name: "Panwhistle Kitchen", exact: true }).check();
     release();
     await expect(page.getByRole("tablist", { name: "Choose a form" })).toBeVisible();
-    await expect(consultation.getByLabel("First name")).toHaveValue("Early");
-    await page.getByRole("tab", { name: "Franchise Enquiry" }).click();
+    // The form the visitor was last in stays open.
+    await expect(page.getByRole("tab", { name: "Franchise Enquiry" })).toHaveAttribute("aria-selected", "true");
     await expect(
       form(page, "Franchise Enquiry").getByRole("checkbox", { name: "Panwhistle Kitchen", exact: true }),
     ).toBeChecked();
+    await page.getByRole("tab", { name: "Book Consultation" }).click();
+    await expect(consultation.getByLabel("First name")).toHaveValue("Early");
   });
 
   test("the franchise list scrolls within 15rem", async ({ page }) => {

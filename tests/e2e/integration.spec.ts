@@ -5,6 +5,7 @@ test("a franchise page's Enquire Now opens the enquiry form with that franchise 
   await page.goto("/franchises/mendrow-physiotherapy");
   await page.getByRole("link", { name: "Enquire Now" }).first().click();
   await expect(page).toHaveURL(/#contact$/);
+  await waitForIsland(page, "ContactForms");
   await expect(page.getByRole("tab", { name: "Franchise Enquiry" })).toHaveAttribute("aria-selected", "true");
   const ticked = page.locator("#contact").getByRole("checkbox", { checked: true });
   await expect(ticked).toHaveCount(1);
@@ -13,8 +14,8 @@ test("a franchise page's Enquire Now opens the enquiry form with that franchise 
 
 test("choosing a package on /services shows it in the consultation form", async ({ page }) => {
   await page.goto("/services");
-  await waitForIsland(page, "ChoosePackageButton");
   await page.getByRole("link", { name: "Choose Platinum" }).click();
+  await waitForIsland(page, "ContactForms");
   await expect(page.getByRole("tab", { name: "Book Consultation" })).toHaveAttribute("aria-selected", "true");
   await expect(page.locator("#contact").getByRole("combobox", { name: /package/i })).toHaveValue("platinum");
 });

@@ -46,7 +46,11 @@ test.describe("home page", () => {
       const card = page.locator(`[data-package="${name.toLowerCase()}"]`);
       await expect(card.getByRole("heading", { name })).toBeVisible();
       await expect(card.getByText(price, { exact: true })).toBeVisible();
-      await expect(card.getByRole("link", { name: /Get Started/ })).toHaveAttribute("href", "/contact");
+      // A plain link to this page's contact section, which opens the consultation with the package chosen.
+      await expect(card.getByRole("link", { name: /Get Started/ })).toHaveAttribute(
+        "href",
+        `?package=${name.toLowerCase()}#contact`,
+      );
     }
     await expect(page.locator('[data-package="gold"]').getByText("Most Popular")).toBeVisible();
     await expect(page.getByRole("link", { name: /discovery call/ }).first()).toHaveAttribute("href", "/contact");
@@ -205,20 +209,18 @@ test.describe("services page", () => {
     await expect(page.locator("#contact")).toBeAttached();
   });
 
-  test("Choose buttons scroll to the contact section and remember the package", async ({ page }) => {
+  test("Choose links go to the contact section, which opens the consultation with that package", async ({ page }) => {
     await page.goto("/services");
-    await waitForIsland(page, "ChoosePackageButton");
-
     await page.getByRole("link", { name: "Choose Gold" }).click();
-    await expect(page).toHaveURL(/\/services#contact$/);
+    await expect(page).toHaveURL(/\/services\?package=gold#contact$/);
     await expect(page.locator("#contact")).toBeInViewport();
-    const gold = page.locator('[data-package="gold"] a[href="#contact"]');
-    await expect(gold).toHaveText(/Gold chosen/);
-    await expect(gold).toHaveAttribute("data-chosen", "true");
+    await waitForIsland(page, "ContactForms");
+    const packageSelect = page.locator("#contact").getByRole("combobox", { name: /package/i });
+    await expect(packageSelect).toHaveValue("gold");
 
     await page.getByRole("link", { name: "Choose Silver" }).click();
-    await expect(page.locator('[data-package="silver"] a[href="#contact"]')).toHaveText(/Silver chosen/);
-    await expect(gold).toHaveText("Choose Gold");
+    await expect(packageSelect).toHaveValue("silver");
+    await expect(page.getByRole("tab", { name: "Book Consultation" })).toHaveAttribute("aria-selected", "true");
     await expect(page.locator("#contact")).toBeInViewport();
   });
 
@@ -300,7 +302,7 @@ test.describe("services page without JavaScript", () => {
     await page.goto("/services");
     for (const item of faq.items) await expect(page.getByText(item.answer)).toBeVisible();
     await page.getByRole("link", { name: "Choose Platinum" }).click();
-    await expect(page).toHaveURL(/\/services#contact$/);
+    await expect(page).toHaveURL(/\/services\?package=platinum#contact$/);
     await expect(page.locator("#contact")).toBeInViewport();
   });
 });

@@ -1,12 +1,11 @@
-/** The Book Consultation fields; the package select follows the package chosen on the services page. */
+/** The Book Consultation fields; the package select shows the package chosen with a Choose link. */
 import { useEffect } from "react";
-import { useStore } from "@nanostores/react";
-import { $chosenPackage, choosePackage, clearChosenPackage } from "@/lib/stores/lead-choices";
-import { OPTION_LABELS } from "@/lib/leads/schema";
+import { OPTION_LABELS } from "@/lib/leads/fields";
 import type { FieldContext } from "@/components/islands/LeadForm";
 import { PersonFields } from "@/components/islands/PersonFields";
 import { SelectField, TextAreaField, optionsOf } from "@/components/islands/FormField";
 
+/** Only what the form shows of a package: never its marketing copy. */
 export interface PackageOption {
   id: string;
   name: string;
@@ -16,15 +15,16 @@ export interface PackageOption {
 export function ConsultationFields({
   context,
   packages,
+  chosen,
 }: {
   context: FieldContext;
   packages: readonly PackageOption[];
+  /** A package just chosen with a Choose link on this page (a new object each time). */
+  chosen?: { packageId: string } | null;
 }) {
   const { idPrefix, values, errors, setValue } = context;
-  const chosen = useStore($chosenPackage);
-  // A Choose button elsewhere on the page picked a package: show it here.
   useEffect(() => {
-    if (chosen !== null) setValue("packageId", chosen);
+    if (chosen) setValue("packageId", chosen.packageId);
   }, [chosen]);
   const field = (name: string) => ({ id: `${idPrefix}-${name}`, name, error: errors[name] });
   const text = (name: string) => String(values[name] ?? "");
@@ -61,11 +61,7 @@ export function ConsultationFields({
         placeholder="No package, just the free call"
         options={packages.map((pkg) => ({ value: pkg.id, label: `${pkg.name} (${pkg.price})` }))}
         value={text("packageId")}
-        onChange={(value) => {
-          setValue("packageId", value);
-          if (value) choosePackage(value);
-          else clearChosenPackage();
-        }}
+        onChange={(value) => setValue("packageId", value)}
       />
       <TextAreaField
         {...field("message")}

@@ -1,12 +1,22 @@
 /**
  * The contact section's forms: Book Consultation and Franchise Enquiry as ARIA tabs once hydrated (arrow
- * keys, Home and End move between them); before that, both forms one after the other, each a working post.
+ * keys, Home and End move between them). Hydrated by `client:intent`, so until the visitor reaches for it
+ * the server's HTML does the work: the tabs are links (to a form on this page, or to /contact's), and the
+ * forms it holds are real posts. On hydration it reads what the visitor came for: a tab or a package in the
+ * address (a Choose link), the form they are already in, their shortlist and their affordability figure.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { useStore } from "@nanostores/react";
-import { $requestedContactTab, acknowledgeContactTab } from "@/lib/stores/lead-choices";
-import { announceLeadSubmitted, initialValues, tabAfterKey } from "@/lib/leads/client";
-import type { FieldErrors, FormKind, RawValues } from "@/lib/leads/schema";
+import {
+  announceLeadSubmitted,
+  contactRequestFromUrl,
+  initialValues,
+  prefillFromChoices,
+  tabAfterKey,
+} from "@/lib/leads/client";
+import type { FieldErrors, FormKind, RawValues } from "@/lib/leads/fields";
+import { $affordabilityCash } from "@/lib/stores/affordability";
+import { $shortlist } from "@/lib/stores/shortlist";
+import { pickFranchises } from "@/lib/stores/franchise-picks";
 import { LeadForm } from "@/components/islands/LeadForm";
 import { ConsultationFields, type PackageOption } from "@/components/islands/ConsultationFields";
 import { EnquiryFields, type FranchiseOption } from "@/components/islands/EnquiryFields";
@@ -19,6 +29,8 @@ export interface ContactFormsProps {
   franchiseFinder?: FranchiseFinder;
   /** The tab shown first; null shows the two tabs with neither chosen. */
   defaultTab: FormKind | null;
+  /** The forms in the server's HTML (both on /contact); the others render once hydrated. */
+  serverForms: FormKind[];
   selectedFranchiseId?: string;
   packages: PackageOption[];
   privacyNoticeVersion: string;
@@ -33,31 +45,48 @@ const TABS: { kind: FormKind; label: string; submitLabel: string }[] = [
   { kind: "consultation", label: "Book Consultation", submitLabel: "Book My Free Consultation" },
   { kind: "enquiry", label: "Franchise Enquiry", submitLabel: "Send My Enquiry" },
 ];
+const PANEL = "contact-panel-";
 
 export default function ContactForms(props: ContactFormsProps) {
-  const { contact, initial } = props;
+  const { contact, initial, serverForms } = props;
   const [hydrated, setHydrated] = useState(false);
   const [active, setActive] = useState<FormKind | null>(initial?.formKind ?? props.defaultTab);
+  const [chosen, setChosen] = useState<{ packageId: string } | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const announced = useRef(false);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const requested = useStore($requestedContactTab);
+  const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
 
-  useEffect(() => setHydrated(true), []);
-  // A Choose button elsewhere on the page asked for a form.
   useEffect(() => {
-    if (requested === null) return;
-    setActive(requested);
-    acknowledgeContactTab();
-  }, [requested]);
+    // The form the visitor's first focus or keystroke is in stays open; else the tab the address asks for.
+    const inForm = document.activeElement?.closest(`[id^="${PANEL}"]`)?.id.slice(PANEL.length);
+    const asked = contactRequestFromUrl(location.search, location.hash).tab;
+    const open = TABS.find((tab) => tab.kind === inForm)?.kind ?? asked;
+    if (open) setActive(open);
+    // Shortlisted franchises this form does not list are found and ticked by the picker.
+    pickFranchises($shortlist.get());
+    setHydrated(true);
+    // Once hydrated, a Choose link on this page picks its package here instead of reloading the page.
+    const onChoose = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href^="?package="]');
+      const packageId = link && contactRequestFromUrl(new URL(link.href).search, "").packageId;
+      if (!packageId) return;
+      event.preventDefault();
+      history.pushState(history.state, "", link.href);
+      setActive("consultation");
+      setChosen({ packageId });
+      realignContactSection();
+    };
+    document.addEventListener("click", onChoose);
+    return () => document.removeEventListener("click", onChoose);
+  }, []);
   // Hydrating swaps the stacked no-JS forms for tabs, so the section shrinks; if the visitor was on their way
-  // to #contact (a link or a Choose button), keep the section where they were heading.
+  // to #contact (a link or a Choose link), keep the section where they were heading.
   useEffect(() => {
     if (hydrated && window.location.hash === "#contact") realignContactSection();
   }, [hydrated, active]);
 
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const next = tabAfterKey(event.key, index, TABS.length);
+  function onTabKey(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
+    const next = event.key === " " ? index : tabAfterKey(event.key, index, TABS.length);
     if (next === null) return;
     event.preventDefault();
     setActive(TABS[next].kind);
@@ -72,6 +101,16 @@ export default function ContactForms(props: ContactFormsProps) {
     setSubmitted(true);
   }
 
+  /** What the visitor brought from elsewhere, filled in where they have not answered. */
+  const prefill = (kind: FormKind) => (values: RawValues) =>
+    prefillFromChoices(kind, values, {
+      search: location.search,
+      hash: location.hash,
+      cash: $affordabilityCash.get(),
+      shortlist: $shortlist.get(),
+      franchises: props.franchises,
+    });
+
   if (submitted) {
     return <ThankYou focusOnMount headingLevel={props.formHeadingLevel} {...contact} />;
   }
@@ -80,58 +119,62 @@ export default function ContactForms(props: ContactFormsProps) {
     0,
     TABS.findIndex((tab) => tab.kind === active),
   );
+  const shown = TABS.filter((tab) => hydrated || serverForms.includes(tab.kind));
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-      {/* Invisible, not absent, before hydration: the tabs keep their space, so the form does not jump down.
-          Tab roles only once they work: a selected tab must control a tabpanel, and the stacked forms are not. */}
+      {/* Links before hydration (to the form on this page, or /contact's), and held by client:intent until the
+          island can switch tabs. Tab roles only once they work: a selected tab must control a tabpanel. */}
       <div
         role={hydrated ? "tablist" : undefined}
         aria-label={hydrated ? "Choose a form" : undefined}
-        className={`${hydrated ? "" : "invisible"} grid grid-cols-2 gap-1.5 rounded-xl bg-slate-100 p-1.5`}
+        className="grid grid-cols-2 gap-1.5 rounded-xl bg-slate-100 p-1.5"
       >
         {TABS.map((tab, index) => (
-          <button
+          <a
             key={tab.kind}
             ref={(element) => {
               tabRefs.current[index] = element;
             }}
-            type="button"
+            href={`${serverForms.includes(tab.kind) ? "" : `/contact?tab=${tab.kind}`}#${PANEL}${tab.kind}`}
+            data-intent-hold=""
             role={hydrated ? "tab" : undefined}
             id={`contact-tab-${tab.kind}`}
             aria-selected={hydrated ? active === tab.kind : undefined}
-            aria-controls={hydrated ? `contact-panel-${tab.kind}` : undefined}
-            tabIndex={hydrated && index === focusableTab ? 0 : -1}
-            onClick={() => setActive(tab.kind)}
+            aria-controls={hydrated ? `${PANEL}${tab.kind}` : undefined}
+            tabIndex={hydrated ? (index === focusableTab ? 0 : -1) : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              setActive(tab.kind);
+            }}
             onKeyDown={(event) => onTabKey(event, index)}
-            className={`min-h-[48px] rounded-lg px-3 py-2 text-sm font-semibold sm:text-base ${
+            className={`flex min-h-[48px] items-center justify-center rounded-lg px-3 py-2 text-center text-sm font-semibold sm:text-base ${
               active === tab.kind ? "bg-brand-700 text-white shadow" : "text-brand-800 hover:bg-white"
             }`}
           >
             {tab.label}
-          </button>
+          </a>
         ))}
       </div>
-      {hydrated && active === null && (
+      {active === null && (
         <p className="mt-6 text-slate-700">
           Choose <strong>Book Consultation</strong> to arrange your free call, or <strong>Franchise Enquiry</strong> to
           ask about particular franchises.
         </p>
       )}
-      {/* Back from a failed post without JavaScript: until hydration, only the form that needs correcting. */}
-      {TABS.filter((tab) => hydrated || !initial?.formKind || tab.kind === initial.formKind).map((tab, index) => (
+      {shown.map((tab, index) => (
         <div
           key={tab.kind}
-          id={`contact-panel-${tab.kind}`}
+          id={`${PANEL}${tab.kind}`}
           role={hydrated ? "tabpanel" : undefined}
           aria-labelledby={hydrated ? `contact-tab-${tab.kind}` : undefined}
           hidden={hydrated && active !== tab.kind}
-          className={hydrated ? "mt-6" : index > 0 ? "mt-10 border-t border-slate-200 pt-8" : undefined}
+          className={hydrated || index === 0 ? "mt-6" : "mt-10 border-t border-slate-200 pt-8"}
         >
           <LeadForm
             kind={tab.kind}
             title={tab.label}
             headingLevel={props.formHeadingLevel}
-            headingHidden={hydrated}
+            headingHidden={hydrated || shown.length < 2}
             hydrated={hydrated}
             submitLabel={tab.submitLabel}
             privacyNoticeVersion={props.privacyNoticeVersion}
@@ -143,10 +186,11 @@ export default function ContactForms(props: ContactFormsProps) {
             }}
             initialErrors={initial?.formKind === tab.kind ? initial.errors : undefined}
             initialMessage={initial?.formKind === tab.kind ? initial.message : undefined}
+            prefill={prefill(tab.kind)}
             onSubmitted={onSubmitted}
             fields={(context) =>
               tab.kind === "consultation" ? (
-                <ConsultationFields context={context} packages={props.packages} />
+                <ConsultationFields context={context} packages={props.packages} chosen={chosen} />
               ) : (
                 <EnquiryFields context={context} franchises={props.franchises} finder={props.franchiseFinder} />
               )

@@ -1,5 +1,6 @@
 /** Labelled form controls for the lead forms: visible label, required star, hint and inline error. */
 import type { ReactNode } from "react";
+import { FIELD_RULES } from "@/lib/leads/fields";
 
 export const inputClass =
   "mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/40";
@@ -63,9 +64,16 @@ function borderFor(error?: string) {
 }
 
 export function TextField(
-  props: FieldProps & { value: string; onChange: (value: string) => void; type?: string; autoComplete?: string },
+  props: FieldProps & {
+    value: string;
+    onChange: (value: string) => void;
+    type?: string;
+    autoComplete?: string;
+    pattern?: string;
+  },
 ) {
-  const { id, name, required, hint, error, value, onChange, type = "text", autoComplete } = props;
+  const { id, name, required, hint, error, value, onChange, type = "text", autoComplete, pattern } = props;
+  const rule = FIELD_RULES[name];
   return (
     <Field {...props}>
       <input
@@ -75,6 +83,8 @@ export function TextField(
         value={value}
         required={required}
         autoComplete={autoComplete}
+        maxLength={rule?.max}
+        pattern={pattern}
         onChange={(event) => onChange(event.target.value)}
         className={`${inputClass} ${borderFor(error)}`}
         {...describedBy(id, hint, error)}
@@ -91,7 +101,7 @@ export function TextAreaField(props: FieldProps & { value: string; onChange: (va
         id={id}
         name={name}
         rows={4}
-        maxLength={2000}
+        maxLength={FIELD_RULES[name]?.max}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className={`${inputClass} ${borderFor(error)}`}

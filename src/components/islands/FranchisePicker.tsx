@@ -14,6 +14,8 @@ import { $franchisePicks } from "@/lib/stores/franchise-picks";
 
 export interface FranchiseOption {
   id: string;
+  /** How a shortlist and $franchisePicks name the franchise. */
+  slug: string;
   name: string;
 }
 
@@ -60,19 +62,21 @@ export function FranchisePicker({ idPrefix, options, ticked, onChange, finder, e
   const toggle = (id: string, on: boolean) =>
     onChange(on ? [...new Set([...ticked, id])] : ticked.filter((candidate) => candidate !== id));
   const add = (option: FranchiseOption) => {
-    setAdded((current) => [...current, { id: option.id, name: option.name }]);
+    setAdded((current) => [...current, { id: option.id, slug: option.slug, name: option.name }]);
     toggle(option.id, true);
     setTyped("");
   };
 
-  // Franchises picked elsewhere on the page arrive by slug; the index turns them into ids and names.
+  // Franchises picked elsewhere (a shortlist) that this list does not show arrive by slug (the form ticks the
+  // listed ones itself when it hydrates): the index turns them into ids and names, and they are added.
   useEffect(() => {
-    if (!picks.length) return;
+    const unlisted = picks.filter((slug) => !shown.some((option) => option.slug === slug));
+    if (!unlisted.length) return;
     if (!index) {
       if (finder) void loadSearchIndex(finder.indexUrl);
       return;
     }
-    const picked = index.filter((entry) => picks.includes(entry.slug));
+    const picked = index.filter((entry) => unlisted.includes(entry.slug));
     if (!picked.length) return;
     setAdded((current) => [...current, ...picked.filter((entry) => !current.some((option) => option.id === entry.id))]);
     onChange([...new Set([...ticked, ...picked.map((entry) => entry.id)])]);

@@ -1,10 +1,11 @@
 /**
- * One lead form: a real `<form method="post">` that works before hydration, and after it validates with
- * the shared schema, sends JSON and walks editing -> submitting -> submitted.
+ * One lead form: a real `<form method="post">` that works before hydration, and after it checks the
+ * browser's native constraints (worded by the shared field rules), sends JSON, shows the server's field
+ * errors, and walks editing -> submitting -> submitted.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type SubmitEvent, type ReactNode } from "react";
 import { newIdempotencyKey, submitLead, typedBeforeHydration, LEAD_ENDPOINT } from "@/lib/leads/client";
-import { validateFields, type FieldErrors, type FormKind, type RawValues } from "@/lib/leads/schema";
+import { constraintErrors, type FieldErrors, type FormKind, type RawValues } from "@/lib/leads/fields";
 import { ConsentAndSubmit, ErrorSummary, HiddenFields } from "@/components/islands/LeadFormParts";
 
 export interface FieldContext {
@@ -12,6 +13,8 @@ export interface FieldContext {
   values: RawValues;
   errors: FieldErrors;
   setValue: (name: string, value: RawValues[string]) => void;
+  /** False in the server's HTML: the browser's own checks then stay to the plain required ones. */
+  hydrated: boolean;
 }
 
 export interface LeadFormProps {
@@ -28,6 +31,8 @@ export interface LeadFormProps {
   initialValues: RawValues;
   initialErrors?: FieldErrors;
   initialMessage?: string;
+  /** Answers to fill in on hydration where the visitor has not answered (a chosen package, a shortlist). */
+  prefill?: (values: RawValues) => RawValues;
   fields: (context: FieldContext) => ReactNode;
   onSubmitted: (kind: FormKind) => void;
 }
@@ -50,8 +55,12 @@ export function LeadForm(props: LeadFormProps) {
   useEffect(() => setKey(newIdempotencyKey()), []);
   // Keep whatever the visitor typed before the island hydrated (the form works and takes input before then).
   useLayoutEffect(() => {
-    if (formRef.current)
-      setValues((current) => ({ ...current, ...typedBeforeHydration(kind, new FormData(formRef.current!)) }));
+    // A form rendered only after hydration has nothing typed in it yet.
+    const typed = formRef.current ? typedBeforeHydration(kind, new FormData(formRef.current)) : {};
+    setValues((current) => {
+      const next = { ...current, ...typed };
+      return { ...next, ...props.prefill?.(next) };
+    });
   }, []);
 
   const setValue = (name: string, value: RawValues[string]) => setValues((current) => ({ ...current, [name]: value }));
@@ -59,9 +68,11 @@ export function LeadForm(props: LeadFormProps) {
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const check = validateFields(kind, values);
-    if (!check.ok) {
-      setErrors(check.errors);
+    const found = constraintErrors(
+      Array.from(event.currentTarget.elements as HTMLFormControlsCollection, (element) => element as HTMLInputElement),
+    );
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
       setMessage("");
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
@@ -128,7 +139,7 @@ export function LeadForm(props: LeadFormProps) {
         idempotencyKey={key}
       />
       <div className="mt-6 grid gap-x-4 gap-y-5 sm:grid-cols-2">
-        {props.fields({ idPrefix, values, errors, setValue })}
+        {props.fields({ idPrefix, values, errors, setValue, hydrated })}
       </div>
       <ConsentAndSubmit
         idPrefix={idPrefix}

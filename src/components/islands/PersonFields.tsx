@@ -1,6 +1,10 @@
 /** Name, e-mail and phone: the required fields both lead forms share. */
 import type { FieldContext } from "@/components/islands/LeadForm";
 import { TextField } from "@/components/islands/FormField";
+import { EMAIL_PATTERN, PHONE_PATTERN } from "@/lib/leads/fields";
+
+// Checked by the island before a post once hydrated; a post without JavaScript gets the server's clearer words.
+const PATTERNS: Record<string, string> = { email: EMAIL_PATTERN, phone: PHONE_PATTERN };
 
 const PERSON_FIELDS = [
   { name: "firstName", label: "First name", type: "text", autoComplete: "given-name" },
@@ -10,7 +14,7 @@ const PERSON_FIELDS = [
 ] as const;
 
 export function PersonFields({ context }: { context: FieldContext }) {
-  const { idPrefix, values, errors, setValue } = context;
+  const { idPrefix, values, errors, setValue, hydrated } = context;
   return (
     <>
       {PERSON_FIELDS.map(({ name, label, type, autoComplete }) => (
@@ -21,6 +25,7 @@ export function PersonFields({ context }: { context: FieldContext }) {
           label={label}
           type={type}
           autoComplete={autoComplete}
+          pattern={hydrated ? PATTERNS[name] : undefined}
           required
           error={errors[name]}
           value={String(values[name] ?? "")}

@@ -126,4 +126,5 @@ export interface PackageCardItem {
 }
 
 /** What a package card's button does: link somewhere, or choose the package for the form on this page. */
-export type PackageCta = { type: "link"; href: string; label: string } | { type: "choose" };
+/** A link to another page, or a Choose link to this page's contact section (its label defaults to "Choose <package>"). */
+export type PackageCta = { type: "link"; href: string; label: string } | { type: "choose"; label?: string };

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import {
   announceLeadSubmitted,
+  choosePackageHref,
+  contactRequestFromUrl,
   initialValues,
+  prefillFromChoices,
   newIdempotencyKey,
   submitLead,
   tabAfterKey,
@@ -140,5 +143,50 @@ describe("typedBeforeHydration", () => {
       packageId: "gold",
       marketingConsent: false,
     });
+  });
+});
+
+describe("contactRequestFromUrl", () => {
+  it("reads a Choose link as the consultation with that package", () => {
+    expect(
+      contactRequestFromUrl(new URL(choosePackageHref("gold"), "https://x.test/services").search, "#contact"),
+    ).toEqual({ tab: "consultation", packageId: "gold" });
+  });
+  it("reads a tab from the query or from a panel's hash", () => {
+    expect(contactRequestFromUrl("?tab=enquiry", "#contact")).toEqual({ tab: "enquiry" });
+    expect(contactRequestFromUrl("", "#contact-panel-enquiry")).toEqual({ tab: "enquiry" });
+    expect(contactRequestFromUrl("", "#contact-panel-consultation")).toEqual({ tab: "consultation" });
+  });
+  it("ignores unknown packages, tabs and hashes", () => {
+    expect(contactRequestFromUrl("?package=diamond&tab=other", "#contact-panel-x")).toEqual({});
+    expect(contactRequestFromUrl("", "")).toEqual({});
+  });
+});
+
+describe("prefillFromChoices", () => {
+  const franchises = [
+    { id: "1", slug: "alpha" },
+    { id: "2", slug: "beta" },
+    { id: "3", slug: "gamma" },
+  ];
+  const none = { search: "", hash: "", cash: null, shortlist: [], franchises };
+
+  it("ticks the shortlisted franchises the form lists, keeping what is ticked", () => {
+    const values = { selectedFranchises: ["3"] };
+    expect(prefillFromChoices("enquiry", values, { ...none, shortlist: ["alpha", "beta", "not-listed"] })).toEqual({
+      selectedFranchises: ["3", "1", "2"],
+    });
+  });
+  it("chooses the cash band of the affordability figure unless one is chosen", () => {
+    expect(prefillFromChoices("enquiry", { liquidCash: "" }, { ...none, cash: 75_000 })).toEqual({
+      liquidCash: "50-100k",
+    });
+    expect(prefillFromChoices("enquiry", { liquidCash: "0-25k" }, { ...none, cash: 75_000 })).toEqual({});
+  });
+  it("chooses a Choose link's package for the consultation unless one is chosen", () => {
+    const link = { ...none, search: "?package=gold", hash: "#contact" };
+    expect(prefillFromChoices("consultation", { packageId: "" }, link)).toEqual({ packageId: "gold" });
+    expect(prefillFromChoices("consultation", { packageId: "silver" }, link)).toEqual({});
+    expect(prefillFromChoices("consultation", {}, none)).toEqual({});
   });
 });

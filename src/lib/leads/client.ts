@@ -2,7 +2,9 @@
  * Browser-side rules of the contact forms, kept out of the island so they are tested in node: the tab
  * keyboard model, initial values, the idempotency key, and sending a lead with retries.
  */
-import { valuesFromForm, type FieldErrors, type FormKind, type RawValues } from "@/lib/leads/schema";
+import { valuesFromForm, type FieldErrors, type FormKind, type RawValues } from "@/lib/leads/fields";
+import { PACKAGE_IDS } from "@/lib/leads/package-ids";
+import { liquidCashBand } from "@/lib/liquid-cash-band";
 import { indexAfterKey } from "@/lib/roving-focus";
 
 export const LEAD_ENDPOINT = "/api/leads";
@@ -19,6 +21,54 @@ export function initialValues(kind: FormKind, options: { country: string; select
     country: options.country,
     selectedFranchises: options.selectedFranchiseId ? [options.selectedFranchiseId] : [],
   };
+}
+
+/** What a link to the contact section asks for: a tab, and a package for the consultation form. */
+export interface ContactRequest {
+  tab?: FormKind;
+  packageId?: string;
+}
+
+/**
+ * Reads a link's request from the address: `?package=gold#contact` (a Choose link: the consultation with
+ * that package), `?tab=enquiry`, or a hash naming a form's panel (`#contact-panel-enquiry`).
+ */
+export function contactRequestFromUrl(search: string, hash: string): ContactRequest {
+  const params = new URLSearchParams(search);
+  const packageId = params.get("package") ?? "";
+  const known = (PACKAGE_IDS as readonly string[]).includes(packageId);
+  const named = params.get("tab") ?? /^#contact-panel-(\w+)$/.exec(hash)?.[1];
+  const tab = known ? "consultation" : named === "consultation" || named === "enquiry" ? named : undefined;
+  return { ...(tab && { tab }), ...(known && { packageId }) };
+}
+
+/** What the visitor brought from elsewhere: the address, their "What can I afford?" figure, their shortlist. */
+export interface VisitorChoices {
+  search: string;
+  hash: string;
+  cash: number | null;
+  shortlist: readonly string[];
+  /** The franchises the enquiry lists, to turn shortlisted slugs into the ids the form posts. */
+  franchises: readonly { id: string; slug: string }[];
+}
+
+/** Answers to fill in on hydration, only where the visitor has not answered; ticked franchises are kept. */
+export function prefillFromChoices(kind: FormKind, values: RawValues, choices: VisitorChoices): RawValues {
+  if (kind === "consultation") {
+    const { packageId } = contactRequestFromUrl(choices.search, choices.hash);
+    return packageId && !values.packageId ? { packageId } : {};
+  }
+  const ticked = [values.selectedFranchises ?? []].flat().map(String);
+  const saved = choices.franchises.filter((option) => choices.shortlist.includes(option.slug)).map(({ id }) => id);
+  return {
+    ...(choices.cash !== null && !values.liquidCash && { liquidCash: liquidCashBand(choices.cash) }),
+    ...(saved.length > 0 && { selectedFranchises: [...new Set([...ticked, ...saved])] }),
+  };
+}
+
+/** The address of a Choose link: the consultation form on this page with the package picked. */
+export function choosePackageHref(packageId: string): string {
+  return `?package=${encodeURIComponent(packageId)}#contact`;
 }
 
 const MACHINERY_FIELDS = ["formKind", "privacyNoticeVersion", "sourcePath", "idempotencyKey", "homepage"];

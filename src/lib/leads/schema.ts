@@ -1,68 +1,61 @@
 /**
- * The two lead forms as zod schemas: one per form, shared by the contact island (client-side checks and
- * types) and the lead endpoint (the check that counts). Field names are the form control names, so a
+ * The two lead forms as zod schemas, for the lead endpoint (the check that counts); built from the plain
+ * rules in fields.ts, which the contact island checks in the browser without zod. Field names are the form control names, so a
  * no-JavaScript post and the island's JSON carry the same keys.
  */
 import { z } from "zod";
 import { isKnownPrivacyNoticeVersion } from "@/config/consent";
 import { PACKAGE_IDS } from "@/lib/leads/package-ids";
 
-export const FORM_KINDS = ["consultation", "enquiry"] as const;
-export type FormKind = (typeof FORM_KINDS)[number];
+import {
+  EMAIL_PATTERN,
+  FIELD_RULES,
+  HOMEOWNER,
+  LEAD_TIMES,
+  LIQUID_CASH,
+  NOT_SAID,
+  PHONE_PATTERN,
+  CONSULTATION_TYPES,
+  PREFERRED_TIMES,
+  tooLongMessage,
+  type FieldErrors,
+  type FormKind,
+  type RawValues,
+} from "@/lib/leads/fields";
 
-export const PREFERRED_TIMES = ["morning", "afternoon", "evening", "flexible"] as const;
-export const CONSULTATION_TYPES = ["general", "specific", "investment", "legal", "territory"] as const;
-export const LEAD_TIMES = ["immediate", "1-3months", "3-6months", "6-12months", "12months+"] as const;
-export const LIQUID_CASH = ["0-25k", "25-50k", "50-100k", "100-250k", "250-500k", "500k+"] as const;
-export const HOMEOWNER = ["yes", "no"] as const;
-/** The answer for the starred money and timing questions when a visitor would rather not say. */
-export const NOT_SAID = "prefer-not-to-say";
-
-/** Labels shown for each option value; the stored value is the key. */
-export const OPTION_LABELS = {
-  preferredTime: { morning: "Morning", afternoon: "Afternoon", evening: "Evening", flexible: "Flexible" },
-  consultationType: {
-    general: "General franchise advice",
-    specific: "A specific franchise",
-    investment: "Investment and funding",
-    legal: "Legal and contracts",
-    territory: "Territory selection",
-  },
-  leadTime: {
-    immediate: "Immediately",
-    "1-3months": "1-3 months",
-    "3-6months": "3-6 months",
-    "6-12months": "6-12 months",
-    "12months+": "12 months or more",
-    [NOT_SAID]: "Prefer not to say",
-  },
-  liquidCash: {
-    "0-25k": "Up to £25,000",
-    "25-50k": "£25,000 - £50,000",
-    "50-100k": "£50,000 - £100,000",
-    "100-250k": "£100,000 - £250,000",
-    "250-500k": "£250,000 - £500,000",
-    "500k+": "£500,000 or more",
-    [NOT_SAID]: "Prefer not to say",
-  },
-  homeowner: { yes: "Yes", no: "No", [NOT_SAID]: "Prefer not to say" },
-} as const;
+export {
+  FORM_KINDS,
+  PREFERRED_TIMES,
+  CONSULTATION_TYPES,
+  LEAD_TIMES,
+  LIQUID_CASH,
+  HOMEOWNER,
+  NOT_SAID,
+  OPTION_LABELS,
+  valuesFromForm,
+  type FieldErrors,
+  type FormKind,
+  type RawValues,
+} from "@/lib/leads/fields";
 
 // Letters, digits and the punctuation of real names, addresses and phone numbers; no control characters,
 // so nothing a visitor types can break a mail header or a CSV line.
 const NO_CONTROL_CHARS = /^[^\p{Cc}]*$/u;
 const UK_POSTCODE = /^(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2})$/i;
-const PHONE = /^\+?[\d\s().-]{7,20}$/;
+const PHONE = new RegExp(`^${PHONE_PATTERN}$`, "u");
+const EMAIL = new RegExp(`^${EMAIL_PATTERN}$`, "u");
 
 /** Empty form controls arrive as "": treat them as "not answered". */
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
-function line(requiredMessage: string, max: number) {
+/** A required single-line answer, by its rule in FIELD_RULES. */
+function line(name: string) {
+  const { required: requiredMessage = "", max = 200 } = FIELD_RULES[name];
   return z
     .string({ required_error: requiredMessage, invalid_type_error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(max, `Use ${max} characters or fewer`)
+    .max(max, tooLongMessage(max))
     .regex(NO_CONTROL_CHARS, "Remove the special characters");
 }
 
@@ -82,7 +75,7 @@ const message = z.preprocess(
   z
     .string({ invalid_type_error: "Enter your message as text" })
     .trim()
-    .max(2000, "Keep your message to 2,000 characters or fewer")
+    .max(FIELD_RULES.message.max!, tooLongMessage(FIELD_RULES.message.max!))
     .refine(
       (text) => !MESSAGE_CONTROL_CHARS.test(text),
       "Remove the special (control) characters from your message; line breaks and tabs are fine",
@@ -100,36 +93,32 @@ const wholeNumber = (value: unknown) => {
 };
 
 const personFields = {
-  firstName: line("Enter your first name", 80),
-  lastName: line("Enter your last name", 80),
-  email: line("Enter your email address", 254).pipe(
-    z.string().email("Enter an email address in the correct format, like name@example.com"),
-  ),
-  phone: line("Enter your phone number", 30).pipe(
-    z.string().regex(PHONE, "Enter a phone number, like 01632 960 001 or +44 7700 900 982"),
-  ),
+  firstName: line("firstName"),
+  lastName: line("lastName"),
+  email: line("email").pipe(z.string().regex(EMAIL, FIELD_RULES.email.format).email(FIELD_RULES.email.format)),
+  phone: line("phone").pipe(z.string().regex(PHONE, FIELD_RULES.phone.format)),
   message,
 };
 
 /** What a visitor fills in on the Book Consultation form. */
 export const consultationFieldsSchema = z.object({
   ...personFields,
-  preferredTime: optionalChoice(PREFERRED_TIMES, "Choose a preferred time from the list"),
-  consultationType: optionalChoice(CONSULTATION_TYPES, "Choose a consultation type from the list"),
-  packageId: optionalChoice(PACKAGE_IDS, "Choose a package from the list"),
+  preferredTime: optionalChoice(PREFERRED_TIMES, FIELD_RULES.preferredTime.format!),
+  consultationType: optionalChoice(CONSULTATION_TYPES, FIELD_RULES.consultationType.format!),
+  packageId: optionalChoice(PACKAGE_IDS, FIELD_RULES.packageId.format!),
 });
 
 /** What a visitor fills in on the Franchise Enquiry form. */
 export const enquiryFieldsSchema = z
   .object({
     ...personFields,
-    address: line("Enter your address", 200),
-    postcode: line("Enter your postcode", 12),
-    county: line("Enter your county", 80),
-    country: line("Enter your country", 80),
-    leadTime: choice([...LEAD_TIMES, NOT_SAID], "Choose when you hope to start, or Prefer not to say"),
-    liquidCash: choice([...LIQUID_CASH, NOT_SAID], "Choose the cash you have available, or Prefer not to say"),
-    homeowner: choice([...HOMEOWNER, NOT_SAID], "Choose whether you own your home, or Prefer not to say"),
+    address: line("address"),
+    postcode: line("postcode"),
+    county: line("county"),
+    country: line("country"),
+    leadTime: choice([...LEAD_TIMES, NOT_SAID], FIELD_RULES.leadTime.required!),
+    liquidCash: choice([...LIQUID_CASH, NOT_SAID], FIELD_RULES.liquidCash.required!),
+    homeowner: choice([...HOMEOWNER, NOT_SAID], FIELD_RULES.homeowner.required!),
     selectedFranchises: z.preprocess(
       (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
       z
@@ -198,12 +187,6 @@ export type LeadSubmission =
   | ({ formKind: "consultation" } & ConsultationFields & SubmissionMeta)
   | ({ formKind: "enquiry" } & EnquiryFields & SubmissionMeta);
 
-/** Field name to the first error message for it. */
-export type FieldErrors = Record<string, string>;
-
-/** Raw values as a form holds them: strings, and a list for the franchise checkboxes. */
-export type RawValues = Record<string, string | string[] | boolean | number | undefined>;
-
 export type ValidationResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 function toFieldErrors(error: z.ZodError): FieldErrors {
@@ -247,13 +230,4 @@ export function validateSubmission(values: RawValues): ValidationResult<LeadSubm
     };
   }
   return { ok: true, data: { formKind: kind, ...fields.data, ...meta.data } as LeadSubmission };
-}
-
-/** Turns a urlencoded body into raw values: the franchise checkboxes repeat, everything else is single. */
-export function valuesFromForm(form: URLSearchParams): RawValues {
-  const values: RawValues = {};
-  for (const key of new Set(form.keys())) {
-    values[key] = key === "selectedFranchises" ? form.getAll(key) : (form.get(key) ?? undefined);
-  }
-  return values;
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { FIELD_RULES, constraintErrors, type ControlState } from "@/lib/leads/fields";
+import { validateFields } from "@/lib/leads/schema";
+
+const state = (name: string, failing: Partial<ControlState["validity"]> = {}): ControlState => ({
+  name,
+  validity: {
+    valid: Object.values(failing).every((value) => !value),
+    valueMissing: false,
+    tooLong: false,
+    typeMismatch: false,
+    patternMismatch: false,
+    ...failing,
+  },
+});
+
+describe("constraintErrors", () => {
+  it("names each failing control once, in the words the server uses", () => {
+    const errors = constraintErrors([
+      state("firstName", { valueMissing: true }),
+      state("email", { patternMismatch: true }),
+      state("email", { valueMissing: true }),
+      state("message", { tooLong: true }),
+      state("lastName"),
+      state("homepage", { valueMissing: true }),
+    ]);
+    expect(errors).toEqual({
+      firstName: FIELD_RULES.firstName.required,
+      email: FIELD_RULES.email.format,
+      message: "Keep your message to 2,000 characters or fewer",
+    });
+    const server = validateFields("consultation", { firstName: "", email: "a@b", message: "x".repeat(2001) });
+    expect(server.ok).toBe(false);
+    if (!server.ok) {
+      expect(server.errors.firstName).toBe(errors.firstName);
+      expect(server.errors.email).toBe(errors.email);
+      expect(server.errors.message).toBe(errors.message);
+    }
+  });
+  it("finds nothing wrong with valid controls", () => {
+    expect(constraintErrors([state("firstName"), state("phone")])).toEqual({});
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * The lead forms' field rules as plain data, shared by the zod schemas on the server (schema.ts) and the
+ * contact island in the browser, which checks only these native constraints (required, length, pattern) and
+ * otherwise shows the server's field errors. No zod here: this module ships to the browser.
+ */
+
+export const FORM_KINDS = ["consultation", "enquiry"] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
+export const PREFERRED_TIMES = ["morning", "afternoon", "evening", "flexible"] as const;
+export const CONSULTATION_TYPES = ["general", "specific", "investment", "legal", "territory"] as const;
+export const LEAD_TIMES = ["immediate", "1-3months", "3-6months", "6-12months", "12months+"] as const;
+export const LIQUID_CASH = ["0-25k", "25-50k", "50-100k", "100-250k", "250-500k", "500k+"] as const;
+export const HOMEOWNER = ["yes", "no"] as const;
+/** The answer for the starred money and timing questions when a visitor would rather not say. */
+export const NOT_SAID = "prefer-not-to-say";
+
+/** Labels shown for each option value; the stored value is the key. */
+export const OPTION_LABELS = {
+  preferredTime: { morning: "Morning", afternoon: "Afternoon", evening: "Evening", flexible: "Flexible" },
+  consultationType: {
+    general: "General franchise advice",
+    specific: "A specific franchise",
+    investment: "Investment and funding",
+    legal: "Legal and contracts",
+    territory: "Territory selection",
+  },
+  leadTime: {
+    immediate: "Immediately",
+    "1-3months": "1-3 months",
+    "3-6months": "3-6 months",
+    "6-12months": "6-12 months",
+    "12months+": "12 months or more",
+    [NOT_SAID]: "Prefer not to say",
+  },
+  liquidCash: {
+    "0-25k": "Up to £25,000",
+    "25-50k": "£25,000 - £50,000",
+    "50-100k": "£50,000 - £100,000",
+    "100-250k": "£100,000 - £250,000",
+    "250-500k": "£250,000 - £500,000",
+    "500k+": "£500,000 or more",
+    [NOT_SAID]: "Prefer not to say",
+  },
+  homeowner: { yes: "Yes", no: "No", [NOT_SAID]: "Prefer not to say" },
+} as const;
+
+/** A phone number: digits, spaces and ( ) . - with an optional leading +. Valid as an HTML `pattern` too. */
+export const PHONE_PATTERN = "\\+?[\\d\\s\\(\\)\\.\\-]{7,20}";
+/** Something@something.something: the browser's first check; the server also applies a full e-mail check. */
+export const EMAIL_PATTERN = "[^@\\s]+@[^@\\s]+\\.[^@\\s]+";
+
+/** One field's rule: the message when it is missing, its longest length, and its format message. */
+export interface FieldRule {
+  required?: string;
+  max?: number;
+  format?: string;
+}
+
+/** Every field a visitor fills in, with the words each rule uses; the server and the browser say the same. */
+export const FIELD_RULES: Record<string, FieldRule> = {
+  firstName: { required: "Enter your first name", max: 80 },
+  lastName: { required: "Enter your last name", max: 80 },
+  email: {
+    required: "Enter your email address",
+    max: 254,
+    format: "Enter an email address in the correct format, like name@example.com",
+  },
+  phone: {
+    required: "Enter your phone number",
+    max: 30,
+    format: "Enter a phone number, like 01632 960 001 or +44 7700 900 982",
+  },
+  address: { required: "Enter your address", max: 200 },
+  postcode: { required: "Enter your postcode", max: 12 },
+  county: { required: "Enter your county", max: 80 },
+  country: { required: "Enter your country", max: 80 },
+  message: { max: 2000 },
+  preferredTime: { format: "Choose a preferred time from the list" },
+  consultationType: { format: "Choose a consultation type from the list" },
+  packageId: { format: "Choose a package from the list" },
+  leadTime: { required: "Choose when you hope to start, or Prefer not to say" },
+  liquidCash: { required: "Choose the cash you have available, or Prefer not to say" },
+  homeowner: { required: "Choose whether you own your home, or Prefer not to say" },
+};
+
+/** "Use 80 characters or fewer": the message for a value over a field's length. */
+export function tooLongMessage(max: number): string {
+  return max >= 1000
+    ? `Keep your message to ${max.toLocaleString("en-GB")} characters or fewer`
+    : `Use ${max} characters or fewer`;
+}
+
+/** Field name to the first error message for it. */
+export type FieldErrors = Record<string, string>;
+
+/** Raw values as a form holds them: strings, and a list for the franchise checkboxes. */
+export type RawValues = Record<string, string | string[] | boolean | number | undefined>;
+
+/** What the browser's constraint validation says about one control. */
+export interface ControlState {
+  name: string;
+  validity: Pick<ValidityState, "valid" | "valueMissing" | "tooLong" | "typeMismatch" | "patternMismatch">;
+}
+
+/** The field errors for controls failing their native constraints, in the words of FIELD_RULES. */
+export function constraintErrors(controls: Iterable<ControlState>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { name, validity } of controls) {
+    const rule = FIELD_RULES[name];
+    if (!rule || validity.valid || errors[name]) continue;
+    const message = validity.valueMissing
+      ? rule.required
+      : validity.tooLong && rule.max
+        ? tooLongMessage(rule.max)
+        : rule.format;
+    errors[name] = message ?? rule.required ?? "Check this answer";
+  }
+  return errors;
+}
+
+/** Turns a urlencoded body into raw values: the franchise checkboxes repeat, everything else is single. */
+export function valuesFromForm(form: URLSearchParams): RawValues {
+  const values: RawValues = {};
+  for (const key of new Set(form.keys())) {
+    values[key] = key === "selectedFranchises" ? form.getAll(key) : (form.get(key) ?? undefined);
+  }
+  return values;
+}

@@ -1,0 +1,195 @@
+// The contact section hydrates when the visitor first reaches for it (`client:intent`), and that first
+// gesture is not lost: each test holds the island's script, acts, checks nothing has happened yet, releases
+// the script and expects the effect. Then what the visitor brought from elsewhere arrives in the forms: a
+// package from a Choose link, the shortlist ticked, the affordability figure's cash band chosen.
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { SHORTLIST_STORAGE_KEY } from "../../src/lib/stores/shortlist";
+import { OPTION_LABELS } from "../../src/lib/leads/fields";
+import { liquidCashBand } from "../../src/lib/liquid-cash-band";
+import { loadCatalogue } from "../unit/catalogue-fixture";
+
+/** Holds every request for the contact island's chunk until `release()` is called; counts the requests. */
+async function holdContactScript(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requests: string[] = [];
+  await page.route(/\/_astro\/ContactForms\.[^/]+\.js$/, async (route) => {
+    requests.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { requests, release };
+}
+
+/** Scrolls the whole page, so an island that hydrated on sight would have been fetched by now. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  });
+  await page.waitForLoadState("networkidle");
+}
+
+const contact = (page: Page) => page.locator("#contact");
+const form = (page: Page, name: "Book Consultation" | "Franchise Enquiry") => page.getByRole("form", { name });
+
+for (const path of ["/", "/contact"]) {
+  test(`on ${path}, the first tap on Franchise Enquiry switches to it, with the script delayed`, async ({ page }) => {
+    const script = await holdContactScript(page);
+    await page.goto(path, { waitUntil: "networkidle" });
+    await scrollThrough(page);
+    expect(script.requests, "no contact script before the visitor reaches for it").toEqual([]);
+
+    const enquiryTab = contact(page).getByRole("link", { name: "Franchise Enquiry" });
+    await enquiryTab.scrollIntoViewIfNeeded();
+    const urlBefore = page.url();
+    await enquiryTab.click();
+    await expect.poll(() => script.requests.length).toBe(1);
+    await page.waitForTimeout(300);
+    // Held: no tabs yet, and the link was not followed.
+    await expect(page.getByRole("tablist")).toHaveCount(0);
+    expect(page.url()).toBe(urlBefore);
+
+    script.release();
+    await expect(page.getByRole("tab", { name: "Franchise Enquiry" })).toHaveAttribute("aria-selected", "true");
+    await expect(form(page, "Franchise Enquiry")).toBeVisible();
+    await expect(form(page, "Book Consultation")).toBeHidden();
+    expect(page.url()).toBe(urlBefore);
+  });
+}
+
+test("characters typed before hydration stay, and the form typed in stays open", async ({ page }) => {
+  const script = await holdContactScript(page);
+  await page.goto("/contact", { waitUntil: "networkidle" });
+  await scrollThrough(page);
+  expect(script.requests).toEqual([]);
+
+  // The second of the stacked forms: hydrating must not hide it under the first tab.
+  const lastName = form(page, "Franchise Enquiry").getByLabel("Last name");
+  await lastName.click();
+  await page.keyboard.type("Morgan");
+  await expect.poll(() => script.requests.length).toBe(1);
+  await expect(page.getByRole("tablist")).toHaveCount(0);
+  await expect(lastName).toHaveValue("Morgan");
+
+  script.release();
+  await expect(page.getByRole("tab", { name: "Franchise Enquiry" })).toHaveAttribute("aria-selected", "true");
+  await expect(lastName).toHaveValue("Morgan");
+  await expect(lastName).toBeFocused();
+  await page.keyboard.type("-Lee");
+  await expect(lastName).toHaveValue("Morgan-Lee");
+});
+
+test("a Choose link opens the consultation with its package chosen", async ({ page }) => {
+  await page.goto("/services", { waitUntil: "networkidle" });
+  await page.getByRole("link", { name: "Choose Gold" }).click();
+  await expect(page).toHaveURL(/\/services\?package=gold#contact$/);
+  await expect(contact(page)).toBeInViewport();
+  // The visitor reaches for the section: it hydrates and shows what the link asked for.
+  await contact(page).getByRole("link", { name: "Book Consultation" }).click();
+  await expect(page.getByRole("tab", { name: "Book Consultation" })).toHaveAttribute("aria-selected", "true");
+  const select = form(page, "Book Consultation").getByLabel("Package");
+  await expect(select).toHaveValue("gold");
+  // Once hydrated, another Choose link changes the package in place, without reloading.
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await page.getByRole("link", { name: "Choose Platinum" }).click();
+  await expect(select).toHaveValue("platinum");
+  await expect(page).toHaveURL(/\?package=platinum#contact$/);
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  await expect(contact(page)).toBeInViewport();
+});
+
+test.describe("the enquiry arrives with the visitor's choices", () => {
+  const catalogue = loadCatalogue();
+  const [first, second] = catalogue;
+
+  test("the shortlist arrives ticked when the visitor reaches for the enquiry", async ({ page }) => {
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key, value),
+      [SHORTLIST_STORAGE_KEY, JSON.stringify([first.slug, second.slug])],
+    );
+    await page.goto("/contact");
+    await contact(page).getByRole("link", { name: "Franchise Enquiry" }).click();
+    await expect(page.getByRole("tab", { name: "Franchise Enquiry" })).toHaveAttribute("aria-selected", "true");
+    const enquiry = form(page, "Franchise Enquiry");
+    await expect(enquiry.getByRole("checkbox", { name: first.name, exact: true })).toBeChecked();
+    await expect(enquiry.getByRole("checkbox", { name: second.name, exact: true })).toBeChecked();
+    await expect(enquiry.getByRole("checkbox", { checked: true })).toHaveCount(2);
+  });
+
+  test("on a franchise page, that franchise and the shortlist are ticked", async ({ page }) => {
+    const own = catalogue[2];
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key, value),
+      [SHORTLIST_STORAGE_KEY, JSON.stringify([first.slug])],
+    );
+    await page.goto(`/franchises/${own.slug}`);
+    const enquiry = form(page, "Franchise Enquiry");
+    await enquiry.getByLabel("First name").focus();
+    await expect(page.getByRole("tablist")).toBeVisible();
+    await expect(enquiry.getByRole("checkbox", { name: own.name, exact: true })).toBeChecked();
+    await expect(enquiry.getByRole("checkbox", { name: first.name, exact: true })).toBeChecked();
+  });
+
+  test("/shortlist's Enquire about all lands on a pre-ticked enquiry", async ({ page }) => {
+    await page.goto("/shortlist");
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key, value),
+      [SHORTLIST_STORAGE_KEY, JSON.stringify([first.slug, second.slug])],
+    );
+    await page.reload();
+    await page.getByRole("link", { name: "Enquire about all 2" }).click();
+    await expect(page).toHaveURL(/\/contact/);
+    const enquiryTab = contact(page).getByRole("link", { name: "Franchise Enquiry" });
+    if (await enquiryTab.count()) await enquiryTab.click();
+    await expect(page.getByRole("tab", { name: "Franchise Enquiry" })).toHaveAttribute("aria-selected", "true");
+    const enquiry = form(page, "Franchise Enquiry");
+    await expect(enquiry.getByRole("checkbox", { name: first.name, exact: true })).toBeChecked();
+    await expect(enquiry.getByRole("checkbox", { name: second.name, exact: true })).toBeChecked();
+  });
+
+  test("the cash entered on /affordability preselects the enquiry's liquid-cash band", async ({ page }) => {
+    const cash = 75_000;
+    await page.goto("/affordability");
+    await page.getByRole("textbox", { name: /Cash you could put in/ }).fill(String(cash));
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("fa:affordability-cash"))).toBe(String(cash));
+    await page.goto("/contact");
+    const enquiry = form(page, "Franchise Enquiry");
+    await contact(page).getByRole("link", { name: "Franchise Enquiry" }).click();
+    await expect(page.getByRole("tab", { name: "Franchise Enquiry" })).toHaveAttribute("aria-selected", "true");
+    const select = enquiry.getByLabel("Liquid cash available");
+    await expect(select).toHaveValue(liquidCashBand(cash));
+    await expect(select.locator("option:checked")).toHaveText(OPTION_LABELS.liquidCash[liquidCashBand(cash)]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a tab whose form is not on the page links to /contact's, which posts", async ({ page }) => {
+    for (const [path, name, kind] of [
+      ["/", "Franchise Enquiry", "enquiry"],
+      ["/services", "Book Consultation", "consultation"],
+      ["/services", "Franchise Enquiry", "enquiry"],
+    ] as const) {
+      await page.goto(path);
+      await contact(page).getByRole("link", { name }).click();
+      await expect(page).toHaveURL(new RegExp(`/contact\\?tab=${kind}#contact-panel-${kind}$`));
+      const target = form(page, name);
+      await expect(target).toBeInViewport();
+      await expect(target).toHaveAttribute("action", "/api/leads");
+      await expect(target.locator('input[name="formKind"]')).toHaveValue(kind);
+    }
+  });
+
+  test("the home page's own form is complete and its tab jumps to it", async ({ page }) => {
+    await page.goto("/");
+    await contact(page).getByRole("link", { name: "Book Consultation" }).click();
+    await expect(page).toHaveURL(/\/#contact-panel-consultation$/);
+    await expect(form(page, "Book Consultation").getByLabel("First name")).toBeVisible();
+    await expect(form(page, "Book Consultation")).toHaveAttribute("method", "post");
+  });
+});
