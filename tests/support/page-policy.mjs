@@ -1,22 +1,20 @@
 // Which pages must load no JavaScript on a phone, and the byte budgets pages are held to. Shared by the
 // browser sweep, the budget test and the benchmark, so all three judge a page by the same rules.
 
-/** Pages whose islands are desktop-only or below the fold (or that have none): no JS before interaction on a phone. */
-export const NO_JS_ON_PHONE = [
-  /^\/about$/,
-  /^\/(privacy|terms|cookies)$/,
-  /^\/services\/.+/,
-  /^\/locations\/.+/,
-  // Franchise pages; the directory listings (page N, category, investment) carry the filter island like /franchises.
-  /^\/franchises\/(?!page\/|category\/|investment\/).+/,
-  /^\/blog\/(?!page\/).+/,
-  /^\/thank-you$/,
-  /^\/editors\//,
+/**
+ * Pages allowed to load JavaScript before the visitor interacts, each with the reason. Every other page, at
+ * every width, fetches no script until someone reaches for an island (client:intent).
+ */
+export const JS_BEFORE_INTERACTION = [
+  {
+    pattern: /^\/shortlist$/,
+    reason: "the shortlist lives in this browser's storage: the page has nothing to show until a script reads it",
+  },
 ];
 
-/** True when a page path must ship no JavaScript to a phone before interaction. */
-export function mustShipNoJsOnPhone(path) {
-  return NO_JS_ON_PHONE.some((pattern) => pattern.test(path));
+/** True when a page path must fetch no JavaScript before the first interaction. */
+export function mustShipNoJsBeforeInteraction(path) {
+  return !JS_BEFORE_INTERACTION.some((exception) => exception.pattern.test(path.split("?")[0]));
 }
 
 /** One TCP round trip (~14 KB): HTML plus render-blocking CSS, gzip, for the first paint. */
