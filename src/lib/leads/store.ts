@@ -8,6 +8,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { createClient, type Client, type InValue, type Row } from "@libsql/client";
 import type { ConsentPurpose } from "@/config/consent";
+import { createGroupWriter } from "@/lib/leads/group-commit";
 import type { FormKind } from "@/lib/leads/schema";
 
 /** A franchisor a visitor named: its slug (the stable key) and the name shown to them. */
@@ -387,6 +388,9 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
       return String((await client.execute("SELECT value FROM store_meta WHERE key = 'rate_salt'")).rows[0].value);
     })());
 
+  // Leads and rate-limit hits arriving together share one transaction and one fsync (see group-commit.ts).
+  const write = createGroupWriter(client);
+
   /** Deletes the given leads with their rows, in one write transaction; returns what went. */
   async function removeLeads(where: string, args: InValue[]): Promise<RemovedLeads> {
     const selected = `SELECT id FROM leads WHERE ${where}`;
@@ -481,7 +485,7 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
         },
         { sql: "SELECT id FROM leads WHERE idempotency_key = ?", args: [lead.idempotencyKey] },
       ];
-      const results = await client.batch(statements, "write");
+      const results = await write(statements);
       return { id: Number(results[results.length - 1].rows[0].id), duplicate: results[0].rowsAffected === 0 };
     },
 
@@ -585,18 +589,15 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
         .slice(0, 22);
       const since = now - windowMs;
       // One write transaction: two processes counting the same client at once are serialised by SQLite.
-      const [, inserted, window] = await client.batch(
-        [
-          { sql: "DELETE FROM rate_hits WHERE client = ? AND at <= ?", args: [client_, since] },
-          {
-            sql: `INSERT INTO rate_hits (client, at) SELECT ?, ?
-                  WHERE (SELECT COUNT(*) FROM rate_hits WHERE client = ?) < ?`,
-            args: [client_, now, client_, limit],
-          },
-          { sql: "SELECT MIN(at) AS oldest FROM rate_hits WHERE client = ?", args: [client_] },
-        ],
-        "write",
-      );
+      const [, inserted, window] = await write([
+        { sql: "DELETE FROM rate_hits WHERE client = ? AND at <= ?", args: [client_, since] },
+        {
+          sql: `INSERT INTO rate_hits (client, at) SELECT ?, ?
+                WHERE (SELECT COUNT(*) FROM rate_hits WHERE client = ?) < ?`,
+          args: [client_, now, client_, limit],
+        },
+        { sql: "SELECT MIN(at) AS oldest FROM rate_hits WHERE client = ?", args: [client_] },
+      ]);
       if (inserted.rowsAffected === 1) return { allowed: true, retryAfterMs: 0 };
       return { allowed: false, retryAfterMs: Math.max(1000, Number(window.rows[0].oldest) + windowMs - now) };
     },
