@@ -502,13 +502,15 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
     },
 
     async claimDue(channel, token, now, limit) {
-      const claimed = await client.execute({
-        sql: `UPDATE outbox SET status = 'sending', claim_token = ?, claimed_at = ?, attempts = attempts + 1
-              WHERE id IN (SELECT id FROM outbox WHERE channel = ? AND status = 'pending' AND next_attempt_at <= ?
-                           ORDER BY id LIMIT ?)
-              RETURNING id, lead_id, attempts`,
-        args: [token, now.toISOString(), channel, now.toISOString(), limit],
-      });
+      const [claimed] = await write([
+        {
+          sql: `UPDATE outbox SET status = 'sending', claim_token = ?, claimed_at = ?, attempts = attempts + 1
+                WHERE id IN (SELECT id FROM outbox WHERE channel = ? AND status = 'pending' AND next_attempt_at <= ?
+                             ORDER BY id LIMIT ?)
+                RETURNING id, lead_id, attempts`,
+          args: [token, now.toISOString(), channel, now.toISOString(), limit],
+        },
+      ]);
       const items: ClaimedMail[] = [];
       for (const row of claimed.rows) {
         const lead = await client.execute({
@@ -521,31 +523,37 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
     },
 
     async markSent(outboxId, token, now, reference) {
-      await client.execute({
-        sql: `UPDATE outbox SET status = 'sent', sent_at = ?, message_id = ?, claim_token = NULL, last_error = NULL
-              WHERE id = ? AND claim_token = ?`,
-        args: [now.toISOString(), reference, outboxId, token],
-      });
+      await write([
+        {
+          sql: `UPDATE outbox SET status = 'sent', sent_at = ?, message_id = ?, claim_token = NULL, last_error = NULL
+                WHERE id = ? AND claim_token = ?`,
+          args: [now.toISOString(), reference, outboxId, token],
+        },
+      ]);
     },
 
     async markFailed(outboxId, token, error, nextAttemptAt) {
-      await client.execute({
-        sql: `UPDATE outbox SET status = 'pending', last_error = ?, next_attempt_at = ?, claim_token = NULL
-              WHERE id = ? AND claim_token = ?`,
-        args: [error.slice(0, 1000), nextAttemptAt.toISOString(), outboxId, token],
-      });
+      await write([
+        {
+          sql: `UPDATE outbox SET status = 'pending', last_error = ?, next_attempt_at = ?, claim_token = NULL
+                WHERE id = ? AND claim_token = ?`,
+          args: [error.slice(0, 1000), nextAttemptAt.toISOString(), outboxId, token],
+        },
+      ]);
     },
 
     async markUncertain(outboxId, token, error) {
-      await client.execute({
-        sql: `UPDATE outbox SET status = 'uncertain', last_error = ?, claim_token = NULL
-              WHERE id = ? AND claim_token = ?`,
-        args: [error.slice(0, 1000), outboxId, token],
-      });
+      await write([
+        {
+          sql: `UPDATE outbox SET status = 'uncertain', last_error = ?, claim_token = NULL
+                WHERE id = ? AND claim_token = ?`,
+          args: [error.slice(0, 1000), outboxId, token],
+        },
+      ]);
     },
 
     async recoverStaleClaims(channel, before) {
-      const result = await client.execute(
+      const [result] = await write([
         channel === "mail"
           ? {
               sql: `UPDATE outbox SET status = 'uncertain', claim_token = NULL,
@@ -559,7 +567,7 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
                     WHERE channel = ? AND status = 'sending' AND claimed_at < ?`,
               args: [channel, before.toISOString()],
             },
-      );
+      ]);
       return result.rowsAffected;
     },
 
