@@ -90,41 +90,86 @@ export function pruneCss(css, tokens) {
   return root.toString();
 }
 
-/** Inlines pruned CSS into every HTML page of a client build; returns the files it changed. */
-export async function inlineCriticalCss(clientDir, htmlFiles) {
-  const cssCache = new Map();
-  const chunkTokens = new Map();
-  const readAsset = async (href) => readFile(join(clientDir, href), "utf8");
+/** The class names a stylesheet's selectors name: the only tokens that can change what pruneCss keeps. */
+export function stylesheetClasses(css) {
+  const names = new Set();
+  postcss.parse(css).walkRules((rule) => {
+    for (const selector of rule.selectors) for (const name of classesInSelector(selector)) names.add(name);
+  });
+  return names;
+}
+
+// Pruned stylesheets kept per set of used classes: pages rendered on demand mostly repeat a few such sets.
+const PRUNED_CACHE_SIZE = 200;
+
+/**
+ * A function from one HTML document to the same document with each linked build stylesheet replaced by the
+ * rules it can use, inlined as <style> (unchanged when it links none). Stylesheets, island chunks and pruned
+ * results are read and computed once per inliner, so the build and the server each keep one.
+ * @param {string} clientDir the client build folder the `/_astro/` URLs live in
+ */
+export function createCriticalCssInliner(clientDir) {
+  const assets = new Map();
+  const readAsset = (href) => {
+    if (!assets.has(href)) assets.set(href, readFile(join(clientDir, href), "utf8"));
+    return assets.get(href);
+  };
+  const sheetClasses = new Map();
+  const pruned = new Map();
 
   async function tokensOfChunk(href, seen) {
     if (seen.has(href)) return [];
     seen.add(href);
-    if (!chunkTokens.has(href)) chunkTokens.set(href, await readAsset(href).catch(() => ""));
-    const source = chunkTokens.get(href);
+    const source = await readAsset(href).catch(() => "");
     const tokens = [...candidateTokens(source)];
     for (const [, file] of source.matchAll(CHUNK_IMPORT))
       tokens.push(...(await tokensOfChunk(`/_astro/${file}`, seen)));
     return tokens;
   }
 
-  const changed = [];
-  for (const file of htmlFiles) {
-    const path = join(clientDir, file);
-    const html = await readFile(path, "utf8");
+  /** The stylesheet at `href` pruned for a page's tokens, from the cache when another page used the same classes. */
+  async function prunedSheet(href, tokens) {
+    const css = await readAsset(href);
+    if (!sheetClasses.has(href)) sheetClasses.set(href, [...stylesheetClasses(css)].sort());
+    const key = `${href} ${sheetClasses
+      .get(href)
+      .filter((name) => tokens.has(name))
+      .join(" ")}`;
+    let result = pruned.get(key);
+    if (result === undefined) {
+      result = pruneCss(css, tokens);
+      if (pruned.size >= PRUNED_CACHE_SIZE) pruned.delete(pruned.keys().next().value);
+    } else pruned.delete(key); // re-inserted below as the most recently used
+    pruned.set(key, result);
+    return result;
+  }
+
+  return async function inline(html) {
     const links = [...html.matchAll(STYLESHEET_LINK)];
-    if (links.length === 0) continue;
+    if (links.length === 0) return html;
     const tokens = candidateTokens(html);
     const seen = new Set();
     for (const [, href] of html.matchAll(ISLAND_SCRIPT))
       for (const token of await tokensOfChunk(href, seen)) tokens.add(token);
     let inlined = html;
     for (const [tag, href] of links) {
-      if (!cssCache.has(href)) cssCache.set(href, await readAsset(href));
       // A function, not a string: a replacement string would read `$&` or `$'` in the CSS as patterns.
-      const style = `<style>${pruneCss(cssCache.get(href), tokens)}</style>`;
+      const style = `<style>${await prunedSheet(href, tokens)}</style>`;
       inlined = inlined.replace(tag, () => style);
     }
-    changed.push({ path, html: inlined });
+    return inlined;
+  };
+}
+
+/** Inlines pruned CSS into every HTML page of a client build; returns the files it changed. */
+export async function inlineCriticalCss(clientDir, htmlFiles) {
+  const inline = createCriticalCssInliner(clientDir);
+  const changed = [];
+  for (const file of htmlFiles) {
+    const path = join(clientDir, file);
+    const html = await readFile(path, "utf8");
+    const inlined = await inline(html);
+    if (inlined !== html) changed.push({ path, html: inlined });
   }
   return changed;
 }

@@ -2,7 +2,14 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { candidateTokens, classesInSelector, inlineCriticalCss, pruneCss } from "./critical-css.mjs";
+import {
+  candidateTokens,
+  classesInSelector,
+  createCriticalCssInliner,
+  inlineCriticalCss,
+  pruneCss,
+  stylesheetClasses,
+} from "./critical-css.mjs";
 
 const tokens = (...names: string[]) => new Set(names);
 const minify = (css: string) => css.replace(/\s+/g, " ").trim();
@@ -86,5 +93,36 @@ describe("inlineCriticalCss", () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("createCriticalCssInliner", () => {
+  it("prunes per page, reusing the result only for pages that use the same classes", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "critical-css-"));
+    try {
+      await mkdir(join(dir, "_astro"));
+      await writeFile(join(dir, "_astro", "site.css"), ".a{color:red}.b{color:blue}.c{top:0}p{margin:0}");
+      const inline = createCriticalCssInliner(dir);
+      const page = (body: string) => `<head><link rel="stylesheet" href="/_astro/site.css"></head><body>${body}</body>`;
+      const first = await inline(page('<p class="a">one</p>'));
+      const same = await inline(page('<p class="a">two, the same classes</p>'));
+      const other = await inline(page('<p class="b c">three</p>'));
+      const style = (html: string) => minify(/<style>([\s\S]*)<\/style>/.exec(html)![1]);
+      expect(style(first)).toBe(".a{color:red}p{margin:0}");
+      expect(style(same)).toBe(style(first));
+      expect(style(other)).toBe(".b{color:blue}.c{top:0}p{margin:0}");
+      expect(await inline("<p>no stylesheet linked</p>")).toBe("<p>no stylesheet linked</p>");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("lists the classes a stylesheet's selectors name", () => {
+    expect([...stylesheetClasses(".a .b, .c:hover{x:1} @media (min-width:1px){.md\\:d{y:2}} p{z:3}")]).toEqual([
+      "a",
+      "b",
+      "c",
+      "md:d",
+    ]);
   });
 });

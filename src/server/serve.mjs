@@ -1,5 +1,6 @@
 // The production server: static files from dist/client (precompressed variants chosen by Accept-Encoding),
-// on-demand routes through Astro's handler, and the same security and cache headers on every response.
+// on-demand routes through Astro's handler, their pages finished and compressed like the static ones
+// (on-demand.mjs), and the same security and cache headers on every response.
 // Whatever a request does (bad URL, odd method, file gone mid-request, client hanging up), it gets a clean
 // answer and a log line; nothing a request does can crash the process.
 import { createServer } from "node:http";
@@ -18,6 +19,8 @@ import {
   notFoundPageFor,
 } from "./hosting-rules.mjs";
 import { collectScriptHashes, contentSecurityPolicy } from "./csp.mjs";
+import { createHtmlFinisher } from "./finish-html.mjs";
+import { holdResponse, sendHeld } from "./on-demand.mjs";
 import { acceptedEncodings, isPrecompressed } from "./precompress.mjs";
 
 const MIME_TYPES = {
@@ -86,6 +89,8 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
     ...BASE_SECURITY_HEADERS,
     "Content-Security-Policy": contentSecurityPolicy(collectScriptHashes(clientDir)),
   };
+  // Pages rendered on demand get the build's finishing touches (critical CSS inlined) as they are sent.
+  const finishHtml = createHtmlFinisher(clientDir);
   /** @type {Promise<void> | null} */
   let closing = null;
 
@@ -200,8 +205,23 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
       return;
     }
     if (isOnDemandPath(pathname)) {
-      // The TCP peer goes in as a local: Astro's clientAddress believes any X-Forwarded-For header.
-      await handler(req, res, () => sendNotFound(req, res, pathname), { remoteAddress: req.socket.remoteAddress });
+      const hold = holdResponse(res);
+      try {
+        // The TCP peer goes in as a local: Astro's clientAddress believes any X-Forwarded-For header.
+        await handler(
+          req,
+          res,
+          () => {
+            hold.release();
+            return sendNotFound(req, res, pathname);
+          },
+          { remoteAddress: req.socket.remoteAddress },
+        );
+      } finally {
+        hold.release();
+      }
+      const held = hold.held();
+      if (held) await sendHeld(req, res, held, finishHtml);
       return;
     }
     if (!STATIC_METHODS.includes(req.method ?? "")) {
