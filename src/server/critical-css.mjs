@@ -68,7 +68,11 @@ export function classesInSelector(selector) {
   return names;
 }
 
-/** The stylesheet with only the rules a page can use, given the page's candidate tokens. */
+/**
+ * The stylesheet with only the rules a page can use, given the page's candidate tokens (anything with `has`).
+ * @param {string} css
+ * @param {{ has: (name: string) => boolean }} tokens
+ */
 export function pruneCss(css, tokens) {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
@@ -117,14 +121,31 @@ export function createCriticalCssInliner(clientDir) {
   const sheetClasses = new Map();
   const pruned = new Map();
 
-  async function tokensOfChunk(href, seen) {
-    if (seen.has(href)) return [];
+  // Candidate tokens of the island chunks a page loads (with the chunks they import), per set of chunks: most
+  // pages load the same few islands, and splitting a large chunk into tokens is the costly part.
+  const islandTokens = new Map();
+
+  async function collectChunkTokens(href, seen, into) {
+    if (seen.has(href)) return;
     seen.add(href);
     const source = await readAsset(href).catch(() => "");
-    const tokens = [...candidateTokens(source)];
-    for (const [, file] of source.matchAll(CHUNK_IMPORT))
-      tokens.push(...(await tokensOfChunk(`/_astro/${file}`, seen)));
-    return tokens;
+    for (const token of candidateTokens(source)) into.add(token);
+    for (const [, file] of source.matchAll(CHUNK_IMPORT)) await collectChunkTokens(`/_astro/${file}`, seen, into);
+  }
+
+  function tokensOfIslands(hrefs) {
+    const key = [...new Set(hrefs)].sort().join(" ");
+    if (!islandTokens.has(key))
+      islandTokens.set(
+        key,
+        (async () => {
+          const seen = new Set();
+          const tokens = new Set();
+          for (const href of hrefs) await collectChunkTokens(href, seen, tokens);
+          return tokens;
+        })(),
+      );
+    return islandTokens.get(key);
   }
 
   /** The stylesheet at `href` pruned for a page's tokens, from the cache when another page used the same classes. */
@@ -147,10 +168,9 @@ export function createCriticalCssInliner(clientDir) {
   return async function inline(html) {
     const links = [...html.matchAll(STYLESHEET_LINK)];
     if (links.length === 0) return html;
-    const tokens = candidateTokens(html);
-    const seen = new Set();
-    for (const [, href] of html.matchAll(ISLAND_SCRIPT))
-      for (const token of await tokensOfChunk(href, seen)) tokens.add(token);
+    const pageTokens = candidateTokens(html);
+    const islands = await tokensOfIslands([...html.matchAll(ISLAND_SCRIPT)].map(([, href]) => href));
+    const tokens = { has: (name) => pageTokens.has(name) || islands.has(name) };
     let inlined = html;
     for (const [tag, href] of links) {
       // A function, not a string: a replacement string would read `$&` or `$'` in the CSS as patterns.
