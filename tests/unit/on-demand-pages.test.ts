@@ -3,7 +3,6 @@
 // 14,336 gzip bytes, and compressed by Accept-Encoding with Vary, validators and 304s. Cache-Control stays the
 // page's own from hosting-rules.mjs. Runs against the real build (`npm run build` first).
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
-import { request, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -12,6 +11,7 @@ import { stylesheetClasses } from "../../src/server/critical-css.mjs";
 import { NOT_FOUND_CACHE_CONTROL, ON_DEMAND_PAGE_CACHE_CONTROL } from "../../src/server/hosting-rules.mjs";
 import { defaultDistDir } from "../../src/server/serve.mjs";
 import { checkPage } from "../quality/first-round-trip.mjs";
+import { rawExchange } from "../support/raw-http.mjs";
 import { startBuiltSite } from "../support/site-server.mjs";
 
 let site: { baseUrl: string; close: () => Promise<void> };
@@ -40,21 +40,10 @@ afterAll(async () => {
   await rm(databaseDir, { recursive: true, force: true });
 });
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+type Answer = Awaited<ReturnType<typeof rawExchange>>;
 
-/** One HTTP exchange without fetch's automatic decompression. */
-function exchange(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
-  return new Promise<Answer>((resolve, reject) => {
-    const url = new URL(site.baseUrl);
-    const req = request({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
-}
+const exchange = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
+  rawExchange(site.baseUrl, method, path, headers, body);
 
 function decoded(answer: Answer): string {
   const coding = answer.headers["content-encoding"];

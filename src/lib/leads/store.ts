@@ -136,7 +136,11 @@ export interface LeadStore {
   close(): void;
 }
 
-/** Each entry moves the schema one version on; never edit a shipped entry, append a new one. */
+/**
+ * Each entry moves the schema one version on; never edit a shipped entry, append a new one. Entries spell out
+ * their tables in full even where a later one repeats columns (outbox and outbox_v2): a shared fragment would let
+ * an edit for a new version silently rewrite what an old one did.
+ */
 export const MIGRATIONS: readonly (readonly string[])[] = [
   [
     `CREATE TABLE IF NOT EXISTS leads (
