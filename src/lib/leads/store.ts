@@ -456,7 +456,8 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
                   lead_time, liquid_cash, homeowner, franchise_ids, franchise_names, share_with_franchisors,
                   marketing_consent, privacy_notice_version, source_path)
                 VALUES (${args.map(() => "?").join(", ")})
-                ON CONFLICT (idempotency_key) DO NOTHING`,
+                ON CONFLICT (idempotency_key) DO NOTHING
+                RETURNING id`,
           args,
         },
         ...(consents.length > 0
@@ -487,10 +488,16 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
                 ON CONFLICT (lead_id, channel) DO NOTHING`,
           args: [createdAt, JSON.stringify(channels), lead.idempotencyKey],
         },
-        { sql: "SELECT id FROM leads WHERE idempotency_key = ?", args: [lead.idempotencyKey] },
       ];
       const results = await write(statements);
-      return { id: Number(results[results.length - 1].rows[0].id), duplicate: results[0].rowsAffected === 0 };
+      const inserted = results[0].rows[0];
+      if (inserted) return { id: Number(inserted.id), duplicate: false };
+      // A repeated key inserted nothing: answer with the lead stored the first time.
+      const first = await client.execute({
+        sql: "SELECT id FROM leads WHERE idempotency_key = ?",
+        args: [lead.idempotencyKey],
+      });
+      return { id: Number(first.rows[0].id), duplicate: true };
     },
 
     async listLeads({ afterId = 0, limit = 500 } = {}) {
