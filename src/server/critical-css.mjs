@@ -108,7 +108,8 @@ const PRUNED_CACHE_SIZE = 200;
 
 /**
  * A function from one HTML document to the same document with each linked build stylesheet replaced by the
- * rules it can use, inlined as <style> (unchanged when it links none). Stylesheets, island chunks and pruned
+ * rules it can use, inlined as <style> (unchanged when it links none). A rule is kept when its classes appear
+ * in the page, in the island code it loads, or in the server code named in `codeFiles`. Stylesheets, island chunks and pruned
  * results are read and computed once per inliner, so the build and the server each keep one.
  * @param {string} clientDir the client build folder the `/_astro/` URLs live in
  */
@@ -121,9 +122,10 @@ export function createCriticalCssInliner(clientDir) {
   const sheetClasses = new Map();
   const pruned = new Map();
 
-  // Candidate tokens of the island chunks a page loads (with the chunks they import), per set of chunks: most
-  // pages load the same few islands, and splitting a large chunk into tokens is the costly part.
-  const islandTokens = new Map();
+  // Candidate tokens of the code that may render into a page later (the island chunks it loads with the chunks
+  // they import, and any server code the caller names), per set of files: most pages load the same few
+  // islands, and splitting a large chunk into tokens is the costly part.
+  const codeTokens = new Map();
 
   async function collectChunkTokens(href, seen, into) {
     if (seen.has(href)) return;
@@ -133,19 +135,21 @@ export function createCriticalCssInliner(clientDir) {
     for (const [, file] of source.matchAll(CHUNK_IMPORT)) await collectChunkTokens(`/_astro/${file}`, seen, into);
   }
 
-  function tokensOfIslands(hrefs) {
-    const key = [...new Set(hrefs)].sort().join(" ");
-    if (!islandTokens.has(key))
-      islandTokens.set(
+  function tokensOfCode(hrefs, files) {
+    const key = [...new Set(hrefs)].sort().join(" ") + "|" + [...files].sort().join(" ");
+    if (!codeTokens.has(key))
+      codeTokens.set(
         key,
         (async () => {
           const seen = new Set();
           const tokens = new Set();
           for (const href of hrefs) await collectChunkTokens(href, seen, tokens);
+          for (const file of files)
+            for (const token of candidateTokens(await readFile(file, "utf8").catch(() => ""))) tokens.add(token);
           return tokens;
         })(),
       );
-    return islandTokens.get(key);
+    return codeTokens.get(key);
   }
 
   /** The stylesheet at `href` pruned for a page's tokens, from the cache when another page used the same classes. */
@@ -165,12 +169,20 @@ export function createCriticalCssInliner(clientDir) {
     return result;
   }
 
-  return async function inline(html) {
+  /**
+   * @param {string} html
+   * @param {{ codeFiles?: string[] }} [options] `codeFiles`: server code whose output may be swapped into the
+   *   page later (an on-demand page's own module, for a live update that fetches the page for another input)
+   */
+  return async function inline(html, { codeFiles = [] } = {}) {
     const links = [...html.matchAll(STYLESHEET_LINK)];
     if (links.length === 0) return html;
     const pageTokens = candidateTokens(html);
-    const islands = await tokensOfIslands([...html.matchAll(ISLAND_SCRIPT)].map(([, href]) => href));
-    const tokens = { has: (name) => pageTokens.has(name) || islands.has(name) };
+    const code = await tokensOfCode(
+      [...html.matchAll(ISLAND_SCRIPT)].map(([, href]) => href),
+      codeFiles,
+    );
+    const tokens = { has: (name) => pageTokens.has(name) || code.has(name) };
     let inlined = html;
     for (const [tag, href] of links) {
       // A function, not a string: a replacement string would read `$&` or `$'` in the CSS as patterns.

@@ -7,11 +7,12 @@ const ISLAND_STYLE_TAG = "<style>astro-island,astro-slot,astro-static-slot{displ
 
 /**
  * A function finishing one HTML document for a client build folder; it caches stylesheets and pruned CSS, so
- * keep one per build (the build has one, the server another).
+ * keep one per build (the build has one, the server another). `codeFiles` as for createCriticalCssInliner.
  * @param {string} clientDir
- * @returns {(html: string) => Promise<string>}
+ * @returns {(html: string, options?: { codeFiles?: string[] }) => Promise<string>}
  */
 export function createHtmlFinisher(clientDir) {
   const inline = createCriticalCssInliner(clientDir);
-  return (html) => inline(html.includes(ISLAND_STYLE_TAG) ? html.replaceAll(ISLAND_STYLE_TAG, "") : html);
+  return (html, options) =>
+    inline(html.includes(ISLAND_STYLE_TAG) ? html.replaceAll(ISLAND_STYLE_TAG, "") : html, options);
 }

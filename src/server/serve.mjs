@@ -3,6 +3,7 @@
 // (on-demand.mjs), and the same security and cache headers on every response.
 // Whatever a request does (bad URL, odd method, file gone mid-request, client hanging up), it gets a clean
 // answer and a log line; nothing a request does can crash the process.
+import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { open } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
@@ -11,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import {
   BASE_SECURITY_HEADERS,
   NOT_FOUND_CACHE_CONTROL,
+  ON_DEMAND_PATHS,
   STATIC_METHODS,
   allowedMethodsFor,
   cacheControlFor,
@@ -89,8 +91,17 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
     ...BASE_SECURITY_HEADERS,
     "Content-Security-Policy": contentSecurityPolicy(collectScriptHashes(clientDir)),
   };
-  // Pages rendered on demand get the build's finishing touches (critical CSS inlined) as they are sent.
+  // Pages rendered on demand get the build's finishing touches (critical CSS inlined) as they are sent. Their
+  // CSS also covers what their own module can render for other inputs: /affordability's live update swaps in
+  // the answer it fetches for the typed figure, which must arrive styled.
   const finishHtml = createHtmlFinisher(clientDir);
+  const pageModules = new Map(
+    ON_DEMAND_PATHS.filter((path) => !path.endsWith("/"))
+      .map((path) => [path, join(distDir, "server", "pages", `${path}.astro.mjs`)])
+      .filter(([, file]) => existsSync(file)),
+  );
+  const finishOnDemand = (pathname) => (html) =>
+    finishHtml(html, { codeFiles: pageModules.has(pathname) ? [pageModules.get(pathname)] : [] });
   /** @type {Promise<void> | null} */
   let closing = null;
 
@@ -221,7 +232,7 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
         hold.release();
       }
       const held = hold.held();
-      if (held) await sendHeld(req, res, held, finishHtml);
+      if (held) await sendHeld(req, res, held, finishOnDemand(pathname));
       return;
     }
     if (!STATIC_METHODS.includes(req.method ?? "")) {

@@ -95,6 +95,20 @@ describe("on-demand pages get the build's critical CSS", () => {
     }
   });
 
+  it("style every answer /affordability's live update can swap in, whichever answer the page opened with", async () => {
+    // The live update fetches the page for the typed figure and swaps in its answer, without that page's CSS.
+    const states = ["/affordability", "/affordability?cash=60000", "/affordability?cash=abc", "/affordability?cash=5"];
+    const htmls = await Promise.all(states.map(async (path) => decoded(await exchange("GET", path))));
+    for (const [index, opened] of htmls.entries()) {
+      const covered = stylesheetClasses(inlinedCss(opened));
+      for (const [other, html] of htmls.entries())
+        expect(
+          styledClassesIn(html).filter((name) => !covered.has(name)),
+          `${states[other]} swapped into ${states[index]}`,
+        ).toEqual([]);
+    }
+  });
+
   it("deliver all their CSS and their largest element in the first 14,336 gzip bytes", async () => {
     for (const path of pages()) {
       const answer = await exchange("GET", path, { "accept-encoding": "gzip" });
