@@ -166,45 +166,121 @@ function dropUnreadTailwindProperties(root) {
   }
 }
 
-/** Inlines pruned CSS into every HTML page of a client build; returns the files it changed. */
-export async function inlineCriticalCss(clientDir, htmlFiles) {
-  const cssCache = new Map();
-  const chunkTokens = new Map();
-  const readAsset = async (href) => readFile(join(clientDir, href), "utf8");
+/** The class and element names a stylesheet's selectors require: the only names that change what pruneCss keeps. */
+export function stylesheetNames(css) {
+  const classes = new Set();
+  const elements = new Set();
+  postcss.parse(css).walkRules((rule) => {
+    for (const selector of rule.selectors) {
+      for (const name of classesInSelector(selector)) classes.add(name);
+      for (const name of typesInSelector(selector)) elements.add(name);
+    }
+  });
+  return { classes: [...classes].sort(), elements: [...elements].sort() };
+}
 
-  async function tokensOfChunk(href, seen) {
-    if (seen.has(href)) return [];
+// Pruned stylesheets kept per set of used classes and elements: pages rendered on demand mostly repeat a few such sets.
+const PRUNED_CACHE_SIZE = 200;
+
+/**
+ * A function from one HTML document to the same document with each linked build stylesheet replaced by the
+ * rules it can use, inlined as <style> (unchanged when it links none). A rule is kept when its classes and
+ * elements appear in the page, in the island code it loads, or in the server code named in `codeFiles`. Stylesheets, island chunks and pruned
+ * results are read and computed once per inliner, so the build and the server each keep one.
+ * @param {string} clientDir the client build folder the `/_astro/` URLs live in
+ */
+export function createCriticalCssInliner(clientDir) {
+  const assets = new Map();
+  const readAsset = (href) => {
+    if (!assets.has(href)) assets.set(href, readFile(join(clientDir, href), "utf8"));
+    return assets.get(href);
+  };
+  const sheetNames = new Map();
+  const pruned = new Map();
+
+  // Candidate tokens of the code that may render into a page later (the island chunks it loads with the chunks
+  // they import, and any server code the caller names), per set of files: most pages load the same few
+  // islands, and splitting a large chunk into tokens is the costly part.
+  const codeTokens = new Map();
+
+  async function collectChunkTokens(href, seen, into) {
+    if (seen.has(href)) return;
     seen.add(href);
-    if (!chunkTokens.has(href)) chunkTokens.set(href, await readAsset(href).catch(() => ""));
-    const source = chunkTokens.get(href);
-    const tokens = [...candidateTokens(source)];
-    for (const [, file] of source.matchAll(CHUNK_IMPORT))
-      tokens.push(...(await tokensOfChunk(`/_astro/${file}`, seen)));
-    return tokens;
+    const source = await readAsset(href).catch(() => "");
+    for (const token of candidateTokens(source)) into.add(token);
+    for (const [, file] of source.matchAll(CHUNK_IMPORT)) await collectChunkTokens(`/_astro/${file}`, seen, into);
   }
 
+  function tokensOfCode(hrefs, files) {
+    const key = [...new Set(hrefs)].sort().join(" ") + "|" + [...files].sort().join(" ");
+    if (!codeTokens.has(key))
+      codeTokens.set(
+        key,
+        (async () => {
+          const seen = new Set();
+          const tokens = new Set();
+          for (const href of hrefs) await collectChunkTokens(href, seen, tokens);
+          for (const file of files)
+            for (const token of candidateTokens(await readFile(file, "utf8").catch(() => ""))) tokens.add(token);
+          return tokens;
+        })(),
+      );
+    return codeTokens.get(key);
+  }
+
+  /** The stylesheet at `href` pruned for a page, from the cache when another page used the same names. */
+  async function prunedSheet(href, tokens, elements) {
+    const css = await readAsset(href);
+    if (!sheetNames.has(href)) sheetNames.set(href, stylesheetNames(css));
+    const { classes, elements: types } = sheetNames.get(href);
+    const key = `${href} ${classes.filter((name) => tokens.has(name)).join(" ")} | ${types
+      .filter((name) => elements.has(name))
+      .join(" ")}`;
+    let result = pruned.get(key);
+    if (result === undefined) {
+      result = pruneCss(css, tokens, elements);
+      if (pruned.size >= PRUNED_CACHE_SIZE) pruned.delete(pruned.keys().next().value);
+    } else pruned.delete(key); // re-inserted below as the most recently used
+    pruned.set(key, result);
+    return result;
+  }
+
+  /**
+   * @param {string} html
+   * @param {{ codeFiles?: string[] }} [options] `codeFiles`: server code whose output may be swapped into the
+   *   page later (an on-demand page's own module, for a live update that fetches the page for another input)
+   */
+  return async function inline(html, { codeFiles = [] } = {}) {
+    const links = [...html.matchAll(STYLESHEET_LINK)];
+    if (links.length === 0) return html;
+    const pageTokens = markupTokens(html);
+    const pageElements = elementNames(html);
+    const code = await tokensOfCode(
+      [...html.matchAll(ISLAND_SCRIPT)].map(([, href]) => href),
+      codeFiles,
+    );
+    // Code may render any class or element later, so its words count as both.
+    const tokens = { has: (name) => pageTokens.has(name) || code.has(name) };
+    const elements = { has: (name) => pageElements.has(name) || code.has(name) };
+    let inlined = html;
+    for (const [tag, href] of links) {
+      // A function, not a string: a replacement string would read `$&` or `$'` in the CSS as patterns.
+      const style = `<style>${await prunedSheet(href, tokens, elements)}</style>`;
+      inlined = inlined.replace(tag, () => style);
+    }
+    return inlined;
+  };
+}
+
+/** Inlines pruned CSS into every HTML page of a client build; returns the files it changed. */
+export async function inlineCriticalCss(clientDir, htmlFiles) {
+  const inline = createCriticalCssInliner(clientDir);
   const changed = [];
   for (const file of htmlFiles) {
     const path = join(clientDir, file);
     const html = await readFile(path, "utf8");
-    const links = [...html.matchAll(STYLESHEET_LINK)];
-    if (links.length === 0) continue;
-    const tokens = markupTokens(html);
-    const elements = elementNames(html);
-    const seen = new Set();
-    for (const [, href] of html.matchAll(ISLAND_SCRIPT))
-      for (const token of await tokensOfChunk(href, seen)) {
-        tokens.add(token);
-        elements.add(token);
-      }
-    let inlined = html;
-    for (const [tag, href] of links) {
-      if (!cssCache.has(href)) cssCache.set(href, await readAsset(href));
-      // A function, not a string: a replacement string would read `$&` or `$'` in the CSS as patterns.
-      const style = `<style>${pruneCss(cssCache.get(href), tokens, elements)}</style>`;
-      inlined = inlined.replace(tag, () => style);
-    }
-    changed.push({ path, html: inlined });
+    const inlined = await inline(html);
+    if (inlined !== html) changed.push({ path, html: inlined });
   }
   return changed;
 }

@@ -5,10 +5,12 @@ import { describe, expect, it } from "vitest";
 import {
   candidateTokens,
   classesInSelector,
+  createCriticalCssInliner,
   elementNames,
   inlineCriticalCss,
   markupTokens,
   pruneCss,
+  stylesheetNames,
   typesInSelector,
 } from "./critical-css.mjs";
 
@@ -175,6 +177,48 @@ describe("inlineCriticalCss", () => {
       );
       const [page] = await inlineCriticalCss(dir, ["page.html"]);
       expect(page.html).toContain("<style>.open{top:0}ul{margin:0}</style>");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("createCriticalCssInliner", () => {
+  it("prunes per page, reusing the result only for pages that use the same classes", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "critical-css-"));
+    try {
+      await mkdir(join(dir, "_astro"));
+      await writeFile(join(dir, "_astro", "site.css"), ".a{color:red}.b{color:blue}.c{top:0}p{margin:0}");
+      const inline = createCriticalCssInliner(dir);
+      const page = (body: string) => `<head><link rel="stylesheet" href="/_astro/site.css"></head><body>${body}</body>`;
+      const first = await inline(page('<p class="a">one</p>'));
+      const same = await inline(page('<p class="a">two, the same classes</p>'));
+      const other = await inline(page('<p class="b c">three</p>'));
+      const style = (html: string) => minify(/<style>([\s\S]*)<\/style>/.exec(html)![1]);
+      expect(style(first)).toBe(".a{color:red}p{margin:0}");
+      expect(style(same)).toBe(style(first));
+      expect(style(other)).toBe(".b{color:blue}.c{top:0}p{margin:0}");
+      expect(await inline("<p>no stylesheet linked</p>")).toBe("<p>no stylesheet linked</p>");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("lists the classes and elements a stylesheet's selectors require", () => {
+    expect(stylesheetNames(".a .b, .c:hover{x:1} @media (min-width:1px){.md\\:d{y:2}} p{z:3}")).toEqual({
+      classes: ["a", "b", "c", "md:d"],
+      elements: ["p"],
+    });
+  });
+
+  it("drops element rules for elements a page does not contain", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "critical-css-"));
+    try {
+      await mkdir(join(dir, "_astro"));
+      await writeFile(join(dir, "_astro", "site.css"), "table{border:0}p{margin:0}");
+      const inline = createCriticalCssInliner(dir);
+      const html = await inline('<head><link rel="stylesheet" href="/_astro/site.css"></head><p>text</p>');
+      expect(minify(/<style>([\s\S]*)<\/style>/.exec(html)![1])).toBe("p{margin:0}");
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,7 +1,9 @@
 // The production server: static files from dist/client (precompressed variants chosen by Accept-Encoding),
-// on-demand routes through Astro's handler, and the same security and cache headers on every response.
+// on-demand routes through Astro's handler, their pages finished and compressed like the static ones
+// (on-demand.mjs), and the same security and cache headers on every response.
 // Whatever a request does (bad URL, odd method, file gone mid-request, client hanging up), it gets a clean
 // answer and a log line; nothing a request does can crash the process.
+import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { open } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
@@ -10,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import {
   BASE_SECURITY_HEADERS,
   NOT_FOUND_CACHE_CONTROL,
+  ON_DEMAND_PATHS,
   STATIC_METHODS,
   allowedMethodsFor,
   cacheControlFor,
@@ -18,6 +21,8 @@ import {
   notFoundPageFor,
 } from "./hosting-rules.mjs";
 import { collectScriptHashes, contentSecurityPolicy } from "./csp.mjs";
+import { createHtmlFinisher } from "./finish-html.mjs";
+import { holdResponse, sendHeld } from "./on-demand.mjs";
 import { acceptedEncodings, isPrecompressed } from "./precompress.mjs";
 
 const MIME_TYPES = {
@@ -86,6 +91,17 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
     ...BASE_SECURITY_HEADERS,
     "Content-Security-Policy": contentSecurityPolicy(collectScriptHashes(clientDir)),
   };
+  // Pages rendered on demand get the build's finishing touches (critical CSS inlined) as they are sent. Their
+  // CSS also covers what their own module can render for other inputs: /affordability's live update swaps in
+  // the answer it fetches for the typed figure, which must arrive styled.
+  const finishHtml = createHtmlFinisher(clientDir);
+  const pageModules = new Map(
+    ON_DEMAND_PATHS.filter((path) => !path.endsWith("/"))
+      .map((path) => [path, join(distDir, "server", "pages", `${path}.astro.mjs`)])
+      .filter(([, file]) => existsSync(file)),
+  );
+  const finishOnDemand = (pathname) => (html) =>
+    finishHtml(html, { codeFiles: pageModules.has(pathname) ? [pageModules.get(pathname)] : [] });
   /** @type {Promise<void> | null} */
   let closing = null;
 
@@ -200,8 +216,23 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
       return;
     }
     if (isOnDemandPath(pathname)) {
-      // The TCP peer goes in as a local: Astro's clientAddress believes any X-Forwarded-For header.
-      await handler(req, res, () => sendNotFound(req, res, pathname), { remoteAddress: req.socket.remoteAddress });
+      const hold = holdResponse(res);
+      try {
+        // The TCP peer goes in as a local: Astro's clientAddress believes any X-Forwarded-For header.
+        await handler(
+          req,
+          res,
+          () => {
+            hold.release();
+            return sendNotFound(req, res, pathname);
+          },
+          { remoteAddress: req.socket.remoteAddress },
+        );
+      } finally {
+        hold.release();
+      }
+      const held = hold.held();
+      if (held) await sendHeld(req, res, held, finishOnDemand(pathname));
       return;
     }
     if (!STATIC_METHODS.includes(req.method ?? "")) {

@@ -2,6 +2,7 @@
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
+import { ON_DEMAND_PATHS } from "./hosting-rules.mjs";
 import { createSiteServer, defaultDistDir } from "./serve.mjs";
 
 const distDir = defaultDistDir;
@@ -17,9 +18,15 @@ if (!existsSync(join(distDir, "server", "entry.mjs"))) {
 const server = await createSiteServer({ distDir });
 server.listen(port, host, () => {
   console.log(`Serving ${distDir} at http://${host}:${port}`);
-  // Open the lead database now (create or migrate its schema, resume unsent mail), not at the first lead.
+  // Open the lead database now (create or migrate its schema, resume unsent mail), not at the first lead; then
+  // render each on-demand page once, so its first visitor does not wait for its code, the content store and
+  // the critical-CSS caches to load.
   const local = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
-  fetch(`http://${local.includes(":") ? `[${local}]` : local}:${port}/api/leads`, { method: "HEAD" }).catch(() => {});
+  const origin = `http://${local.includes(":") ? `[${local}]` : local}:${port}`;
+  (async () => {
+    for (const path of ["/api/leads", ...ON_DEMAND_PATHS.filter((path) => !/\/$|\.\w+$/.test(path))])
+      await fetch(origin + path, { method: "HEAD" }).catch(() => {});
+  })();
 });
 
 // Graceful stop: no new connections, in-flight requests finish, then the lead store closes (so a deploy's

@@ -2,7 +2,7 @@
 // response, precompressed files, and surviving bad requests, failing disks, vanishing clients and SIGTERM.
 import { once } from "node:events";
 import { copyFile, mkdir, mkdtemp, open, readFile, rm, symlink, unlink, writeFile } from "node:fs/promises";
-import { get as get_, request, type IncomingHttpHeaders, type Server } from "node:http";
+import { get as get_, request, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +10,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createClient } from "@libsql/client";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSiteServer, defaultDistDir } from "../../src/server/serve.mjs";
+import { rawExchange } from "../support/raw-http.mjs";
 import { startBuiltSite } from "../support/site-server.mjs";
 import { benchLead, spawnSite } from "../support/spawn-site.mjs";
 
@@ -76,19 +77,9 @@ describe("URLs and caching", () => {
   });
 });
 
-/** One raw HTTP/1.1 exchange (fetch refuses TRACE and normalises odd URLs): status, headers and body. */
-function raw(method: string, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const url = new URL(site.baseUrl);
-    const req = request({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+/** One raw HTTP/1.1 exchange with the site (fetch refuses TRACE and normalises odd URLs). */
+const raw = (method: string, path: string, headers: Record<string, string> = {}) =>
+  rawExchange(site.baseUrl, method, path, headers);
 
 /** Writes raw bytes on a new connection and resolves with everything the server sends back. */
 function rawBytes(baseUrl: string, text: string) {

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { createClient, type Client, type InValue, type Row } from "@libsql/client";
 import type { ConsentPurpose } from "@/config/consent";
+import { createGroupWriter } from "@/lib/leads/group-commit";
 import type { FormKind } from "@/lib/leads/schema";
 
 /** A franchisor a visitor named: its slug (the stable key) and the name shown to them. */
@@ -135,7 +136,11 @@ export interface LeadStore {
   close(): void;
 }
 
-/** Each entry moves the schema one version on; never edit a shipped entry, append a new one. */
+/**
+ * Each entry moves the schema one version on; never edit a shipped entry, append a new one. Entries spell out
+ * their tables in full even where a later one repeats columns (outbox and outbox_v2): a shared fragment would let
+ * an edit for a new version silently rewrite what an old one did.
+ */
 export const MIGRATIONS: readonly (readonly string[])[] = [
   [
     `CREATE TABLE IF NOT EXISTS leads (
@@ -387,6 +392,9 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
       return String((await client.execute("SELECT value FROM store_meta WHERE key = 'rate_salt'")).rows[0].value);
     })());
 
+  // Leads and rate-limit hits arriving together share one transaction and one fsync (see group-commit.ts).
+  const write = createGroupWriter(client);
+
   /** Deletes the given leads with their rows, in one write transaction; returns what went. */
   async function removeLeads(where: string, args: InValue[]): Promise<RemovedLeads> {
     const selected = `SELECT id FROM leads WHERE ${where}`;
@@ -448,7 +456,8 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
                   lead_time, liquid_cash, homeowner, franchise_ids, franchise_names, share_with_franchisors,
                   marketing_consent, privacy_notice_version, source_path)
                 VALUES (${args.map(() => "?").join(", ")})
-                ON CONFLICT (idempotency_key) DO NOTHING`,
+                ON CONFLICT (idempotency_key) DO NOTHING
+                RETURNING id`,
           args,
         },
         ...(consents.length > 0
@@ -479,10 +488,16 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
                 ON CONFLICT (lead_id, channel) DO NOTHING`,
           args: [createdAt, JSON.stringify(channels), lead.idempotencyKey],
         },
-        { sql: "SELECT id FROM leads WHERE idempotency_key = ?", args: [lead.idempotencyKey] },
       ];
-      const results = await client.batch(statements, "write");
-      return { id: Number(results[results.length - 1].rows[0].id), duplicate: results[0].rowsAffected === 0 };
+      const results = await write(statements);
+      const inserted = results[0].rows[0];
+      if (inserted) return { id: Number(inserted.id), duplicate: false };
+      // A repeated key inserted nothing: answer with the lead stored the first time.
+      const first = await client.execute({
+        sql: "SELECT id FROM leads WHERE idempotency_key = ?",
+        args: [lead.idempotencyKey],
+      });
+      return { id: Number(first.rows[0].id), duplicate: true };
     },
 
     async listLeads({ afterId = 0, limit = 500 } = {}) {
@@ -498,13 +513,15 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
     },
 
     async claimDue(channel, token, now, limit) {
-      const claimed = await client.execute({
-        sql: `UPDATE outbox SET status = 'sending', claim_token = ?, claimed_at = ?, attempts = attempts + 1
-              WHERE id IN (SELECT id FROM outbox WHERE channel = ? AND status = 'pending' AND next_attempt_at <= ?
-                           ORDER BY id LIMIT ?)
-              RETURNING id, lead_id, attempts`,
-        args: [token, now.toISOString(), channel, now.toISOString(), limit],
-      });
+      const [claimed] = await write([
+        {
+          sql: `UPDATE outbox SET status = 'sending', claim_token = ?, claimed_at = ?, attempts = attempts + 1
+                WHERE id IN (SELECT id FROM outbox WHERE channel = ? AND status = 'pending' AND next_attempt_at <= ?
+                             ORDER BY id LIMIT ?)
+                RETURNING id, lead_id, attempts`,
+          args: [token, now.toISOString(), channel, now.toISOString(), limit],
+        },
+      ]);
       const items: ClaimedMail[] = [];
       for (const row of claimed.rows) {
         const lead = await client.execute({
@@ -517,31 +534,37 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
     },
 
     async markSent(outboxId, token, now, reference) {
-      await client.execute({
-        sql: `UPDATE outbox SET status = 'sent', sent_at = ?, message_id = ?, claim_token = NULL, last_error = NULL
-              WHERE id = ? AND claim_token = ?`,
-        args: [now.toISOString(), reference, outboxId, token],
-      });
+      await write([
+        {
+          sql: `UPDATE outbox SET status = 'sent', sent_at = ?, message_id = ?, claim_token = NULL, last_error = NULL
+                WHERE id = ? AND claim_token = ?`,
+          args: [now.toISOString(), reference, outboxId, token],
+        },
+      ]);
     },
 
     async markFailed(outboxId, token, error, nextAttemptAt) {
-      await client.execute({
-        sql: `UPDATE outbox SET status = 'pending', last_error = ?, next_attempt_at = ?, claim_token = NULL
-              WHERE id = ? AND claim_token = ?`,
-        args: [error.slice(0, 1000), nextAttemptAt.toISOString(), outboxId, token],
-      });
+      await write([
+        {
+          sql: `UPDATE outbox SET status = 'pending', last_error = ?, next_attempt_at = ?, claim_token = NULL
+                WHERE id = ? AND claim_token = ?`,
+          args: [error.slice(0, 1000), nextAttemptAt.toISOString(), outboxId, token],
+        },
+      ]);
     },
 
     async markUncertain(outboxId, token, error) {
-      await client.execute({
-        sql: `UPDATE outbox SET status = 'uncertain', last_error = ?, claim_token = NULL
-              WHERE id = ? AND claim_token = ?`,
-        args: [error.slice(0, 1000), outboxId, token],
-      });
+      await write([
+        {
+          sql: `UPDATE outbox SET status = 'uncertain', last_error = ?, claim_token = NULL
+                WHERE id = ? AND claim_token = ?`,
+          args: [error.slice(0, 1000), outboxId, token],
+        },
+      ]);
     },
 
     async recoverStaleClaims(channel, before) {
-      const result = await client.execute(
+      const [result] = await write([
         channel === "mail"
           ? {
               sql: `UPDATE outbox SET status = 'uncertain', claim_token = NULL,
@@ -555,7 +578,7 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
                     WHERE channel = ? AND status = 'sending' AND claimed_at < ?`,
               args: [channel, before.toISOString()],
             },
-      );
+      ]);
       return result.rowsAffected;
     },
 
@@ -585,18 +608,15 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
         .slice(0, 22);
       const since = now - windowMs;
       // One write transaction: two processes counting the same client at once are serialised by SQLite.
-      const [, inserted, window] = await client.batch(
-        [
-          { sql: "DELETE FROM rate_hits WHERE client = ? AND at <= ?", args: [client_, since] },
-          {
-            sql: `INSERT INTO rate_hits (client, at) SELECT ?, ?
-                  WHERE (SELECT COUNT(*) FROM rate_hits WHERE client = ?) < ?`,
-            args: [client_, now, client_, limit],
-          },
-          { sql: "SELECT MIN(at) AS oldest FROM rate_hits WHERE client = ?", args: [client_] },
-        ],
-        "write",
-      );
+      const [, inserted, window] = await write([
+        { sql: "DELETE FROM rate_hits WHERE client = ? AND at <= ?", args: [client_, since] },
+        {
+          sql: `INSERT INTO rate_hits (client, at) SELECT ?, ?
+                WHERE (SELECT COUNT(*) FROM rate_hits WHERE client = ?) < ?`,
+          args: [client_, now, client_, limit],
+        },
+        { sql: "SELECT MIN(at) AS oldest FROM rate_hits WHERE client = ?", args: [client_] },
+      ]);
       if (inserted.rowsAffected === 1) return { allowed: true, retryAfterMs: 0 };
       return { allowed: false, retryAfterMs: Math.max(1000, Number(window.rows[0].oldest) + windowMs - now) };
     },

@@ -1,0 +1,18 @@
+// The last touches every HTML page gets before a visitor sees it, whether the build writes it to disk or the
+// server renders it on demand: Astro's island display rule leaves <body> (HTML allows <style> only in <head>;
+// global.css has the rule), and the shared stylesheet gives way to the page's own critical CSS, inlined.
+import { createCriticalCssInliner } from "./critical-css.mjs";
+
+const ISLAND_STYLE_TAG = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
+
+/**
+ * A function finishing one HTML document for a client build folder; it caches stylesheets and pruned CSS, so
+ * keep one per build (the build has one, the server another). `codeFiles` as for createCriticalCssInliner.
+ * @param {string} clientDir
+ * @returns {(html: string, options?: { codeFiles?: string[] }) => Promise<string>}
+ */
+export function createHtmlFinisher(clientDir) {
+  const inline = createCriticalCssInliner(clientDir);
+  return (html, options) =>
+    inline(html.includes(ISLAND_STYLE_TAG) ? html.replaceAll(ISLAND_STYLE_TAG, "") : html, options);
+}

@@ -1,0 +1,26 @@
+// One HTTP/1.1 exchange without fetch's help: fetch refuses TRACE, normalises odd URLs and decompresses
+// bodies, and these tests need to see exactly what the server sent.
+import { request } from "node:http";
+
+/**
+ * Sends one request and resolves with the status, headers and raw body bytes.
+ * @param {string} baseUrl
+ * @param {string} method
+ * @param {string} path
+ * @param {Record<string, string>} [headers]
+ * @param {string} [body]
+ * @returns {Promise<{ status: number, headers: import("node:http").IncomingHttpHeaders, body: Buffer }>}
+ */
+export function rawExchange(baseUrl, method, path, headers = {}, body) {
+  return new Promise((resolve, reject) => {
+    const url = new URL(baseUrl);
+    const req = request({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
