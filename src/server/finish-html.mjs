@@ -1,7 +1,10 @@
 // The last touches every HTML page gets before a visitor sees it, whether the build writes it to disk or the
 // server renders it on demand: Astro's island display rule leaves <body> (HTML allows <style> only in <head>;
-// global.css has the rule), and the shared stylesheet gives way to the page's own critical CSS, inlined.
+// global.css has the rule), a page whose one island is the header search fetches Astro's island runtime only
+// when a desktop visitor reaches for it (deferred-island-runtime.mjs), and the shared stylesheet gives way to
+// the page's own critical CSS, inlined.
 import { createCriticalCssInliner } from "./critical-css.mjs";
+import { deferIslandRuntime } from "./deferred-island-runtime.mjs";
 
 const ISLAND_STYLE_TAG = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
 
@@ -14,5 +17,8 @@ const ISLAND_STYLE_TAG = "<style>astro-island,astro-slot,astro-static-slot{displ
 export function createHtmlFinisher(clientDir) {
   const inline = createCriticalCssInliner(clientDir);
   return (html, options) =>
-    inline(html.includes(ISLAND_STYLE_TAG) ? html.replaceAll(ISLAND_STYLE_TAG, "") : html, options);
+    inline(
+      deferIslandRuntime(html.includes(ISLAND_STYLE_TAG) ? html.replaceAll(ISLAND_STYLE_TAG, "") : html, clientDir),
+      options,
+    );
 }
