@@ -21,6 +21,8 @@ const intent: ClientDirective = (load, { value }, el) => {
     const target = event.target as Element;
     if (target.closest("a[href]")) return;
     held = target;
+    // A submit button's default (the no-JS form post) would leave the page; the replay does it the island's way.
+    event.preventDefault();
     event.stopPropagation();
   };
   const start = async () => {

@@ -1,10 +1,14 @@
 /**
  * The directory's filters as one GET form to the on-demand results route: search, category, investment and
- * location, a Search button and Clear Filters (a link, shown only when a filter is active). It works without
+ * location, a Search button and Clear Filters (a link, shown only when a filter is active), plus the budget from
+ * /affordability when one is set (kept as a hidden field, shown with Change and Remove links). It works without
  * JavaScript; once the island runs, changes apply at once and the button stays for keyboard users.
  */
+import type { Ref } from "react";
 import { INVESTMENT_OPTIONS, hasActiveFilters, type FranchiseFilters } from "@/lib/franchise-filters";
 import { RESULTS_PATH } from "@/lib/directory-query";
+import { directoryPageHref } from "@/lib/directory-view";
+import { formatGbp } from "@/lib/format";
 import Icon from "./SvgIcon";
 
 export interface LocationOption {
@@ -22,6 +26,8 @@ interface Props {
   locations: readonly LocationOption[];
   onChange?: (next: FranchiseFilters, change: FilterChange) => void;
   onSubmit?: () => void;
+  /** The form element, so the island can read what was typed or chosen before it hydrated. */
+  formRef?: Ref<HTMLFormElement>;
 }
 
 const fieldClass =
@@ -34,12 +40,13 @@ function groupsOf(locations: readonly LocationOption[]): [string, LocationOption
   return [...groups];
 }
 
-export default function FranchiseFilterBar({ filters, categories, locations, onChange, onSubmit }: Props) {
+export default function FranchiseFilterBar({ filters, categories, locations, onChange, onSubmit, formRef }: Props) {
   const active = hasActiveFilters(filters);
   const set = (patch: Partial<FranchiseFilters>, change: FilterChange = "step") =>
     onChange?.({ ...filters, ...patch }, change);
   return (
     <form
+      ref={formRef}
       method="get"
       action={RESULTS_PATH}
       role="search"
@@ -156,6 +163,28 @@ export default function FranchiseFilterBar({ filters, categories, locations, onC
           </a>
         )}
       </div>
+      {filters.budget ? (
+        <p className="flex flex-wrap gap-x-4 gap-y-1 md:col-span-2 lg:col-span-5">
+          <input type="hidden" name="budget" value={filters.budget} />
+          <span>
+            Within reach of <strong>{formatGbp(filters.budget)}</strong> of your own cash
+          </span>
+          <a href={`/affordability?cash=${filters.budget}`} className="font-semibold text-brand-800 underline">
+            Change<span className="sr-only"> the budget</span>
+          </a>
+          <a
+            href={directoryPageHref({ ...filters, budget: undefined }, 1)}
+            onClick={(event) => {
+              if (!onChange) return;
+              event.preventDefault();
+              onChange({ ...filters, budget: undefined }, "step");
+            }}
+            className="font-semibold text-brand-800 underline"
+          >
+            Remove<span className="sr-only"> the budget</span>
+          </a>
+        </p>
+      ) : null}
     </form>
   );
 }
