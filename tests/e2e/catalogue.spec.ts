@@ -5,7 +5,7 @@
  */
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { test as base, expect, axeViolations } from "./fixtures";
+import { test as base, expect, axeViolations, waitForIsland } from "./fixtures";
 import { catalogueSite } from "../support/catalogue-site.mjs";
 import { startBuiltSite } from "../support/site-server.mjs";
 import { contentOf, expectedDirectory } from "./directory-data";
@@ -32,10 +32,10 @@ const cardNames = (page: Page) => page.getByRole("main").getByRole("article").ge
 const pager = (page: Page) => page.getByRole("navigation", { name: "Pages of results" });
 const form = (page: Page) => page.getByRole("search", { name: "Filter franchises" });
 
-/** Opens a directory page and waits for the island to hydrate (client:idle), so changes apply in place. */
+/** Opens a directory page and reaches for the island (client:intent) until it hydrates, so changes apply in place. */
 async function openHydrated(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('astro-island[component-url*="FranchiseDirectory"]')).not.toHaveAttribute("ssr", /.*/);
+  await waitForIsland(page, "FranchiseDirectory");
 }
 
 test.describe("a catalogue of several pages, without JavaScript", () => {

@@ -13,7 +13,7 @@ import { EMPTY_FILTERS, isInvestmentValue, type FranchiseFilters } from "@/lib/f
 import { directorySearch } from "@/lib/directory-query";
 import { directoryPageHref, type DirectoryView } from "@/lib/directory-view";
 import { listenForHeaderSearches } from "@/lib/stores/franchise-query";
-import FranchiseFilterBar, { type FilterChange, type LocationOption } from "./FranchiseFilterBar";
+import FranchiseFilterBar, { type FilterChange } from "./FranchiseFilterBar";
 import DirectoryResults from "./DirectoryResults";
 import { useShortlistToggles, ShortlistMessage } from "./ShortlistToggles";
 
@@ -21,7 +21,8 @@ interface Props {
   /** The filters of the page as served. */
   filters: FranchiseFilters;
   categories: { key: string; name: string }[];
-  locations: LocationOption[];
+  /** The location select as static HTML (a named slot): its options never travel in props. */
+  locationSelect?: ReactNode;
   /** The on-demand JSON twin of the results page (same query parameters). */
   resultsUrl: string;
   /** The server-rendered DirectoryResults for `filters`. */
@@ -55,7 +56,7 @@ const sameFilters = (a: FranchiseFilters, b: FranchiseFilters) =>
 export default function FranchiseDirectory({
   filters: initialFilters,
   categories,
-  locations,
+  locationSelect,
   resultsUrl,
   children,
 }: Props) {
@@ -128,6 +129,24 @@ export default function FranchiseDirectory({
     // Only once, on hydration.
   }, []);
 
+  // The location select is static HTML, outside React's control: listen to it, and set it when the state moves.
+  const latestFilters = useRef(filters);
+  latestFilters.current = filters;
+  useEffect(() => {
+    const form = formRef.current;
+    const onChange = (event: Event) => {
+      if ((event.target as HTMLSelectElement).name === "location")
+        update({ ...latestFilters.current, location: (event.target as HTMLSelectElement).value });
+    };
+    form?.addEventListener("change", onChange);
+    return () => form?.removeEventListener("change", onChange);
+  }, [update]);
+  useEffect(() => {
+    const select = formRef.current?.elements.namedItem("location");
+    if (select instanceof HTMLSelectElement && select.value !== (filters.location ?? ""))
+      select.value = filters.location ?? "";
+  }, [filters.location]);
+
   useEffect(() => {
     // Back and Forward: our own entries carry their filters; the page's first entry is the server's view.
     const onPop = (event: PopStateEvent) => {
@@ -171,7 +190,7 @@ export default function FranchiseDirectory({
       <FranchiseFilterBar
         filters={filters}
         categories={categories}
-        locations={locations}
+        locationSelect={locationSelect}
         onChange={update}
         // The fields, not the state: a Search tapped before hydration is replayed before the state catches up.
         onSubmit={() => update(formRef.current ? formFilters(formRef.current, filters) : filters)}
