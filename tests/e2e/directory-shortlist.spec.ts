@@ -153,6 +153,7 @@ test.describe("the budget filter", () => {
     await expect(page.getByRole("status").filter({ hasText: want.status })).toBeVisible();
     await expect(page.locator("#results-heading")).toHaveText(`Franchises within reach of ${formatGbp(budget)} cash`);
     await expect(page.getByRole("search", { name: "Filter franchises" })).toContainText(formatGbp(budget));
+    expect(await axeViolations(page)).toEqual([]);
 
     // The budget travels with the form: adding a category keeps it.
     const category = contentOf(PROJECT_DIR).entries[0]!.categoryKey;
@@ -169,9 +170,7 @@ test.describe("the budget filter", () => {
     await page.close();
   });
 
-  test("with JavaScript: the island keeps the budget through filter changes, and Remove drops it", async ({
-    page,
-  }) => {
+  test("with JavaScript: the island keeps the budget through filter changes, and Remove drops it", async ({ page }) => {
     await page.goto(`/franchises/search?budget=${budget}`);
     await expect(cardHeadings(page)).toHaveText(expected({ budget }).names);
     await waitForIsland(page, "FranchiseDirectory");
