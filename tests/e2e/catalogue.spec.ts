@@ -248,3 +248,52 @@ test.describe("a catalogue of several pages, with JavaScript", () => {
     await expect(cardNames(page)).toHaveText(expected(site.dir, {}).names);
   });
 });
+
+test.describe("a catalogue of several pages: budget, Save and the first tap", () => {
+  /** A cash figure whose budget leaves more than one page of results in this catalogue. */
+  const pagedBudget = (dir: string) =>
+    [20_000, 30_000, 50_000, 80_000, 120_000].find((cash) => {
+      const { pageCount, total } = expected(dir, { budget: cash });
+      return pageCount > 1 && total < data(dir).entries.length;
+    })!;
+
+  test("a budget pages like any filter, with and without JavaScript", async ({ page, site }) => {
+    const budget = pagedBudget(site.dir);
+    await page.goto(`/franchises/search?budget=${budget}`);
+    await expect(cardNames(page)).toHaveText(expected(site.dir, { budget }).names);
+    await pager(page).getByRole("link", { name: "Page 2", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/franchises/search\\?budget=${budget}&page=2$`));
+    await expect(cardNames(page)).toHaveText(expected(site.dir, { budget }, 2).names);
+
+    await waitForIsland(page, "FranchiseDirectory");
+    await form(page).getByRole("combobox", { name: "Category" }).selectOption("care");
+    await expect(page).toHaveURL(new RegExp(`/franchises/search\\?category=care&budget=${budget}$`));
+    await expect(cardNames(page)).toHaveText(expected(site.dir, { budget, category: "care" }).names);
+  });
+
+  test("a page link tapped before the island hydrates opens that page; Save there works in place", async ({
+    page,
+    site,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/FranchiseDirectory\.[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/franchises");
+    await pager(page).getByRole("link", { name: "Page 2", exact: true }).click();
+    await expect(page).toHaveURL(/\/franchises\/page\/2$/);
+    const names = expected(site.dir, {}, 2).names;
+    await expect(cardNames(page)).toHaveText(names);
+
+    const save = page.getByRole("button", { name: new RegExp(`^Saved? ${names[0]}$`) });
+    await save.click();
+    await page.waitForTimeout(300);
+    await expect(save).toHaveAttribute("aria-pressed", "false");
+    release();
+    await expect(save).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(/\/franchises\/page\/2$/);
+    await expect(page.locator("[data-shortlist-count]")).toHaveText("1");
+  });
+});
