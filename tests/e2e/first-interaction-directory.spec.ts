@@ -2,7 +2,7 @@
 // gesture is not lost: each test holds the island's script, interacts, checks nothing has happened yet,
 // releases the script and expects the effect. Expected lists come from the content files and the site's rules.
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, waitForIsland } from "./fixtures";
 import { PROJECT_DIR, contentOf, expectedDirectory } from "./directory-data";
 import type { FranchiseFilters } from "../../src/lib/franchise-filters";
 import { SHORTLIST_STORAGE_KEY } from "../../src/lib/stores/shortlist";
@@ -120,6 +120,27 @@ test("the location search keeps what was typed before it hydrated, and searches 
   await expect(page.getByRole("heading", { name: "Manchester", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Major Cities" })).toBeHidden();
   await expect(box).toHaveValue("manchester");
+});
+
+test("Back onto an entry the island wrote, after leaving the page, shows that entry's list before it hydrates", async ({
+  page,
+}) => {
+  const category = contentOf(PROJECT_DIR).entries[0]!.categoryKey;
+  await page.goto("/franchises");
+  await waitForIsland(page, "FranchiseDirectory");
+  await page.getByRole("combobox", { name: "Category" }).selectOption(category);
+  await expect(page).toHaveURL(new RegExp(`/franchises/category/${category}$`));
+  await page.getByRole("combobox", { name: "Investment" }).selectOption("low");
+  await expect(cardHeadings(page)).toHaveText(expected({ category, investment: "low" }).names);
+
+  await page.goto("/about");
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/franchises/search\\?category=${category}&investment=low$`));
+  await expect(cardHeadings(page)).toHaveText(expected({ category, investment: "low" }).names);
+  // The island on this fresh page has not hydrated; this step back is within the page's own entries.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/franchises/category/${category}$`));
+  await expect(cardHeadings(page)).toHaveText(expected({ category }).names);
 });
 
 test.describe("without JavaScript", () => {

@@ -6,7 +6,6 @@
  * the same before hydration, so the page shows what is saved without loading this.
  */
 import { useCallback, useEffect, useState, type MouseEvent } from "react";
-import { useStore } from "@nanostores/react";
 import { $shortlist, SHORTLIST_FULL_MESSAGE, SHORTLIST_MAX, toggleShortlist } from "@/lib/stores/shortlist";
 
 interface Message {
@@ -16,7 +15,9 @@ interface Message {
 
 /** Keeps the Save buttons and counts in step with the shortlist; `onSaveClick` handles clicks inside the island. */
 export function useShortlistToggles(cardsKey: unknown) {
-  const saved = useStore($shortlist);
+  // Subscribed by hand rather than with @nanostores/react: one effect, and half a kilobyte less to download.
+  const [saved, setSaved] = useState<readonly string[]>(() => $shortlist.get());
+  useEffect(() => $shortlist.subscribe(setSaved), []);
   const [message, setMessage] = useState<Message | null>(null);
 
   useEffect(() => {
