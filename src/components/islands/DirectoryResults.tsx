@@ -6,7 +6,7 @@
  */
 import type { DirectoryView } from "@/lib/directory-view";
 import { directoryPageHref } from "@/lib/directory-view";
-import FranchiseCard, { SAVE_FORM_ID } from "./FranchiseCard";
+import FranchiseCard from "./FranchiseCard";
 import DirectoryPagination from "./DirectoryPagination";
 import Icon from "./SvgIcon";
 
@@ -57,8 +57,6 @@ export default function DirectoryResults({ view, busy = false, onShowAll }: Prop
         </p>
       )}
 
-      {/* The cards' Save buttons submit this one form (plain HTML: /shortlist?add=<slug> saves it there). */}
-      <form id={SAVE_FORM_ID} method="get" action="/shortlist" hidden />
       {view.cards.length > 0 ? (
         <ul aria-busy={busy} className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {view.cards.map((card) => (

@@ -1,16 +1,13 @@
 /**
  * One directory card (spec: badge, Est., name, short description, range, outlets, 2 features, 2 territories) with
- * Learn More and Save. Save submits the page's one shortlist form (`SAVE_FORM_ID`, a GET to /shortlist?add=<slug>,
- * the franchise pages' route) without JavaScript; the directory island turns it into a toggle (aria-pressed).
+ * Learn More and Save. Without JavaScript Save is a GET form to /shortlist?add=<slug> (the franchise pages' route,
+ * which saves it there); the directory island turns it into a toggle (aria-pressed).
  * Markup is kept lean: twelve cards are most of a directory page's bytes.
  */
 import { formatGbpRange } from "@/lib/format";
 import type { DirectoryCard } from "@/lib/franchise-view";
 import Icon from "./SvgIcon";
 import InvestmentBar from "./InvestmentBar";
-
-/** The id of the GET form every card's Save button submits (rendered once per page by DirectoryResults). */
-export const SAVE_FORM_ID = "shortlist-save";
 
 const moreClass = "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold";
 
@@ -87,18 +84,20 @@ export default function FranchiseCard({ card }: { card: DirectoryCard }) {
         >
           Learn More<span className="sr-only">{` about ${card.name}`}</span>
         </a>
-        <button
-          form={SAVE_FORM_ID}
-          name="add"
-          value={card.slug}
-          data-save=""
-          className="group flex min-h-[44px] items-center gap-1.5 rounded-lg border-2 border-brand-700 px-3 text-brand-800 hover:bg-brand-50"
-        >
-          <Icon name="bookmark" className="h-4 w-4 group-aria-pressed:fill-current" />
-          <span className="group-aria-pressed:hidden">Save</span>
-          <span className="hidden group-aria-pressed:inline">Saved</span>
-          <span className="sr-only">{` ${card.name}`}</span>
-        </button>
+        <form method="get" action="/shortlist">
+          <button
+            type="submit"
+            name="add"
+            value={card.slug}
+            data-save=""
+            className="group flex min-h-[44px] items-center gap-1.5 rounded-lg border-2 border-brand-700 px-3 text-brand-800 hover:bg-brand-50"
+          >
+            <Icon name="bookmark" className="h-4 w-4 group-aria-pressed:fill-current" />
+            <span className="group-aria-pressed:hidden">Save</span>
+            <span className="hidden group-aria-pressed:inline">Saved</span>
+            <span className="sr-only">{` ${card.name}`}</span>
+          </button>
+        </form>
       </div>
     </article>
   );
