@@ -28,8 +28,9 @@ const intent: ClientDirective = (load, { value }, el) => {
     // Form controls act by themselves (a box ticks, a field focuses): replaying the click would undo it.
     if (target.closest("input,select,textarea,label")) return;
     held = target;
+    // A submit button's default (the no-JS form post) would leave the page; the replay does it the island's way.
+    event.preventDefault();
     event.stopPropagation();
-    if (link) event.preventDefault();
   };
   const start = async () => {
     if (started || (media && !matchMedia(media).matches)) return;

@@ -10,6 +10,8 @@ import {
   parseCash,
 } from "@/lib/affordability";
 import { LIQUID_CASH } from "@/lib/leads/schema";
+import { resultsHref } from "@/lib/directory-query";
+import { EMPTY_FILTERS } from "@/lib/franchise-filters";
 
 const ok = (cash: number) => ({ status: "ok", cash });
 
@@ -94,8 +96,9 @@ describe("franchiseFitsBudget", () => {
     expect(franchiseFitsBudget({ investmentRange: { min: newer, max: newer } }, 30_000, now)).toBe(true);
     expect(franchiseFitsBudget({ investmentRange: { min: newer + 1, max: newer + 1 } }, 30_000, now)).toBe(false);
   });
-  it("links to the directory with the same figure", () => {
-    expect(budgetDirectoryHref(25_000)).toBe("/franchises?budget=25000");
+  it("links to the directory's results filtered by the same figure, the URL the directory itself writes", () => {
+    expect(budgetDirectoryHref(25_000)).toBe(resultsHref({ ...EMPTY_FILTERS, budget: 25_000 }, 1));
+    expect(budgetDirectoryHref(25_000)).toBe("/franchises/search?budget=25000");
   });
 });
 

@@ -120,9 +120,12 @@ export function franchiseFitsBudget(
   return franchise.investmentRange.min <= ceiling;
 }
 
-/** The directory filtered to a budget: `/franchises?budget=25000`. */
+/**
+ * The directory filtered to a budget: its on-demand results, `/franchises/search?budget=25000` (the static
+ * /franchises cannot read a query without JavaScript). The same URL resultsHref builds for the filter.
+ */
 export function budgetDirectoryHref(cash: number): string {
-  return `/franchises?budget=${cash}`;
+  return `/franchises/search?budget=${cash}`;
 }
 
 // Kept in its own module so the contact island can use it without this module's config and its copy.

@@ -43,6 +43,32 @@ describe("parseDirectoryQuery", () => {
     expect(parseDirectoryQuery("?page=", known).notes).toEqual([]);
   });
 
+  it("reads a budget as the affordability calculator reads cash, and writes it back as whole pounds", () => {
+    for (const [raw, pounds] of [
+      ["25000", 25_000],
+      ["%C2%A325%2C000", 25_000],
+      ["25k", 25_000],
+      ["%2025000%20", 25_000],
+    ] as const) {
+      const parsed = parseDirectoryQuery(`?budget=${raw}`, known);
+      expect(parsed.filters.budget, raw).toBe(pounds);
+      expect(parsed.notes, raw).toEqual([]);
+      expect(directorySearch(parsed.filters), raw).toBe("?budget=25000");
+    }
+    expect(parseDirectoryQuery("?budget=", known).notes).toEqual([]);
+  });
+
+  it("ignores a bad budget (letters, negative, huge, decimal comma) with a note, keeping the other filters", () => {
+    for (const raw of ["abc", "-5000", "99999999999", "1e9", "12,50", "0"]) {
+      const parsed = parseDirectoryQuery(`?category=care&budget=${encodeURIComponent(raw)}`, known);
+      expect(parsed.filters.budget, raw).toBeUndefined();
+      expect(parsed.filters.category, raw).toBe("care");
+      expect(parsed.notes, raw).toEqual([
+        `The budget “${raw}” is not an amount we recognise, so every budget is shown.`,
+      ]);
+    }
+  });
+
   it("caps the query and the echoed values", () => {
     const long = "x".repeat(500);
     const parsed = parseDirectoryQuery(`?q=${long}&category=${long}`, known);
@@ -67,7 +93,13 @@ describe("URLs", () => {
   });
 
   it("round-trip through the parser", () => {
-    const filters = { q: "coffee", category: "cleaning", investment: "under-25k", location: "england" } as const;
+    const filters = {
+      q: "coffee",
+      category: "cleaning",
+      investment: "under-25k",
+      location: "england",
+      budget: 40_000,
+    } as const;
     expect(parseDirectoryQuery(directorySearch(filters, 4), known)).toEqual({ filters, page: 4, notes: [] });
   });
 

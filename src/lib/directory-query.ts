@@ -1,9 +1,10 @@
 /**
- * Reads the directory's URL query (`q`, `category`, `investment`, `location`, `page`) the same way in the island,
+ * Reads the directory's URL query (`q`, `category`, `investment`, `location`, `budget`, `page`) the same way in the island,
  * the static pages and the on-demand results route, and pages the results. Unknown or malformed values never
  * fail: they fall back to "all" (or page 1) with a short note saying which one was not recognised.
  */
 import { EMPTY_FILTERS, isInvestmentValue, type FranchiseFilters } from "@/lib/franchise-filters";
+import { parseCash } from "@/lib/affordability";
 
 /**
  * Cards per directory page (static pages, category pages and results alike). Twelve keep a page's HTML under
@@ -56,6 +57,14 @@ export function parseDirectoryQuery(search: string | URLSearchParams, known: Dir
   if (known.locationSlugs.includes(location)) filters.location = location;
   else if (location) notes.push(`We don't cover a location ${quote(location)}, so franchises anywhere are shown.`);
 
+  // The /affordability figure, read by the calculator's own rule ("25000", "£25,000" and "25k" all work).
+  const budget = parseCash(params.get("budget"));
+  if (budget.status === "ok") filters.budget = budget.cash;
+  else if (budget.status === "invalid")
+    notes.push(
+      `The budget ${quote(params.get("budget") ?? "")} is not an amount we recognise, so every budget is shown.`,
+    );
+
   const rawPage = (params.get("page") ?? "").trim();
   let page = 1;
   if (/^\d{1,6}$/.test(rawPage) && Number(rawPage) >= 1) page = Number(rawPage);
@@ -72,6 +81,7 @@ export function directorySearch(filters: FranchiseFilters, page = 1): string {
   if (filters.category) params.set("category", filters.category);
   if (filters.investment) params.set("investment", filters.investment);
   if (filters.location) params.set("location", filters.location);
+  if (filters.budget) params.set("budget", String(filters.budget));
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `?${query}` : "";

@@ -9,7 +9,11 @@ import type { SearchMode } from "@/lib/franchise-search";
 import { paginate, resultsHref, staticPageHref, type DirectoryQuery } from "@/lib/directory-query";
 
 /** A card plus what the server searches but never ships: the long description and the territory slugs. */
-export type DirectoryEntry = DirectoryCard & { description: string; territorySlugs: string[] };
+export type DirectoryEntry = DirectoryCard & {
+  description: string;
+  territorySlugs: string[];
+  establishedYear?: number;
+};
 
 export interface DirectoryView {
   filters: FranchiseFilters;
@@ -32,11 +36,13 @@ export interface DirectoryNames {
   category?: string;
   location?: string;
   investment?: string;
+  /** The budget in words, e.g. "£25,000". */
+  budget?: string;
 }
 
 /** The static listing that shows exactly these filters (no filter, one category or one investment band), or null. */
 export function listingPath(filters: FranchiseFilters): string | null {
-  if (filters.q.trim() || filters.location) return null;
+  if (filters.q.trim() || filters.location || filters.budget) return null;
   if (filters.category && filters.investment) return null;
   if (filters.category) return `/franchises/category/${filters.category}`;
   if (filters.investment) return `/franchises/investment/${filters.investment}`;
@@ -58,10 +64,12 @@ export function directoryHeading(filters: FranchiseFilters, mode: SearchMode, na
   const what = names.category ? `${names.category} franchises` : "Franchises";
   const where = names.location ? ` in ${names.location}` : "";
   const cost = names.investment ? `: ${names.investment}` : "";
-  return `${what}${where}${cost}`;
+  const reach = names.budget ? ` within reach of ${names.budget} cash` : "";
+  return `${what}${where}${reach}${cost}`;
 }
 
-const toCard = ({ description: _d, territorySlugs: _t, ...card }: DirectoryEntry): DirectoryCard => card;
+const toCard = ({ description: _d, territorySlugs: _t, establishedYear: _y, ...card }: DirectoryEntry): DirectoryCard =>
+  card;
 
 /** Filters, searches and pages the entries for a query; `page` may exceed `pageCount` (the caller answers 404). */
 export function buildDirectoryView(
@@ -69,8 +77,9 @@ export function buildDirectoryView(
   query: DirectoryQuery,
   names: DirectoryNames,
   locationCities?: ReadonlySet<string>,
+  now: Date = new Date(),
 ): DirectoryView {
-  const { mode, results } = filterDirectory(entries, query.filters, locationCities);
+  const { mode, results } = filterDirectory(entries, query.filters, locationCities, now);
   const paged = paginate(results, query.page);
   return {
     filters: query.filters,

@@ -13,6 +13,7 @@ import {
   searchFromFilters,
   type FilterableFranchise,
 } from "./franchise-filters";
+import { affordableRange, franchiseFitsBudget } from "./affordability";
 import { loadCatalogue } from "../../tests/unit/catalogue-fixture";
 
 const range = (min: number, max: number) => ({ min, max });
@@ -153,6 +154,54 @@ describe("filterDirectory", () => {
     const result = filterDirectory(catalogue, { q: "clening", category: "cleaning", investment: "" });
     expect(result.mode).toBe("close");
     expect(names(result.results)).toEqual(["Fettlewick Home Cleaning", "Pennimoor Domestic Cleaning"]);
+  });
+});
+
+describe("the budget filter", () => {
+  // Fixtures of our own around the affordability rule's ceilings, so the test follows the configured figures.
+  const now = new Date("2026-06-01T00:00:00Z");
+  const cash = 30_000;
+  const { established, newer } = affordableRange(cash);
+  const entry = (name: string, min: number, establishedYear?: number): FilterableFranchise => ({
+    name,
+    categoryKey: "care",
+    description: "",
+    territoryNames: [],
+    investmentRange: range(min, min * 2),
+    establishedYear,
+  });
+  const items = [
+    entry("Old At Newer Ceiling", newer, 2000),
+    entry("Old At Established Ceiling", established, 2000),
+    entry("Old Above", established + 1, 2000),
+    entry("Young Above Newer", newer + 1, now.getUTCFullYear() - 1),
+    entry("Unknown Year At Newer", newer),
+    entry("Unknown Year Above Newer", newer + 1),
+  ];
+  const budgetNames = (budget: number | undefined) =>
+    filterDirectory(items, { ...EMPTY_FILTERS, budget }, undefined, now).results.map((item) => item.name);
+
+  it("keeps exactly what franchiseFitsBudget keeps: the higher ceiling for established brands only", () => {
+    expect(newer).toBeLessThan(established);
+    expect(budgetNames(cash)).toEqual(["Old At Newer Ceiling", "Old At Established Ceiling", "Unknown Year At Newer"]);
+    expect(budgetNames(cash)).toEqual(
+      items.filter((item) => franchiseFitsBudget(item, cash, now)).map((item) => item.name),
+    );
+  });
+
+  it("no budget keeps everything, and it combines with the other filters", () => {
+    expect(budgetNames(undefined)).toHaveLength(items.length);
+    expect(
+      filterDirectory(items, { ...EMPTY_FILTERS, budget: cash, category: "cleaning" }, undefined, now).results,
+    ).toEqual([]);
+    expect(
+      filterDirectory(items, { ...EMPTY_FILTERS, budget: cash, q: "unknown" }, undefined, now).results,
+    ).toHaveLength(1);
+  });
+
+  it("counts as an active filter and is written to the URL", () => {
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, budget: cash })).toBe(true);
+    expect(searchFromFilters({ ...EMPTY_FILTERS, budget: cash })).toBe(`?budget=${cash}`);
   });
 });
 

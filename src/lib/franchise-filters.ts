@@ -5,6 +5,7 @@
  */
 import { formatGbp } from "@/lib/format";
 import { searchFranchises, type SearchMode, type SearchableFranchise } from "@/lib/franchise-search";
+import { franchiseFitsBudget } from "@/lib/affordability";
 
 /** Investment levels of the directory's select. */
 export type InvestmentLevel = "low" | "medium" | "high";
@@ -47,6 +48,8 @@ export interface FilterableFranchise extends SearchableFranchise {
   investmentRange: InvestmentRange;
   /** City slugs of the territories, for the location filter. */
   territorySlugs?: readonly string[];
+  /** For the budget filter: the higher lending share applies only to established brands. */
+  establishedYear?: number;
 }
 
 export interface FranchiseFilters {
@@ -57,6 +60,11 @@ export interface FranchiseFilters {
   investment: InvestmentBand | "";
   /** A location slug (city, county, region or nation), or "" (or absent) for anywhere. */
   location?: string;
+  /**
+   * The cash in pounds the visitor can put in (the /affordability figure), or absent for any budget: keeps the
+   * franchises that cash could fund under the affordability rule (`franchiseFitsBudget`).
+   */
+  budget?: number;
 }
 
 /** Every filter at its default: the whole catalogue. */
@@ -93,7 +101,13 @@ export function matchesCategory(categoryKey: string, selected: string): boolean 
 
 /** True when any filter narrows the list (a blank or whitespace-only query does not). */
 export function hasActiveFilters(filters: FranchiseFilters): boolean {
-  return filters.q.trim() !== "" || filters.category !== "" || filters.investment !== "" || !!filters.location;
+  return (
+    filters.q.trim() !== "" ||
+    filters.category !== "" ||
+    filters.investment !== "" ||
+    !!filters.location ||
+    !!filters.budget
+  );
 }
 
 /** True for a value of the investment select. */
@@ -129,6 +143,7 @@ export function searchFromFilters(filters: FranchiseFilters): string {
   if (filters.category) params.set("category", filters.category);
   if (filters.investment) params.set("investment", filters.investment);
   if (filters.location) params.set("location", filters.location);
+  if (filters.budget) params.set("budget", String(filters.budget));
   const query = params.toString();
   return query ? `?${query}` : "";
 }
@@ -140,20 +155,24 @@ export interface DirectoryResult<T> {
 }
 
 /**
- * Applies category, investment and location, then the header-search text rule (exact, else close matches).
- * `locationCities` is the set of city slugs the location covers (see citySlugsWithin in location-tree.ts).
+ * Applies category, investment, location and budget, then the header-search text rule (exact, else close
+ * matches). `locationCities` is the set of city slugs the location covers (see citySlugsWithin in
+ * location-tree.ts); `now` dates the budget rule's "established" test.
  */
 export function filterDirectory<T extends FilterableFranchise>(
   items: readonly T[],
   filters: FranchiseFilters,
   locationCities?: ReadonlySet<string>,
+  now: Date = new Date(),
 ): DirectoryResult<T> {
   const byPlace = filters.location && locationCities;
+  const { budget } = filters;
   const narrowed = items.filter(
     (item) =>
       matchesCategory(item.categoryKey, filters.category) &&
       matchesInvestment(item.investmentRange, filters.investment) &&
-      (!byPlace || (item.territorySlugs ?? []).some((slug) => locationCities.has(slug))),
+      (!byPlace || (item.territorySlugs ?? []).some((slug) => locationCities.has(slug))) &&
+      (!budget || franchiseFitsBudget(item, budget, now)),
   );
   const { mode, results } = searchFranchises(narrowed, filters.q);
   return { mode, results };

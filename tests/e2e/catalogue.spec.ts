@@ -5,7 +5,7 @@
  */
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { test as base, expect, axeViolations } from "./fixtures";
+import { test as base, expect, axeViolations, waitForIsland } from "./fixtures";
 import { catalogueSite } from "../support/catalogue-site.mjs";
 import { startBuiltSite } from "../support/site-server.mjs";
 import { contentOf, expectedDirectory } from "./directory-data";
@@ -32,10 +32,10 @@ const cardNames = (page: Page) => page.getByRole("main").getByRole("article").ge
 const pager = (page: Page) => page.getByRole("navigation", { name: "Pages of results" });
 const form = (page: Page) => page.getByRole("search", { name: "Filter franchises" });
 
-/** Opens a directory page and waits for the island to hydrate (client:idle), so changes apply in place. */
+/** Opens a directory page and reaches for the island (client:intent) until it hydrates, so changes apply in place. */
 async function openHydrated(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('astro-island[component-url*="FranchiseDirectory"]')).not.toHaveAttribute("ssr", /.*/);
+  await waitForIsland(page, "FranchiseDirectory");
 }
 
 test.describe("a catalogue of several pages, without JavaScript", () => {
@@ -224,12 +224,13 @@ test.describe("a catalogue of several pages, with JavaScript", () => {
     await expect(page).toHaveURL(resultsHref({ ...EMPTY_FILTERS, ...filters }, 1));
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(expected(site.dir, filters).names.length);
 
-    // A shared link shows the same list, rendered by the server.
-    const shared = page.url();
-    await page.goto(shared);
+    // A shared link, opened elsewhere, shows the same list, rendered by the server.
+    const shared = await page.context().newPage();
+    await shared.goto(page.url());
     const want = expected(site.dir, filters).names;
-    if (want.length) await expect(cardNames(page)).toHaveText(want);
-    else await expect(page.getByRole("heading", { name: "No franchises found" })).toBeVisible();
+    if (want.length) await expect(cardNames(shared)).toHaveText(want);
+    else await expect(shared.getByRole("heading", { name: "No franchises found" })).toBeVisible();
+    await shared.close();
 
     await page.goBack();
     await page.goBack();
@@ -246,5 +247,54 @@ test.describe("a catalogue of several pages, with JavaScript", () => {
     await page.getByRole("link", { name: "Clear Filters" }).click();
     await expect(page).toHaveURL(/\/franchises$/);
     await expect(cardNames(page)).toHaveText(expected(site.dir, {}).names);
+  });
+});
+
+test.describe("a catalogue of several pages: budget, Save and the first tap", () => {
+  /** A cash figure whose budget leaves more than one page of results in this catalogue. */
+  const pagedBudget = (dir: string) =>
+    [20_000, 30_000, 50_000, 80_000, 120_000].find((cash) => {
+      const { pageCount, total } = expected(dir, { budget: cash });
+      return pageCount > 1 && total < data(dir).entries.length;
+    })!;
+
+  test("a budget pages like any filter, with and without JavaScript", async ({ page, site }) => {
+    const budget = pagedBudget(site.dir);
+    await page.goto(`/franchises/search?budget=${budget}`);
+    await expect(cardNames(page)).toHaveText(expected(site.dir, { budget }).names);
+    await pager(page).getByRole("link", { name: "Page 2", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/franchises/search\\?budget=${budget}&page=2$`));
+    await expect(cardNames(page)).toHaveText(expected(site.dir, { budget }, 2).names);
+
+    await waitForIsland(page, "FranchiseDirectory");
+    await form(page).getByRole("combobox", { name: "Category" }).selectOption("care");
+    await expect(page).toHaveURL(new RegExp(`/franchises/search\\?category=care&budget=${budget}$`));
+    await expect(cardNames(page)).toHaveText(expected(site.dir, { budget, category: "care" }).names);
+  });
+
+  test("a page link tapped before the island hydrates opens that page; Save there works in place", async ({
+    page,
+    site,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/FranchiseDirectory\.[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/franchises");
+    await pager(page).getByRole("link", { name: "Page 2", exact: true }).click();
+    await expect(page).toHaveURL(/\/franchises\/page\/2$/);
+    const names = expected(site.dir, {}, 2).names;
+    await expect(cardNames(page)).toHaveText(names);
+
+    const save = page.getByRole("button", { name: new RegExp(`^Saved? ${names[0]}$`) });
+    await save.click();
+    await page.waitForTimeout(300);
+    await expect(save).toHaveAttribute("aria-pressed", "false");
+    release();
+    await expect(save).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(/\/franchises\/page\/2$/);
+    await expect(page.locator("[data-shortlist-count]")).toHaveText("1");
   });
 });

@@ -54,7 +54,7 @@ test.describe("affordability without JavaScript", () => {
     for (const name of listed) expect(expected.map((franchise) => franchise.name)).toContain(name);
     await expect(result(page).getByRole("link", { name: /in the directory/ })).toHaveAttribute(
       "href",
-      `/franchises?budget=${cash}`,
+      `/franchises/search?budget=${cash}`,
     );
     await expect(page.getByText("Guidance, not financial advice")).toBeVisible();
     await expect(page.getByText(/70%/).first()).toBeVisible();

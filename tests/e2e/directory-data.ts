@@ -20,6 +20,7 @@ interface Entry {
   investmentRange: { min: number; max: number };
   territorySlugs: string[];
   territoryNames: string[];
+  establishedYear?: number;
 }
 
 function loadContent(dir: string) {
@@ -42,6 +43,7 @@ function loadContent(dir: string) {
       investmentRange: raw.investmentRange,
       territorySlugs: raw.territories,
       territoryNames: (raw.territories as string[]).map((slug) => names.get(slug) ?? slug),
+      establishedYear: raw.establishedYear,
     }))
     .sort((a, b) => Number(a.id) - Number(b.id));
   const categories = yaml.load(readFileSync(join(content, "franchise-categories.yaml"), "utf8")) as {

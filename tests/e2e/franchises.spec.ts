@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, axeViolations, trackScripts } from "./fixtures";
+import { test, expect, axeViolations, trackScripts, waitForIsland } from "./fixtures";
 import { PROJECT_DIR, contentOf, expectedDirectory } from "./directory-data";
 import { suggestFranchises } from "../../src/lib/franchise-search";
 import type { FranchiseFilters } from "../../src/lib/franchise-filters";
@@ -20,10 +20,10 @@ const investmentSelect = (page: Page) => page.getByRole("combobox", { name: "Inv
 const clearFilters = (page: Page) => page.getByRole("link", { name: "Clear Filters" });
 const resultsHeading = (page: Page) => page.locator("#results-heading");
 
-/** Opens the directory (or its results page for a query) and waits until the island has hydrated. */
+/** Opens the directory (or its results page for a query) and reaches for the island (client:intent) until it has hydrated. */
 async function openDirectory(page: Page, query = "") {
   await page.goto(query ? `/franchises/search${query}` : "/franchises");
-  await expect(page.locator('astro-island[component-url*="FranchiseDirectory"]')).not.toHaveAttribute("ssr", /.*/);
+  await waitForIsland(page, "FranchiseDirectory");
 }
 
 test.describe("franchise directory without JavaScript", () => {

@@ -1,4 +1,4 @@
-// Which pages must load no JavaScript on a phone, and the byte budgets pages are held to. Shared by the
+// Which pages may load JavaScript before the first interaction (one), and the byte budgets pages are held to. Shared by the
 // browser sweep, the budget test and the benchmark, so all three judge a page by the same rules.
 
 /**
@@ -45,8 +45,9 @@ export const LARGER_BUDGETS = [
   },
   {
     pattern: /^\/franchises(?:\/page\/\d+|\/(?:category|investment)\/[^/]+(?:\/page\/\d+)?)?$/,
-    kb: 20,
-    reason: "a page of 12 franchise cards, the filter form and the categories, all working without JavaScript",
+    kb: 19,
+    reason:
+      "a page of 12 franchise cards with Save buttons, the filter form and the categories, all working without JavaScript (18.9 KB at most, measured)",
   },
   {
     pattern: /^\/blog\/(?!page\/)[^/]+$/,

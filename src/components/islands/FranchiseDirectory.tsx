@@ -4,20 +4,25 @@
  * Once hydrated, filter changes apply at once: the island asks the results endpoint for the page of cards (it
  * never holds the catalogue) and shows the address a plain form submission would have, so links and Back work.
  * The Franchise Categories section's View links (`data-directory-category`) set the category filter in place.
+ * It hydrates on the visitor's first gesture (client:intent): what was typed or chosen before then is read from
+ * the form and applied, and the tap that woke it is replayed by the directive. The cards' Save buttons become
+ * shortlist toggles (see ShortlistToggles).
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { EMPTY_FILTERS, type FranchiseFilters } from "@/lib/franchise-filters";
+import { EMPTY_FILTERS, isInvestmentValue, type FranchiseFilters } from "@/lib/franchise-filters";
 import { directorySearch } from "@/lib/directory-query";
 import { directoryPageHref, type DirectoryView } from "@/lib/directory-view";
 import { listenForHeaderSearches } from "@/lib/stores/franchise-query";
-import FranchiseFilterBar, { type FilterChange, type LocationOption } from "./FranchiseFilterBar";
+import FranchiseFilterBar, { type FilterChange } from "./FranchiseFilterBar";
 import DirectoryResults from "./DirectoryResults";
+import { useShortlistToggles, ShortlistMessage } from "./ShortlistToggles";
 
 interface Props {
   /** The filters of the page as served. */
   filters: FranchiseFilters;
   categories: { key: string; name: string }[];
-  locations: LocationOption[];
+  /** The location select as static HTML (a named slot): its options never travel in props. */
+  locationSelect?: ReactNode;
   /** The on-demand JSON twin of the results page (same query parameters). */
   resultsUrl: string;
   /** The server-rendered DirectoryResults for `filters`. */
@@ -31,10 +36,27 @@ interface HistoryState {
   directoryFilters: FranchiseFilters;
 }
 
+/** The filters as the form's fields hold them now (the budget is a hidden field, so it comes along). */
+function formFilters(form: HTMLFormElement, base: FranchiseFilters): FranchiseFilters {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? "");
+  const investment = text("investment");
+  return {
+    ...base,
+    q: text("q"),
+    category: text("category"),
+    investment: isInvestmentValue(investment) ? investment : "",
+    location: text("location"),
+  };
+}
+
+const sameFilters = (a: FranchiseFilters, b: FranchiseFilters) =>
+  a.q === b.q && directorySearch(a) === directorySearch(b);
+
 export default function FranchiseDirectory({
   filters: initialFilters,
   categories,
-  locations,
+  locationSelect,
   resultsUrl,
   children,
 }: Props) {
@@ -48,6 +70,8 @@ export default function FranchiseDirectory({
   const typing = useRef(false);
   // Set by a category's View link: move focus to the results heading once they have been replaced.
   const focusResults = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { message, onSaveClick, dismiss } = useShortlistToggles(view);
 
   useEffect(() => {
     if (!view || !focusResults.current) return;
@@ -97,6 +121,33 @@ export default function FranchiseDirectory({
   );
 
   useEffect(() => {
+    // Typed or chosen before the island hydrated: the server's form kept it, so apply it now.
+    const form = formRef.current;
+    if (!form) return;
+    const early = formFilters(form, initialFilters);
+    if (!sameFilters(early, initialFilters)) update(early, early.q !== initialFilters.q ? "typing" : "step");
+    // Only once, on hydration.
+  }, []);
+
+  // The location select is static HTML, outside React's control: listen to it, and set it when the state moves.
+  const latestFilters = useRef(filters);
+  latestFilters.current = filters;
+  useEffect(() => {
+    const form = formRef.current;
+    const onChange = (event: Event) => {
+      if ((event.target as HTMLSelectElement).name === "location")
+        update({ ...latestFilters.current, location: (event.target as HTMLSelectElement).value });
+    };
+    form?.addEventListener("change", onChange);
+    return () => form?.removeEventListener("change", onChange);
+  }, [update]);
+  useEffect(() => {
+    const select = formRef.current?.elements.namedItem("location");
+    if (select instanceof HTMLSelectElement && select.value !== (filters.location ?? ""))
+      select.value = filters.location ?? "";
+  }, [filters.location]);
+
+  useEffect(() => {
     // Back and Forward: our own entries carry their filters; the page's first entry is the server's view.
     const onPop = (event: PopStateEvent) => {
       typing.current = false;
@@ -132,13 +183,18 @@ export default function FranchiseDirectory({
   }, [initialFilters, load, update]);
 
   return (
-    <section aria-labelledby="results-heading" className="container-page py-10 sm:py-12">
+    // Save buttons sit in the cards (server HTML included), so one delegated handler serves them all; a
+    // button's keyboard activation is a click, so nothing is lost for keyboard users.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <section aria-labelledby="results-heading" className="container-page py-10 sm:py-12" onClick={onSaveClick}>
       <FranchiseFilterBar
         filters={filters}
         categories={categories}
-        locations={locations}
+        locationSelect={locationSelect}
         onChange={update}
-        onSubmit={() => update(filters)}
+        // The fields, not the state: a Search tapped before hydration is replayed before the state catches up.
+        onSubmit={() => update(formRef.current ? formFilters(formRef.current, filters) : filters)}
+        formRef={formRef}
       />
       {failed && (
         <p role="alert" className="mt-6 rounded-xl border border-red-700 bg-red-50 p-4 text-red-900">
@@ -146,6 +202,7 @@ export default function FranchiseDirectory({
         </p>
       )}
       {view ? <DirectoryResults view={view} busy={busy} onShowAll={() => update(EMPTY_FILTERS)} /> : children}
+      <ShortlistMessage message={message} onDismiss={dismiss} />
     </section>
   );
 }

@@ -1,17 +1,15 @@
 /**
  * The directory's filters as one GET form to the on-demand results route: search, category, investment and
- * location, a Search button and Clear Filters (a link, shown only when a filter is active). It works without
+ * location, a Search button and Clear Filters (a link, shown only when a filter is active), plus the budget from
+ * /affordability when one is set (kept as a hidden field, shown with Change and Remove links). It works without
  * JavaScript; once the island runs, changes apply at once and the button stays for keyboard users.
  */
+import type { ReactNode, Ref } from "react";
 import { INVESTMENT_OPTIONS, hasActiveFilters, type FranchiseFilters } from "@/lib/franchise-filters";
 import { RESULTS_PATH } from "@/lib/directory-query";
+import { directoryPageHref } from "@/lib/directory-view";
+import { formatGbp } from "@/lib/format";
 import Icon from "./SvgIcon";
-
-export interface LocationOption {
-  slug: string;
-  name: string;
-  group: string;
-}
 
 /** How a change was made: typing is debounced and shares a history entry; every other change is one step. */
 export type FilterChange = "typing" | "step";
@@ -19,27 +17,32 @@ export type FilterChange = "typing" | "step";
 interface Props {
   filters: FranchiseFilters;
   categories: readonly { key: string; name: string }[];
-  locations: readonly LocationOption[];
+  /** The location select, rendered by the page (see DirectoryLocationSelect.astro) and passed in as static HTML. */
+  locationSelect?: ReactNode;
   onChange?: (next: FranchiseFilters, change: FilterChange) => void;
   onSubmit?: () => void;
+  /** The form element, so the island can read what was typed or chosen before it hydrated. */
+  formRef?: Ref<HTMLFormElement>;
 }
 
 const fieldClass =
   "mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600";
 const labelClass = "block text-sm font-semibold text-slate-800";
 
-function groupsOf(locations: readonly LocationOption[]): [string, LocationOption[]][] {
-  const groups = new Map<string, LocationOption[]>();
-  for (const option of locations) groups.set(option.group, [...(groups.get(option.group) ?? []), option]);
-  return [...groups];
-}
-
-export default function FranchiseFilterBar({ filters, categories, locations, onChange, onSubmit }: Props) {
+export default function FranchiseFilterBar({
+  filters,
+  categories,
+  locationSelect,
+  onChange,
+  onSubmit,
+  formRef,
+}: Props) {
   const active = hasActiveFilters(filters);
   const set = (patch: Partial<FranchiseFilters>, change: FilterChange = "step") =>
     onChange?.({ ...filters, ...patch }, change);
   return (
     <form
+      ref={formRef}
       method="get"
       action={RESULTS_PATH}
       role="search"
@@ -114,24 +117,7 @@ export default function FranchiseFilterBar({ filters, categories, locations, onC
         <label htmlFor="directory-location" className={labelClass}>
           Location
         </label>
-        <select
-          id="directory-location"
-          name="location"
-          value={filters.location ?? ""}
-          onChange={(event) => set({ location: event.target.value })}
-          className={fieldClass}
-        >
-          <option value="">Anywhere in the UK</option>
-          {groupsOf(locations).map(([group, options]) => (
-            <optgroup key={group} label={group}>
-              {options.map((option) => (
-                <option key={option.slug} value={option.slug}>
-                  {option.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
+        {locationSelect}
       </div>
       <div className="flex flex-wrap gap-3 md:col-span-2 lg:col-span-1">
         <button
@@ -156,6 +142,28 @@ export default function FranchiseFilterBar({ filters, categories, locations, onC
           </a>
         )}
       </div>
+      {filters.budget ? (
+        <p className="flex flex-wrap gap-x-4 gap-y-1 md:col-span-2 lg:col-span-5">
+          <input type="hidden" name="budget" value={filters.budget} />
+          <span>
+            Within reach of <strong>{formatGbp(filters.budget)}</strong> of your own cash
+          </span>
+          <a href={`/affordability?cash=${filters.budget}`} className="font-semibold text-brand-800 underline">
+            Change<span className="sr-only"> the budget</span>
+          </a>
+          <a
+            href={directoryPageHref({ ...filters, budget: undefined }, 1)}
+            onClick={(event) => {
+              if (!onChange) return;
+              event.preventDefault();
+              onChange({ ...filters, budget: undefined }, "step");
+            }}
+            className="font-semibold text-brand-800 underline"
+          >
+            Remove<span className="sr-only"> the budget</span>
+          </a>
+        </p>
+      ) : null}
     </form>
   );
 }

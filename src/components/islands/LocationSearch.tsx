@@ -1,8 +1,10 @@
 /**
  * The location directory's search box. While the query is blank it shows its children (the static,
  * sectioned directory); otherwise the matching locations as cards, or the spec's no-match message.
- * The input stays disabled until hydration, so without JavaScript nobody types into a box that does nothing.
- * The search entries are fetched once, when the visitor first reaches for the box, so the page stays light.
+ * The server renders the input disabled, so without JavaScript nobody types into a box that does nothing; with
+ * JavaScript a one-line inline script on the page enables it at once, and the island loads on the visitor's
+ * first gesture (client:intent). Whatever was typed before it hydrated stays in the box and is searched. The
+ * search entries are fetched once, when the visitor first reaches for the box, so the page stays light.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import SvgIcon from "./SvgIcon";
@@ -33,7 +35,16 @@ export default function LocationSearch({ indexUrl, children }: Props) {
   const hintId = "location-search-hint";
   const resultsHeadingId = "location-search-results";
 
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    setReady(true);
+    // Typed before hydration (the keystroke that woke the island, and any after it): search it now.
+    const typed = inputRef.current?.value ?? "";
+    if (typed) {
+      setQuery(typed);
+      loadEntries();
+    }
+    // Only once, on hydration; loadEntries guards itself.
+  }, []);
 
   function loadEntries() {
     if (entries || loading.current) return;

@@ -7,6 +7,7 @@ export const paths = {
   close: "M6 18L18 6M6 6l12 12",
   search: "M21 21l-5.2-5.2M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15z",
   check: "M5 13l4 4L19 7",
+  bookmark: "M6 4h12v17l-6-4-6 4z",
   arrowRight: "M13 7l5 5m0 0l-5 5m5-5H6",
   arrowLeft: "M11 17l-5-5m0 0l5-5m-5 5h12",
   mapPin: "M17.66 16.66L13.41 20.9a2 2 0 0 1-2.83 0l-4.24-4.24a8 8 0 1 1 11.32 0zM15 11a3 3 0 1 1-6 0 3 3 0 0 1 6 0z",

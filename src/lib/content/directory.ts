@@ -3,6 +3,7 @@ import { getFranchiseCategories, getFranchises } from "@/lib/content/franchises"
 import { getLocations } from "@/lib/content/locations";
 import { toDirectoryCard } from "@/lib/franchise-view";
 import { INVESTMENT_OPTIONS } from "@/lib/franchise-filters";
+import { formatGbp } from "@/lib/format";
 import { citySlugsWithin } from "@/lib/location-tree";
 import { parseDirectoryQuery, type DirectoryQuery } from "@/lib/directory-query";
 import { buildDirectoryView, type DirectoryEntry, type DirectoryView } from "@/lib/directory-view";
@@ -15,6 +16,7 @@ export async function getDirectoryEntries(): Promise<DirectoryEntry[]> {
     ...toDirectoryCard(franchise),
     description: franchise.description,
     territorySlugs: franchise.territories.map((territory) => territory.slug),
+    establishedYear: franchise.establishedYear,
   }));
   return entryCache;
 }
@@ -65,6 +67,7 @@ export async function getDirectoryView(query: DirectoryQuery): Promise<Directory
     category: (await getFranchiseCategories()).find((candidate) => candidate.key === category)?.name,
     location: locations.find((candidate) => candidate.slug === location)?.name,
     investment: INVESTMENT_OPTIONS.find((option) => option.value === investment)?.label,
+    budget: query.filters.budget ? formatGbp(query.filters.budget) : undefined,
   };
   const cities = location ? citySlugsWithin(location, locations) : undefined;
   return buildDirectoryView(await getDirectoryEntries(), query, names, cities);

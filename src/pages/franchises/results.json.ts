@@ -1,5 +1,5 @@
 /**
- * GET /franchises/results.json?q=…&category=…&investment=…&location=…&page=…: the page of results the search page
+ * GET /franchises/results.json?q=…&category=…&investment=…&location=…&budget=…&page=…: the page of results the search page
  * would show, as JSON, for the directory island. Asking the server keeps every page free of the catalogue: the
  * answer is one page of cards whatever the catalogue's size, and a CDN can cache it like the HTML.
  */

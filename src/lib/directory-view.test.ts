@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_FILTERS } from "./franchise-filters";
+import {
+  buildDirectoryView,
+  directoryHeading,
+  directoryPageHref,
+  listingPath,
+  type DirectoryEntry,
+} from "./directory-view";
+import { parseDirectoryQuery } from "./directory-query";
+import { affordableRange } from "./affordability";
+
+const now = new Date("2026-06-01T00:00:00Z");
+const entry = (slug: string, min: number, establishedYear?: number): DirectoryEntry => ({
+  slug,
+  name: slug,
+  categoryKey: "care",
+  categoryName: "Care",
+  shortDescription: "",
+  investmentRange: { min, max: min * 2 },
+  established: `Est. ${establishedYear ?? "TBA"}`,
+  outlets: "1",
+  features: { shown: [], more: 0 },
+  territories: { shown: [], more: 0 },
+  territoryNames: [],
+  description: "",
+  territorySlugs: [],
+  establishedYear,
+});
+
+describe("the budget filter in the directory view", () => {
+  const known = { categoryKeys: ["care"], locationSlugs: [] };
+
+  it("has no static listing, so its pages are the on-demand results", () => {
+    expect(listingPath({ ...EMPTY_FILTERS, budget: 25_000 })).toBeNull();
+    expect(directoryPageHref({ ...EMPTY_FILTERS, budget: 25_000, category: "care" }, 2)).toBe(
+      "/franchises/search?category=care&budget=25000&page=2",
+    );
+  });
+
+  it("names the budget in the heading", () => {
+    expect(directoryHeading({ ...EMPTY_FILTERS, budget: 25_000 }, "all", { budget: "£25,000" })).toBe(
+      "Franchises within reach of £25,000 cash",
+    );
+  });
+
+  it("filters a parsed query's entries and never ships the founding year in the cards", () => {
+    const cash = 40_000;
+    const { newer } = affordableRange(cash);
+    const entries = [entry("fits", newer, 2001), entry("too-dear", newer * 10, 2001)];
+    const view = buildDirectoryView(entries, parseDirectoryQuery(`?budget=${cash}`, known), {}, undefined, now);
+    expect(view.cards.map((card) => card.slug)).toEqual(["fits"]);
+    expect(view.total).toBe(1);
+    expect(view.catalogueSize).toBe(2);
+    expect(view.cards[0]).not.toHaveProperty("establishedYear");
+
+    const bad = buildDirectoryView(entries, parseDirectoryQuery("?budget=lots", known), {}, undefined, now);
+    expect(bad.total).toBe(2);
+    expect(bad.notes).toHaveLength(1);
+  });
+});
