@@ -23,23 +23,22 @@ const KNOWN_EXCEPTIONS = [
   {
     pattern: /^\/$|^\/services$|^\/franchises\/(?!404$)[^/]+$/,
     reason:
-      "the page's own blocks plus the contact section's default form, server-rendered so it works without " +
-      "JavaScript (the contact section adds 1.1-3.0 KB; /contact, with both forms, fits); the shared header and footer are next",
+      "the page's own blocks plus the contact section, whose default form is server-rendered so it works without " +
+      "JavaScript, and Astro's island runtime for that section (16.5-19.8 KB; /contact, with both forms, fits)",
   },
   {
     pattern: /^\/franchises(?:\/page\/\d+|\/(?:category|investment)\/[^/]+(?:\/page\/\d+)?)?$/,
     reason:
-      "directory listings: a page of 12 cards, the no-JS filter form and the categories (15.0-18.9 KB; the location select's options are sent once, not again in the island's props)",
+      "directory listings: a page of 12 cards with Save, the no-JS filter form and the categories, and the island runtime (14.1-18.7 KB)",
   },
   {
-    pattern: /^\/locations(?:\/(?!404$)[^/]+)?$/,
-    reason: "links to every location and each place's franchise grid, so every place is reachable without JS",
+    pattern: /^\/locations$/,
+    reason: "links to all 168 location pages, so every place is reachable without JavaScript, and the location search",
   },
   {
-    pattern: /^\/blog(?:\/page\/\d+)?$/,
-    reason: "article cards with responsive image sets and the card data for the list's search",
+    pattern: /^\/blog$/,
+    reason: "article cards with responsive image sets, the card data for the list's search, and the island runtime",
   },
-  { pattern: /^\/services\/.+/, reason: "each service page's full copy: features, process, benefits and figures" },
 ];
 
 /**
