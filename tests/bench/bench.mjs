@@ -17,6 +17,7 @@ import { CHROMIUM_ARGS, CHROMIUM_LAUNCH_OPTIONS, CHROMIUM_PATH } from "../suppor
 import { builtPagePaths } from "../support/built-pages.mjs";
 import { FIRST_PAINT_BUDGET, firstPaintBudgetFor, mustShipNoJsBeforeInteraction } from "../support/page-policy.mjs";
 import { renderReport } from "./report.mjs";
+import { isOnDemandPath } from "../../src/server/hosting-rules.mjs";
 
 const OUT_DIR = "bench-results";
 const CLIENT = join("dist", "client");
@@ -30,8 +31,10 @@ const TEMPLATES = [
   ["category page", () => firstBuilt(/^\/franchises\/category\/[^/]+$/)],
   ["franchise", () => firstBuilt(/^\/franchises\/(?!page\/|category\/|investment\/|404$)[^/]+$/)],
   ["search results (on demand)", "/franchises/search?q=cleaning"],
-  ["compare (on demand)", () => `/compare?f=${franchiseSlugs().slice(0, 3).join(",")}`],
-  ["affordability (on demand)", "/affordability?cash=60000"],
+  ["compare picker (on demand)", "/compare"],
+  ["comparison (on demand, noindex)", () => `/compare?f=${franchiseSlugs().slice(0, 3).join(",")}`],
+  ["affordability (on demand)", "/affordability"],
+  ["affordability result (on demand, noindex)", "/affordability?cash=60000"],
   ["shortlist", "/shortlist"],
   ["location directory", "/locations"],
   ["city", "/locations/manchester"],
@@ -214,7 +217,7 @@ try {
   const lighthouseRows = await runLighthouse(baseUrl);
 
   // Every built page, plus the on-demand templates measured above.
-  const onDemand = lighthouseRows.map((row) => row.path).filter((path) => path.includes("?"));
+  const onDemand = lighthouseRows.map((row) => row.path).filter((path) => path.includes("?") || isOnDemandPath(path));
   const paths = [...builtPagePaths(), ...onDemand];
   const jsByWidth = {};
   for (const width of WIDTHS) jsByWidth[width.name] = await jsBeforeInteraction(baseUrl, paths, width);
@@ -222,7 +225,7 @@ try {
   for (const path of paths) {
     pages.push({
       path,
-      firstPaintBytes: path.includes("?") ? null : await firstPaintBytes(path),
+      firstPaintBytes: onDemand.includes(path) ? null : await firstPaintBytes(path),
       phoneJsBytes: jsByWidth.phone.get(path) ?? 0,
       desktopJsBytes: jsByWidth.desktop.get(path) ?? 0,
       mustShipNoJs: mustShipNoJsBeforeInteraction(path),
