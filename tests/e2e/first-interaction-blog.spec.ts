@@ -2,7 +2,7 @@
 // interaction works even when the island's script arrives late. Each test holds the script, interacts, checks
 // nothing has happened yet, releases the script and expects the interaction's effect.
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, holdIslandScript } from "./fixtures";
 import { articles, blogCategories, matching } from "./blog-data";
 
 const PAGE_SIZE = 6;
@@ -11,19 +11,6 @@ const cardTitles = (page: Page) => page.getByRole("main").getByRole("article").g
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
 const chip = (page: Page, name: string) =>
   page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name, exact: true });
-
-/** Holds every request for the blog list's chunk until `release()` is called; counts the requests. */
-async function holdBlogListScript(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const requests: string[] = [];
-  await page.route(/\/_astro\/BlogList\.[^/]+\.js$/, async (route) => {
-    requests.push(route.request().url());
-    await released;
-    await route.continue();
-  });
-  return { requests, release };
-}
 
 /** Opens /blog and scrolls the whole page, so an island that hydrated on load or on sight would be fetched by now. */
 async function openAndScroll(page: Page, script: { requests: string[] }) {
@@ -41,7 +28,7 @@ async function openAndScroll(page: Page, script: { requests: string[] }) {
 
 test("the first tap on Load More loads more, with the list's script delayed", async ({ page }) => {
   expect(articles.length, "the blog needs more than one page of articles").toBeGreaterThan(PAGE_SIZE);
-  const script = await holdBlogListScript(page);
+  const script = await holdIslandScript(page, "BlogList");
   await openAndScroll(page, script);
   const first = articles.slice(0, PAGE_SIZE).map((a) => a.title);
   await expect(cardTitles(page)).toHaveText(first);
@@ -63,7 +50,7 @@ test("the first tap on a category chip filters by it, with the list's script del
   const category = blogCategories.find((c) => articles.some((a) => a.category === c.id))!;
   const expected = articles.filter((a) => a.category === category.id).slice(0, PAGE_SIZE);
   expect(expected.length).toBeLessThan(articles.length);
-  const script = await holdBlogListScript(page);
+  const script = await holdIslandScript(page, "BlogList");
   await openAndScroll(page, script);
 
   await chip(page, category.name).click();
@@ -83,7 +70,7 @@ test("text typed before the list's script arrives stays in the box and filters o
   const expected = matching("territor");
   expect(expected.length).toBeGreaterThan(0);
   expect(expected.length).toBeLessThan(articles.length);
-  const script = await holdBlogListScript(page);
+  const script = await holdIslandScript(page, "BlogList");
   await openAndScroll(page, script);
 
   await searchBox(page).click();

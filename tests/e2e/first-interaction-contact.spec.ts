@@ -3,42 +3,18 @@
 // the script and expects the effect. Then what the visitor brought from elsewhere arrives in the forms: a
 // package from a Choose link, the shortlist ticked, the affordability figure's cash band chosen.
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, holdIslandScript, scrollThrough } from "./fixtures";
 import { SHORTLIST_STORAGE_KEY } from "../../src/lib/stores/shortlist";
 import { OPTION_LABELS } from "../../src/lib/leads/fields";
 import { liquidCashBand } from "../../src/lib/liquid-cash-band";
 import { loadCatalogue } from "../unit/catalogue-fixture";
-
-/** Holds every request for the contact island's chunk until `release()` is called; counts the requests. */
-async function holdContactScript(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const requests: string[] = [];
-  await page.route(/\/_astro\/ContactForms\.[^/]+\.js$/, async (route) => {
-    requests.push(route.request().url());
-    await released;
-    await route.continue();
-  });
-  return { requests, release };
-}
-
-/** Scrolls the whole page, so an island that hydrated on sight would have been fetched by now. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-  });
-  await page.waitForLoadState("networkidle");
-}
 
 const contact = (page: Page) => page.locator("#contact");
 const form = (page: Page, name: "Book Consultation" | "Franchise Enquiry") => page.getByRole("form", { name });
 
 for (const path of ["/", "/contact"]) {
   test(`on ${path}, the first tap on Franchise Enquiry switches to it, with the script delayed`, async ({ page }) => {
-    const script = await holdContactScript(page);
+    const script = await holdIslandScript(page, "ContactForms");
     await page.goto(path, { waitUntil: "networkidle" });
     await scrollThrough(page);
     expect(script.requests, "no contact script before the visitor reaches for it").toEqual([]);
@@ -62,7 +38,7 @@ for (const path of ["/", "/contact"]) {
 }
 
 test("characters typed before hydration stay, and the form typed in stays open", async ({ page }) => {
-  const script = await holdContactScript(page);
+  const script = await holdIslandScript(page, "ContactForms");
   await page.goto("/contact", { waitUntil: "networkidle" });
   await scrollThrough(page);
   expect(script.requests).toEqual([]);

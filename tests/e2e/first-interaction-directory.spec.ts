@@ -2,37 +2,13 @@
 // gesture is not lost: each test holds the island's script, interacts, checks nothing has happened yet,
 // releases the script and expects the effect. Expected lists come from the content files and the site's rules.
 import type { Page } from "@playwright/test";
-import { test, expect, waitForIsland } from "./fixtures";
+import { test, expect, waitForIsland, holdIslandScript, scrollThrough } from "./fixtures";
 import { PROJECT_DIR, contentOf, expectedDirectory } from "./directory-data";
 import type { FranchiseFilters } from "../../src/lib/franchise-filters";
 import { SHORTLIST_STORAGE_KEY } from "../../src/lib/stores/shortlist";
 
 const expected = (filters: Partial<FranchiseFilters>) => expectedDirectory(PROJECT_DIR, filters);
 const cardHeadings = (page: Page) => page.getByRole("main").getByRole("article").getByRole("heading", { level: 3 });
-
-/** Holds every request for an island's chunk until `release()` is called; counts the requests. */
-async function holdIslandScript(page: Page, component: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const requests: string[] = [];
-  await page.route(new RegExp(`/_astro/${component}\\.[^/]+\\.js$`), async (route) => {
-    requests.push(route.request().url());
-    await released;
-    await route.continue();
-  });
-  return { requests, release };
-}
-
-/** Scrolls the whole page, so an island that hydrated on sight would have been fetched by now. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-  });
-  await page.waitForLoadState("networkidle");
-}
 
 /** Opens a page with the island's script held, and checks scrolling through it fetches none of it. */
 async function openHeld(page: Page, path: string, component: string) {

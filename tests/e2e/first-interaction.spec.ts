@@ -1,35 +1,10 @@
 // Islands hydrated by `client:intent` fetch no JavaScript until the visitor reaches for them, and the very
 // first tap works even when their script arrives late: each test holds the island's script, taps, checks
 // nothing has happened yet, releases the script and expects the tap's effect.
-import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, holdIslandScript, scrollThrough } from "./fixtures";
 import { faq as readFaq } from "../unit/copy-files";
 
 const faq = { items: readFaq() };
-
-/** Holds every request for an island's chunk until `release()` is called; counts the requests. */
-async function holdIslandScript(page: Page, component: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const requests: string[] = [];
-  await page.route(new RegExp(`/_astro/${component}\\.[^/]+\\.js$`), async (route) => {
-    requests.push(route.request().url());
-    await released;
-    await route.continue();
-  });
-  return { requests, release };
-}
-
-/** Scrolls the whole page, so an island that hydrated on sight would have been fetched by now. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-  });
-  await page.waitForLoadState("networkidle");
-}
 
 test("the hero video's first tap opens the video, with its script delayed", async ({ page }) => {
   await page.route(/youtube-nocookie\.com/, (route) =>

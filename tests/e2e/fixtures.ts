@@ -102,3 +102,27 @@ export async function waitForIsland(page: Page, component: string) {
     await expect(islands.nth(index)).not.toHaveAttribute("ssr", /.*/);
   }
 }
+
+/** Holds every request for an island's chunk (`/_astro/<component>.<hash>.js`) until `release()`; counts them. */
+export async function holdIslandScript(page: Page, component: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requests: string[] = [];
+  await page.route(new RegExp(`/_astro/${component}\\.[^/]+\\.js$`), async (route) => {
+    requests.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { requests, release };
+}
+
+/** Scrolls the whole page, so an island that hydrated on sight would have been fetched by now. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  });
+  await page.waitForLoadState("networkidle");
+}
