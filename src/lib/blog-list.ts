@@ -3,6 +3,9 @@
 /** Cards shown at first, added per Load More, and per static page at /blog/page/N. */
 export const BLOG_PAGE_SIZE = 6;
 
+/** Every published article's card, fetched by the list island when it wakes (src/pages/blog/cards.json.ts). */
+export const BLOG_CARDS_PATH = "/blog/cards.json";
+
 /** The category value meaning "every category". */
 export const ALL_CATEGORIES = "all";
 

@@ -35,10 +35,6 @@ const KNOWN_EXCEPTIONS = [
     pattern: /^\/locations$/,
     reason: "links to all 168 location pages, so every place is reachable without JavaScript, and the location search",
   },
-  {
-    pattern: /^\/blog$/,
-    reason: "article cards with responsive image sets, the card data for the list's search, and the island runtime",
-  },
 ];
 
 /**

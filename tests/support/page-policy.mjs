@@ -61,11 +61,6 @@ export const LARGER_BUDGETS = [
     reason: "an editors' page (not indexed) showing every MDX kit component beside the MDX that makes it",
   },
   {
-    pattern: /^\/blog$/,
-    kb: 16,
-    reason: "six article cards with responsive image sets, and the card data for search",
-  },
-  {
     pattern: /^\/locations$/,
     kb: 15.25,
     reason: "links to all 168 location pages, so every place is reachable without JavaScript",

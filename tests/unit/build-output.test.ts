@@ -9,6 +9,7 @@ import { firstPaintBudgetFor } from "../support/page-policy.mjs";
 import { defaultDistDir } from "../../src/server/serve.mjs";
 import { isOnDemandPath } from "../../src/server/hosting-rules.mjs";
 import { isPrecompressed } from "../../src/server/precompress.mjs";
+import { BLOG_PAGE_SIZE } from "../../src/lib/blog-list";
 
 const CLIENT = join(defaultDistDir, "client");
 const fileFor = (path: string) => join(CLIENT, path === "/" ? "index.html" : `${path}.html`);
@@ -53,6 +54,20 @@ describe("built pages", () => {
 
   it("mark every not-found page noindex", () => {
     for (const page of pages.filter((p) => isNotFoundPage(p.path))) expect(isNoindex(page.html), page.path).toBe(true);
+  });
+});
+
+describe("the blog list's data", () => {
+  it("/blog carries only its first page of cards; every published article's card is in /blog/cards.json", () => {
+    const blog = pages.find((page) => page.path === "/blog")!.html;
+    const props = /<astro-island[^>]*BlogList[^>]*props="([^"]*)"/.exec(blog)?.[1] ?? "";
+    expect(props.match(/&quot;slug&quot;/g)?.length ?? 0).toBeLessThanOrEqual(BLOG_PAGE_SIZE);
+    const cards: { slug: string }[] = JSON.parse(readFileSync(join(CLIENT, "blog", "cards.json"), "utf8"));
+    const articlePaths = pages
+      .map((page) => page.path)
+      .filter((path) => /^\/blog\/(?!page\/|404$)[^/]+$/.test(path))
+      .sort();
+    expect(cards.map((card) => `/blog/${card.slug}`).sort()).toEqual(articlePaths);
   });
 });
 

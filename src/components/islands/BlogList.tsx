@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import {
+  ALL_CATEGORIES,
   INITIAL_BLOG_STATE,
   blogListView,
   loadMoreCount,
@@ -19,7 +20,12 @@ import { BlogCard } from "./BlogCard";
 import { BlogFilterControls } from "./BlogFilterControls";
 
 interface Props {
-  cards: ArticleCardData[];
+  /** The first page's cards, in the page's HTML. */
+  firstCards: ArticleCardData[];
+  /** How many articles there are in all. */
+  total: number;
+  /** Every card as JSON, fetched when the island wakes. */
+  cardsUrl: string;
   categories: { key: string; name: string }[];
   /** The static page that follows the first 6 cards, for readers without JavaScript (Load More needs it). */
   nextPageHref?: string;
@@ -27,14 +33,28 @@ interface Props {
   eagerCards?: number;
 }
 
-export default function BlogList({ cards, categories, nextPageHref, eagerCards = 1 }: Props) {
+export default function BlogList({ firstCards, total, cardsUrl, categories, nextPageHref, eagerCards = 1 }: Props) {
   // False in the server's HTML: the URL is not synced yet, and the link to page 2 stays for readers without JavaScript.
   const [ready, setReady] = useState(false);
   const [state, setState] = useState<BlogListState>(INITIAL_BLOG_STATE);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const { matches, visible, hasMore } = blogListView(cards, state);
+  // Every card, once fetched; until then (and in the server's HTML) the first page's, with the server's total.
+  const [allCards, setAllCards] = useState<ArticleCardData[] | null>(null);
+  const [fetchFailed, setFetchFailed] = useState(false);
+  const view = blogListView(allCards ?? firstCards, state);
+  const unfiltered = state.search.trim() === "" && state.category === ALL_CATEGORIES;
+  const matches = allCards || !unfiltered ? view.matches : total;
+  const visible = view.visible;
+  const hasMore = allCards ? view.hasMore : unfiltered && total > visible.length;
+
+  useEffect(() => {
+    fetch(cardsUrl)
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
+      .then((cards: ArticleCardData[]) => setAllCards(cards))
+      .catch(() => setFetchFailed(true));
+  }, [cardsUrl]);
 
   useEffect(() => {
     const keys = categories.map((category) => category.key);
@@ -57,10 +77,11 @@ export default function BlogList({ cards, categories, nextPageHref, eagerCards =
 
   // After Load More, move keyboard focus to the first new card so the reader continues from there.
   useEffect(() => {
-    if (focusIndex === null) return;
+    // A Load More tapped before the cards arrived waits for them.
+    if (focusIndex === null || visible.length <= focusIndex) return;
     listRef.current?.querySelectorAll<HTMLAnchorElement>("h2 a, h3 a")[focusIndex]?.focus();
     setFocusIndex(null);
-  }, [focusIndex]);
+  }, [focusIndex, visible.length]);
 
   // A new search or category starts again from the first 6 matches.
   const setFilter = (change: Partial<BlogListState>) =>
@@ -70,6 +91,11 @@ export default function BlogList({ cards, categories, nextPageHref, eagerCards =
     searchRef.current?.focus();
   };
   const loadMore = () => {
+    // Offline before the cards arrived: the static page 2 still has the older articles.
+    if (!allCards && fetchFailed && nextPageHref) {
+      window.location.assign(nextPageHref);
+      return;
+    }
     setFocusIndex(visible.length);
     setState((current) => ({ ...current, count: loadMoreCount(current.count) }));
   };
