@@ -190,8 +190,8 @@ test.describe("a catalogue of several pages, with JavaScript", () => {
   test("the enquiry picker finds more franchises by name and ticks them", async ({ page, site }) => {
     const [own, other] = [data(site.dir).entries.at(-1)!, data(site.dir).entries.at(-2)!];
     await page.goto(`/franchises/${own.slug}`);
-    // The contact section hydrates as it scrolls into view.
-    await page.locator("#contact").scrollIntoViewIfNeeded();
+    // The contact section hydrates when the visitor first reaches for it.
+    await waitForIsland(page, "ContactForms");
     const picker = page.getByRole("group", { name: "Franchises you are interested in" });
     const find = picker.getByRole("searchbox", { name: "Add another franchise" });
     await find.fill(other.name.slice(0, 12));

@@ -101,6 +101,8 @@ test.describe("home page", () => {
     const close = dialog.getByRole("button", { name: "Close" });
     await expect(close).toBeFocused();
     await expect(dialog.locator("iframe")).toHaveAttribute("title", /how we help/);
+    // Tab passes through the video frame; let its (stubbed) page arrive first, as a real one would.
+    await dialog.frameLocator("iframe").locator("p").waitFor();
 
     // Shift+Tab from the first control wraps to the last; Tab from the last wraps to the first.
     await page.keyboard.press("Shift+Tab");
