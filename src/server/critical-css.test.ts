@@ -183,13 +183,24 @@ describe("inlineCriticalCss", () => {
   });
 });
 
+/** Runs `use` with an inliner over a throwaway client folder whose one stylesheet is /_astro/site.css. */
+async function withStylesheet(
+  css: string,
+  use: (inline: ReturnType<typeof createCriticalCssInliner>) => Promise<void>,
+): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), "critical-css-"));
+  try {
+    await mkdir(join(dir, "_astro"));
+    await writeFile(join(dir, "_astro", "site.css"), css);
+    await use(createCriticalCssInliner(dir));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 describe("createCriticalCssInliner", () => {
   it("prunes per page, reusing the result only for pages that use the same classes", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "critical-css-"));
-    try {
-      await mkdir(join(dir, "_astro"));
-      await writeFile(join(dir, "_astro", "site.css"), ".a{color:red}.b{color:blue}.c{top:0}p{margin:0}");
-      const inline = createCriticalCssInliner(dir);
+    await withStylesheet(".a{color:red}.b{color:blue}.c{top:0}p{margin:0}", async (inline) => {
       const page = (body: string) => `<head><link rel="stylesheet" href="/_astro/site.css"></head><body>${body}</body>`;
       const first = await inline(page('<p class="a">one</p>'));
       const same = await inline(page('<p class="a">two, the same classes</p>'));
@@ -199,9 +210,7 @@ describe("createCriticalCssInliner", () => {
       expect(style(same)).toBe(style(first));
       expect(style(other)).toBe(".b{color:blue}.c{top:0}p{margin:0}");
       expect(await inline("<p>no stylesheet linked</p>")).toBe("<p>no stylesheet linked</p>");
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it("lists the classes and elements a stylesheet's selectors require", () => {
@@ -212,15 +221,9 @@ describe("createCriticalCssInliner", () => {
   });
 
   it("drops element rules for elements a page does not contain", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "critical-css-"));
-    try {
-      await mkdir(join(dir, "_astro"));
-      await writeFile(join(dir, "_astro", "site.css"), "table{border:0}p{margin:0}");
-      const inline = createCriticalCssInliner(dir);
+    await withStylesheet("table{border:0}p{margin:0}", async (inline) => {
       const html = await inline('<head><link rel="stylesheet" href="/_astro/site.css"></head><p>text</p>');
       expect(minify(/<style>([\s\S]*)<\/style>/.exec(html)![1])).toBe("p{margin:0}");
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 });

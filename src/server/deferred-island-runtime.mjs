@@ -24,6 +24,15 @@ export function runtimeLoader(src, media) {
   return `(()=>{const a=document.querySelector("[data-header-search]"),m=matchMedia(${JSON.stringify(media)}),e=["focusin","pointerover"],go=()=>{if(!m.matches)return;for(const t of e)a.removeEventListener(t,go);const s=document.createElement("script");s.src=${JSON.stringify(src)};s.onload=()=>a.dispatchEvent(new Event("pointerover"));document.head.append(s)};if(a)for(const t of e)a.addEventListener(t,go)})()`;
 }
 
+// Runtime files known to exist: on-demand pages are finished per request, and need not ask the disk each time.
+const writtenFiles = new Set();
+
+function ensureRuntimeFile(file, runtime) {
+  if (writtenFiles.has(file)) return;
+  if (!existsSync(file)) writeFileSync(file, runtime);
+  writtenFiles.add(file);
+}
+
 /**
  * The page with the island runtime deferred, when its only island is the media-gated header search; else the
  * page unchanged. The runtime file is written into `clientDir/_astro` the first time (by the build), named by
@@ -39,8 +48,7 @@ export function deferIslandRuntime(html, clientDir) {
   if (!media || scripts.length !== 2) return html;
   const runtime = scripts.map(([, body]) => body).join("\n");
   const name = `island-runtime.${createHash("sha256").update(runtime).digest("base64url").slice(0, 10)}.js`;
-  const file = join(clientDir, "_astro", name);
-  if (!existsSync(file)) writeFileSync(file, runtime);
+  ensureRuntimeFile(join(clientDir, "_astro", name), runtime);
   let deferred = html;
   for (const [tag] of scripts) deferred = deferred.replace(tag, "");
   return deferred.replace("</body>", () => `<script>${runtimeLoader(`/_astro/${name}`, media)}</script></body>`);
