@@ -14,6 +14,8 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { idPrefix: string; error
     <div
       ref={ref}
       tabIndex={-1}
+      // A named group: aria-labelledby needs a role, and the focused box then reads "There is a problem".
+      role="group"
       aria-labelledby={`${idPrefix}-summary`}
       className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700"
     >

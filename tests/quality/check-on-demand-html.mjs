@@ -1,0 +1,81 @@
+// html-validate and the W3C's Nu Html Checker over the pages the server renders on demand (`npm run
+// test:quality`, after a build). The built pages are checked from disk (package.json, nu-check.mjs); these exist
+// only per request, so a sample of each on-demand template is fetched from the built site: with and without a
+// query, with a bad query, and the no-JavaScript lead error page a form post comes back to.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { HtmlValidate } from "html-validate";
+import htmlValidateConfig from "../../.htmlvalidate.mjs";
+import { startBuiltSite } from "../support/site-server.mjs";
+import { runNuChecker } from "./nu-check.mjs";
+
+/** Each on-demand template, as a visitor reaches it. Slugs are looked up from the built site, not assumed. */
+function sampleRequests(slugs) {
+  const some = slugs.slice(0, 3).join(",");
+  return [
+    { name: "search-query", path: "/franchises/search?q=coffee" },
+    { name: "search-filters", path: "/franchises/search?investment=low&budget=60000&sort=investment-asc" },
+    { name: "search-nothing-found", path: "/franchises/search?q=zzzzqqq" },
+    { name: "search-bad-budget", path: "/franchises/search?budget=lots" },
+    { name: "compare-chosen", path: `/compare?f=${some}` },
+    { name: "compare-unknown", path: "/compare?f=no-such-franchise" },
+    { name: "affordability-cash", path: "/affordability?cash=60000" },
+    { name: "affordability-bad-cash", path: "/affordability?cash=abc" },
+    { name: "shortlist", path: "/shortlist" },
+    { name: "lead-error-consultation", path: "/api/leads", form: { formKind: "consultation", firstName: "A" } },
+    { name: "lead-error-enquiry", path: "/api/leads", form: { formKind: "enquiry", email: "not-an-address" } },
+  ];
+}
+
+async function fetchSample(baseUrl, request) {
+  const init = request.form
+    ? {
+        method: "POST",
+        headers: { Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(request.form).toString(),
+        redirect: "manual",
+      }
+    : {};
+  const response = await fetch(baseUrl + request.path, init);
+  const type = response.headers.get("content-type") ?? "";
+  if (!type.startsWith("text/html")) throw new Error(`${request.path} answered ${response.status} ${type}, not HTML`);
+  return response.text();
+}
+
+async function main() {
+  const site = await startBuiltSite();
+  const dir = mkdtempSync(join(tmpdir(), "on-demand-html-"));
+  try {
+    const index = await (await fetch(`${site.baseUrl}/franchises/search-index.json`)).json();
+    const files = [];
+    for (const request of sampleRequests(index.map((entry) => entry.slug))) {
+      const file = join(dir, `${request.name}.html`);
+      writeFileSync(file, await fetchSample(site.baseUrl, request));
+      files.push(file);
+    }
+
+    const validator = new HtmlValidate(htmlValidateConfig);
+    let htmlValidateErrors = 0;
+    for (const file of files) {
+      const report = await validator.validateFile(file);
+      for (const result of report.results)
+        for (const message of result.messages) {
+          htmlValidateErrors += 1;
+          console.error(
+            `html-validate ${file}:${message.line}:${message.column}  ${message.message} (${message.ruleId})`,
+          );
+        }
+    }
+    const nuErrors = runNuChecker(files, dir);
+    console.log(
+      `On-demand pages: ${files.length} samples, ${htmlValidateErrors} html-validate errors, ${nuErrors} Nu errors.`,
+    );
+    process.exitCode = htmlValidateErrors + nuErrors === 0 ? 0 : 1;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await site.close();
+  }
+}
+
+await main();
