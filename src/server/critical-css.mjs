@@ -138,13 +138,20 @@ export function pruneCss(css, tokens, elements = tokens) {
   root.walkRules((rule) => {
     if (!styledBackdrop && rule.selector === "::backdrop") rule.remove();
   });
-  root.walkRules((rule) => {
-    if (rule.nodes.length === 0) rule.remove();
-  });
-  root.walkAtRules((atRule) => {
-    if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
-  });
+  dropEmptyBlocks(root);
   return root.toString();
+}
+
+/**
+ * Removes rules and at-rule blocks left empty, innermost first, so `@media print{@supports (…){.unused{…}}}`
+ * goes entirely rather than leaving `@media print{}` behind. Statements without a block (`@layer a;`) stay.
+ */
+function dropEmptyBlocks(container) {
+  container.each((node) => {
+    if (!("nodes" in node) || node.nodes === undefined) return;
+    dropEmptyBlocks(node);
+    if (node.nodes.length === 0) node.remove();
+  });
 }
 
 /**
