@@ -29,6 +29,10 @@ describe("classesInSelector", () => {
     expect(classesInSelector('a[href$=".pdf"]')).toEqual([]);
     expect(classesInSelector('.link[data-kind="a.b"]')).toEqual(["link"]);
     expect(classesInSelector("[class~='x.y'] .z")).toEqual(["z"]);
+    // Brackets, dots and spaces inside a quoted value end nothing early.
+    expect(classesInSelector('a[title="x] y .z"] .k')).toEqual(["k"]);
+    expect(classesInSelector("input[type=checkbox]:checked+.toggle")).toEqual(["toggle"]);
+    expect(classesInSelector("[data-state=open].menu")).toEqual(["menu"]);
   });
 
   it("requires nothing inside :not(), :is(), :where() and :has()", () => {
@@ -36,6 +40,8 @@ describe("classesInSelector", () => {
     expect(classesInSelector(":is(.a, .b) .c")).toEqual(["c"]);
     expect(classesInSelector(":where(.prose) :is(h2, h3):not(:where(.not-prose *))")).toEqual([]);
     expect(classesInSelector(".menu:has(> .open)")).toEqual(["menu"]);
+    expect(classesInSelector(".a:is(.b\\:c, .d) .e")).toEqual(["a", "e"]);
+    expect(classesInSelector(":is(.a :is(.b, .c)) .d")).toEqual(["d"]);
   });
 });
 
@@ -54,6 +60,27 @@ describe("pruneCss", () => {
       "@media (min-width:768px){.md\\:flex{display:flex}.md\\:grid{display:grid}}@media print{.p{color:#000}}";
     const pruned = minify(pruneCss(css, tokens("md:flex")));
     expect(pruned).toBe("@media (min-width:768px){.md\\:flex{display:flex}}");
+  });
+
+  it("drops a media query whose only content was a nested block left empty", () => {
+    const css =
+      "@media (min-width:640px){@supports (display:grid){.g{display:grid}.u{top:0}}}@media print{@supports (x:y){.u{top:0}}}";
+    expect(minify(pruneCss(css, tokens("g")))).toBe(
+      "@media (min-width:640px){@supports (display:grid){.g{display:grid}}}",
+    );
+  });
+
+  it("keeps every keyframes an animation list names, prefixed or inside @media, and drops their media when unused", () => {
+    const css =
+      "@keyframes spin{to{transform:rotate(1turn)}}@-webkit-keyframes pulse{50%{opacity:.5}}@keyframes fade{to{opacity:0}}" +
+      ".x{animation:spin 1s linear,pulse 2s}" +
+      "@media (prefers-reduced-motion:no-preference){@keyframes bounce{50%{top:1px}}.motion-safe\\:animate-bounce{animation:bounce 1s}}";
+    expect(minify(pruneCss(css, tokens("x")))).toBe(
+      "@keyframes spin{to{transform:rotate(1turn)}}@-webkit-keyframes pulse{50%{opacity:.5}}.x{animation:spin 1s linear,pulse 2s}",
+    );
+    expect(minify(pruneCss(css, tokens("motion-safe:animate-bounce")))).toBe(
+      "@media (prefers-reduced-motion:no-preference){@keyframes bounce{50%{top:1px}}.motion-safe\\:animate-bounce{animation:bounce 1s}}",
+    );
   });
 
   it("keeps @keyframes a kept rule animates with and drops the others", () => {
@@ -143,18 +170,18 @@ describe("markupTokens", () => {
 });
 
 describe("inlineCriticalCss", () => {
-  it("inlines pruned CSS in place of the stylesheet link, with `$&` and `$'` kept literally", async () => {
+  it("inlines pruned CSS in place of the stylesheet link, with replacement patterns (`$&`, `$'`, `$$`…) kept literally", async () => {
     const dir = await mkdtemp(join(tmpdir(), "critical-css-"));
     try {
       await mkdir(join(dir, "_astro"));
-      const css = '.price::before{content:"$&"}.quote::after{content:"$\'"}.unused{color:red}';
-      await writeFile(join(dir, "_astro", "site.css"), css);
+      const used = '.price::before{content:"$&"}.quote::after{content:"$\'"}.tick:before{content:"$`$$$1"}';
+      await writeFile(join(dir, "_astro", "site.css"), `${used}.unused{color:red}`);
       await writeFile(
         join(dir, "page.html"),
-        '<html><head><link rel="stylesheet" href="/_astro/site.css"></head><body><p class="price quote">1</p></body></html>',
+        '<html><head><link rel="stylesheet" href="/_astro/site.css"></head><body><p class="price quote tick">1</p></body></html>',
       );
       const [page] = await inlineCriticalCss(dir, ["page.html"]);
-      expect(page.html).toContain('<style>.price::before{content:"$&"}.quote::after{content:"$\'"}</style>');
+      expect(page.html).toContain(`<style>${used}</style>`);
       expect(page.html).not.toContain("<link");
       expect(page.html).not.toContain("unused");
     } finally {

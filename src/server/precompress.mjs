@@ -1,13 +1,12 @@
-// Precompressed text files: the build writes `<file>.br` and `<file>.gz` beside every text file once, at the
-// highest levels (too slow per request, free at build time), and the server picks one by Accept-Encoding.
-// No static file is ever compressed per request.
-import { readFile, readdir, writeFile } from "node:fs/promises";
+// Precompressed text files: the build writes `<file>.br` and `<file>.gz` beside every text file once, Brotli at
+// its maximum quality and gzip by zopfli (too slow per request, affordable once per build), and the server picks
+// one by Accept-Encoding. No static file is ever compressed per request.
+import { readdir } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { extname, join } from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { Worker } from "node:worker_threads";
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+const WORKER_URL = new URL("./precompress-worker.mjs", import.meta.url);
 
 /** Extensions of the text files that get precompressed variants. */
 export const TEXT_EXTENSIONS = new Set([
@@ -53,28 +52,45 @@ export function acceptedEncodings(header) {
   return ENCODINGS.filter(({ coding }) => allowed(coding));
 }
 
-/** Writes `.br` and `.gz` beside every text file under a directory; returns how many files it compressed. */
-export async function precompressDir(dir) {
+/**
+ * Writes `.br` and `.gz` beside every text file under a directory, in a pool of worker threads (one per core
+ * unless `threads` says otherwise; see precompress-worker.mjs); returns how many files it compressed.
+ * Rejects, with every thread stopped, when any file cannot be compressed.
+ */
+export async function precompressDir(dir, { threads = availableParallelism() } = {}) {
   const files = (await readdir(dir, { recursive: true })).filter((file) => isPrecompressed(file));
-  // A few at a time: zlib runs on libuv's thread pool, so this overlaps without flooding memory.
-  const queue = [...files];
-  const worker = async () => {
-    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-      const path = join(dir, file);
-      const data = await readFile(path);
-      const [br, gz] = await Promise.all([
-        brotli(data, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          },
-        }),
-        gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
-      ]);
-      await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
+  const queue = files.map((file) => join(dir, file));
+  const pool = Array.from(
+    { length: Math.min(Math.max(1, threads), queue.length) },
+    () => new Worker(WORKER_URL, { workerData: { precompressPool: true } }),
+  );
+  try {
+    await Promise.all(pool.map((worker) => drain(worker, queue)));
+  } finally {
+    await Promise.all(pool.map((worker) => worker.terminate()));
+  }
   return files.length;
+}
+
+/** Hands one thread the queue's paths one at a time; resolves when the queue is empty. */
+function drain(worker, queue) {
+  return new Promise((resolve, reject) => {
+    let done = false;
+    const next = () => {
+      const path = queue.shift();
+      if (path === undefined) {
+        done = true;
+        resolve();
+      } else worker.postMessage(path);
+    };
+    worker.on("message", ({ path, error }) => {
+      if (error) reject(new Error(`Could not precompress ${path}: ${error}`));
+      else next();
+    });
+    worker.on("error", reject);
+    worker.on("exit", (code) => {
+      if (!done) reject(new Error(`A precompression thread stopped (exit code ${code})`));
+    });
+    next();
+  });
 }
