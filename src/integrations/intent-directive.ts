@@ -10,16 +10,20 @@
  *    of those query parameters, so state a shared link carries (the blog list's ?category=) shows without a tap.
  *  - `client:intent="<media query>"`: the older form for an island whose control sits beside it (the header
  *    search): focus or pointer over the island's parent, only while the query matches; nothing is held.
+ * Built pages fetch this directive with Astro's island runtime only on the first gesture
+ * (src/server/deferred-island-runtime.mjs). Its inline loader hands that gesture over: an island it saw reached
+ * for has the property `reached` set and hydrates at once, and a click it held waits in the island's `held`
+ * property, replayed like the directive's own.
  */
 import type { ClientDirective } from "astro";
 
-// Kept small on purpose: Astro inlines this directive into every page that uses it (the header search is on all).
-const intent: ClientDirective = (load, { value }, el) => {
+// Kept small on purpose: it travels with the island runtime every page with an island fetches (inline in dev).
+const intent: ClientDirective = (load, { value }, island) => {
+  const el = island as HTMLElement & { reached?: number; held?: Element };
   const media = typeof value === "string" ? value.trim() : "";
   const area = media ? (el.parentElement ?? el) : el;
   const events = media ? ["focusin", "pointerover"] : ["focusin", "pointerdown", "keydown", "input"];
   let started = false;
-  let held: Element | null = null;
   // Until hydrated, a click on a control (not a link) is kept for the island instead of doing nothing.
   const hold = (event: Event) => {
     const target = event.target as Element;
@@ -27,7 +31,7 @@ const intent: ClientDirective = (load, { value }, el) => {
     if (link && !link.hasAttribute("data-intent-hold")) return;
     // Form controls act by themselves (a box ticks, a field focuses): replaying the click would undo it.
     if (target.closest("input,select,textarea,label")) return;
-    held = target;
+    el.held = target;
     // A submit button's default (the no-JS form post) would leave the page; the replay does it the island's way.
     event.preventDefault();
     event.stopPropagation();
@@ -41,14 +45,15 @@ const intent: ClientDirective = (load, { value }, el) => {
     )();
     el.removeEventListener("click", hold, true);
     // React hydrates the server's own elements, so the held target is now the live control.
-    held?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    el.held?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
   };
   if (!media) el.addEventListener("click", hold, true);
   for (const type of events) area.addEventListener(type, start);
   const params = new URLSearchParams(location.search);
   const urlState = el.querySelector("[data-url-state]")?.getAttribute("data-url-state")?.split(" ") ?? [];
-  // The visitor may already be in the box when this runs (a fast Tab on a slow page).
-  if (area.contains(document.activeElement) || urlState.some((key) => params.has(key))) void start();
+  // Reached for before this ran (the loader saw it), or the visitor is already in the box (a fast Tab).
+  const reached = el.reached || area.contains(document.activeElement);
+  if (reached || urlState.some((key) => params.has(key))) void start();
 };
 
 export default intent;

@@ -1,7 +1,7 @@
 // The last touches every HTML page gets before a visitor sees it, whether the build writes it to disk or the
 // server renders it on demand: Astro's island display rule leaves <body> (HTML allows <style> only in <head>;
-// global.css has the rule), a page whose one island is the header search fetches Astro's island runtime only
-// when a desktop visitor reaches for it (deferred-island-runtime.mjs), and the shared stylesheet gives way to
+// global.css has the rule), a page whose islands all wake by client:intent fetches Astro's island runtime only
+// when the visitor first reaches for one (deferred-island-runtime.mjs), and the shared stylesheet gives way to
 // the page's own critical CSS, inlined.
 import { createCriticalCssInliner } from "./critical-css.mjs";
 import { deferIslandRuntime } from "./deferred-island-runtime.mjs";

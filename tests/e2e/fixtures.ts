@@ -116,6 +116,12 @@ export async function holdIslandScript(page: Page, component: string) {
   return { requests, release };
 }
 
+/**
+ * Holds every request for Astro's island runtime (`/_astro/island-runtime.<hash>.js`, which built pages fetch on
+ * the visitor's first gesture; src/server/deferred-island-runtime.mjs) until `release()`; counts them.
+ */
+export const holdIslandRuntime = (page: Page) => holdIslandScript(page, "island-runtime");
+
 /** Scrolls the whole page, so an island that hydrated on sight would have been fetched by now. */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {

@@ -24,16 +24,12 @@ const KNOWN_EXCEPTIONS = [
     pattern: /^\/$|^\/services$|^\/franchises\/(?!404$)[^/]+$/,
     reason:
       "the page's own blocks plus the contact section, whose default form is server-rendered so it works without " +
-      "JavaScript, and Astro's island runtime for that section (16.5-19.8 KB; /contact, with both forms, fits)",
+      "JavaScript (15.1-18.5 KB; /contact, with both forms, fits)",
   },
   {
     pattern: /^\/franchises(?:\/page\/\d+|\/(?:category|investment)\/[^/]+(?:\/page\/\d+)?)?$/,
     reason:
-      "directory listings: a page of 12 cards with Save, the no-JS filter form and the categories, and the island runtime (14.1-18.7 KB)",
-  },
-  {
-    pattern: /^\/locations$/,
-    reason: "links to all 168 location pages, so every place is reachable without JavaScript, and the location search",
+      "directory listings: a page of 12 cards with Save, the no-JS filter form and the categories (up to 17.3 KB)",
   },
 ];
 

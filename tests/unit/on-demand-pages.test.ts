@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stylesheetNames } from "../../src/server/critical-css.mjs";
+import { inlineScriptHashes } from "../../src/server/csp.mjs";
 
 /** The class names a stylesheet requires. */
 const stylesheetClasses = (css: string) => new Set(stylesheetNames(css).classes);
@@ -118,6 +119,35 @@ describe("on-demand pages get the build's critical CSS", () => {
       expect(answer.headers["content-encoding"], path).toBe("gzip");
       expect(checkPage(path, decoded(answer), answer.body).problems, path).toEqual([]);
     }
+  });
+});
+
+describe("on-demand pages run only what their Content-Security-Policy allows", () => {
+  it("list every inline script they carry (the island runtime's loader included) in script-src", async () => {
+    const lead = () =>
+      exchange(
+        "POST",
+        "/api/leads",
+        { "content-type": "application/x-www-form-urlencoded", origin: site.baseUrl },
+        "formKind=consultation&firstName=Ann&email=not-an-email",
+      );
+    const answers: [string, Answer][] = [
+      ...(await Promise.all(
+        pages().map(async (path): Promise<[string, Answer]> => [path, await exchange("GET", path)]),
+      )),
+      ["/no-such-page", await exchange("GET", "/no-such-page")],
+      ["the lead form's error page", await lead()],
+    ];
+    let loaders = 0;
+    for (const [path, answer] of answers) {
+      const html = decoded(answer);
+      const scriptSrc = /script-src ([^;]*)/.exec(answer.headers["content-security-policy"] ?? "")?.[1].split(" ");
+      expect(scriptSrc, path).toBeDefined();
+      for (const hash of inlineScriptHashes(html)) expect(scriptSrc, `${path}: ${hash}`).toContain(hash);
+      if (html.includes("/_astro/island-runtime.")) loaders += 1;
+    }
+    // They do carry the runtime's loader (every page has the header search), so the check above has teeth.
+    expect(loaders).toBeGreaterThan(0);
   });
 });
 

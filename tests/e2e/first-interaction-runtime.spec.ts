@@ -1,0 +1,188 @@
+// Built pages carry no island runtime: a small inline loader fetches Astro's (with the client:intent directive)
+// on the visitor's first gesture and holds that gesture for the island (src/server/deferred-island-runtime.mjs).
+// Each test holds the runtime file, acts, checks nothing has happened yet, releases it and expects the effect:
+// the first tap, keystroke or pointer works even when the runtime and then the island's own script arrive late.
+import type { Page } from "@playwright/test";
+import { test, expect, holdIslandRuntime, scrollThrough, trackScripts } from "./fixtures";
+import { faq as readFaq } from "../unit/copy-files";
+import { articles, blogCategories, matching } from "./blog-data";
+import { PROJECT_DIR, expectedDirectory } from "./directory-data";
+
+const faq = readFaq();
+const BLOG_PAGE_SIZE = 6;
+
+/** Opens a page with the runtime held, and checks that loading and scrolling through it fetches no script. */
+async function openHeld(page: Page, path: string) {
+  const scripts = trackScripts(page);
+  const runtime = await holdIslandRuntime(page);
+  await page.goto(path, { waitUntil: "networkidle" });
+  await scrollThrough(page);
+  expect(scripts, "no script before the visitor reaches for an island").toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return runtime;
+}
+
+/** Waits until the held runtime has been asked for, and a moment more, so a tap could have acted if it were going to. */
+async function requested(runtime: { requests: string[] }) {
+  await expect.poll(() => runtime.requests.length).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+const faqQuestion = (page: Page, index: number) =>
+  page.locator("#faq").getByRole("button", { name: faq[index]!.question });
+const contactTab = (page: Page) => page.locator("#contact").getByRole("link", { name: "Franchise Enquiry" });
+
+test("the hero video's first tap opens the video, with the runtime delayed", async ({ page }) => {
+  await page.route(/youtube-nocookie\.com/, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Video</title><p>Video</p>" }),
+  );
+  const runtime = await openHeld(page, "/");
+  const play = page.locator('button[aria-haspopup="dialog"]');
+  await play.scrollIntoViewIfNeeded();
+  await play.click();
+  await requested(runtime);
+  await expect(page.getByRole("dialog")).toBeHidden();
+
+  runtime.release();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+});
+
+test("the FAQ's first tap opens that answer, with the runtime delayed", async ({ page }) => {
+  const runtime = await openHeld(page, "/services");
+  const question = faqQuestion(page, 2);
+  await question.scrollIntoViewIfNeeded();
+  await question.click();
+  await requested(runtime);
+  const answer = page.locator("#faq").getByText(faq[2]!.answer);
+  await expect(answer).toBeHidden();
+
+  runtime.release();
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await expect(answer).toBeVisible();
+});
+
+test("the first tap on Franchise Enquiry switches the tab, with the runtime delayed", async ({ page }) => {
+  const runtime = await openHeld(page, "/");
+  const tab = contactTab(page);
+  await tab.scrollIntoViewIfNeeded();
+  const urlBefore = page.url();
+  await tab.click();
+  await requested(runtime);
+  await expect(page.getByRole("tablist")).toHaveCount(0);
+  expect(page.url(), "the held link is not followed").toBe(urlBefore);
+
+  runtime.release();
+  await expect(page.getByRole("tab", { name: "Franchise Enquiry" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("form", { name: "Franchise Enquiry" })).toBeVisible();
+  expect(page.url()).toBe(urlBefore);
+});
+
+test("a second island reached for while the runtime is on its way hydrates too, with its tap", async ({ page }) => {
+  const runtime = await openHeld(page, "/services");
+  const question = faqQuestion(page, 1);
+  await question.scrollIntoViewIfNeeded();
+  await question.click();
+  await requested(runtime);
+  const tab = contactTab(page);
+  await tab.scrollIntoViewIfNeeded();
+  await tab.click();
+  await page.waitForTimeout(300);
+  expect(runtime.requests, "the runtime is fetched once").toHaveLength(1);
+  await expect(page.getByRole("tablist")).toHaveCount(0);
+
+  runtime.release();
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("tab", { name: "Franchise Enquiry" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("the first tap on Load More loads more, with the runtime delayed", async ({ page }) => {
+  expect(articles.length, "the blog needs more than one page of articles").toBeGreaterThan(BLOG_PAGE_SIZE);
+  const runtime = await openHeld(page, "/blog");
+  const titles = page.getByRole("main").getByRole("article").getByRole("heading");
+  await page.getByRole("button", { name: "Load More Articles" }).click();
+  await requested(runtime);
+  await expect(titles).toHaveCount(BLOG_PAGE_SIZE);
+
+  runtime.release();
+  await expect(titles).toHaveText(articles.slice(0, 2 * BLOG_PAGE_SIZE).map((article) => article.title));
+});
+
+test("text typed before the runtime arrives stays in the blog's box and filters once it does", async ({ page }) => {
+  const expected = matching("territor");
+  expect(expected.length).toBeGreaterThan(0);
+  const runtime = await openHeld(page, "/blog");
+  const box = page.getByRole("searchbox", { name: "Search articles" });
+  await box.click();
+  await page.keyboard.type("territor");
+  await requested(runtime);
+  await expect(box).toHaveValue("territor");
+
+  runtime.release();
+  const titles = page.getByRole("main").getByRole("article").getByRole("heading");
+  await expect(titles).toHaveText(expected.slice(0, BLOG_PAGE_SIZE).map((article) => article.title));
+  await expect(box).toHaveValue("territor");
+});
+
+test("characters typed before the runtime arrives stay in the directory's box and filter", async ({ page }) => {
+  const runtime = await openHeld(page, "/franchises");
+  const box = page.getByRole("searchbox", { name: "Search", exact: true });
+  await box.pressSequentially("coffee");
+  await requested(runtime);
+  await expect(box).toHaveValue("coffee");
+
+  runtime.release();
+  const headings = page.getByRole("main").getByRole("article").getByRole("heading", { level: 3 });
+  await expect(headings).toHaveText(expectedDirectory(PROJECT_DIR, { q: "coffee" }).names);
+  await expect(box).toHaveValue("coffee");
+  await expect(box).toBeFocused();
+});
+
+test("a shared link's blog filter loads the runtime at once, without a tap", async ({ page }) => {
+  const category = blogCategories.find((c) => articles.some((article) => article.category === c.id))!;
+  const runtime = await holdIslandRuntime(page);
+  // The held runtime holds the page's load event too: wait only for the document.
+  await page.goto(`/blog?category=${category.id}`, { waitUntil: "domcontentloaded" });
+  await expect.poll(() => runtime.requests.length).toBe(1);
+  runtime.release();
+  const chip = page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name: category.name });
+  await expect(chip).toHaveAttribute("aria-pressed", "true");
+});
+
+// The header search's suggestions exist only at desktop widths; on a phone nothing is fetched for it.
+for (const path of ["/about", "/services"]) {
+  test(
+    `on ${path}, pointing at the header search fetches the runtime and it wakes`,
+    { tag: "@desktop-only" },
+    async ({ page }) => {
+      const runtime = await openHeld(page, path);
+      const input = page.locator("#desktop-franchise-search");
+      await input.hover();
+      await requested(runtime);
+      await expect(input).not.toHaveAttribute("role", "combobox");
+
+      runtime.release();
+      await expect(input).toHaveAttribute("role", "combobox");
+      await input.click();
+      await input.pressSequentially("cof");
+      await expect(page.getByRole("listbox", { name: "Franchise suggestions" })).toBeVisible();
+    },
+  );
+}
+
+// The general loader (a page with other islands) keeps the header search to its media query, as the small one does.
+test(
+  "on a phone, the menu's search fetches no runtime, on a page with other islands too",
+  { tag: "@phone-only" },
+  async ({ page }) => {
+    const runtime = await openHeld(page, "/services");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const input = page.locator("#desktop-franchise-search");
+    await input.hover();
+    await input.focus();
+    await input.pressSequentially("coffee");
+    await page.waitForTimeout(300);
+    expect(runtime.requests).toEqual([]);
+  },
+);
