@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   SHORTLIST_COOKIE,
-  SHORTLIST_COOKIE_JS,
   SHORTLIST_COOKIE_MAX_AGE,
   SHORTLIST_FULL_MESSAGE,
   SHORTLIST_MAX,
@@ -13,6 +12,7 @@ import {
   readShortlistNotice,
   removeFromShortlist,
   shortlistCookie,
+  shortlistInlineScript,
   shortlistNoticeHref,
   shortlistNoticeText,
   toggleInShortlist,
@@ -67,14 +67,35 @@ describe("the cookie line", () => {
 });
 
 describe("the inline scripts' reading of the cookie", () => {
-  const run = (cookie: string) => new Function("document", `${SHORTLIST_COOKIE_JS}return s;`)({ cookie }) as string[];
+  /** Runs an inline script whose body reports `s`, in a fake page; returns what it saw and a Back-Forward trigger. */
+  function run(cookie: string) {
+    const seen: string[][] = [];
+    const listeners: ((event: { persisted: boolean }) => void)[] = [];
+    const page = { document: { cookie }, report: (s: string[]) => seen.push(s) };
+    new Function("document", "report", "addEventListener", shortlistInlineScript("report(s)"))(
+      page.document,
+      page.report,
+      (type: string, listener: (event: { persisted: boolean }) => void) =>
+        type === "pageshow" && listeners.push(listener),
+    );
+    return { seen, page, show: (persisted: boolean) => listeners.forEach((listener) => listener({ persisted })) };
+  }
 
   it("reads the same list the server writes", () => {
-    expect(run(`a=1; ${SHORTLIST_COOKIE}=alpha.beta; b=2`)).toEqual(["alpha", "beta"]);
-    expect(run(`${SHORTLIST_COOKIE}=alpha`)).toEqual(["alpha"]);
-    expect(run("")).toEqual([]);
-    expect(run(`x${SHORTLIST_COOKIE}=alpha`)).toEqual([]);
-    expect(run(`${SHORTLIST_COOKIE}=`)).toEqual([]);
+    expect(run(`a=1; ${SHORTLIST_COOKIE}=alpha.beta; b=2`).seen).toEqual([["alpha", "beta"]]);
+    expect(run(`${SHORTLIST_COOKIE}=alpha`).seen).toEqual([["alpha"]]);
+    expect(run("").seen).toEqual([[]]);
+    expect(run(`x${SHORTLIST_COOKIE}=alpha`).seen).toEqual([[]]);
+    expect(run(`${SHORTLIST_COOKIE}=`).seen).toEqual([[]]);
+  });
+
+  it("reads it again when the page returns from the back-forward cache, not on a first show", () => {
+    const { seen, page, show } = run(`${SHORTLIST_COOKIE}=alpha`);
+    show(false);
+    expect(seen).toEqual([["alpha"]]);
+    page.document.cookie = `${SHORTLIST_COOKIE}=alpha.beta`;
+    show(true);
+    expect(seen).toEqual([["alpha"], ["alpha", "beta"]]);
   });
 });
 

@@ -19,11 +19,15 @@ const SEPARATOR = ".";
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 /**
- * Hand-minified lines for the pages' inline scripts (counted to the byte): declares `s`, the saved slugs read from
- * `document.cookie`. Wrap it in a block. No checks: the server normalises the cookie it writes, and these lines
- * only show a count and a saved state.
+ * A page's inline script (hand-minified: these pages are counted to the byte) that runs `body` with `s`, the saved
+ * slugs read from `document.cookie`, now and again when the page comes back from the back-forward cache (after a
+ * Save took the visitor to /shortlist and they pressed Back). No checks: the server normalises the cookie it
+ * writes, and these lines only show a count and a saved state.
  */
-export const SHORTLIST_COOKIE_JS = `const m=document.cookie.match(/(?:^|; )${SHORTLIST_COOKIE}=([^;]+)/),s=m?m[1].split("${SEPARATOR}"):[];`;
+export function shortlistInlineScript(body: string): string {
+  const read = `const m=document.cookie.match(/(?:^|; )${SHORTLIST_COOKIE}=([^;]+)/),s=m?m[1].split("${SEPARATOR}"):[];`;
+  return `{const r=()=>{${read}${body}};r();addEventListener("pageshow",e=>e.persisted&&r())}`;
+}
 
 /** What an action did, so the caller can say so. */
 export type ShortlistOutcome = "saved" | "already-saved" | "full" | "invalid" | "removed" | "not-saved";
