@@ -14,7 +14,8 @@ export const SITE_NOT_FOUND_PAGE = "/404";
 
 /**
  * Paths answered by Astro's on-demand handler rather than from disk: the lead API and the pages that depend on
- * the request (a comparison, an affordability figure, the directory's search results and their JSON twin).
+ * the request (a comparison, an affordability figure, the directory's search results and their JSON twin, the
+ * visitor's shortlist from its cookie).
  * Exact paths, or prefixes ending in "/" (so /franchises/search-index.json stays a static file).
  */
 export const ON_DEMAND_PATHS = [
@@ -23,6 +24,7 @@ export const ON_DEMAND_PATHS = [
   "/affordability",
   "/franchises/search",
   "/franchises/results.json",
+  "/shortlist",
 ];
 
 /** True when a request path is rendered on demand. */
@@ -55,7 +57,10 @@ export const STATIC_METHODS = ["GET", "HEAD"];
  * Request cannot carry (TRACE, CONNECT, TRACK) never reach Astro. Keep in step with the routes' own 405s
  * (tests/unit/server.test.ts compares them).
  */
-export const ON_DEMAND_METHODS = [{ prefix: "/api/leads", methods: ["POST"] }];
+export const ON_DEMAND_METHODS = [
+  { prefix: "/api/leads", methods: ["POST"] },
+  { prefix: "/shortlist", methods: ["GET", "HEAD", "POST"] },
+];
 
 /** The methods a path answers, for a 405's `Allow` header. */
 export function allowedMethodsFor(pathname) {

@@ -3,7 +3,7 @@ import { ON_DEMAND_PAGE_CACHE_CONTROL, isOnDemandPath } from "./hosting-rules.mj
 
 describe("on-demand paths", () => {
   it("sends the API and the request-dependent pages to Astro's handler", () => {
-    for (const path of ["/api/leads", "/api/anything", "/compare", "/affordability"]) {
+    for (const path of ["/api/leads", "/api/anything", "/compare", "/affordability", "/shortlist"]) {
       expect(isOnDemandPath(path)).toBe(true);
     }
   });
@@ -15,7 +15,8 @@ describe("on-demand paths", () => {
       "/compare-franchises",
       "/affordability.html",
       "/api",
-      "/shortlist",
+      "/shortlist/x",
+      "/shortlist.html",
     ]) {
       expect(isOnDemandPath(path)).toBe(false);
     }

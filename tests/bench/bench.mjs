@@ -35,7 +35,7 @@ const TEMPLATES = [
   ["comparison (on demand, noindex)", () => `/compare?f=${franchiseSlugs().slice(0, 3).join(",")}`],
   ["affordability (on demand)", "/affordability"],
   ["affordability result (on demand, noindex)", "/affordability?cash=60000"],
-  ["shortlist", "/shortlist"],
+  ["shortlist (on demand, noindex)", "/shortlist"],
   ["location directory", "/locations"],
   ["city", "/locations/manchester"],
   ["county", "/locations/kent"],

@@ -1,11 +1,13 @@
-// The directory's Save toggles and shortlist count (JavaScript on and off), and the `budget` filter the
+// The directory's Save toggles and shortlist count (JavaScript on and off; the list is the shortlist cookie, and an
+// old localStorage list moves into it), and the `budget` filter the
 // /affordability page links to (JavaScript on and off). Expected lists come from the content files and the site's
 // own rules, so no count or order of the catalogue is pinned here.
 import type { Page } from "@playwright/test";
 import { test, expect, axeViolations, trackScripts, waitForIsland } from "./fixtures";
 import { PROJECT_DIR, contentOf, expectedDirectory } from "./directory-data";
 import type { FranchiseFilters } from "../../src/lib/franchise-filters";
-import { SHORTLIST_FULL_MESSAGE, SHORTLIST_MAX, SHORTLIST_STORAGE_KEY } from "../../src/lib/stores/shortlist";
+import { SHORTLIST_FULL_MESSAGE, SHORTLIST_LEGACY_STORAGE_KEY, SHORTLIST_MAX } from "../../src/lib/shortlist";
+import { savedSlugs, setShortlist } from "./shortlist-cookie";
 import { formatGbp } from "../../src/lib/format";
 
 const expected = (filters: Partial<FranchiseFilters>, page = 1) => expectedDirectory(PROJECT_DIR, filters, page);
@@ -16,8 +18,7 @@ const cardHeadings = (page: Page) => page.getByRole("main").getByRole("article")
 const saveButton = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^Saved? ${name}$`) });
 const countBadge = (page: Page) => page.locator("[data-shortlist-count]");
 const message = (page: Page) => page.locator('[role="status"].fixed');
-const stored = (page: Page) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as string[], SHORTLIST_STORAGE_KEY);
+const stored = savedSlugs;
 const slugOf = (name: string) => contentOf(PROJECT_DIR).entries.find((entry) => entry.name === name)!.slug;
 
 /** A cash figure whose budget keeps some of the catalogue but not all of it, worked out from the content. */
@@ -58,10 +59,7 @@ test.describe("saving from directory cards, with JavaScript", () => {
   test("the saved state and count persist across a reload, shown before any script loads", async ({ page }) => {
     const [first, second] = firstPage;
     await page.goto("/franchises");
-    await page.evaluate(
-      ([key, value]) => localStorage.setItem(key, value),
-      [SHORTLIST_STORAGE_KEY, JSON.stringify([slugOf(second)])],
-    );
+    await setShortlist(page.context(), [slugOf(second)]);
     const scripts = trackScripts(page);
     await page.reload({ waitUntil: "networkidle" });
     expect(scripts.filter((path) => /FranchiseDirectory|shortlist/i.test(path))).toEqual([]);
@@ -76,17 +74,18 @@ test.describe("saving from directory cards, with JavaScript", () => {
     await expect(countBadge(page)).toHaveText("2");
     await page.getByRole("link", { name: /Your shortlist/ }).click();
     await expect(page).toHaveURL(/\/shortlist$/);
-    await expect(page.locator("[data-shortlist-items] li").getByRole("link")).toHaveText([second, first]);
+    const saved = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("button", { name: /^Remove / }) });
+    await expect(saved.getByRole("link")).toHaveText([second, first]);
   });
 
   test("at the cap a save is refused with the full-list message, and removing makes room", async ({ page }) => {
     const [first] = firstPage;
     const filler = Array.from({ length: SHORTLIST_MAX }, (_, i) => `filler-${i}`);
     await page.goto("/franchises");
-    await page.evaluate(
-      ([key, value]) => localStorage.setItem(key, value),
-      [SHORTLIST_STORAGE_KEY, JSON.stringify(filler)],
-    );
+    await setShortlist(page.context(), filler);
     await page.reload();
     await expect(countBadge(page)).toHaveText(String(SHORTLIST_MAX));
     await waitForIsland(page, "FranchiseDirectory");
@@ -96,10 +95,7 @@ test.describe("saving from directory cards, with JavaScript", () => {
     await expect(saveButton(page, first)).toHaveAttribute("aria-pressed", "false");
     expect(await stored(page)).toEqual(filler);
 
-    await page.evaluate(
-      ([key, value]) => localStorage.setItem(key, value),
-      [SHORTLIST_STORAGE_KEY, JSON.stringify(filler.slice(1))],
-    );
+    await setShortlist(page.context(), filler.slice(1));
     await page.reload();
     await waitForIsland(page, "FranchiseDirectory");
     await saveButton(page, first).click();
@@ -111,10 +107,7 @@ test.describe("saving from directory cards, with JavaScript", () => {
     const category = contentOf(PROJECT_DIR).entries[0]!.categoryKey;
     const [target] = expected({ category }).names;
     await page.goto("/franchises");
-    await page.evaluate(
-      ([key, value]) => localStorage.setItem(key, value),
-      [SHORTLIST_STORAGE_KEY, JSON.stringify([slugOf(target)])],
-    );
+    await setShortlist(page.context(), [slugOf(target)]);
     await page.reload();
     await waitForIsland(page, "FranchiseDirectory");
     await page.getByRole("combobox", { name: "Category" }).selectOption(category);
@@ -130,13 +123,38 @@ test.describe("saving from directory cards, with JavaScript", () => {
 test.describe("saving from directory cards, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Save is a plain button that sends the franchise to /shortlist?add=", async ({ page }) => {
-    const [first] = firstPage;
+  test("Save is a plain button that saves the franchise through /shortlist?add=", async ({ page }) => {
+    const [first, second] = firstPage;
     await page.goto("/franchises");
     await expect(saveButton(page, first)).not.toHaveAttribute("aria-pressed", /.*/);
     await expect(countBadge(page)).toBeHidden();
     await saveButton(page, first).click();
-    await expect(page).toHaveURL(new RegExp(`/shortlist\\?add=${slugOf(first)}$`));
+    await expect(page).toHaveURL(new RegExp(`/shortlist\\?done=saved&f=${slugOf(first)}$`));
+    await expect(page.getByRole("status")).toHaveText(`Saved ${first} to your shortlist.`);
+    await page.goBack();
+    await saveButton(page, second).click();
+    await expect(page.getByRole("main").getByRole("link", { name: new RegExp(`^(${first}|${second})$`) })).toHaveText([
+      first,
+      second,
+    ]);
+    expect(await stored(page)).toEqual([slugOf(first), slugOf(second)]);
+  });
+});
+
+test.describe("a shortlist saved before the cookie", () => {
+  test("moves from localStorage into the cookie when the directory wakes, and the old key goes", async ({ page }) => {
+    const [first] = firstPage;
+    await page.goto("/franchises");
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key, value),
+      [SHORTLIST_LEGACY_STORAGE_KEY, JSON.stringify([slugOf(first)])],
+    );
+    await page.reload();
+    await waitForIsland(page, "FranchiseDirectory");
+    await expect(saveButton(page, first)).toHaveAttribute("aria-pressed", "true");
+    await expect(countBadge(page)).toHaveText("1");
+    expect(await stored(page)).toEqual([slugOf(first)]);
+    expect(await page.evaluate((key) => localStorage.getItem(key), SHORTLIST_LEGACY_STORAGE_KEY)).toBeNull();
   });
 });
 

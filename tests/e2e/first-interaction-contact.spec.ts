@@ -4,7 +4,7 @@
 // package from a Choose link, the shortlist ticked, the affordability figure's cash band chosen.
 import type { Page } from "@playwright/test";
 import { test, expect, holdIslandScript, scrollThrough } from "./fixtures";
-import { SHORTLIST_STORAGE_KEY } from "../../src/lib/stores/shortlist";
+import { setShortlist } from "./shortlist-cookie";
 import { OPTION_LABELS } from "../../src/lib/leads/fields";
 import { liquidCashBand } from "../../src/lib/liquid-cash-band";
 import { loadCatalogue } from "../unit/catalogue-fixture";
@@ -82,11 +82,8 @@ test.describe("the enquiry arrives with the visitor's choices", () => {
   const catalogue = loadCatalogue();
   const [first, second] = catalogue;
 
-  test("the shortlist arrives ticked when the visitor reaches for the enquiry", async ({ page }) => {
-    await page.addInitScript(
-      ([key, value]) => localStorage.setItem(key, value),
-      [SHORTLIST_STORAGE_KEY, JSON.stringify([first.slug, second.slug])],
-    );
+  test("the shortlist arrives ticked when the visitor reaches for the enquiry", async ({ page, context }) => {
+    await setShortlist(context, [first.slug, second.slug]);
     await page.goto("/contact");
     await contact(page).getByRole("link", { name: "Franchise Enquiry" }).click();
     await expect(page.getByRole("tab", { name: "Franchise Enquiry" })).toHaveAttribute("aria-selected", "true");
@@ -96,12 +93,9 @@ test.describe("the enquiry arrives with the visitor's choices", () => {
     await expect(enquiry.getByRole("checkbox", { checked: true })).toHaveCount(2);
   });
 
-  test("on a franchise page, that franchise and the shortlist are ticked", async ({ page }) => {
+  test("on a franchise page, that franchise and the shortlist are ticked", async ({ page, context }) => {
     const own = catalogue[2];
-    await page.addInitScript(
-      ([key, value]) => localStorage.setItem(key, value),
-      [SHORTLIST_STORAGE_KEY, JSON.stringify([first.slug])],
-    );
+    await setShortlist(context, [first.slug]);
     await page.goto(`/franchises/${own.slug}`);
     const enquiry = form(page, "Franchise Enquiry");
     await enquiry.getByLabel("First name").focus();
@@ -111,12 +105,8 @@ test.describe("the enquiry arrives with the visitor's choices", () => {
   });
 
   test("/shortlist's Enquire about all lands on a pre-ticked enquiry", async ({ page }) => {
-    await page.goto("/shortlist");
-    await page.evaluate(
-      ([key, value]) => localStorage.setItem(key, value),
-      [SHORTLIST_STORAGE_KEY, JSON.stringify([first.slug, second.slug])],
-    );
-    await page.reload();
+    // Saved the way a visitor saves, through the Save forms.
+    for (const pick of [first, second]) await page.goto(`/shortlist?add=${pick.slug}`);
     await page.getByRole("link", { name: "Enquire about all 2" }).click();
     await expect(page).toHaveURL(/\/contact/);
     const enquiryTab = contact(page).getByRole("link", { name: "Franchise Enquiry" });

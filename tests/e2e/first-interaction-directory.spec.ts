@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, waitForIsland, holdIslandScript, scrollThrough } from "./fixtures";
 import { PROJECT_DIR, contentOf, expectedDirectory } from "./directory-data";
 import type { FranchiseFilters } from "../../src/lib/franchise-filters";
-import { SHORTLIST_STORAGE_KEY } from "../../src/lib/stores/shortlist";
+import { savedSlugs } from "./shortlist-cookie";
 
 const expected = (filters: Partial<FranchiseFilters>) => expectedDirectory(PROJECT_DIR, filters);
 const cardHeadings = (page: Page) => page.getByRole("main").getByRole("article").getByRole("heading", { level: 3 });
@@ -34,7 +34,7 @@ test("a card's first Save tap is kept and saves in place once the directory's sc
   script.release();
   await expect(save).toHaveAttribute("aria-pressed", "true");
   await expect(page).toHaveURL(/\/franchises$/);
-  expect(await page.evaluate((key) => localStorage.getItem(key), SHORTLIST_STORAGE_KEY)).toBe(JSON.stringify([slug]));
+  expect(await savedSlugs(page)).toEqual([slug]);
 });
 
 test("characters typed before the directory hydrates stay in the box and filter", async ({ page }) => {

@@ -82,7 +82,7 @@ test.describe("simple pages", () => {
   for (const [path, heading, mustMention] of [
     ["/privacy", "Privacy Policy", /Information Commissioner.s Office/],
     ["/terms", "Terms of Service", /law of England and Wales/],
-    ["/cookies", "Cookie Policy", /does not set any cookies/],
+    ["/cookies", "Cookie Policy", /sets no analytics, advertising or social media tracking cookies/],
   ] as const) {
     // The spec dated them 1 January 2025; the privacy notice and terms have changed since, so the date is the
     // configured one (site.legalLastUpdated), the same that lead consent records carry as the notice version.

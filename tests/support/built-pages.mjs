@@ -36,4 +36,5 @@ export const ON_DEMAND_PAGE_PATHS = [
   "/affordability",
   "/affordability?cash=40000",
   "/affordability?cash=abc",
+  "/shortlist",
 ];

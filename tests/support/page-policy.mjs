@@ -1,16 +1,13 @@
-// Which pages may load JavaScript before the first interaction (one), and the byte budgets pages are held to. Shared by the
+// Which pages may load JavaScript before the first interaction (none), and the byte budgets pages are held to. Shared by the
 // browser sweep, the budget test and the benchmark, so all three judge a page by the same rules.
 
 /**
  * Pages allowed to load JavaScript before the visitor interacts, each with the reason. Every other page, at
- * every width, fetches no script until someone reaches for an island (client:intent).
+ * every width, fetches no script until someone reaches for an island (client:intent). None today: /shortlist,
+ * the last, is drawn by the server from its cookie.
+ * @type {{ pattern: RegExp, reason: string }[]}
  */
-export const JS_BEFORE_INTERACTION = [
-  {
-    pattern: /^\/shortlist$/,
-    reason: "the shortlist lives in this browser's storage: the page has nothing to show until a script reads it",
-  },
-];
+export const JS_BEFORE_INTERACTION = [];
 
 /** True when a page path must fetch no JavaScript before the first interaction. */
 export function mustShipNoJsBeforeInteraction(path) {

@@ -13,6 +13,7 @@ import { inlineScriptHashes } from "../../src/server/csp.mjs";
 /** The class names a stylesheet requires. */
 const stylesheetClasses = (css: string) => new Set(stylesheetNames(css).classes);
 import { NOT_FOUND_CACHE_CONTROL, ON_DEMAND_PAGE_CACHE_CONTROL } from "../../src/server/hosting-rules.mjs";
+import { SHORTLIST_COOKIE, SHORTLIST_MAX } from "../../src/lib/shortlist";
 import { defaultDistDir } from "../../src/server/serve.mjs";
 import { checkPage } from "../quality/first-round-trip.mjs";
 import { rawExchange } from "../support/raw-http.mjs";
@@ -74,6 +75,7 @@ const pages = () => [
   "/affordability?cash=60000",
   "/affordability",
   "/franchises/search?q=a",
+  "/shortlist",
 ];
 
 describe("on-demand pages get the build's critical CSS", () => {
@@ -148,6 +150,27 @@ describe("on-demand pages run only what their Content-Security-Policy allows", (
     }
     // They do carry the runtime's loader (every page has the header search), so the check above has teeth.
     expect(loaders).toBeGreaterThan(0);
+  });
+});
+
+describe("/shortlist, drawn from the visitor's cookie", () => {
+  it("inlines its CSS and fits the first round trip with a full list, privately cached", async () => {
+    const franchiseDir = join(defaultDistDir, "client", "franchises");
+    const slugs = (await readdir(franchiseDir))
+      .filter((file) => file.endsWith(".html") && file !== "404.html")
+      .map((file) => file.replace(/\.html$/, ""))
+      .slice(0, SHORTLIST_MAX);
+    const answer = await exchange("GET", "/shortlist", {
+      "accept-encoding": "gzip",
+      cookie: `${SHORTLIST_COOKIE}=${slugs.join(".")}`,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["cache-control"]).toBe("private, no-store");
+    expect(answer.headers.vary).toMatch(/Cookie/);
+    const html = decoded(answer);
+    expect(html.match(/name="action" value="remove"/g)).toHaveLength(slugs.length);
+    expect(styledClassesIn(html).filter((name) => !stylesheetClasses(inlinedCss(html)).has(name))).toEqual([]);
+    expect(checkPage("/shortlist", html, answer.body).problems).toEqual([]);
   });
 });
 

@@ -129,6 +129,15 @@ describe("bad requests get a clean answer and a log line, and the server carries
     expect(logged.join("\n")).toMatch(/TRACE \/api\/leads: method not allowed/);
   });
 
+  it("answers TRACE on /shortlist with 405 and the page's own Allow", async () => {
+    const trace = await raw("TRACE", "/shortlist");
+    expect(trace.status).toBe(405);
+    const put = await raw("PUT", "/shortlist");
+    expect(put.status).toBe(405);
+    expect(trace.headers.allow).toBe(put.headers.allow);
+    expect(trace.headers.allow).toBe("GET, HEAD, POST");
+  });
+
   it.each([
     ["TRACE", "/about"],
     ["PUT", "/about"],

@@ -472,12 +472,10 @@ export const decidePagesSchema = z
     shortlist: z
       .object({
         ...decidePageCopy,
-        noScript: text().describe(
-          "What the page says to a visitor without JavaScript (the list lives in the browser).",
-        ),
+        empty: text().describe("What the page says when nothing is saved, above links to the directory and /compare."),
       })
       .strict()
-      .describe("/shortlist: the franchises saved on this device."),
+      .describe("/shortlist: the franchises saved in this browser."),
   })
   .strict();
 

@@ -85,21 +85,34 @@ function webhookFrom(env: NodeJS.ProcessEnv): WebhookSettings | null {
   return { url: parsed.href, secret };
 }
 
-/** Reads every lead setting from the environment; `builtSiteUrl` is the site URL the build was made for. */
-export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env, builtSiteUrl?: string): LeadsConfig {
+/**
+ * The settings that decide whether a post comes from the site itself (see isSameOriginPost): shared by the lead
+ * endpoint and /shortlist's forms, and read on their own so a bad mail or webhook setting cannot break the shortlist.
+ */
+export function readOriginSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  builtSiteUrl?: string,
+): Pick<LeadsConfig, "trustProxy" | "allowedOrigins"> {
   return {
-    databaseUrl: env.LEADS_DATABASE_URL?.trim() || defaultDatabaseUrl(),
-    databaseAuthToken: env.LEADS_DATABASE_AUTH_TOKEN || undefined,
-    rateLimit: numberFrom(env.LEADS_RATE_LIMIT, 10),
-    rateWindowMs: numberFrom(env.LEADS_RATE_WINDOW_SECONDS, 600) * 1000,
-    minFillMs: numberFrom(env.LEADS_MIN_FILL_MS, 2000),
-    maxBodyBytes: MAX_BODY_BYTES,
     trustProxy: env.LEADS_TRUST_PROXY === "1" || env.LEADS_TRUST_PROXY === "true",
     allowedOrigins: [
       ...originOf(env.SITE_URL),
       ...originOf(builtSiteUrl),
       ...(env.LEADS_ALLOWED_ORIGINS ?? "").split(",").flatMap((entry) => originOf(entry.trim())),
     ],
+  };
+}
+
+/** Reads every lead setting from the environment; `builtSiteUrl` is the site URL the build was made for. */
+export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env, builtSiteUrl?: string): LeadsConfig {
+  return {
+    ...readOriginSettings(env, builtSiteUrl),
+    databaseUrl: env.LEADS_DATABASE_URL?.trim() || defaultDatabaseUrl(),
+    databaseAuthToken: env.LEADS_DATABASE_AUTH_TOKEN || undefined,
+    rateLimit: numberFrom(env.LEADS_RATE_LIMIT, 10),
+    rateWindowMs: numberFrom(env.LEADS_RATE_WINDOW_SECONDS, 600) * 1000,
+    minFillMs: numberFrom(env.LEADS_MIN_FILL_MS, 2000),
+    maxBodyBytes: MAX_BODY_BYTES,
     outboxIntervalMs: numberFrom(env.LEADS_OUTBOX_INTERVAL_SECONDS, 60) * 1000,
     smtp: env.SMTP_HOST
       ? {

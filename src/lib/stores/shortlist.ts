@@ -1,63 +1,98 @@
 /**
- * The visitor's shortlist: franchise slugs saved on this device, persisted to localStorage (and kept in step
- * across tabs). Pages and islands only call the named actions below.
+ * The visitor's shortlist in the browser: franchise slugs kept in a first-party cookie (src/lib/shortlist.ts), so
+ * the /shortlist page can be drawn by the server with no script. Pages and islands only call the named actions
+ * below; the rules (cap, repeats, malformed slugs) are the same functions the server uses.
  */
-import { persistentAtom } from "@nanostores/persistent";
+import { atom, onMount } from "nanostores";
+import {
+  SHORTLIST_LEGACY_STORAGE_KEY,
+  decodeLegacyShortlist,
+  normaliseShortlist,
+  readShortlistCookie,
+  shortlistCookie,
+  addToShortlist,
+  removeFromShortlist as removeSlug,
+  toggleInShortlist,
+  type ShortlistOutcome,
+} from "@/lib/shortlist";
 
-/** Most franchises a shortlist holds: enough to weigh, few enough to compare and enquire about. */
-export const SHORTLIST_MAX = 10;
-/** The localStorage key; the franchise pages' count reads it too. */
-export const SHORTLIST_STORAGE_KEY = "fa:shortlist";
-/** Shown when a save is refused at the cap. */
-export const SHORTLIST_FULL_MESSAGE = `Your shortlist is full: it holds up to ${SHORTLIST_MAX} franchises. Remove one to save another.`;
+export { SHORTLIST_FULL_MESSAGE, SHORTLIST_MAX, type ShortlistOutcome } from "@/lib/shortlist";
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+const inBrowser = () => typeof document !== "undefined";
 
-/** Reads a stored shortlist defensively: bad JSON, non-slugs, repeats and overflow are dropped. */
-export function decodeShortlist(stored: string | undefined): string[] {
+function readCookie(): string[] {
+  return inBrowser() ? readShortlistCookie(document.cookie) : [];
+}
+
+function writeCookie(slugs: readonly string[]): void {
+  if (inBrowser()) document.cookie = shortlistCookie(slugs, { secure: location.protocol === "https:" });
+}
+
+/** A list saved before the cookie existed (localStorage) joins the cookie's once, and the old key goes. */
+function migrateLegacyList(): void {
   try {
-    const value: unknown = JSON.parse(stored ?? "[]");
-    if (!Array.isArray(value)) return [];
-    const slugs = value.filter((item): item is string => typeof item === "string" && SLUG.test(item));
-    return [...new Set(slugs)].slice(0, SHORTLIST_MAX);
+    const legacy = localStorage.getItem(SHORTLIST_LEGACY_STORAGE_KEY);
+    if (legacy === null) return;
+    writeCookie(normaliseShortlist([...readCookie(), ...decodeLegacyShortlist(legacy)]));
+    localStorage.removeItem(SHORTLIST_LEGACY_STORAGE_KEY);
   } catch {
-    return [];
+    // No storage (private mode, blocked): nothing to carry over.
   }
 }
 
 /** The saved slugs, oldest first. */
-export const $shortlist = persistentAtom<string[]>(SHORTLIST_STORAGE_KEY, [], {
-  encode: JSON.stringify,
-  decode: decodeShortlist,
+export const $shortlist = atom<string[]>(readCookie());
+
+const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((s, i) => s === b[i]);
+
+/** Reads the cookie again: another tab, or the /shortlist page, may have changed it. */
+function refresh(): void {
+  const stored = readCookie();
+  if (!same(stored, $shortlist.get())) $shortlist.set(stored);
+}
+
+onMount($shortlist, () => {
+  migrateLegacyList();
+  refresh();
+  // Cookies fire no storage event; a tab coming back into view (or out of the back-forward cache) re-reads.
+  const onVisible = () => document.visibilityState === "visible" && refresh();
+  if (!inBrowser()) return;
+  document.addEventListener("visibilitychange", onVisible);
+  addEventListener("pageshow", refresh);
+  return () => {
+    document.removeEventListener("visibilitychange", onVisible);
+    removeEventListener("pageshow", refresh);
+  };
 });
 
-/** What an action did, so the caller can say so. */
-export type ShortlistOutcome = "saved" | "already-saved" | "full" | "invalid" | "removed" | "not-saved";
+function commit({ list, outcome }: { list: string[]; outcome: ShortlistOutcome }): ShortlistOutcome {
+  if (outcome === "saved" || outcome === "removed") {
+    writeCookie(list);
+    $shortlist.set(list);
+  }
+  return outcome;
+}
 
 /** Saves a franchise unless it is already saved, the list is full, or the slug is malformed. */
 export function saveToShortlist(slug: string): ShortlistOutcome {
-  if (!SLUG.test(slug)) return "invalid";
-  const current = $shortlist.get();
-  if (current.includes(slug)) return "already-saved";
-  if (current.length >= SHORTLIST_MAX) return "full";
-  $shortlist.set([...current, slug]);
-  return "saved";
+  refresh();
+  return commit(addToShortlist($shortlist.get(), slug));
 }
 
 /** Removes a franchise from the shortlist. */
 export function removeFromShortlist(slug: string): ShortlistOutcome {
-  const current = $shortlist.get();
-  if (!current.includes(slug)) return "not-saved";
-  $shortlist.set(current.filter((saved) => saved !== slug));
-  return "removed";
+  refresh();
+  return commit(removeSlug($shortlist.get(), slug));
 }
 
 /** Saves a franchise that is not saved, removes one that is. */
 export function toggleShortlist(slug: string): ShortlistOutcome {
-  return $shortlist.get().includes(slug) ? removeFromShortlist(slug) : saveToShortlist(slug);
+  refresh();
+  return commit(toggleInShortlist($shortlist.get(), slug));
 }
 
 /** Empties the shortlist. */
 export function clearShortlist(): void {
+  writeCookie([]);
   $shortlist.set([]);
 }
