@@ -72,7 +72,7 @@ export default function VideoModal({ embedUrl, title, caption, ctaHref, ctaLabel
           className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgba(255,255,255,0.18),transparent_45%),radial-gradient(circle_at_80%_70%,rgba(245,189,60,0.22),transparent_40%)]"
         />
         <span className="relative z-10 flex h-20 w-20 -translate-y-5 items-center justify-center rounded-full bg-accent-400 text-brand-950 shadow-xl ring-8 ring-white/20 transition-transform group-hover:scale-110 sm:h-24 sm:w-24">
-          <svg className="ml-1 h-9 w-9 sm:h-10 sm:w-10" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+          <svg className="icon-solid ml-1 h-9 w-9 sm:h-10 sm:w-10" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M8 5.14v13.72a1 1 0 0 0 1.5.86l11-6.86a1 1 0 0 0 0-1.72l-11-6.86A1 1 0 0 0 8 5.14z" />
           </svg>
         </span>
@@ -101,15 +101,8 @@ export default function VideoModal({ embedUrl, title, caption, ctaHref, ctaLabel
             onClick={() => setOpen(false)}
             className="inline-flex min-h-[44px] flex-none items-center gap-2 rounded-lg px-3 font-semibold text-white hover:bg-white/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
           >
-            <svg
-              className="h-5 w-5"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M6 18L18 6M6 6l12 12" strokeLinecap="round" />
+            <svg className="icon h-5 w-5" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M6 18L18 6M6 6l12 12" />
             </svg>
             Close
           </button>
