@@ -18,6 +18,14 @@ describe("buildPageMeta", () => {
     expect(meta.keywords).toBeUndefined();
   });
 
+  it("gives X only the card type: its title, description and image come from the og: tags", () => {
+    const meta = buildPageMeta({ title: "About Us", description: "Who we are.", path: "/about" }, SITE);
+    expect(meta.twitter).toEqual({ "twitter:card": "summary_large_image" });
+    for (const property of ["og:title", "og:description", "og:image", "og:image:alt"]) {
+      expect(meta.openGraph[property]).toBeTruthy();
+    }
+  });
+
   it("marks noindex pages and joins keywords", () => {
     const meta = buildPageMeta(
       { title: "Thanks", description: "Thank you.", path: "/thank-you", noindex: true, keywords: ["a", "b"] },

@@ -77,12 +77,8 @@ export function buildPageMeta(input: PageSeoInput, siteUrl: URL | string): PageM
     robots: input.noindex ? "noindex, follow" : "index, follow, max-image-preview:large",
     keywords: input.keywords?.length ? input.keywords.join(", ") : undefined,
     openGraph,
-    twitter: {
-      "twitter:card": "summary_large_image",
-      "twitter:title": title,
-      "twitter:description": input.description,
-      "twitter:image": image,
-      "twitter:image:alt": imageAlt,
-    },
+    // X reads the title, description and image from the og: tags when its own are absent; only the card type has
+    // no og: equivalent, so repeating the rest would only add bytes to every page.
+    twitter: { "twitter:card": "summary_large_image" },
   };
 }

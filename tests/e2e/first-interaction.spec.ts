@@ -15,7 +15,7 @@ test("the hero video's first tap opens the video, with its script delayed", asyn
   await scrollThrough(page);
   expect(script.requests, "no video script before the visitor reaches for it").toEqual([]);
 
-  const play = page.locator('button[aria-haspopup="dialog"]');
+  const play = page.locator('a[aria-haspopup="dialog"]');
   await play.scrollIntoViewIfNeeded();
   await play.click();
   await expect.poll(() => script.requests.length).toBe(1);

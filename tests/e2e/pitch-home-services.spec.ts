@@ -31,7 +31,7 @@ test.describe("home page", () => {
     const hero = page.locator("main > section").first();
     await expect(hero.getByRole("link", { name: "Book Free Consultation" })).toHaveAttribute("href", "#contact");
     await expect(hero.getByRole("link", { name: "View Our Services" })).toHaveAttribute("href", "/services");
-    await expect(hero.getByRole("button", { name: /Watch/ })).toBeVisible();
+    await expect(hero.getByRole("link", { name: /Watch/ })).toBeVisible();
     await expect(hero.getByText(/loads it from YouTube, which may set cookies/)).toBeVisible();
     await expect(hero.getByRole("link", { name: "cookie policy" })).toHaveAttribute("href", "/cookies");
   });
@@ -77,7 +77,7 @@ test.describe("home page", () => {
     await expect(page.locator("iframe")).toHaveCount(0);
     expect(await page.context().cookies()).toEqual([]);
 
-    await page.getByRole("button", { name: /Watch/ }).click();
+    await page.getByRole("link", { name: /Watch/ }).click();
     const frame = page.getByRole("dialog").locator("iframe");
     await expect(frame).toHaveAttribute(
       "src",
@@ -92,7 +92,7 @@ test.describe("home page", () => {
     await stubVideoHost(page);
     await page.goto("/");
     await waitForIsland(page, "VideoModal");
-    const play = page.getByRole("button", { name: /Watch/ });
+    const play = page.getByRole("link", { name: /Watch/ });
     const dialog = page.getByRole("dialog", { name: /how we help/ });
     await expect(dialog).toBeHidden();
 
@@ -133,7 +133,7 @@ test.describe("home page", () => {
     await page.goto("/");
     expect(await axeViolations(page)).toEqual([]);
     await waitForIsland(page, "VideoModal");
-    await page.getByRole("button", { name: /Watch/ }).click();
+    await page.getByRole("link", { name: /Watch/ }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -294,6 +294,18 @@ test.describe("services page", () => {
     await page.locator("#faq").getByRole("button").nth(2).click();
     await expect(page.locator("#faq").getByText(faq.items[2].answer)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("home page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the play control is a link to the film on its host, with no dialog markup until opened", async ({ page }) => {
+    await page.goto("/");
+    const play = page.getByRole("link", { name: /Watch/ });
+    const videoId = /\/embed\/([\w-]+)/.exec(site.heroVideo?.embedUrl ?? "")?.[1];
+    await expect(play).toHaveAttribute("href", `https://www.youtube.com/watch?v=${videoId}`);
+    await expect(page.locator("dialog")).toBeEmpty();
   });
 });
 

@@ -31,6 +31,27 @@ describe("built pages", () => {
     expect(pages.length).toBeGreaterThan(5);
   });
 
+  it("carry one JSON-LD block: in <head>, or at the end of <body> on a page whose FAQ it repeats", () => {
+    for (const { path, html } of pages) {
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">/g)].map((match) => match.index);
+      expect(blocks, path).toHaveLength(1);
+      const inHead = blocks[0]! < html.indexOf("</head>");
+      const repeatsFaq = html.includes('"@type":"FAQPage"');
+      expect(inHead, `${path}: ${repeatsFaq ? "FAQ data belongs after the FAQ" : "data belongs in <head>"}`).toBe(
+        !repeatsFaq,
+      );
+      if (!inHead) expect(html.indexOf("</footer>"), path).toBeLessThan(blocks[0]!);
+    }
+  });
+
+  it("inline the .icon rule on every page that draws a stroke icon, and no icon repeats its presentation", () => {
+    for (const { path, html } of pages) {
+      if (!/<svg class="icon /.test(html)) continue;
+      expect(html, path).toMatch(/<style>[^]*\.icon\{fill:none;stroke:currentColor;/);
+      expect(html, path).not.toMatch(/<svg class="icon [^"]*"[^>]*\bstroke-linecap=/);
+    }
+  });
+
   it.each(pages.map((page) => [page.path, page] as const))(
     "%s keeps HTML and render-blocking CSS (gzip) within its first-paint budget",
     (path, page) => {

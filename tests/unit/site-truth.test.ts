@@ -9,7 +9,7 @@ import { mainNav } from "@/config/nav";
 import { site, type HeroVideo, type LegalIdentity } from "@/config/site";
 import { aboutPage, faq as readFaq, homePage, servicesPage, testimonials as readTestimonials } from "./copy-files";
 import { organization } from "@/lib/jsonld";
-import { configuredSocialProfiles, heroVideoCaption } from "@/lib/site-facts";
+import { configuredSocialProfiles, heroVideoCaption, videoWatchUrl } from "@/lib/site-facts";
 import { formatGbpRange } from "@/lib/format";
 import { articles, franchises, locations } from "./content-files";
 
@@ -43,6 +43,27 @@ describe("hero video", () => {
     expect(heroVideoCaption(film)).toBeUndefined();
     expect(heroVideoCaption({ ...film, durationMinutes: 10 })).toBe("10-minute introduction");
     expect(heroVideoCaption({ ...film, durationMinutes: 0 })).toBeUndefined();
+  });
+
+  it("links a YouTube embed (either host) to its watch page, any other address to itself", () => {
+    expect(videoWatchUrl("https://www.youtube-nocookie.com/embed/aqz-KE_bpKQ")).toBe(
+      "https://www.youtube.com/watch?v=aqz-KE_bpKQ",
+    );
+    expect(videoWatchUrl("https://www.youtube.com/embed/abc123?start=5")).toBe(
+      "https://www.youtube.com/watch?v=abc123",
+    );
+    expect(videoWatchUrl("https://player.example/embed/42")).toBe("https://player.example/embed/42");
+  });
+
+  it("the play control is a link to the film's watch page, so it plays without JavaScript; the dialog is empty until opened", async () => {
+    const container = await siteContainer();
+    const html = await container.renderToString(HomeHero, { props: { copy: home.hero, video: film } });
+    const play = /<a\b[^>]*aria-haspopup="dialog"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(play).toContain('href="https://www.youtube.com/watch?v=test-id"');
+    // The tap that wakes the island is held for it rather than followed to the host.
+    expect(play).toContain("data-intent-hold");
+    expect(html).toMatch(/<dialog\b[^>]*><\/dialog>/);
+    expect(html).not.toContain("<iframe");
   });
 
   it("renders the configured title, no duration unless configured, and the YouTube cookie note", async () => {

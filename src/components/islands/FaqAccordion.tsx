@@ -50,14 +50,11 @@ export default function FaqAccordion({ items, idPrefix }: Props) {
               >
                 <span>{item.question}</span>
                 <svg
-                  className={`h-5 w-5 flex-none text-brand-700 transition-transform ${expanded ? "rotate-180" : ""}`}
+                  className={`icon h-5 w-5 flex-none text-brand-700 transition-transform ${expanded ? "rotate-180" : ""}`}
                   viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
                   aria-hidden="true"
                 >
-                  <path d="M19 9l-7 7-7-7" strokeLinecap="round" strokeLinejoin="round" />
+                  <path d="M19 9l-7 7-7-7" />
                 </svg>
               </button>
             </h3>
