@@ -3,14 +3,16 @@
 // the page loads (so states an island renders later are styled too). On a slow phone this removes a blocking
 // request and most of the shared stylesheet's bytes from the first paint.
 //
-// Why not Beasties (issue 15, item 7; compared on this build, gzip level 9, bytes: inlined CSS / whole page, ours
-// then Beasties 0.5.4 with its defaults): / 5,378/18,858 vs 5,031/18,600; /services 5,166/19,821 vs 4,623/19,369;
-// /franchises 4,330/18,647 vs 3,934/18,335; a franchise 4,253/16,546 vs 3,934/16,297; an article 5,904/18,509 vs
-// 5,823/18,536; /contact 3,844/13,298 vs 3,514/13,026. Beasties' page is 0-450 B smaller only because it inlines
-// what the static DOM matches and leaves the rest to the full stylesheet (11,122 B more), which it still loads at
-// the end of <body> (its other modes use inline onload handlers, which our CSP blocks): islands' later states
-// (23-69 selectors a page: form errors, open menus, `[hidden]`, `:focus-visible`, `details[open]`) stay unstyled
-// until that request lands. Counting that request, this extractor sends fewer bytes, so it stays, with unit tests.
+// Why not Beasties (issue 15, item 7). Both run on this build's pages, each with the full stylesheet linked as
+// Astro emits it; gzip level 9 bytes, inlined CSS / whole page, ours vs Beasties 0.5.4 with its defaults:
+//   /            5,355 / 18,839  vs  5,031 / 18,600     /franchises/meridune-coffee  4,228 / 16,527  vs  3,934 / 16,297
+//   /services    5,143 / 19,804  vs  4,623 / 19,369     /blog/bfa-accreditation-...  5,904 / 18,509  vs  5,823 / 18,536
+//   /franchises  4,306 / 18,626  vs  3,934 / 18,335     /contact                     3,820 / 13,276  vs  3,514 / 13,026
+// Beasties inlines only what the static markup matches (pseudo-classes stripped) and still loads the whole
+// stylesheet, 11,122 B more, from the end of <body> (its other modes need inline onload handlers, which our CSP
+// blocks). The 23-69 selectors a page that it leaves to that request are exactly what islands and interaction
+// need later: form errors and success notes, pressed Save buttons, `[hidden]`, `:focus-visible`, `details[open]`;
+// unstyled until it lands. Counting that request this extractor sends fewer bytes, so it stays, with unit tests.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import postcss from "postcss";

@@ -72,7 +72,7 @@ export function trackScripts(page: Page): string[] {
 /**
  * Loads a page and asserts it downloads no JavaScript: no script requests, no external scripts, and no island
  * but the header search (client:intent), which fetches nothing until a desktop visitor reaches for the box.
- * Astro's small inline bootstrap for that island is the only script in the page.
+ * The island runtime's small inline loader is the only script in the page.
  */
 export async function expectNoJavaScriptDownloads(page: Page, path: string): Promise<void> {
   const scripts = trackScripts(page);
