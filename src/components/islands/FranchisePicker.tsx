@@ -1,14 +1,16 @@
 /**
  * The Franchise Enquiry's "franchises you are interested in". A small catalogue is the specification's checkbox
- * list. A large one would weigh down every page with a contact section, so the page sends only the franchises
- * already ticked (the page's own, or a returned form's): with JavaScript a type-to-find box adds more from the
- * compact index (fetched on first use, shared with the header search); without it, a link to the directory and
- * the message box let the visitor name others. Franchises picked elsewhere ($franchisePicks, by slug) are ticked.
+ * list: sent with the page where the form is in its HTML, else drawn from the compact index once the form renders
+ * in the browser (home and /services, whose HTML stays within one round trip). A large catalogue would weigh
+ * down every page with a contact section, so the page sends only the franchises already ticked (the page's own,
+ * or a returned form's): with JavaScript a type-to-find box adds more from the compact index (fetched on first
+ * use, shared with the header search); without it, a link to the directory and the message box let the visitor
+ * name others. Franchises picked elsewhere ($franchisePicks, by slug) are ticked.
  */
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useStore } from "@nanostores/react";
 import { FieldError } from "@/components/islands/FormField";
-import { findByName } from "@/lib/franchise-picker";
+import { PICKER_CHECKBOX_LIMIT, findByName } from "@/lib/franchise-picker";
 import { $searchIndex, loadSearchIndex } from "@/lib/stores/search-index";
 import { $franchisePicks } from "@/lib/stores/franchise-picks";
 
@@ -48,12 +50,19 @@ export function FranchisePicker({ idPrefix, options, ticked, onChange, finder, e
   const [mounted, setMounted] = useState(false);
   const index = useStore($searchIndex);
   const picks = useStore($franchisePicks);
-  useEffect(() => setMounted(true), []);
+  // A catalogue small enough to list whose list the page did not send: every franchise, from the index.
+  const listFromIndex = Boolean(finder && finder.total <= PICKER_CHECKBOX_LIMIT);
+  useEffect(() => {
+    setMounted(true);
+    if (listFromIndex) void loadSearchIndex(finder!.indexUrl);
+  }, []);
 
   const shown = useMemo(() => {
     const seen = new Set(options.map((option) => option.id));
-    return [...options, ...added.filter((option) => !seen.has(option.id))];
-  }, [options, added]);
+    const fromIndex = listFromIndex && index ? index.map(({ id, slug, name }) => ({ id, slug, name })) : [];
+    const more = [...fromIndex, ...added].filter((option) => !seen.has(option.id) && Boolean(seen.add(option.id)));
+    return [...options, ...more];
+  }, [options, added, index]);
   const matches = useMemo(
     () => (index ? findByName(index, typed, new Set(shown.map((option) => option.id))) : []),
     [index, typed, shown],
@@ -70,7 +79,9 @@ export function FranchisePicker({ idPrefix, options, ticked, onChange, finder, e
   // Franchises picked elsewhere (a shortlist) that this list does not show arrive by slug (the form ticks the
   // listed ones itself when it hydrates): the index turns them into ids and names, and they are added.
   useEffect(() => {
-    const unlisted = picks.filter((slug) => !shown.some((option) => option.slug === slug));
+    // Picks the form has not ticked itself: neither sent with the page nor added here (a list drawn from the
+    // index included, so they are ticked once it arrives).
+    const unlisted = picks.filter((slug) => ![...options, ...added].some((option) => option.slug === slug));
     if (!unlisted.length) return;
     if (!index) {
       if (finder) void loadSearchIndex(finder.indexUrl);
@@ -108,7 +119,17 @@ export function FranchisePicker({ idPrefix, options, ticked, onChange, finder, e
           ))}
         </ul>
       )}
-      {finder && mounted && (
+      {listFromIndex && !index && (
+        <p className="mt-2 text-sm text-slate-700" role="status">
+          Loading the franchises…
+        </p>
+      )}
+      {listFromIndex && index?.length === 0 && (
+        <p className="mt-2 text-sm text-slate-700" role="status">
+          We could not load the list of franchises just now: name the ones you are interested in in your message.
+        </p>
+      )}
+      {finder && mounted && !listFromIndex && (
         <div className="mt-3">
           <label htmlFor={findId} className="block text-sm font-semibold text-slate-800">
             Add another franchise
@@ -150,7 +171,7 @@ export function FranchisePicker({ idPrefix, options, ticked, onChange, finder, e
           )}
         </div>
       )}
-      {finder && (
+      {finder && !listFromIndex && (
         <p className="mt-2 text-sm text-slate-700">
           Interested in others? Browse the{" "}
           <a href="/franchises" className="font-semibold text-brand-800 underline">
