@@ -79,4 +79,12 @@ describe("itemList", () => {
       ],
     });
   });
+
+  it("leaves the name out of an item given none (the summary-page form)", () => {
+    const node = itemList({ name: "Franchises", items: [{ path: "/franchises/a" }] }, SITE);
+    expect(node.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, url: "https://www.example.test/franchises/a" },
+    ]);
+    expect(serializeJsonLd(withContext([node]))).not.toContain("undefined");
+  });
 });

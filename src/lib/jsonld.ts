@@ -255,9 +255,12 @@ export function franchiseOpportunity(franchise: FranchiseJsonLdInput, siteUrl: U
   };
 }
 
-/** An ItemList of links, e.g. the franchise directory's cards, numbered from 1. */
+/**
+ * An ItemList of links, e.g. the franchise directory's cards, numbered from 1. An item without a name is the
+ * summary-page form (position and URL only), for a page whose own markup already names every item.
+ */
 export function itemList(
-  list: { name: string; items: readonly { name: string; path: string }[] },
+  list: { name: string; items: readonly { name?: string; path: string }[] },
   siteUrl: URL | string,
 ): JsonLdNode {
   return {
@@ -267,7 +270,7 @@ export function itemList(
     itemListElement: list.items.map((item, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      name: item.name,
+      ...(item.name ? { name: item.name } : {}),
       url: absoluteUrl(item.path, siteUrl),
     })),
   };

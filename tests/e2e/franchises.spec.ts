@@ -48,15 +48,42 @@ test.describe("franchise directory without JavaScript", () => {
     await expect(fettlewick.getByText("London", { exact: true })).toBeVisible();
     await expect(fettlewick.getByText("Brighton and Hove", { exact: true })).toBeVisible();
     await expect(fettlewick.getByText("+5 more")).toBeVisible();
-    await expect(
-      fettlewick.getByRole("img", { name: "Investment £9,999 - £14,500 on a scale from £0 to £200,000" }),
-    ).toBeVisible();
+    // The bar draws the range written beside it, so assistive technology hears the figures once, not twice.
+    const bar = fettlewick.locator("svg:has(rect.fill-brand-600)");
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute("aria-hidden", "true");
+    await expect(fettlewick.getByText("£9,999 - £14,500", { exact: true })).toHaveCount(1);
     await expect(fettlewick.getByRole("link", { name: "Learn More about Fettlewick Home Cleaning" })).toHaveAttribute(
       "href",
       "/franchises/fettlewick-home-cleaning",
     );
     await page.goto("/franchises/search?q=Glazeloop");
     await expect(cards(page).filter({ hasText: "Glazeloop Donut Kiosks" }).getByText("Est. TBA")).toBeVisible();
+  });
+
+  test("every category is a link away: the directory's categories, a category listing's select and breadcrumb", async ({
+    page,
+  }) => {
+    const [first, second] = live().categories;
+    // A category's listing is a filtered view: no categories section, but its select offers every category and
+    // its form reaches any of them without JavaScript.
+    await page.goto(`/franchises/category/${first!.id}`);
+    await expect(page.getByRole("region", { name: "Franchise Categories" })).toHaveCount(0);
+    const options = categorySelect(page).locator("option");
+    await expect(options).toHaveText(["All categories", ...live().categories.map((category) => category.name)]);
+    await categorySelect(page).selectOption(second!.id);
+    await page.getByRole("search", { name: "Filter franchises" }).getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/franchises\/search\?/);
+    expect(new URL(page.url()).searchParams.get("category")).toBe(second!.id);
+    await expect(categorySelect(page)).toHaveValue(second!.id);
+    // The breadcrumb leads to the directory, whose section links to every category's page.
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Franchises" }).click();
+    const section = page.getByRole("region", { name: "Franchise Categories" });
+    for (const category of live().categories)
+      await expect(section.getByRole("link", { name: `View ${category.name} franchises` })).toHaveAttribute(
+        "href",
+        `/franchises/category/${category.id}`,
+      );
   });
 
   // The desktop header search is hidden on phones.

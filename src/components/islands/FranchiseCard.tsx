@@ -24,10 +24,8 @@ function MoreBadge({ count, what }: { count: number; what: string }) {
 export default function FranchiseCard({ card }: { card: DirectoryCard }) {
   const headingId = `franchise-${card.slug}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 text-slate-800 shadow-sm"
-    >
+    // The heading's id is how the shortlist names the card's franchise (ShortlistToggles).
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 text-slate-800 shadow-sm">
       <p className="flex items-center justify-between gap-3 text-sm">
         <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
           {card.categoryName}
@@ -50,7 +48,7 @@ export default function FranchiseCard({ card }: { card: DirectoryCard }) {
             <dd>{card.outlets}</dd>
           </div>
         </dl>
-        <InvestmentBar range={card.investmentRange} className="mt-3" />
+        <InvestmentBar range={card.investmentRange} className="mt-3" decorative />
       </div>
 
       <h4 className="sr-only">Key features</h4>

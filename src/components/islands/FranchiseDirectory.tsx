@@ -20,8 +20,9 @@ import { useShortlistToggles, ShortlistMessage } from "./ShortlistToggles";
 interface Props {
   /** The filters of the page as served. */
   filters: FranchiseFilters;
-  categories: { key: string; name: string }[];
-  /** The location select as static HTML (a named slot): its options never travel in props. */
+  /** The category, investment and location selects as static HTML (named slots): their options never travel in props. */
+  categorySelect?: ReactNode;
+  investmentSelect?: ReactNode;
   locationSelect?: ReactNode;
   /** The on-demand JSON twin of the results page (same query parameters). */
   resultsUrl: string;
@@ -50,12 +51,23 @@ function formFilters(form: HTMLFormElement, base: FranchiseFilters): FranchiseFi
   };
 }
 
+/** The filters chosen with a select (static HTML, see DirectoryFilterSelect.astro). */
+const SELECT_FILTERS = ["category", "investment", "location"] as const;
+type SelectFilter = (typeof SELECT_FILTERS)[number];
+const isSelectFilter = (name: string): name is SelectFilter => (SELECT_FILTERS as readonly string[]).includes(name);
+/** The filters with one select's choice applied; an unknown investment band means any. */
+const withSelected = (filters: FranchiseFilters, name: SelectFilter, value: string): FranchiseFilters =>
+  name === "investment"
+    ? { ...filters, investment: isInvestmentValue(value) ? value : "" }
+    : { ...filters, [name]: value };
+
 const sameFilters = (a: FranchiseFilters, b: FranchiseFilters) =>
   a.q === b.q && directorySearch(a) === directorySearch(b);
 
 export default function FranchiseDirectory({
   filters: initialFilters,
-  categories,
+  categorySelect,
+  investmentSelect,
   locationSelect,
   resultsUrl,
   children,
@@ -129,23 +141,26 @@ export default function FranchiseDirectory({
     // Only once, on hydration.
   }, []);
 
-  // The location select is static HTML, outside React's control: listen to it, and set it when the state moves.
+  // The selects are static HTML, outside React's control: listen to them, and set them when the state moves.
   const latestFilters = useRef(filters);
   latestFilters.current = filters;
   useEffect(() => {
     const form = formRef.current;
     const onChange = (event: Event) => {
-      if ((event.target as HTMLSelectElement).name === "location")
-        update({ ...latestFilters.current, location: (event.target as HTMLSelectElement).value });
+      const select = event.target;
+      if (select instanceof HTMLSelectElement && isSelectFilter(select.name))
+        update(withSelected(latestFilters.current, select.name, select.value));
     };
     form?.addEventListener("change", onChange);
     return () => form?.removeEventListener("change", onChange);
   }, [update]);
   useEffect(() => {
-    const select = formRef.current?.elements.namedItem("location");
-    if (select instanceof HTMLSelectElement && select.value !== (filters.location ?? ""))
-      select.value = filters.location ?? "";
-  }, [filters.location]);
+    for (const name of SELECT_FILTERS) {
+      const select = formRef.current?.elements.namedItem(name);
+      if (select instanceof HTMLSelectElement && select.value !== (filters[name] ?? ""))
+        select.value = filters[name] ?? "";
+    }
+  }, [filters.category, filters.investment, filters.location]);
 
   useEffect(() => {
     // Back and Forward: our own entries carry their filters; the page's first entry is the server's view.
@@ -189,8 +204,7 @@ export default function FranchiseDirectory({
     <section aria-labelledby="results-heading" className="container-page py-10 sm:py-12" onClick={onSaveClick}>
       <FranchiseFilterBar
         filters={filters}
-        categories={categories}
-        locationSelect={locationSelect}
+        selects={{ category: categorySelect, investment: investmentSelect, location: locationSelect }}
         onChange={update}
         // The fields, not the state: a Search tapped before hydration is replayed before the state catches up.
         onSubmit={() => update(formRef.current ? formFilters(formRef.current, filters) : filters)}

@@ -5,7 +5,7 @@
  * JavaScript; once the island runs, changes apply at once and the button stays for keyboard users.
  */
 import type { ReactNode, Ref } from "react";
-import { INVESTMENT_OPTIONS, hasActiveFilters, type FranchiseFilters } from "@/lib/franchise-filters";
+import { hasActiveFilters, type FranchiseFilters } from "@/lib/franchise-filters";
 import { RESULTS_PATH } from "@/lib/directory-query";
 import { directoryPageHref } from "@/lib/directory-view";
 import { formatGbp } from "@/lib/format";
@@ -16,30 +16,29 @@ export type FilterChange = "typing" | "step";
 
 interface Props {
   filters: FranchiseFilters;
-  categories: readonly { key: string; name: string }[];
-  /** The location select, rendered by the page (see DirectoryLocationSelect.astro) and passed in as static HTML. */
-  locationSelect?: ReactNode;
+  /**
+   * The category, investment and location selects, rendered by the page (DirectoryFilterSelect.astro) and passed
+   * in as static HTML, so their options never travel in props; the island reads and sets them through the DOM.
+   */
+  selects?: { category?: ReactNode; investment?: ReactNode; location?: ReactNode };
   onChange?: (next: FranchiseFilters, change: FilterChange) => void;
   onSubmit?: () => void;
   /** The form element, so the island can read what was typed or chosen before it hydrated. */
   formRef?: Ref<HTMLFormElement>;
 }
 
-const fieldClass =
+/** The search box's and the selects' look (DirectoryFilterSelect.astro uses it too). */
+export const FILTER_FIELD_CLASS =
   "mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600";
 const labelClass = "block text-sm font-semibold text-slate-800";
+const SELECTS = [
+  ["category", "Category"],
+  ["investment", "Investment"],
+  ["location", "Location"],
+] as const;
 
-export default function FranchiseFilterBar({
-  filters,
-  categories,
-  locationSelect,
-  onChange,
-  onSubmit,
-  formRef,
-}: Props) {
+export default function FranchiseFilterBar({ filters, selects = {}, onChange, onSubmit, formRef }: Props) {
   const active = hasActiveFilters(filters);
-  const set = (patch: Partial<FranchiseFilters>, change: FilterChange = "step") =>
-    onChange?.({ ...filters, ...patch }, change);
   return (
     <form
       ref={formRef}
@@ -70,55 +69,19 @@ export default function FranchiseFilterBar({
             maxLength={100}
             placeholder="e.g. coffee, care or Leeds"
             value={filters.q}
-            onChange={(event) => set({ q: event.target.value }, "typing")}
-            className={`${fieldClass} pl-10`}
+            onChange={(event) => onChange?.({ ...filters, q: event.target.value }, "typing")}
+            className={`${FILTER_FIELD_CLASS} pl-10`}
           />
         </div>
       </div>
-      <div>
-        <label htmlFor="directory-category" className={labelClass}>
-          Category
-        </label>
-        <select
-          id="directory-category"
-          name="category"
-          value={filters.category}
-          onChange={(event) => set({ category: event.target.value })}
-          className={fieldClass}
-        >
-          <option value="">All categories</option>
-          {categories.map((category) => (
-            <option key={category.key} value={category.key}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="directory-investment" className={labelClass}>
-          Investment
-        </label>
-        <select
-          id="directory-investment"
-          name="investment"
-          value={filters.investment}
-          onChange={(event) => set({ investment: event.target.value as FranchiseFilters["investment"] })}
-          className={fieldClass}
-        >
-          <option value="">Any investment</option>
-          {INVESTMENT_OPTIONS.map((level) => (
-            <option key={level.value} value={level.value}>
-              {level.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="directory-location" className={labelClass}>
-          Location
-        </label>
-        {locationSelect}
-      </div>
+      {SELECTS.map(([name, label]) => (
+        <div key={name}>
+          <label htmlFor={`directory-${name}`} className={labelClass}>
+            {label}
+          </label>
+          {selects[name]}
+        </div>
+      ))}
       <div className="flex flex-wrap gap-3 md:col-span-2 lg:col-span-1">
         <button
           type="submit"
