@@ -7,10 +7,11 @@ import { EMPTY_FILTERS, isInvestmentValue, type FranchiseFilters } from "@/lib/f
 import { parseCash } from "@/lib/affordability";
 
 /**
- * Cards per directory page (static pages, category pages and results alike). Twelve keep a page's HTML under
- * 20 KB gzip (a card is about 300 bytes gzip; 24 would put /franchises near 23 KB) and fill 1, 2 or 3 columns.
+ * Cards per directory page (static pages, category pages and results alike). Nine keep the fullest listing's
+ * HTML within the first round trip, 14,336 B gzip (a card is about 240 bytes gzip; twelve put /franchises
+ * about 600 B over), and fill three rows of the desktop's three columns.
  */
-export const DIRECTORY_PAGE_SIZE = 12;
+export const DIRECTORY_PAGE_SIZE = 9;
 /** Location pages show at most this many franchise cards, then link to the directory filtered to the place. */
 export const LOCATION_FRANCHISE_LIMIT = 12;
 /** Longest search text kept; the rest is cut off. */

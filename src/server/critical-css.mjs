@@ -2,6 +2,10 @@
 // A rule is kept when every class its selector names appears in the page's HTML or in the code of the islands
 // the page loads (so states an island renders later are styled too). On a slow phone this removes a blocking
 // request and most of the shared stylesheet's bytes from the first paint.
+// On a page whose island runtime waits for the visitor's first gesture (deferred-island-runtime.mjs), the rules
+// only the islands' code can use stay out of the page: the runtime, once fetched, links the whole stylesheet
+// from an inert <template> the page carries (ISLAND_STYLESHEETS), well before an island renders anything new.
+// The stylesheet comes after the inlined rules and repeats them, so the cascade is the stylesheet's own.
 //
 // Why not Beasties (issue 15, item 7). Both run on this build's pages, each with the full stylesheet linked as
 // Astro emits it; gzip level 9 bytes, inlined CSS / whole page, ours vs Beasties 0.5.4 with its defaults:
@@ -19,7 +23,9 @@ import postcss from "postcss";
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"\s*\/?>/g;
 // Not renderer-url: the framework's runtime (react-dom) names every HTML element and renders none of the page's.
-const ISLAND_SCRIPT = /(?:component-url|src)="(\/_astro\/[^"]+\.js)"/g;
+const ISLAND_SCRIPT = /(component-url|src)="(\/_astro\/[^"]+\.js)"/g;
+/** The attribute of the inert <template> holding a deferred page's stylesheet links, for the island runtime. */
+export const ISLAND_STYLESHEETS = "data-island-stylesheets";
 const CHUNK_IMPORT = /(?:from|import)\s*\(?\s*"\.\/([^"]+\.js)"/g;
 
 /** Every token that could be a class name: the text split on whitespace, quotes and markup characters. */
@@ -265,16 +271,20 @@ export function createCriticalCssInliner(clientDir) {
 
   /**
    * @param {string} html
-   * @param {{ codeFiles?: string[] }} [options] `codeFiles`: server code whose output may be swapped into the
-   *   page later (an on-demand page's own module, for a live update that fetches the page for another input)
+   * @param {{ codeFiles?: string[], islandCode?: boolean }} [options] `codeFiles`: server code whose output may
+   *   be swapped into the page later (an on-demand page's own module, for a live update that fetches the page for
+   *   another input). `islandCode: false`: the islands' code is left out (their runtime links the whole
+   *   stylesheet when it comes), and the links are kept for it in an inert <template>.
    */
-  return async function inline(html, { codeFiles = [] } = {}) {
+  return async function inline(html, { codeFiles = [], islandCode = true } = {}) {
     const links = [...html.matchAll(STYLESHEET_LINK)];
     if (links.length === 0) return html;
     const pageTokens = markupTokens(html);
     const pageElements = elementNames(html);
     const code = await tokensOfCode(
-      [...html.matchAll(ISLAND_SCRIPT)].map(([, href]) => href),
+      [...html.matchAll(ISLAND_SCRIPT)]
+        .filter(([, attribute]) => islandCode || attribute === "src")
+        .map(([, , href]) => href),
       codeFiles,
     );
     // Code may render any class or element later, so its words count as both.
@@ -285,6 +295,10 @@ export function createCriticalCssInliner(clientDir) {
       // A function, not a string: a replacement string would read `$&` or `$'` in the CSS as patterns.
       const style = `<style>${await prunedSheet(href, tokens, elements)}</style>`;
       inlined = inlined.replace(tag, () => style);
+    }
+    if (!islandCode) {
+      const template = `<template ${ISLAND_STYLESHEETS}>${links.map(([tag]) => tag).join("")}</template>`;
+      inlined = inlined.replace("</head>", () => `${template}</head>`);
     }
     return inlined;
   };

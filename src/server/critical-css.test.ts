@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   candidateTokens,
   classesInSelector,
+  ISLAND_STYLESHEETS,
   createCriticalCssInliner,
   elementNames,
   inlineCriticalCss,
@@ -204,6 +205,34 @@ describe("inlineCriticalCss", () => {
       );
       const [page] = await inlineCriticalCss(dir, ["page.html"]);
       expect(page.html).toContain("<style>.open{top:0}ul{margin:0}</style>");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a page whose island runtime is deferred (islandCode: false)", () => {
+  it("inlines only what its markup and page scripts use, and keeps the stylesheet link in an inert template", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "critical-css-"));
+    try {
+      await mkdir(join(dir, "_astro"));
+      await writeFile(join(dir, "_astro", "site.css"), ".page{top:0}.later{top:1px}.script{top:2px}");
+      await writeFile(join(dir, "_astro", "Island.js"), 'j("div",{className:"later"})');
+      await writeFile(join(dir, "_astro", "page.js"), 'document.body.className="script"');
+      const html =
+        '<html><head><link rel="stylesheet" href="/_astro/site.css"></head><body><p class="page">x</p>' +
+        '<astro-island component-url="/_astro/Island.js"></astro-island><script type="module" src="/_astro/page.js">' +
+        "</script></body></html>";
+      const inline = createCriticalCssInliner(dir);
+      const deferred = await inline(html, { islandCode: false });
+      expect(deferred).toContain("<style>.page{top:0}.script{top:2px}</style>");
+      expect(deferred).toContain(
+        `<template ${ISLAND_STYLESHEETS}><link rel="stylesheet" href="/_astro/site.css"></template></head>`,
+      );
+      // The default, for a page whose runtime is inline: the island's rules in the page, no template.
+      const inlineRuntime = await inline(html);
+      expect(inlineRuntime).toContain("<style>.page{top:0}.later{top:1px}.script{top:2px}</style>");
+      expect(inlineRuntime).not.toContain("<template");
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

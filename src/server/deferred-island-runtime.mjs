@@ -7,11 +7,18 @@
 import { createHash } from "node:crypto";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { ISLAND_STYLESHEETS } from "./critical-css.mjs";
 
 const ISLAND = /<astro-island\b[^>]*>/g;
 const CLIENT = /\bclient="([^"]*)"/;
 const MEDIA = /\bopts="[^"]*&quot;value&quot;:&quot;([^&]+)&quot;[^"]*"/;
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The runtime file's first line: it links the whole stylesheet the page left in an inert <template>
+ * (critical-css.mjs), so the rules an island needs for what it renders next arrive while its code is on the way.
+ */
+export const LINK_ISLAND_STYLESHEETS = `document.querySelectorAll("template[${ISLAND_STYLESHEETS}]").forEach(t=>document.head.append(t.content));`;
 
 /** True for Astro's inline runtime scripts: the island element and a client directive's registration. */
 const isIslandRuntime = (script) =>
@@ -132,7 +139,7 @@ export function deferIslandRuntime(html, clientDir) {
   // Astro writes the intent directive's registration and the runtime once per page; anything else is a page
   // this does not understand, left as it is.
   if (scripts.length !== 2) return html;
-  const runtime = scripts.map(([, body]) => body).join("\n");
+  const runtime = [LINK_ISLAND_STYLESHEETS, ...scripts.map(([, body]) => body)].join("\n");
   const name = runtimeName(runtime);
   ensureRuntimeFile(join(clientDir, "_astro", name), runtime);
   let deferred = html;

@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { deferIslandRuntime, mediaRuntimeLoader, runtimeLoader } from "./deferred-island-runtime.mjs";
+import {
+  LINK_ISLAND_STYLESHEETS,
+  deferIslandRuntime,
+  mediaRuntimeLoader,
+  runtimeLoader,
+} from "./deferred-island-runtime.mjs";
 
 const directive = "(()=>{var m=(v)=>v;(self.Astro||(self.Astro={})).intent=m;})();";
 const runtime =
@@ -33,8 +38,8 @@ describe("deferIslandRuntime", () => {
     expect(html).not.toContain(directive);
     const src = /s\.src="(\/_astro\/island-runtime\.[\w-]+\.js)"/.exec(html)?.[1];
     expect(src).toBeTruthy();
-    // The file holds the directive first, so the island element finds it when it upgrades.
-    expect(readFileSync(join(dir, src!), "utf8")).toBe(`${directive}\n${runtime}`);
+    // The file links the page's stylesheet, then holds the directive, so the island element finds it when it upgrades.
+    expect(readFileSync(join(dir, src!), "utf8")).toBe(`${LINK_ISLAND_STYLESHEETS}\n${directive}\n${runtime}`);
     expect(inlineScripts(html)).toEqual([mediaRuntimeLoader(src!, "(min-width: 1024px)")]);
     expect(deferIslandRuntime(page(headerIsland), dir)).toBe(html);
   });
@@ -45,7 +50,7 @@ describe("deferIslandRuntime", () => {
     expect(html).not.toContain(runtime);
     expect(html).not.toContain(directive);
     const src = /s\.src="(\/_astro\/island-runtime\.[\w-]+\.js)"/.exec(html)?.[1];
-    expect(readFileSync(join(dir, src!), "utf8")).toBe(`${directive}\n${runtime}`);
+    expect(readFileSync(join(dir, src!), "utf8")).toBe(`${LINK_ISLAND_STYLESHEETS}\n${directive}\n${runtime}`);
     // One loader, at the end of the body, where every island it looks for has been parsed.
     expect(inlineScripts(html)).toEqual([runtimeLoader(src!)]);
     expect(html.endsWith(`<script>${runtimeLoader(src!)}</script></body></html>`)).toBe(true);

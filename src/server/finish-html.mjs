@@ -16,9 +16,10 @@ const ISLAND_STYLE_TAG = "<style>astro-island,astro-slot,astro-static-slot{displ
  */
 export function createHtmlFinisher(clientDir) {
   const inline = createCriticalCssInliner(clientDir);
-  return (html, options) =>
-    inline(
-      deferIslandRuntime(html.includes(ISLAND_STYLE_TAG) ? html.replaceAll(ISLAND_STYLE_TAG, "") : html, clientDir),
-      options,
-    );
+  return (html, options) => {
+    const page = html.includes(ISLAND_STYLE_TAG) ? html.replaceAll(ISLAND_STYLE_TAG, "") : html;
+    const deferred = deferIslandRuntime(page, clientDir);
+    // With the runtime deferred, what only the islands' code can use comes with the runtime, not the page.
+    return inline(deferred, { ...options, islandCode: deferred === page });
+  };
 }

@@ -37,7 +37,7 @@ test("the hero video's first tap opens the video, with the runtime delayed", asy
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Video</title><p>Video</p>" }),
   );
   const runtime = await openHeld(page, "/");
-  const play = page.locator('button[aria-haspopup="dialog"]');
+  const play = page.locator('a[aria-haspopup="dialog"]');
   await play.scrollIntoViewIfNeeded();
   await play.click();
   await requested(runtime);
