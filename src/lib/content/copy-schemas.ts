@@ -263,7 +263,6 @@ export const homePageSchema = z
       .strict()
       .describe("The hero at the top of the page."),
     packagesHeading: sectionHeading.describe("Heading of the packages section."),
-    servicesHeading: sectionHeading.describe("Heading of the service cards section."),
     about: z
       .object({
         eyebrow: text().describe("Small label above the title."),
