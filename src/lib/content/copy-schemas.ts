@@ -327,7 +327,6 @@ export const servicesPageSchema = z
       .describe("How it works."),
     testimonialsHeading: sectionHeading.describe("Heading of the testimonials (src/content/testimonials.yaml)."),
     faqHeading: sectionHeading.describe("Heading of the FAQ (src/content/faq.yaml)."),
-    contact: titledText.describe("Heading and text of the contact section at the foot of the page."),
   })
   .strict();
 
