@@ -98,11 +98,11 @@ export function service(
   };
 }
 
-/** A one-time package as an offer: name, price in pounds and what it includes. */
+/** A one-time package as an offer: name and price in pounds. What it includes is on the visible package cards;
+ * the Offer leaves out its (optional) description to keep /services inside one round trip. */
 export interface PackageOfferInput {
   name: string;
   amount: number;
-  description: string;
 }
 
 /** "£150-£950": the price range of a set of packages, as shown in structured data. */
@@ -131,7 +131,6 @@ export function packagesService(
       offers: input.packages.map((pkg) => ({
         "@type": "Offer",
         name: pkg.name,
-        description: pkg.description,
         price: pkg.amount,
         priceCurrency: "GBP",
         url,

@@ -21,7 +21,7 @@ const LONG_TEXT = [/^\/blog\/(?!page\/)[^/]+$/, /^\/(privacy|terms|cookies)$/, /
  */
 const KNOWN_EXCEPTIONS = [
   {
-    pattern: /^\/$|^\/services$|^\/franchises\/(?!404$)[^/]+$/,
+    pattern: /^\/services$|^\/franchises\/(?!404$)[^/]+$/,
     reason:
       "the page's own blocks plus the contact section, whose default form is server-rendered so it works without " +
       "JavaScript (15.1-18.5 KB; /contact, with both forms, fits)",

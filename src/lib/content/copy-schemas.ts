@@ -263,7 +263,6 @@ export const homePageSchema = z
       .strict()
       .describe("The hero at the top of the page."),
     packagesHeading: sectionHeading.describe("Heading of the packages section."),
-    servicesHeading: sectionHeading.describe("Heading of the service cards section."),
     about: z
       .object({
         eyebrow: text().describe("Small label above the title."),
@@ -328,7 +327,6 @@ export const servicesPageSchema = z
       .describe("How it works."),
     testimonialsHeading: sectionHeading.describe("Heading of the testimonials (src/content/testimonials.yaml)."),
     faqHeading: sectionHeading.describe("Heading of the FAQ (src/content/faq.yaml)."),
-    contact: titledText.describe("Heading and text of the contact section at the foot of the page."),
   })
   .strict();
 

@@ -2,7 +2,6 @@
 import { getCollection } from "astro:content";
 import { expandCopy, settingsFromSite } from "@/lib/expand-settings";
 import type { ServicePage } from "@/lib/content/copy-schemas";
-import type { IconName } from "@/components/ui/icon-paths";
 
 /** A service page ready to render: its copy plus the slug and path it is served at. */
 export type ServicePageEntry = ServicePage & { slug: string; path: string };
@@ -11,7 +10,6 @@ export type ServicePageEntry = ServicePage & { slug: string; path: string };
 export interface ServiceCard {
   name: string;
   summary: string;
-  icon: IconName;
   href: string;
 }
 
@@ -28,7 +26,7 @@ export async function getServicePages(): Promise<ServicePageEntry[]> {
     .sort((a, b) => a.order - b.order);
 }
 
-/** The listing cards (name, summary, icon, link) of every service page, in menu order. */
+/** The listing cards (name, summary, link) of every service page, in menu order. */
 export async function getServiceCards(): Promise<ServiceCard[]> {
-  return (await getServicePages()).map(({ name, summary, icon, path }) => ({ name, summary, icon, href: path }));
+  return (await getServicePages()).map(({ name, summary, path }) => ({ name, summary, href: path }));
 }
