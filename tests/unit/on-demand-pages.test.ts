@@ -143,7 +143,9 @@ describe("on-demand pages run only what their Content-Security-Policy allows", (
     let loaders = 0;
     for (const [path, answer] of answers) {
       const html = decoded(answer);
-      const scriptSrc = /script-src ([^;]*)/.exec(answer.headers["content-security-policy"] ?? "")?.[1].split(" ");
+      const scriptSrc = /script-src ([^;]*)/
+        .exec(String(answer.headers["content-security-policy"] ?? ""))?.[1]
+        .split(" ");
       expect(scriptSrc, path).toBeDefined();
       for (const hash of inlineScriptHashes(html)) expect(scriptSrc, `${path}: ${hash}`).toContain(hash);
       if (html.includes("/_astro/island-runtime.")) loaders += 1;
