@@ -26,6 +26,10 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"\s*
 const ISLAND_SCRIPT = /(component-url|src)="(\/_astro\/[^"]+\.js)"/g;
 /** The attribute of the inert <template> holding a deferred page's stylesheet links, for the island runtime. */
 export const ISLAND_STYLESHEETS = "data-island-stylesheets";
+
+/** The page as it first renders: without the inert template, whose stylesheet links load only with the runtime. */
+export const withoutIslandStylesheets = (html) =>
+  html.replace(new RegExp(`<template ${ISLAND_STYLESHEETS}>[\\s\\S]*?</template>`, "g"), "");
 const CHUNK_IMPORT = /(?:from|import)\s*\(?\s*"\.\/([^"]+\.js)"/g;
 
 /** Every token that could be a class name: the text split on whitespace, quotes and markup characters. */

@@ -6,6 +6,7 @@
  * address (a Choose link), the form they are already in, their shortlist and their affordability figure.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { site } from "@/config/site";
 import {
   announceLeadSubmitted,
   contactRequestFromUrl,
@@ -33,13 +34,21 @@ export interface ContactFormsProps {
   serverForms: FormKind[];
   selectedFranchiseId?: string;
   packages: PackageOption[];
-  privacyNoticeVersion: string;
   sourcePath: string;
   formHeadingLevel: 2 | 3;
-  contact: { phoneDisplay: string; phoneE164: string; replyWithin: string; hoursDisplay: string; country: string };
   /** A post without JavaScript that came back with errors: its form, what was typed, and what is wrong. */
   initial?: { formKind?: FormKind; values: RawValues; errors: FieldErrors; message?: string };
 }
+
+// The business's contact details come from the site's config, bundled with the island rather than repeated in
+// the props of every page with a contact section.
+const contact = {
+  phoneDisplay: site.phone.display,
+  phoneE164: site.phone.e164,
+  replyWithin: site.replyWithin,
+  hoursDisplay: site.hours.display,
+  country: site.country.name,
+};
 
 const TABS: { kind: FormKind; label: string; submitLabel: string }[] = [
   { kind: "consultation", label: "Book Consultation", submitLabel: "Book My Free Consultation" },
@@ -48,7 +57,7 @@ const TABS: { kind: FormKind; label: string; submitLabel: string }[] = [
 const PANEL = "contact-panel-";
 
 export default function ContactForms(props: ContactFormsProps) {
-  const { contact, initial, serverForms } = props;
+  const { initial, serverForms } = props;
   const [hydrated, setHydrated] = useState(false);
   const [active, setActive] = useState<FormKind | null>(initial?.formKind ?? props.defaultTab);
   const [chosen, setChosen] = useState<{ packageId: string } | null>(null);
@@ -177,7 +186,7 @@ export default function ContactForms(props: ContactFormsProps) {
             headingHidden={hydrated || shown.length < 2}
             hydrated={hydrated}
             submitLabel={tab.submitLabel}
-            privacyNoticeVersion={props.privacyNoticeVersion}
+            privacyNoticeVersion={site.privacyNoticeVersion}
             sourcePath={props.sourcePath}
             phoneDisplay={contact.phoneDisplay}
             initialValues={{

@@ -1,7 +1,8 @@
 /**
  * The Franchise Enquiry's "franchises you are interested in". A small catalogue is the specification's checkbox
- * list: sent with the page where the form is in its HTML, else drawn from the compact index once the form renders
- * in the browser (home and /services, whose HTML stays within one round trip). A large catalogue would weigh
+ * list: sent with /contact, else drawn from the compact index once the form runs in the browser (every other page
+ * stays within one round trip whatever the catalogue's size; without JavaScript it lists the franchises already
+ * ticked, such as a franchise page's own, and the visitor can name others in the message). A large catalogue would weigh
  * down every page with a contact section, so the page sends only the franchises already ticked (the page's own,
  * or a returned form's): with JavaScript a type-to-find box adds more from the compact index (fetched on first
  * use, shared with the header search); without it, a link to the directory and the message box let the visitor
@@ -119,7 +120,7 @@ export function FranchisePicker({ idPrefix, options, ticked, onChange, finder, e
           ))}
         </ul>
       )}
-      {listFromIndex && !index && (
+      {listFromIndex && mounted && !index && (
         <p className="mt-2 text-sm text-slate-700" role="status">
           Loading the franchises…
         </p>
@@ -171,7 +172,7 @@ export function FranchisePicker({ idPrefix, options, ticked, onChange, finder, e
           )}
         </div>
       )}
-      {finder && !listFromIndex && (
+      {finder && (!listFromIndex || !mounted) && (
         <p className="mt-2 text-sm text-slate-700">
           Interested in others? Browse the{" "}
           <a href="/franchises" className="font-semibold text-brand-800 underline">

@@ -5,22 +5,26 @@
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useStore } from "@nanostores/react";
-import { suggestFranchises } from "@/lib/franchise-search";
+import { SEARCH_INDEX_PATH, suggestFranchises } from "@/lib/franchise-search";
 import { submitHeaderSearch } from "@/lib/stores/franchise-query";
 import { $searchIndex, loadSearchIndex } from "@/lib/stores/search-index";
 import SuggestionList, { suggestionId } from "./SuggestionList";
 
+/** The desktop header form's search input, which the island adds suggestions to. */
+export const HEADER_SEARCH_INPUT_ID = "desktop-franchise-search";
+
+// Defaults, not props from the page: every page carries this island, and its props attribute costs bytes on each.
 interface Props {
   /** The id of the form's search input. */
-  inputId: string;
+  inputId?: string;
   /** The JSON list of franchises to suggest from, fetched once on hydration. */
-  indexUrl: string;
+  indexUrl?: string;
 }
 
 /** Suggestions start at this many typed characters. */
 const MIN_CHARS = 2;
 
-export default function HeaderSearch({ inputId, indexUrl }: Props) {
+export default function HeaderSearch({ inputId = HEADER_SEARCH_INPUT_ID, indexUrl = SEARCH_INDEX_PATH }: Props) {
   const index = useStore($searchIndex);
   // The compact index has no long descriptions (see SearchIndexEntry): suggestions match the short fields.
   const entries = useMemo(() => index?.map((entry) => ({ ...entry, description: "" })) ?? null, [index]);
