@@ -56,6 +56,8 @@ test.describe("article page", () => {
     await expect(hero).toHaveAttribute("alt", /.{5,}/);
     await expect(hero).toHaveAttribute("src", /^\/_astro\/.+\.webp$/);
     await expect(hero).toHaveAttribute("loading", "eager");
+    // The title and lead are the largest paint, and must not wait on the picture.
+    await expect(hero).toHaveAttribute("fetchpriority", "low");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const body = page.locator(".prose");
     await expect(body.locator("> *").first()).not.toHaveText(article.title);

@@ -24,13 +24,14 @@ const KNOWN_EXCEPTIONS = [];
 
 /**
  * The largest contentful element, by the templates' own markup: the image a template marks
- * fetchpriority="high" (heroes, article images), else the first <h1> (text-first pages). Returns the index
- * just past the element's end tag (or the image tag), or -1 when the page has neither.
+ * fetchpriority="high" (heroes), else the first <h1> with the lead paragraph right after it (text-first
+ * pages: on a phone the lead is often larger than the heading, as on articles). Returns the index just past
+ * the element's end tag (or the image tag), or -1 when the page has neither.
  */
 export function lcpEnd(html) {
   const hero = /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(html);
   if (hero) return hero.index + hero[0].length;
-  const h1 = /<h1\b[\s\S]*?<\/h1>/.exec(html);
+  const h1 = /<h1\b[\s\S]*?<\/h1>(\s*<p\b[\s\S]*?<\/p>)?/.exec(html);
   return h1 ? h1.index + h1[0].length : -1;
 }
 

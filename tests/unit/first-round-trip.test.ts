@@ -17,11 +17,13 @@ const page = (head: string, body: string) => `<!doctype html><html><head>${head}
 const gz = (html: string) => gzipSync(html, { level: 9 });
 
 describe("first round trip rules", () => {
-  it("finds the hero image first, else the first h1", () => {
+  it("finds the hero image first, else the first h1 and its lead paragraph", () => {
     const html = page("", '<h1>Title</h1><img src="a.webp" fetchpriority="high" alt="">');
     expect(html.slice(0, lcpEnd(html))).toMatch(/fetchpriority="high" alt="">$/);
-    const text = page("", "<p>x</p><h1 class='t'>Title</h1>");
+    const text = page("", "<p>x</p><h1 class='t'>Title</h1><div>y</div><p>z</p>");
     expect(text.slice(0, lcpEnd(text))).toMatch(/<\/h1>$/);
+    const lead = page("", "<h1>Title</h1> <p class='lead'>The lead.</p><p>More.</p>");
+    expect(lead.slice(0, lcpEnd(lead))).toMatch(/<h1>Title<\/h1> <p class='lead'>The lead.<\/p>$/);
     expect(lcpEnd(page("", "<p>no heading</p>"))).toBe(-1);
     expect(cssEnd(page("<style>a{}</style><style>b{}</style>", ""))).toBe(
       page("<style>a{}</style><style>b{}</style>", "").indexOf("</head>"),
@@ -57,7 +59,7 @@ describe("first round trip rules", () => {
   });
 
   it("lets long text run on but holds other pages to the first flight", () => {
-    const html = page("<style>a{}</style>", `<h1>Title</h1><p>${filler(30_000)}</p>`);
+    const html = page("<style>a{}</style>", `<h1>Title</h1><p>The lead.</p><p>${filler(30_000)}</p>`);
     expect(checkPage("/blog/an-article", html, gz(html)).problems).toEqual([]);
     expect(checkPage("/privacy", html, gz(html)).problems).toEqual([]);
     expect(checkPage("/about", html, gz(html)).problems).toContain("does not fit wholly in the first flight");

@@ -29,11 +29,9 @@ interface Props {
   categories: { key: string; name: string }[];
   /** The static page that follows the first 6 cards, for readers without JavaScript (Load More needs it). */
   nextPageHref?: string;
-  /** How many leading cards load their image eagerly (above the fold). */
-  eagerCards?: number;
 }
 
-export default function BlogList({ firstCards, total, cardsUrl, categories, nextPageHref, eagerCards = 1 }: Props) {
+export default function BlogList({ firstCards, total, cardsUrl, categories, nextPageHref }: Props) {
   // False in the server's HTML: the URL is not synced yet, and the link to page 2 stays for readers without JavaScript.
   const [ready, setReady] = useState(false);
   const [state, setState] = useState<BlogListState>(INITIAL_BLOG_STATE);
@@ -130,9 +128,10 @@ export default function BlogList({ firstCards, total, cardsUrl, categories, next
         </div>
       ) : (
         <ul ref={listRef} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((card, index) => (
+          {/* Lazy images, every one: the hero, search and chips push the first card to the foot of the first screen. */}
+          {visible.map((card) => (
             <li key={card.slug}>
-              <BlogCard card={card} headingLevel={2} loading={index < eagerCards ? "eager" : "lazy"} />
+              <BlogCard card={card} headingLevel={2} />
             </li>
           ))}
         </ul>
