@@ -8,6 +8,7 @@ import {
   decodeLegacyShortlist,
   decodeShortlistCookie,
   encodeShortlistCookie,
+  isFromAnotherSite,
   readShortlistCookie,
   readShortlistNotice,
   removeFromShortlist,
@@ -125,6 +126,16 @@ describe("list rules", () => {
     expect(toggleInShortlist(list, "b")).toEqual({ list: ["a"], outcome: "removed" });
     expect(toggleInShortlist(list, "c")).toEqual({ list: ["a", "b", "c"], outcome: "saved" });
     expect(list).toEqual(["a", "b"]);
+  });
+});
+
+describe("who may change the list with a GET", () => {
+  it("our own pages, a typed address and a client without the header; never another site", () => {
+    expect(isFromAnotherSite("same-origin")).toBe(false);
+    expect(isFromAnotherSite("none")).toBe(false);
+    expect(isFromAnotherSite(null)).toBe(false);
+    expect(isFromAnotherSite("cross-site")).toBe(true);
+    expect(isFromAnotherSite("same-site")).toBe(true);
   });
 });
 

@@ -176,6 +176,17 @@ test.describe("the /shortlist route over HTTP", () => {
     );
   });
 
+  test("an add from another site's link saves nothing and leads to the franchise's page", async ({ request }) => {
+    const answer = await request.get(`/shortlist?add=${second.slug}`, {
+      headers: { ...cookie([first.slug]), "sec-fetch-site": "cross-site" },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+    expect(answer.headers().location).toBe(`/franchises/${second.slug}`);
+    expect(answer.headers()["cache-control"]).toBe("private, no-store");
+    expect(answer.headers()["set-cookie"]).toBeUndefined();
+  });
+
   test("refuses a cross-site post and leaves the list alone", async ({ request }) => {
     const answer = await request.post("/shortlist", {
       headers: { ...cookie([first.slug]), origin: "https://elsewhere.example" },
