@@ -10,6 +10,7 @@ export const paths = {
   bookmark: "M6 4h12v17l-6-4-6 4z",
   arrowRight: "M13 7l5 5m0 0l-5 5m5-5H6",
   arrowLeft: "M11 17l-5-5m0 0l5-5m-5 5h12",
+  chevronDown: "M19 9l-7 7-7-7",
   mapPin: "M17.66 16.66L13.41 20.9a2 2 0 0 1-2.83 0l-4.24-4.24a8 8 0 1 1 11.32 0zM15 11a3 3 0 1 1-6 0 3 3 0 0 1 6 0z",
   clock: "M12 8v4l3 3m6-3a9 9 0 1 1-18 0 9 9 0 0 1 18 0z",
   play: "M8 5.14v13.72a1 1 0 0 0 1.5.86l11-6.86a1 1 0 0 0 0-1.72l-11-6.86A1 1 0 0 0 8 5.14z",
