@@ -5,15 +5,9 @@
  * forms it holds are real posts. On hydration it reads what the visitor came for: a tab or a package in the
  * address (a Choose link), the form they are already in, their shortlist and their affordability figure.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { site } from "@/config/site";
-import {
-  announceLeadSubmitted,
-  contactRequestFromUrl,
-  initialValues,
-  prefillFromChoices,
-  tabAfterKey,
-} from "@/lib/leads/client";
+import { announceLeadSubmitted, contactRequestFromUrl, initialValues, prefillFromChoices } from "@/lib/leads/client";
 import type { FieldErrors, FormKind, RawValues } from "@/lib/leads/fields";
 import { $affordabilityCash } from "@/lib/stores/affordability";
 import { $shortlist } from "@/lib/stores/shortlist";
@@ -23,6 +17,8 @@ import { ConsultationFields, type PackageOption } from "@/components/islands/Con
 import { EnquiryFields, type FranchiseOption } from "@/components/islands/EnquiryFields";
 import type { FranchiseFinder } from "@/components/islands/FranchisePicker";
 import { ThankYou } from "@/components/islands/ThankYou";
+import { ContactTabs, PANEL, type ContactTab } from "@/components/islands/ContactTabs";
+import { useChooseLinks } from "@/components/islands/use-choose-links";
 
 export interface ContactFormsProps {
   franchises: FranchiseOption[];
@@ -50,11 +46,10 @@ const contact = {
   country: site.country.name,
 };
 
-const TABS: { kind: FormKind; label: string; submitLabel: string }[] = [
+const TABS: ContactTab[] = [
   { kind: "consultation", label: "Book Consultation", submitLabel: "Book My Free Consultation" },
   { kind: "enquiry", label: "Franchise Enquiry", submitLabel: "Send My Enquiry" },
 ];
-const PANEL = "contact-panel-";
 
 export default function ContactForms(props: ContactFormsProps) {
   const { initial, serverForms } = props;
@@ -63,7 +58,6 @@ export default function ContactForms(props: ContactFormsProps) {
   const [chosen, setChosen] = useState<{ packageId: string } | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const announced = useRef(false);
-  const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
 
   useEffect(() => {
     // The form the visitor's first focus or keystroke is in stays open; else the tab the address asks for.
@@ -74,33 +68,17 @@ export default function ContactForms(props: ContactFormsProps) {
     // Shortlisted franchises this form does not list are found and ticked by the picker.
     pickFranchises($shortlist.get());
     setHydrated(true);
-    // Once hydrated, a Choose link on this page picks its package here instead of reloading the page.
-    const onChoose = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href^="?package="]');
-      const packageId = link && contactRequestFromUrl(new URL(link.href).search, "").packageId;
-      if (!packageId) return;
-      event.preventDefault();
-      history.pushState(history.state, "", link.href);
-      setActive("consultation");
-      setChosen({ packageId });
-      realignContactSection();
-    };
-    document.addEventListener("click", onChoose);
-    return () => document.removeEventListener("click", onChoose);
   }, []);
+  useChooseLinks((packageId) => {
+    setActive("consultation");
+    setChosen({ packageId });
+    realignContactSection();
+  });
   // Hydrating swaps the stacked no-JS forms for tabs, so the section shrinks; if the visitor was on their way
   // to #contact (a link or a Choose link), keep the section where they were heading.
   useEffect(() => {
     if (hydrated && window.location.hash === "#contact") realignContactSection();
   }, [hydrated, active]);
-
-  function onTabKey(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
-    const next = event.key === " " ? index : tabAfterKey(event.key, index, TABS.length);
-    if (next === null) return;
-    event.preventDefault();
-    setActive(TABS[next].kind);
-    tabRefs.current[next]?.focus();
-  }
 
   function onSubmitted(kind: FormKind) {
     if (!announced.current) {
@@ -124,46 +102,10 @@ export default function ContactForms(props: ContactFormsProps) {
     return <ThankYou focusOnMount headingLevel={props.formHeadingLevel} {...contact} />;
   }
 
-  const focusableTab = Math.max(
-    0,
-    TABS.findIndex((tab) => tab.kind === active),
-  );
   const shown = TABS.filter((tab) => hydrated || serverForms.includes(tab.kind));
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-      {/* Links before hydration (to the form on this page, or /contact's), and held by client:intent until the
-          island can switch tabs. Tab roles only once they work: a selected tab must control a tabpanel. */}
-      <div
-        role={hydrated ? "tablist" : undefined}
-        aria-label={hydrated ? "Choose a form" : undefined}
-        className="grid grid-cols-2 gap-1.5 rounded-xl bg-slate-100 p-1.5"
-      >
-        {TABS.map((tab, index) => (
-          <a
-            key={tab.kind}
-            ref={(element) => {
-              tabRefs.current[index] = element;
-            }}
-            href={`${serverForms.includes(tab.kind) ? "" : `/contact?tab=${tab.kind}`}#${PANEL}${tab.kind}`}
-            data-intent-hold=""
-            role={hydrated ? "tab" : undefined}
-            id={`contact-tab-${tab.kind}`}
-            aria-selected={hydrated ? active === tab.kind : undefined}
-            aria-controls={hydrated ? `${PANEL}${tab.kind}` : undefined}
-            tabIndex={hydrated ? (index === focusableTab ? 0 : -1) : undefined}
-            onClick={(event) => {
-              event.preventDefault();
-              setActive(tab.kind);
-            }}
-            onKeyDown={(event) => onTabKey(event, index)}
-            className={`flex min-h-[48px] items-center justify-center rounded-lg px-3 py-2 text-center text-sm font-semibold sm:text-base ${
-              active === tab.kind ? "bg-brand-700 text-white shadow" : "text-brand-800 hover:bg-white"
-            }`}
-          >
-            {tab.label}
-          </a>
-        ))}
-      </div>
+      <ContactTabs tabs={TABS} active={active} hydrated={hydrated} serverForms={serverForms} onSelect={setActive} />
       {active === null && (
         <p className="mt-6 text-slate-700">
           Choose <strong>Book Consultation</strong> to arrange your free call, or <strong>Franchise Enquiry</strong> to
