@@ -178,13 +178,14 @@ test.describe("services page", () => {
     }
     await expect(page.locator('[data-package="gold"]').getByText("Most Popular")).toBeVisible();
     await expect(page.locator('[data-package="silver"]').getByText("Most Popular")).toHaveCount(0);
-    const timelines = page.locator("dl", { has: page.getByText("Platinum", { exact: true }) }).last();
-    for (const [name, weeks] of [
-      ["Silver", "4-6 weeks"],
-      ["Gold", "6-10 weeks"],
-      ["Platinum", "8-16 weeks"],
+    // Each card states its typical timeline, once on the page.
+    for (const [id, weeks] of [
+      ["silver", "4-6 weeks"],
+      ["gold", "6-10 weeks"],
+      ["platinum", "8-16 weeks"],
     ]) {
-      await expect(timelines.locator("div", { hasText: name })).toContainText(weeks);
+      await expect(page.locator(`[data-package="${id}"]`)).toContainText(`Typical timeline: ${weeks}`);
+      await expect(page.getByText(weeks, { exact: true })).toHaveCount(1);
     }
     await expect(page.getByText(/full refund within 30 days of your initial consultation/).first()).toBeVisible();
   });
