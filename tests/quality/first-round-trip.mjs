@@ -3,17 +3,18 @@
 // checks, by decoding only the first 14,336 bytes of the gzip file the server sends:
 //   1. all of the page's CSS (the inlined <style> elements) arrives within them,
 //   2. so does the page's largest contentful element (heuristic below),
-//   3. pages without long text fit wholly within them; articles and the long legal pages may run on.
+//   3. pages without long text fit wholly within them; articles and the long legal pages may run on, each
+//      within its own budget (tests/support/page-policy.mjs).
 // Fails listing every page that breaks a rule, except the known exceptions below, which print as such.
 import { readFileSync, readdirSync, existsSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { constants, gzipSync, inflateRawSync } from "node:zlib";
 import { defaultDistDir } from "../../src/server/serve.mjs";
-
-const FIRST_FLIGHT = 14_336;
-
-/** Pages allowed to run past the first flight because their body is long text: articles, legal pages, the editors' MDX reference. */
-const LONG_TEXT = [/^\/blog\/(?!page\/)[^/]+$/, /^\/(privacy|terms|cookies)$/, /^\/editors\//];
+import {
+  FIRST_PAINT_BUDGET as FIRST_FLIGHT,
+  firstPaintBudgetFor,
+  mayRunPastFirstFlight,
+} from "../support/page-policy.mjs";
 
 /**
  * Pages that do not fit wholly in the first flight yet (rule 3 only; rules 1 and 2 still hold for them), as
@@ -69,9 +70,11 @@ export function checkPage(path, html, gzip) {
   if (lcp === -1) problems.push("no LCP element found (no fetchpriority=high image, no <h1>)");
   else if (prefix.length < lcp) problems.push("LCP element arrives after the first flight");
   const whole = gzip.length <= FIRST_FLIGHT;
-  const mayRunOn = LONG_TEXT.some((pattern) => pattern.test(path));
+  const mayRunOn = mayRunPastFirstFlight(path);
   const exception = KNOWN_EXCEPTIONS.find((rule) => rule.pattern.test(path));
   if (!whole && !mayRunOn && !exception) problems.push("does not fit wholly in the first flight");
+  const budget = firstPaintBudgetFor(path);
+  if (mayRunOn && gzip.length > budget.bytes) problems.push(`over its long-text budget of ${budget.bytes} B`);
   return {
     path,
     gzipBytes: gzip.length,
