@@ -9,13 +9,15 @@
  * shortlist toggles (see ShortlistToggles).
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { EMPTY_FILTERS, isInvestmentValue, type FranchiseFilters } from "@/lib/franchise-filters";
-import { directorySearch } from "@/lib/directory-query";
-import { directoryPageHref, type DirectoryView } from "@/lib/directory-view";
+import { EMPTY_FILTERS, type FranchiseFilters } from "@/lib/franchise-filters";
+import { filtersFromForm, sameFilters } from "@/lib/directory-form";
+import { directoryPageHref } from "@/lib/directory-view";
 import { listenForHeaderSearches } from "@/lib/stores/franchise-query";
 import FranchiseFilterBar, { type FilterChange } from "./FranchiseFilterBar";
 import DirectoryResults from "./DirectoryResults";
 import { useShortlistToggles, ShortlistMessage } from "./ShortlistToggles";
+import { useDirectoryResults } from "./use-directory-results";
+import { useStaticSelects } from "./use-static-selects";
 
 interface Props {
   /** The filters of the page as served. */
@@ -38,31 +40,7 @@ interface HistoryState {
 }
 
 /** The filters as the form's fields hold them now (the budget is a hidden field, so it comes along). */
-function formFilters(form: HTMLFormElement, base: FranchiseFilters): FranchiseFilters {
-  const data = new FormData(form);
-  const text = (name: string) => String(data.get(name) ?? "");
-  const investment = text("investment");
-  return {
-    ...base,
-    q: text("q"),
-    category: text("category"),
-    investment: isInvestmentValue(investment) ? investment : "",
-    location: text("location"),
-  };
-}
-
-/** The filters chosen with a select (static HTML, see DirectoryFilterSelect.astro). */
-const SELECT_FILTERS = ["category", "investment", "location"] as const;
-type SelectFilter = (typeof SELECT_FILTERS)[number];
-const isSelectFilter = (name: string): name is SelectFilter => (SELECT_FILTERS as readonly string[]).includes(name);
-/** The filters with one select's choice applied; an unknown investment band means any. */
-const withSelected = (filters: FranchiseFilters, name: SelectFilter, value: string): FranchiseFilters =>
-  name === "investment"
-    ? { ...filters, investment: isInvestmentValue(value) ? value : "" }
-    : { ...filters, [name]: value };
-
-const sameFilters = (a: FranchiseFilters, b: FranchiseFilters) =>
-  a.q === b.q && directorySearch(a) === directorySearch(b);
+const formFilters = (form: HTMLFormElement, base: FranchiseFilters) => filtersFromForm(new FormData(form), base);
 
 export default function FranchiseDirectory({
   filters: initialFilters,
@@ -73,12 +51,8 @@ export default function FranchiseDirectory({
   children,
 }: Props) {
   const [filters, setFilters] = useState<FranchiseFilters>(initialFilters);
-  // null: show the server's results (children); otherwise the last page of results fetched.
-  const [view, setView] = useState<DirectoryView | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { view, busy, failed, load, showServerResults } = useDirectoryResults(resultsUrl);
   const timer = useRef<number | undefined>(undefined);
-  const latest = useRef(0);
   const typing = useRef(false);
   // Set by a category's View link: move focus to the results heading once they have been replaced.
   const focusResults = useRef(false);
@@ -92,28 +66,6 @@ export default function FranchiseDirectory({
     heading?.focus({ preventScroll: true });
     heading?.scrollIntoView({ block: "start" });
   }, [view]);
-
-  const load = useCallback(
-    async (next: FranchiseFilters) => {
-      const request = ++latest.current;
-      setBusy(true);
-      try {
-        const response = await fetch(`${resultsUrl}${directorySearch(next)}`, {
-          headers: { Accept: "application/json" },
-        });
-        if (!response.ok) throw new Error(String(response.status));
-        const answer = (await response.json()) as DirectoryView;
-        if (request !== latest.current) return; // a newer change is on its way
-        setView(answer);
-        setFailed(false);
-      } catch {
-        if (request === latest.current) setFailed(true);
-      } finally {
-        if (request === latest.current) setBusy(false);
-      }
-    },
-    [resultsUrl],
-  );
 
   const update = useCallback(
     (next: FranchiseFilters, change: FilterChange = "step") => {
@@ -141,26 +93,7 @@ export default function FranchiseDirectory({
     // Only once, on hydration.
   }, []);
 
-  // The selects are static HTML, outside React's control: listen to them, and set them when the state moves.
-  const latestFilters = useRef(filters);
-  latestFilters.current = filters;
-  useEffect(() => {
-    const form = formRef.current;
-    const onChange = (event: Event) => {
-      const select = event.target;
-      if (select instanceof HTMLSelectElement && isSelectFilter(select.name))
-        update(withSelected(latestFilters.current, select.name, select.value));
-    };
-    form?.addEventListener("change", onChange);
-    return () => form?.removeEventListener("change", onChange);
-  }, [update]);
-  useEffect(() => {
-    for (const name of SELECT_FILTERS) {
-      const select = formRef.current?.elements.namedItem(name);
-      if (select instanceof HTMLSelectElement && select.value !== (filters[name] ?? ""))
-        select.value = filters[name] ?? "";
-    }
-  }, [filters.category, filters.investment, filters.location]);
+  useStaticSelects(formRef, filters, update);
 
   useEffect(() => {
     // Back and Forward: our own entries carry their filters; the page's first entry is the server's view.
@@ -172,10 +105,8 @@ export default function FranchiseDirectory({
         setFilters(state.directoryFilters);
         void load(state.directoryFilters);
       } else {
-        latest.current++;
         setFilters(initialFilters);
-        setView(null);
-        setBusy(false);
+        showServerResults();
       }
     };
     // View on a category card: that category only, then focus moves up to the results it chose.
@@ -195,7 +126,7 @@ export default function FranchiseDirectory({
       document.removeEventListener("click", onClick);
       stopListening();
     };
-  }, [initialFilters, load, update]);
+  }, [initialFilters, load, update, showServerResults]);
 
   return (
     // Save buttons sit in the cards (server HTML included), so one delegated handler serves them all; a
