@@ -14,6 +14,7 @@ import { FieldError } from "@/components/islands/FormField";
 import { PICKER_CHECKBOX_LIMIT, findByName } from "@/lib/franchise-picker";
 import { $searchIndex, loadSearchIndex } from "@/lib/stores/search-index";
 import { $franchisePicks } from "@/lib/stores/franchise-picks";
+import { FranchiseFinderBox } from "./FranchiseFinderBox";
 
 export interface FranchiseOption {
   id: string;
@@ -131,46 +132,16 @@ export function FranchisePicker({ idPrefix, options, ticked, onChange, finder, e
         </p>
       )}
       {finder && mounted && !listFromIndex && (
-        <div className="mt-3">
-          <label htmlFor={findId} className="block text-sm font-semibold text-slate-800">
-            Add another franchise
-          </label>
-          <input
-            id={findId}
-            type="search"
-            autoComplete="off"
-            maxLength={100}
-            placeholder="Type part of a name"
-            aria-describedby={`${findId}-hint`}
-            value={typed}
-            onFocus={() => void loadSearchIndex(finder.indexUrl)}
-            onChange={(event) => setTyped(event.target.value)}
-            className="mt-1 block h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
-          />
-          <p id={`${findId}-hint`} className="mt-1 text-sm text-slate-700">
-            {finder.total} franchises to choose from: type two letters or more.
-          </p>
-          {matches.length > 0 && (
-            <ul aria-label="Matching franchises" className="mt-2 space-y-1">
-              {matches.map((entry) => (
-                <li key={entry.id}>
-                  <button
-                    type="button"
-                    onClick={() => add(entry)}
-                    className="inline-flex min-h-[40px] items-center gap-2 rounded-lg border border-brand-700 px-3 text-left font-semibold text-brand-800 hover:bg-brand-50"
-                  >
-                    Add <span className="font-normal text-slate-900">{entry.name}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {typed.trim().length >= 2 && index && matches.length === 0 && (
-            <p className="mt-2 text-sm text-slate-700" role="status">
-              No franchise name contains “{typed.trim()}”.
-            </p>
-          )}
-        </div>
+        <FranchiseFinderBox
+          id={findId}
+          finder={finder}
+          typed={typed}
+          onType={setTyped}
+          matches={matches}
+          indexLoaded={Boolean(index)}
+          onFocus={() => void loadSearchIndex(finder.indexUrl)}
+          onAdd={add}
+        />
       )}
       {finder && (!listFromIndex || !mounted) && (
         <p className="mt-2 text-sm text-slate-700">
