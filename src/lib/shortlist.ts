@@ -82,15 +82,6 @@ export function addToShortlist(list: readonly string[], slug: string): { list: s
   return { list: [...list, slug], outcome: "saved" };
 }
 
-/**
- * True when the browser says a request came from another site (its link, image or form). Such a request must not
- * change the visitor's shortlist. An address typed or bookmarked ("none") and our own pages ("same-origin") may,
- * and so may a client that sends no Sec-Fetch-Site at all, since no browser omits it on another site's request.
- */
-export function isFromAnotherSite(secFetchSite: string | null): boolean {
-  return secFetchSite === "cross-site" || secFetchSite === "same-site";
-}
-
 /** Removes a slug. */
 export function removeFromShortlist(
   list: readonly string[],
@@ -106,6 +97,15 @@ export function toggleInShortlist(
   slug: string,
 ): { list: string[]; outcome: ShortlistOutcome } {
   return list.includes(slug) ? removeFromShortlist(list, slug) : addToShortlist(list, slug);
+}
+
+/**
+ * True when the browser says a request came from another site (its link, image or form). Such a request must not
+ * change the visitor's shortlist. An address typed or bookmarked ("none") and our own pages ("same-origin") may,
+ * and so may a client that sends no Sec-Fetch-Site at all, since no browser omits it on another site's request.
+ */
+export function isFromAnotherSite(secFetchSite: string | null): boolean {
+  return secFetchSite === "cross-site" || secFetchSite === "same-site";
 }
 
 /** The list stored under the old localStorage key (JSON), defensively: bad JSON or shapes give an empty list. */

@@ -2,7 +2,7 @@
 // on the visitor's first gesture and holds that gesture for the island (src/server/deferred-island-runtime.mjs).
 // Each test holds the runtime file, acts, checks nothing has happened yet, releases it and expects the effect:
 // the first tap, keystroke or pointer works even when the runtime and then the island's own script arrive late.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { test, expect, holdIslandRuntime, scrollThrough, trackScripts } from "./fixtures";
 import { faq as readFaq } from "../unit/copy-files";
 import { articles, blogCategories, matching } from "./blog-data";
@@ -28,6 +28,13 @@ async function requested(runtime: { requests: string[] }) {
   await new Promise((resolve) => setTimeout(resolve, 300));
 }
 
+/** Scrolls to a control and taps it while the runtime is held; returns once the runtime has been asked for. */
+async function tapHeld(control: Locator, runtime: { requests: string[] }) {
+  await control.scrollIntoViewIfNeeded();
+  await control.click();
+  await requested(runtime);
+}
+
 const faqQuestion = (page: Page, index: number) =>
   page.locator("#faq").getByRole("button", { name: faq[index]!.question });
 const contactTab = (page: Page) => page.locator("#contact").getByRole("link", { name: "Franchise Enquiry" });
@@ -38,9 +45,7 @@ test("the hero video's first tap opens the video, with the runtime delayed", asy
   );
   const runtime = await openHeld(page, "/");
   const play = page.locator('a[aria-haspopup="dialog"]');
-  await play.scrollIntoViewIfNeeded();
-  await play.click();
-  await requested(runtime);
+  await tapHeld(play, runtime);
   await expect(page.getByRole("dialog")).toBeHidden();
 
   runtime.release();
@@ -52,9 +57,7 @@ test("the hero video's first tap opens the video, with the runtime delayed", asy
 test("the FAQ's first tap opens that answer, with the runtime delayed", async ({ page }) => {
   const runtime = await openHeld(page, "/services");
   const question = faqQuestion(page, 2);
-  await question.scrollIntoViewIfNeeded();
-  await question.click();
-  await requested(runtime);
+  await tapHeld(question, runtime);
   const answer = page.locator("#faq").getByText(faq[2]!.answer);
   await expect(answer).toBeHidden();
 
@@ -65,11 +68,8 @@ test("the FAQ's first tap opens that answer, with the runtime delayed", async ({
 
 test("the first tap on Franchise Enquiry switches the tab, with the runtime delayed", async ({ page }) => {
   const runtime = await openHeld(page, "/");
-  const tab = contactTab(page);
-  await tab.scrollIntoViewIfNeeded();
   const urlBefore = page.url();
-  await tab.click();
-  await requested(runtime);
+  await tapHeld(contactTab(page), runtime);
   await expect(page.getByRole("tablist")).toHaveCount(0);
   expect(page.url(), "the held link is not followed").toBe(urlBefore);
 
@@ -82,9 +82,7 @@ test("the first tap on Franchise Enquiry switches the tab, with the runtime dela
 test("a second island reached for while the runtime is on its way hydrates too, with its tap", async ({ page }) => {
   const runtime = await openHeld(page, "/services");
   const question = faqQuestion(page, 1);
-  await question.scrollIntoViewIfNeeded();
-  await question.click();
-  await requested(runtime);
+  await tapHeld(question, runtime);
   const tab = contactTab(page);
   await tab.scrollIntoViewIfNeeded();
   await tab.click();
