@@ -2,10 +2,26 @@
 import { getViteConfig } from "astro/config";
 
 // Astro's Vite config, so tests can import .astro components (Container API) and the `@/` alias.
+// Two projects, two steps of `npm test`: `unit` is the fast suite (logic, schemas, components, the built
+// output); `build` copies the project and runs Astro in it (content errors, drafts, the MDX kit, new:article).
+// Every child process is spawned asynchronously: a blocked worker misses vitest's 60 s report deadline.
 export default getViteConfig({
   test: {
-    include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"],
     environment: "node",
-    testTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"], testTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: "build",
+          include: ["tests/build/**/*.test.ts"],
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+        },
+      },
+    ],
   },
 });

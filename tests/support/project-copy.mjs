@@ -3,7 +3,7 @@
 // generated-catalogue browser tests and `npm run bench:scale` all build such copies.
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, symlinkSync } from "node:fs";
-import { cp, mkdtemp } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -49,6 +49,53 @@ export async function copyProject(prefix = "site-copy-") {
   });
   linkPackages(copyDir);
   return copyDir;
+}
+
+// What a build needs, and no more: the build-level tests copy only these (faster than copyProject).
+const SITE_SOURCES = ["src", "public", "astro.config.mjs", "tsconfig.json", "tailwind.config.mjs", "package.json"];
+
+/** Copies the site's sources (no tests or docs) to a new temporary folder and returns its path. */
+export async function copySiteSources(prefix = "site-sources-") {
+  const copyDir = await mkdtemp(join(tmpdir(), prefix));
+  for (const entry of SITE_SOURCES) await cp(join(PROJECT_DIR, entry), join(copyDir, entry), { recursive: true });
+  linkPackages(copyDir);
+  return copyDir;
+}
+
+/** Removes copies made by copyProject or copySiteSources. */
+export async function removeCopies(copyDirs) {
+  await Promise.all(copyDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
+// Vitest puts its own import.meta.env (DEV, PROD, MODE…) and NODE_ENV=test into process.env; passed on to a
+// command, they would turn a production build into a dev build.
+const VITEST_ENV = new Set(["DEV", "PROD", "MODE", "SSR", "BASE_URL", "TEST", "NODE_ENV"]);
+
+/** The environment for a command run from a test: the test runner's variables left out, colours off. */
+export function commandEnv(extra = {}) {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !VITEST_ENV.has(name) && !name.startsWith("VITEST")),
+  );
+  return { ...env, FORCE_COLOR: "0", NO_COLOR: "1", ...extra };
+}
+
+/**
+ * Runs `node ARGS` in a folder without blocking the caller (a blocking spawnSync freezes a vitest worker past
+ * its 60 s report deadline) and resolves with the exit code and the combined output, whatever the code.
+ * @param {string} cwd
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<{ status: number | null, output: string }>}
+ */
+export function runNodeCommand(cwd, args, env = commandEnv()) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, output }));
+  });
 }
 
 /**

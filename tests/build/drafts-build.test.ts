@@ -2,16 +2,14 @@
 // in the future. A production build of it must leave both out of every page, list, feed, sitemap and search data,
 // and `astro dev` must show both, each under its Draft banner. Browser checks use Debian's Chromium.
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linkPackages } from "../support/project-copy.mjs";
+import { commandEnv, copySiteSources, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../support/chromium.mjs";
 
-const PROJECT_FILES = ["src", "public", "astro.config.mjs", "tsconfig.json", "tailwind.config.mjs", "package.json"];
 const BLOG = "src/content/blog";
 const TIMEOUT = 8 * 60_000;
 
@@ -48,34 +46,11 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-// Vitest puts its own import.meta.env (DEV, PROD, MODE…) and NODE_ENV=test into process.env; passed on, they would
-// turn the copy's production build into a dev build.
-const VITEST_ENV = new Set(["DEV", "PROD", "MODE", "SSR", "BASE_URL", "TEST", "NODE_ENV"]);
-
-/** The environment for commands in the copy, without vitest's variables. */
-function commandEnv(nodeEnv: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !VITEST_ENV.has(name) && !name.startsWith("VITEST")),
-  );
-  return { ...env, NODE_ENV: nodeEnv, FORCE_COLOR: "0", NO_COLOR: "1", ...extra };
-}
-
-/** Runs a command in the copy (without blocking the test worker) and resolves with its exit code and output. */
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn("node", args, { cwd: root, env });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("close", (status) => resolve({ status, output }));
-  });
-}
-
 /** Starts a command in the copy and resolves with its base URL once it answers. */
 async function startServer(args: string[], port: number, nodeEnv: string): Promise<string> {
   const child = spawn("node", args, {
     cwd: root,
-    env: commandEnv(nodeEnv, { HOST: "127.0.0.1", PORT: String(port) }),
+    env: commandEnv({ NODE_ENV: nodeEnv, HOST: "127.0.0.1", PORT: String(port) }),
     stdio: "ignore",
   });
   servers.push(child);
@@ -103,12 +78,14 @@ function builtTextFiles(): Map<string, string> {
 }
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), "drafts-build-"));
-  for (const entry of PROJECT_FILES) cpSync(entry, join(root, entry), { recursive: true });
-  linkPackages(root);
+  root = await copySiteSources("drafts-build-");
   const base = readFileSync(join(BLOG, "low-cost-franchises-uk.mdx"), "utf8");
   for (const fixture of FIXTURES) writeFileSync(join(root, BLOG, `${fixture.slug}.mdx`), fixtureSource(base, fixture));
-  const build = await run(["node_modules/astro/astro.js", "build"], commandEnv("production"));
+  const build = await runNodeCommand(
+    root,
+    ["node_modules/astro/astro.js", "build"],
+    commandEnv({ NODE_ENV: "production" }),
+  );
   expect(build.status, build.output).toBe(0);
   browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }, TIMEOUT);
@@ -116,7 +93,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   for (const server of servers) server.kill();
-  if (root) rmSync(root, { recursive: true, force: true });
+  if (root) await removeCopies([root]);
 });
 
 describe("a production build", () => {

@@ -1,41 +1,29 @@
 // An editor's mistake must fail the build with a message naming the file and the field. Each case copies the
 // project to a temporary folder, breaks one content file, and runs `astro sync` (the build's content step).
-import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { linkPackages } from "../support/project-copy.mjs";
+import { copySiteSources, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
 
-const PROJECT_FILES = ["src", "public", "astro.config.mjs", "tsconfig.json", "tailwind.config.mjs", "package.json"];
 const folders: string[] = [];
 
-/** Copies the project, applies `breakIt` to one file, runs `astro sync`, and returns its exit code and output. */
-function syncWithBrokenFile(relativePath: string, breakIt: (text: string) => string) {
-  const root = mkdtempSync(join(tmpdir(), "content-error-"));
+/** Copies the project, applies `breakIt` to one file, runs `astro sync`, and resolves with its exit code and output. */
+async function syncWithBrokenFile(relativePath: string, breakIt: (text: string) => string) {
+  const root = await copySiteSources("content-error-");
   folders.push(root);
-  for (const entry of PROJECT_FILES) cpSync(entry, join(root, entry), { recursive: true });
-  linkPackages(root);
   const file = join(root, relativePath);
-  const original = readFileSync(file, "utf8");
+  const original = await readFile(file, "utf8");
   const broken = breakIt(original);
   expect(broken, "the test must actually change the file").not.toBe(original);
-  writeFileSync(file, broken);
-  const result = spawnSync("node", [join(root, "node_modules", "astro", "astro.js"), "sync"], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" },
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+  await writeFile(file, broken);
+  return runNodeCommand(root, [join(root, "node_modules", "astro", "astro.js"), "sync"]);
 }
 
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => removeCopies(folders));
 
 describe("a bad content file fails the build with the file and field named", () => {
-  it("an unknown franchise category", () => {
-    const { status, output } = syncWithBrokenFile("src/content/franchises/mendrow-physiotherapy.yaml", (text) =>
+  it("an unknown franchise category", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/franchises/mendrow-physiotherapy.yaml", (text) =>
       text.replace("category: health-fitness", "category: health-and-fitness"),
     );
     expect(status).not.toBe(0);
@@ -43,8 +31,8 @@ describe("a bad content file fails the build with the file and field named", () 
     expect(output).toMatch(/category: no such entry in franchise-categories\.yaml/);
   });
 
-  it("a franchise territory that is not a location", () => {
-    const { status, output } = syncWithBrokenFile("src/content/franchises/mendrow-physiotherapy.yaml", (text) =>
+  it("a franchise territory that is not a location", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/franchises/mendrow-physiotherapy.yaml", (text) =>
       text.replace("territories: [sheffield,", "territories: [sheffeild,"),
     );
     expect(status).not.toBe(0);
@@ -52,8 +40,8 @@ describe("a bad content file fails the build with the file and field named", () 
     expect(output).toMatch(/territories\.0: no such entry in src\/content\/locations/);
   });
 
-  it("a location without its meta description", () => {
-    const { status, output } = syncWithBrokenFile("src/content/locations/cities/london.yaml", (text) =>
+  it("a location without its meta description", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/locations/cities/london.yaml", (text) =>
       text.replace(/^metaDescription:.*$/m, ""),
     );
     expect(status).not.toBe(0);
@@ -61,8 +49,8 @@ describe("a bad content file fails the build with the file and field named", () 
     expect(output).toMatch(/metaDescription\W+Required/);
   });
 
-  it("an article without a publish date", () => {
-    const { status, output } = syncWithBrokenFile("src/content/blog/low-cost-franchises-uk.mdx", (text) =>
+  it("an article without a publish date", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/blog/low-cost-franchises-uk.mdx", (text) =>
       text.replace(/^publishDate:.*$/m, ""),
     );
     expect(status).not.toBe(0);
@@ -71,8 +59,8 @@ describe("a bad content file fails the build with the file and field named", () 
   });
 
   // Page copy: one broken file per collection, each failing with the file and the field named.
-  it("a service page with a section of an unknown type", () => {
-    const { status, output } = syncWithBrokenFile("src/content/service-pages/business-coaching.yaml", (text) =>
+  it("a service page with a section of an unknown type", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/service-pages/business-coaching.yaml", (text) =>
       text.replace("- type: stats", "- type: figures"),
     );
     expect(status).not.toBe(0);
@@ -80,8 +68,8 @@ describe("a bad content file fails the build with the file and field named", () 
     expect(output).toMatch(/sections\.\d+\.type/);
   });
 
-  it("a service page step title with a misspelt placeholder", () => {
-    const { status, output } = syncWithBrokenFile("src/content/service-pages/business-coaching.yaml", (text) =>
+  it("a service page step title with a misspelt placeholder", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/service-pages/business-coaching.yaml", (text) =>
       text.replace("title: Assess\n", "title: Assess within {replyWitin}\n"),
     );
     expect(status).not.toBe(0);
@@ -89,8 +77,8 @@ describe("a bad content file fails the build with the file and field named", () 
     expect(output).toMatch(/sections\.\d+\.items\.0\.title: unknown placeholder \{replyWitin\}/);
   });
 
-  it("home copy without its hero lead", () => {
-    const { status, output } = syncWithBrokenFile("src/content/pages/home.yaml", (text) =>
+  it("home copy without its hero lead", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/pages/home.yaml", (text) =>
       text.replace(/^ {2}lead: >-\n(?: {4}.*\n)+/m, ""),
     );
     expect(status).not.toBe(0);
@@ -98,8 +86,8 @@ describe("a bad content file fails the build with the file and field named", () 
     expect(output).toMatch(/hero\.lead\W+Required/);
   });
 
-  it("about copy with an unknown icon", () => {
-    const { status, output } = syncWithBrokenFile("src/content/pages/about.yaml", (text) =>
+  it("about copy with an unknown icon", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/pages/about.yaml", (text) =>
       text.replace("icon: award", "icon: trophy"),
     );
     expect(status).not.toBe(0);
@@ -107,8 +95,8 @@ describe("a bad content file fails the build with the file and field named", () 
     expect(output).toMatch(/credentials\.3\.icon/);
   });
 
-  it("/services copy with a misspelt field", () => {
-    const { status, output } = syncWithBrokenFile("src/content/pages/services.yaml", (text) =>
+  it("/services copy with a misspelt field", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/pages/services.yaml", (text) =>
       text.replace("guarantee:", "guarantees:"),
     );
     expect(status).not.toBe(0);
@@ -116,8 +104,8 @@ describe("a bad content file fails the build with the file and field named", () 
     expect(output).toMatch(/guarantee\W+Required/);
   });
 
-  it("location copy with a placeholder only service pages know", () => {
-    const { status, output } = syncWithBrokenFile("src/content/pages/locations.yaml", (text) =>
+  it("location copy with a placeholder only service pages know", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/pages/locations.yaml", (text) =>
       text.replace("in {place}: launch plans", "in {city}: launch plans"),
     );
     expect(status).not.toBe(0);
@@ -125,8 +113,8 @@ describe("a bad content file fails the build with the file and field named", () 
     expect(output).toMatch(/services\.2\.text: unknown placeholder \{city\}/);
   });
 
-  it("franchise page copy with a directory title too long for search results", () => {
-    const { status, output } = syncWithBrokenFile("src/content/pages/franchises.yaml", (text) =>
+  it("franchise page copy with a directory title too long for search results", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/pages/franchises.yaml", (text) =>
       text.replace(/^( {2}title: ")(.*)"$/m, '$1$2, with extra words nobody will ever read in a result"'),
     );
     expect(status).not.toBe(0);
@@ -134,8 +122,8 @@ describe("a bad content file fails the build with the file and field named", () 
     expect(output).toMatch(/directory\.title: must be 5-70 characters/);
   });
 
-  it("blog copy without its feed title", () => {
-    const { status, output } = syncWithBrokenFile("src/content/pages/blog.yaml", (text) =>
+  it("blog copy without its feed title", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/pages/blog.yaml", (text) =>
       text.replace(/^feed:\n {2}title: .*\n/m, "feed:\n"),
     );
     expect(status).not.toBe(0);
@@ -143,8 +131,8 @@ describe("a bad content file fails the build with the file and field named", () 
     expect(output).toMatch(/feed\.title\W+Required/);
   });
 
-  it("a package whose amount does not match its price", () => {
-    const { status, output } = syncWithBrokenFile("src/content/packages.yaml", (text) =>
+  it("a package whose amount does not match its price", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/packages.yaml", (text) =>
       text.replace("amount: 450", "amount: 540"),
     );
     expect(status).not.toBe(0);
@@ -152,8 +140,8 @@ describe("a bad content file fails the build with the file and field named", () 
     expect(output).toMatch(/amount: amount must equal the price in pounds/);
   });
 
-  it("a FAQ answer with an unknown placeholder", () => {
-    const { status, output } = syncWithBrokenFile("src/content/faq.yaml", (text) =>
+  it("a FAQ answer with an unknown placeholder", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/faq.yaml", (text) =>
       text.replace("are {packageTimelines}", "are {packageTimeline}"),
     );
     expect(status).not.toBe(0);
@@ -161,8 +149,8 @@ describe("a bad content file fails the build with the file and field named", () 
     expect(output).toMatch(/answer: unknown placeholder \{packageTimeline\}/);
   });
 
-  it("a testimonial rated out of ten", () => {
-    const { status, output } = syncWithBrokenFile("src/content/testimonials.yaml", (text) =>
+  it("a testimonial rated out of ten", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/testimonials.yaml", (text) =>
       text.replace("rating: 5", "rating: 9"),
     );
     expect(status).not.toBe(0);
