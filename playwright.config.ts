@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_LAUNCH_OPTIONS } from "./tests/support/chromium.mjs";
 
@@ -6,7 +7,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/support/global-setup.ts",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // At least two workers, on a newcomer's machine as on CI: Playwright's default (half the cores) gives a 2-core
+  // machine one worker, and most of a browser test is waiting on the page, not computing.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   // One retry on CI: a test that only passes on retry is still reported, as flaky, in the output.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,

@@ -11,7 +11,8 @@ test.describe("every page", () => {
   for (const path of pages) {
     test(`${path} is complete, accessible and light`, async ({ page }) => {
       const scripts = trackScripts(page);
-      const response = await page.goto(path, { waitUntil: "networkidle" });
+      // "load" is enough for the head and axe checks; the idle wait that matters comes after the scroll below.
+      const response = await page.goto(path, { waitUntil: "load" });
       expect(response?.status()).toBe(isNotFoundPage(path) ? 404 : 200);
 
       const head = await page.evaluate(() => ({
