@@ -3,7 +3,14 @@ import { createClient } from "@libsql/client";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { MIGRATIONS, SCHEMA_VERSION, localPathOf, openLeadStore } from "@/lib/leads/store";
+import {
+  LeadStoreDurabilityError,
+  MIGRATIONS,
+  SCHEMA_VERSION,
+  assertDurable,
+  localPathOf,
+  openLeadStore,
+} from "@/lib/leads/store";
 import { sampleLead, tempStore } from "@/lib/leads/test-support";
 
 const cleanups: (() => void)[] = [];
@@ -79,6 +86,23 @@ describe("lead store", () => {
     expect(await store.durability()).toEqual({ journalMode: "wal", synchronous: 2 });
     await Promise.all([store.saveLead(sampleLead()), store.saveLead(sampleLead()), store.listLeads()]);
     expect(await store.durability()).toEqual({ journalMode: "wal", synchronous: 2 });
+  });
+
+  it("refuses to open a file database it cannot make durable, saying why", async () => {
+    // SQLite quietly keeps journal_mode=memory for an in-memory database: the read-back catches it.
+    await expect(openLeadStore({ url: "file::memory:" })).rejects.toThrow(LeadStoreDurabilityError);
+    await expect(openLeadStore({ url: "file::memory:" })).rejects.toThrow(/journal_mode is memory, not wal/);
+  });
+
+  it("requires WAL and synchronous FULL exactly", () => {
+    expect(() => assertDurable("file:a.db", { journalMode: "wal", synchronous: 2 })).not.toThrow();
+    expect(() => assertDurable("file:a.db", { journalMode: "WAL", synchronous: 2 })).not.toThrow();
+    expect(() => assertDurable("file:a.db", { journalMode: "wal", synchronous: 1 })).toThrow(
+      /lead database file:a\.db cannot be written durably \(synchronous is 1, not 2 \(FULL\)\)/,
+    );
+    expect(() => assertDurable("file:a.db?x=1", { journalMode: "delete", synchronous: 3 })).toThrow(
+      /file:a\.db cannot .*journal_mode is delete, not wal; synchronous is 3, not 2/,
+    );
   });
 
   it("stores a lead with its consent and privacy version, and an outbox row for its mail", async () => {

@@ -95,6 +95,30 @@ export interface RemovedLeads {
 /** Thrown when the database file cannot be read as a database or fails its integrity check. */
 export class LeadStoreIntegrityError extends Error {}
 
+/** Thrown when an embedded database does not run with the durability settings a lead's "thank you" relies on. */
+export class LeadStoreDurabilityError extends Error {}
+
+/** What an embedded database must run with: WAL, and synchronous FULL (2), so a commit is fsynced before it returns. */
+export const REQUIRED_DURABILITY = { journalMode: "wal", synchronous: 2 } as const;
+
+/**
+ * Throws a LeadStoreDurabilityError unless the settings read back from the connection are the required ones.
+ * SQLite ignores a journal mode it cannot use (an in-memory database, some network file systems) without an
+ * error, and a crash test cannot see a missing fsync, so reading them back is the check that can be made.
+ */
+export function assertDurable(url: string, actual: { journalMode: string; synchronous: number }): void {
+  const problems = [
+    actual.journalMode.toLowerCase() !== REQUIRED_DURABILITY.journalMode &&
+      `journal_mode is ${actual.journalMode}, not wal`,
+    actual.synchronous !== REQUIRED_DURABILITY.synchronous && `synchronous is ${actual.synchronous}, not 2 (FULL)`,
+  ].filter(Boolean);
+  if (problems.length === 0) return;
+  throw new LeadStoreDurabilityError(
+    `The lead database ${url.split("?")[0]} cannot be written durably (${problems.join("; ")}), so leads are not ` +
+      "accepted: use a file on a local disk that supports WAL (not in memory or on a network share), or a libSQL server.",
+  );
+}
+
 /**
  * What saving a lead did: stored it; found its key already stored with the same content (a retry); or found
  * its key stored with other content (a change after the first was stored). Only "stored" wrote anything.
@@ -321,6 +345,13 @@ export function localPathOf(url: string): string | null {
   return path === "" || path === ":memory:" ? null : decodeURIComponent(path);
 }
 
+/** The journal mode and synchronous level of the connection, as SQLite reports them. */
+async function readDurability(client: Client): Promise<{ journalMode: string; synchronous: number }> {
+  const journal = await client.execute("PRAGMA journal_mode");
+  const sync = await client.execute("PRAGMA synchronous");
+  return { journalMode: String(journal.rows[0].journal_mode), synchronous: Number(sync.rows[0].synchronous) };
+}
+
 async function migrate(client: Client): Promise<void> {
   await client.execute(
     "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
@@ -388,11 +419,12 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
       // FULL: a commit is on disk (WAL fsynced) before the lead is acknowledged, surviving power loss too.
       await client.execute("PRAGMA synchronous = FULL");
       await client.execute("PRAGMA foreign_keys = ON");
+      assertDurable(url, await readDurability(client));
     }
     await migrate(client);
   } catch (error) {
     client.close();
-    if (error instanceof LeadStoreIntegrityError) throw error;
+    if (error instanceof LeadStoreIntegrityError || error instanceof LeadStoreDurabilityError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     if (DAMAGED.test(message)) throw unreadable(url, message);
     throw error;
@@ -668,10 +700,8 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
       return Number((await client.execute("SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations")).rows[0].v);
     },
 
-    async durability() {
-      const journal = await client.execute("PRAGMA journal_mode");
-      const sync = await client.execute("PRAGMA synchronous");
-      return { journalMode: String(journal.rows[0].journal_mode), synchronous: Number(sync.rows[0].synchronous) };
+    durability() {
+      return readDurability(client);
     },
 
     close() {
