@@ -138,6 +138,8 @@ export interface LeadStore {
   claimDue(channel: OutboxChannel, token: string, now: Date, limit: number): Promise<ClaimedMail[]>;
   markSent(outboxId: number, token: string, now: Date, reference: string): Promise<void>;
   markFailed(outboxId: number, token: string, error: string, nextAttemptAt: Date): Promise<void>;
+  /** Hands back a claimed item whose delivery never started (the sender is stopping): pending, as if unclaimed. */
+  releaseClaim(outboxId: number, token: string): Promise<void>;
   /** The receiver may have the item but never confirmed it: never resent automatically. */
   markUncertain(outboxId: number, token: string, error: string): Promise<void>;
   /**
@@ -607,6 +609,16 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
           sql: `UPDATE outbox SET status = 'pending', last_error = ?, next_attempt_at = ?, claim_token = NULL
                 WHERE id = ? AND claim_token = ?`,
           args: [error.slice(0, 1000), nextAttemptAt.toISOString(), outboxId, token],
+        },
+      ]);
+    },
+
+    async releaseClaim(outboxId, token) {
+      await write([
+        {
+          sql: `UPDATE outbox SET status = 'pending', claim_token = NULL, claimed_at = NULL, attempts = attempts - 1
+                WHERE id = ? AND claim_token = ?`,
+          args: [outboxId, token],
         },
       ]);
     },
