@@ -2,6 +2,8 @@
 // being sent, and through `npm start`. Every request the server took is answered; nothing is reset or lost.
 // Needs `npm run build` first, like the other server tests.
 import { once } from "node:events";
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { connect } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -176,6 +178,69 @@ describe("SIGTERM while a notification mail is being sent", () => {
     expect(received).toHaveLength(1);
   }, 60_000);
 });
+
+describe("SIGTERM to `npm start` (what a container stop sends with CMD npm start)", () => {
+  // Issue 24: npm's `sh -c node …` kept the server as a grandchild; the signal stopped npm and left the server
+  // holding the port. With `exec`, the shell becomes the server, and npm passes the signal on to it.
+  it("reaches the server: it stops gracefully, frees the port, and npm exits 0", async () => {
+    const port = await freePortForTest();
+    const npm = spawn("npm", ["start"], {
+      env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LEADS_DATABASE_URL: await tempDatabase() },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    npm.stdout.on("data", (chunk) => (output += chunk));
+    npm.stderr.on("data", (chunk) => (output += chunk));
+    const exited = once(npm, "exit");
+    // Whatever happens, nothing is left holding the port: npm and what it started are killed by pid.
+    let started: number[] = [];
+    cleanups.push(async () => {
+      for (const pid of [...started, npm.pid!]) {
+        try {
+          process.kill(pid, "SIGKILL");
+        } catch {
+          // already gone
+        }
+      }
+    });
+    await waitFor(() => /Serving .* at http:\/\/127\.0\.0\.1:\d+/.test(output), 30_000);
+    started = descendantsOf(npm.pid!);
+    expect((await fetch(`http://127.0.0.1:${port}/thank-you`)).status).toBe(200);
+    npm.kill("SIGTERM");
+    const [code, signal] = await exited;
+    expect(output).toMatch(/SIGTERM: finishing in-flight requests/);
+    expect(output).toMatch(/Stopped gracefully\./);
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect(await connectionError(port)).toBe("ECONNREFUSED");
+  }, 60_000);
+});
+
+/** The process ids of a process's children, grandchildren and so on (Linux). */
+function descendantsOf(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // gone already
+  }
+  return children.flatMap((child) => [child, ...descendantsOf(child)]);
+}
+
+/** The error code of a TCP connection to a local port, or "connected". */
+function connectionError(port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve("connected");
+    });
+    socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
 
 async function waitFor(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
