@@ -5,6 +5,7 @@
 // answer and a log line; nothing a request does can crash the process.
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
+import { Server as NetServer } from "node:net";
 import { open } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import { pipeline } from "node:stream";
@@ -48,6 +49,13 @@ const MIME_TYPES = {
 const FETCH_FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 // Where src/lib/leads/runtime.ts (bundled into dist/server) leaves its close function for a graceful stop.
 const CLOSE_LEADS = Symbol.for("franchise-advisor.leads.close");
+// While stopping: how long a connection may stay open without sending a request before it is closed. Bytes a
+// client sent before the stop are read within a turn or two of the event loop; this is ample margin for that.
+const STOPPING_IDLE_MS = 1000;
+// While stopping: the listening socket stays open (at most ACCEPT_QUEUE_MS) until no connection came for
+// ACCEPT_QUIET_MS, to take the connections the kernel has already queued for it.
+const ACCEPT_QUEUE_MS = 300;
+const ACCEPT_QUIET_MS = 50;
 // The precompressed variants are build artefacts, not URLs of their own.
 const VARIANT_FILE = /\.(?:br|gz)$/;
 
@@ -78,8 +86,32 @@ async function openIfPresent(openFile, path) {
 }
 
 /**
- * Creates the HTTP server for a build directory. The returned server has `shutdown()`: stop accepting, let
- * in-flight requests finish (at most `graceMs`), then close the lead store.
+ * A request read after the stop began: the body is read first (closing a socket with unread data resets it,
+ * which can destroy the answer before the client reads it), then a 503 that says when to try again.
+ */
+function refuseWhileStopping(req, res, headers) {
+  const answer = () => {
+    if (res.headersSent) return;
+    res
+      .writeHead(503, {
+        ...headers,
+        "Retry-After": "5",
+        Connection: "close",
+        "Cache-Control": "no-store",
+        "Content-Type": "text/plain; charset=utf-8",
+      })
+      .end("The server is restarting. Please try again in a few seconds.");
+  };
+  req.once("end", answer).once("error", () => res.destroy());
+  req.resume();
+  // A body that never ends still gets its answer (the stop's grace period closes the connection later).
+  setTimeout(answer, STOPPING_IDLE_MS).unref();
+}
+
+/**
+ * Creates the HTTP server for a build directory. The returned server has `shutdown()`: stop accepting, answer
+ * the requests already taken (later ones on open connections get a 503 with Retry-After), let a delivery in
+ * progress finish (all within `graceMs`), then close the lead store.
  * @param {{ distDir: string, extraHeaders?: (pathname: string) => Record<string, string>,
  *   openFile?: typeof open }} options `openFile` lets tests make the disk fail.
  */
@@ -104,6 +136,11 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
     finishHtml(html, { codeFiles: pageModules.has(pathname) ? [pageModules.get(pathname)] : [] });
   /** @type {Promise<void> | null} */
   let closing = null;
+  // Responses in progress, so a stop can make each close its connection once sent.
+  /** @type {Set<import("node:http").ServerResponse>} */
+  const inProgress = new Set();
+  // Set once a stopping server may close connections that have sent nothing (see STOPPING_IDLE_MS).
+  let sweepIdle = false;
 
   /** Resolves a URL path to an open file in the client build (with its stat), or null. */
   async function findFile(pathname) {
@@ -255,10 +292,18 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
     else await sendNotFound(req, res, pathname);
   }
 
+  // Connections accepted so far, so a stop can tell when the kernel's queue of them is empty.
+  let accepted = 0;
   const server = createServer((req, res) => {
+    if (closing) {
+      refuseWhileStopping(req, res, securityHeaders);
+      return;
+    }
+    inProgress.add(res);
+    res.once("close", () => inProgress.delete(res));
     // While stopping, a keep-alive connection closes as soon as its last response is out.
     res.once("finish", () => {
-      if (closing) setImmediate(() => server.closeIdleConnections());
+      if (sweepIdle) setImmediate(() => server.closeIdleConnections());
     });
     handle(req, res).catch((error) => {
       logLine(req, `failed: ${error?.stack ?? error}`);
@@ -268,6 +313,7 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
     });
   });
 
+  server.on("connection", () => (accepted += 1));
   // Requests Node cannot even parse (an unknown method, a broken request line) get a plain answer too.
   server.on("clientError", (error, socket) => {
     if (error.code === "ECONNRESET" || !socket.writable) {
@@ -284,19 +330,41 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
 
-  /** Stops accepting, lets in-flight requests finish (then drops stragglers after `graceMs`), closes the lead store. */
+  /**
+   * Stops accepting and answers every request already taken; a request read after this (on a connection
+   * still open) gets a 503 with Retry-After instead of a reset. Connections still busy after `graceMs` are
+   * dropped. Then the lead store closes, once a delivery in progress has finished (within the same grace).
+   */
   function shutdown({ graceMs = 10_000 } = {}) {
-    closing ??= new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-      setTimeout(() => server.closeAllConnections(), graceMs).unref();
-    }).then(async () => {
+    closing ??= (async () => {
+      const deadline = Date.now() + graceMs;
+      // Answers not started yet close their connection once sent.
+      for (const res of inProgress) if (!res.headersSent) res.setHeader("Connection", "close");
+      // Connections the kernel has completed but Node has not accepted yet are reset when the listening socket
+      // closes, and Node takes a while to accept a burst of them (measured: not within two turns of the event
+      // loop, all within 200 ms). So it keeps accepting until no connection came for ACCEPT_QUIET_MS, at most
+      // ACCEPT_QUEUE_MS; the requests on them are answered 503.
+      const acceptUntil = Date.now() + ACCEPT_QUEUE_MS;
+      for (let seen = -1; seen !== accepted && Date.now() < acceptUntil;) {
+        seen = accepted;
+        await new Promise((resolve) => setTimeout(resolve, ACCEPT_QUIET_MS));
+      }
+      const cutOff = setTimeout(() => server.closeAllConnections(), graceMs).unref();
+      const idle = setTimeout(() => {
+        sweepIdle = true;
+        server.closeIdleConnections();
+      }, STOPPING_IDLE_MS).unref();
+      // net's close, not http's: http's also destroys at once every connection that has not sent a request
+      // yet, including those whose request is sitting unread in the kernel, which resets clients that did send.
+      await new Promise((resolve) => NetServer.prototype.close.call(server, () => resolve(undefined)));
+      clearTimeout(cutOff);
+      clearTimeout(idle);
       const closeLeads = globalThis[CLOSE_LEADS];
       if (typeof closeLeads === "function") {
-        await closeLeads();
+        await closeLeads({ graceMs: Math.max(0, deadline - Date.now()) });
         console.log("[server] lead store closed");
       }
-    });
+    })();
     return closing;
   }
 

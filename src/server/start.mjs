@@ -8,6 +8,12 @@ import { createSiteServer, defaultDistDir } from "./serve.mjs";
 const distDir = defaultDistDir;
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 4321);
+// How long a stop waits for requests in progress and a mail being sent before it cuts them off.
+const graceSeconds = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10);
+if (!Number.isFinite(graceSeconds) || graceSeconds < 0) {
+  console.error(`SHUTDOWN_GRACE_SECONDS must be a number of seconds, not "${process.env.SHUTDOWN_GRACE_SECONDS}"`);
+  process.exit(1);
+}
 
 if (!existsSync(join(distDir, "server", "entry.mjs"))) {
   console.log("No build found: running `astro build` first…");
@@ -29,16 +35,20 @@ server.listen(port, host, () => {
   })();
 });
 
-// Graceful stop: no new connections, in-flight requests finish, then the lead store closes (so a deploy's
-// SIGTERM never cuts a lead off mid-write). A second signal stops at once.
+// Graceful stop: no new connections, requests already taken are answered (later ones on open connections get a
+// 503 with Retry-After), a mail being sent finishes, then the lead store closes, all within
+// SHUTDOWN_GRACE_SECONDS (so a deploy's SIGTERM never cuts a lead off mid-write). A second signal stops at once.
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     if (stopping) process.exit(1);
     stopping = true;
     console.log(`${signal}: finishing in-flight requests, then stopping…`);
-    server.shutdown().then(
-      () => process.exit(0),
+    server.shutdown({ graceMs: graceSeconds * 1000 }).then(
+      () => {
+        console.log("Stopped gracefully.");
+        process.exit(0);
+      },
       (error) => {
         console.error("Shutdown failed:", error);
         process.exit(1);

@@ -2,6 +2,13 @@
 // against a real server process, SIGKILLed mid-burst. Every lead the server acknowledged (201) must be in
 // the database afterwards; after a restart, retrying the unacknowledged ones with the same idempotency
 // keys must store each exactly once. Needs `npm run build` first. Exits non-zero on any lost or doubled lead.
+//
+// What it cannot see: a missing fsync. A killed process leaves its writes in the operating system's page
+// cache, which reaches the disk anyway, so this test passes just as well with synchronous=OFF; only losing
+// power (or a VM snapshot without flush) would show the difference. That is why the store reads its durability
+// settings back on every open and refuses to run without WAL and synchronous=FULL (assertDurable in
+// src/lib/leads/store.ts, unit-tested in store.test.ts); this test checks the server's own side: no lead is
+// acknowledged before its commit returns.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -428,4 +428,38 @@ test.describe("lead endpoint through the Node server", () => {
     expect(await retry.json()).toEqual({ ok: true, duplicate: true });
     expect(exportedLead(email)).toMatchObject({ first_name: "Sam" });
   });
+
+  test("refuses a changed post under a stored key with 409, and the page says it was already received", async ({
+    request,
+    baseURL,
+  }, testInfo) => {
+    const email = uniqueEmail("changed", testInfo);
+    const idempotencyKey = `e2e-changed-${Date.now()}-${testInfo.project.name}-0000000000`;
+    const body = {
+      formKind: "consultation",
+      firstName: "Kim",
+      lastName: "Hale",
+      email,
+      phone: "07700 900456",
+      privacyNoticeVersion: site.privacyNoticeVersion,
+      sourcePath: "/contact",
+      idempotencyKey,
+    };
+    const first = await request.post("/api/leads", {
+      headers: { Origin: baseURL! },
+      data: { ...body, elapsedMs: 5000 },
+    });
+    expect(first.status()).toBe(201);
+    const changed = await request.post("/api/leads", {
+      headers: { Origin: baseURL! },
+      form: { ...body, marketingConsent: "yes" },
+      maxRedirects: 0,
+    });
+    expect(changed.status()).toBe(409);
+    const html = await changed.text();
+    expect(html).toMatch(/<h1[^>]*>\s*We already have your enquiry\s*<\/h1>/);
+    expect(html).toContain(`or e-mail ${site.email}.`);
+    expect(html).not.toContain('action="/api/leads"');
+    expect(exportedLead(email)).toMatchObject({ first_name: "Kim", marketing_consent: "no" });
+  });
 });

@@ -337,8 +337,17 @@ describe("graceful shutdown", () => {
         setTimeout(() => {
           running.child.kill("SIGTERM");
           setTimeout(async () => {
-            await expect(fetch(`${running.baseUrl}/about`)).rejects.toThrow();
+            // A new connection is refused (one already open would get a 503 with Retry-After instead).
+            const refused = await new Promise<string>((resolve) =>
+              connect(Number(url.port), url.hostname)
+                .once("connect", function (this: import("node:net").Socket) {
+                  this.destroy();
+                  resolve("connected");
+                })
+                .once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message)),
+            );
             req.end(body.slice(20));
+            if (refused !== "ECONNREFUSED") reject(new Error(`a new connection after SIGTERM: ${refused}`));
           }, 500);
         }, 300);
       });

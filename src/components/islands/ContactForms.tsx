@@ -41,6 +41,7 @@ export interface ContactFormsProps {
 const contact = {
   phoneDisplay: site.phone.display,
   phoneE164: site.phone.e164,
+  email: site.email,
   replyWithin: site.replyWithin,
   hoursDisplay: site.hours.display,
   country: site.country.name,
@@ -131,6 +132,7 @@ export default function ContactForms(props: ContactFormsProps) {
             privacyNoticeVersion={site.privacyNoticeVersion}
             sourcePath={props.sourcePath}
             phoneDisplay={contact.phoneDisplay}
+            email={contact.email}
             initialValues={{
               ...initialValues(tab.kind, { country: contact.country, selectedFranchiseId: props.selectedFranchiseId }),
               ...(initial?.formKind === tab.kind ? initial.values : {}),

@@ -6,7 +6,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type SubmitEvent, type ReactNode } from "react";
 import { newIdempotencyKey, submitLead, typedBeforeHydration, LEAD_ENDPOINT } from "@/lib/leads/client";
 import { constraintErrors, type FieldErrors, type FormKind, type RawValues } from "@/lib/leads/fields";
-import { ConsentAndSubmit, ErrorSummary, HiddenFields } from "@/components/islands/LeadFormParts";
+import { ConsentAndSubmit, ErrorSummary, FormNotice, HiddenFields } from "@/components/islands/LeadFormParts";
 
 export interface FieldContext {
   idPrefix: string;
@@ -28,6 +28,8 @@ export interface LeadFormProps {
   privacyNoticeVersion: string;
   sourcePath: string;
   phoneDisplay: string;
+  /** The address to offer for changing an enquiry already received. */
+  email: string;
   initialValues: RawValues;
   initialErrors?: FieldErrors;
   initialMessage?: string;
@@ -42,6 +44,8 @@ export function LeadForm(props: LeadFormProps) {
   const [values, setValues] = useState<RawValues>(props.initialValues);
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   const [message, setMessage] = useState(initialMessage);
+  // An enquiry already received is news, not an error: it is shown without the error styling.
+  const [received, setReceived] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [key, setKey] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
@@ -79,6 +83,7 @@ export function LeadForm(props: LeadFormProps) {
     }
     setErrors({});
     setMessage("");
+    setReceived(false);
     setSubmitting(true);
     const outcome = await submitLead(
       {
@@ -90,7 +95,7 @@ export function LeadForm(props: LeadFormProps) {
         elapsedMs: Math.round(performance.now()),
         homepage: String(new FormData(event.currentTarget).get("homepage") ?? ""),
       },
-      { phoneDisplay: props.phoneDisplay },
+      { phoneDisplay: props.phoneDisplay, email: props.email },
     );
     if (outcome.type === "ok") return props.onSubmitted(kind);
     setSubmitting(false);
@@ -98,6 +103,7 @@ export function LeadForm(props: LeadFormProps) {
       setErrors(outcome.errors);
       requestAnimationFrame(() => summaryRef.current?.focus());
     } else {
+      setReceived(outcome.type === "already-received");
       setMessage(outcome.message);
       requestAnimationFrame(() => messageRef.current?.focus());
     }
@@ -122,16 +128,7 @@ export function LeadForm(props: LeadFormProps) {
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
       <ErrorSummary ref={summaryRef} idPrefix={idPrefix} errors={errors} />
-      <p
-        ref={messageRef}
-        tabIndex={-1}
-        role="alert"
-        className={
-          message ? "mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-sm font-medium text-red-800" : "sr-only"
-        }
-      >
-        {message}
-      </p>
+      <FormNotice ref={messageRef} message={message} tone={received ? "info" : "error"} />
       <HiddenFields
         kind={kind}
         privacyNoticeVersion={props.privacyNoticeVersion}

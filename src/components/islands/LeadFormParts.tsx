@@ -35,6 +35,22 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { idPrefix: string; error
   );
 });
 
+const NOTICE_STYLE = {
+  error: "mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-sm font-medium text-red-800",
+  info: "mt-4 rounded-lg border-2 border-brand-700 bg-brand-50 p-4 text-sm font-medium text-slate-900",
+};
+
+/** Why a submission did not go through (or that it already had), announced and focused; empty, it stays hidden. */
+export const FormNotice = forwardRef<HTMLParagraphElement, { message: string; tone: keyof typeof NOTICE_STYLE }>(
+  function FormNotice({ message, tone }, ref) {
+    return (
+      <p ref={ref} tabIndex={-1} role="alert" className={message ? NOTICE_STYLE[tone] : "sr-only"}>
+        {message}
+      </p>
+    );
+  },
+);
+
 export interface ConsentAndSubmitProps {
   idPrefix: string;
   consent: boolean;

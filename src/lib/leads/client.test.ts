@@ -79,6 +79,14 @@ describe("submitLead", () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
+  it("says a changed resubmission was not saved, and how to change the first, without retrying (409)", async () => {
+    const fetch = vi.fn(async () => answer(409, { ok: false, code: "already_received", message: "from the server" }));
+    const outcome = await submitLead({}, { fetch, phoneDisplay: "020 7946 0321", email: "hello@example.com" });
+    expect(outcome).toEqual({ type: "already-received", message: expect.stringMatching(/already have your enquiry/) });
+    expect(outcome.type === "already-received" && outcome.message).toMatch(/020 7946 0321.*hello@example\.com/);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it("passes on the server's message for a refusal such as 429", async () => {
     const fetch = vi.fn(async () => answer(429, { ok: false, message: "Please try again in 5 minutes" }));
     expect(await submitLead({}, { fetch })).toEqual({ type: "refused", message: "Please try again in 5 minutes" });

@@ -2,6 +2,7 @@
  * Browser-side rules of the contact forms, kept out of the island so they are tested in node: the tab
  * keyboard model, initial values, the idempotency key, and sending a lead with retries.
  */
+import { ALREADY_RECEIVED, alreadyReceivedMessage } from "@/lib/leads/already-received";
 import { valuesFromForm, type FieldErrors, type FormKind, type RawValues } from "@/lib/leads/fields";
 import { PACKAGE_IDS } from "@/lib/leads/package-ids";
 import { liquidCashBand } from "@/lib/liquid-cash-band";
@@ -93,22 +94,27 @@ export function newIdempotencyKey(cryptoSource: Pick<Crypto, "getRandomValues"> 
 }
 
 export type SubmitOutcome =
-  { type: "ok" } | { type: "invalid"; errors: FieldErrors; message: string } | { type: "refused"; message: string };
+  | { type: "ok" }
+  | { type: "invalid"; errors: FieldErrors; message: string }
+  | { type: "refused"; message: string }
+  /** The form's first submission is stored and this one differs from it (409): nothing was changed. */
+  | { type: "already-received"; message: string };
 
 type Fetch = (input: string, init: RequestInit) => Promise<Pick<Response, "status" | "json">>;
 
 /**
  * Posts a lead as JSON. Network failures and 5xx answers are retried with the same idempotency key (so a
- * lead stored before the connection dropped is not stored twice); other answers are final.
+ * lead stored before the connection dropped is not stored twice); other answers are final. A 409 means the
+ * key's first submission was stored and this one differs: the visitor is told how to change it (`email`).
  */
 export async function submitLead(
   payload: RawValues,
-  { fetch: doFetch = fetch as Fetch, retries = 3, delayMs = 1000, phoneDisplay = "" } = {},
+  { fetch: doFetch = fetch as Fetch, retries = 3, delayMs = 1000, phoneDisplay = "", email = "" } = {},
 ): Promise<SubmitOutcome> {
   const fallback = `We could not send your details. Please check your connection and try again${phoneDisplay ? `, or call us on ${phoneDisplay}` : ""}.`;
   for (let attempt = 0; ; attempt += 1) {
     let status: number;
-    let body: { ok?: boolean; message?: string; errors?: FieldErrors } = {};
+    let body: { ok?: boolean; code?: string; message?: string; errors?: FieldErrors } = {};
     try {
       const response = await doFetch(LEAD_ENDPOINT, {
         method: "POST",
@@ -122,6 +128,9 @@ export async function submitLead(
       status = 0;
     }
     if (status >= 200 && status < 300 && body.ok) return { type: "ok" };
+    if (status === 409 && body.code === ALREADY_RECEIVED) {
+      return { type: "already-received", message: alreadyReceivedMessage({ phoneDisplay, email }) };
+    }
     if (status === 400 && body.errors && Object.keys(body.errors).length > 0) {
       return { type: "invalid", errors: body.errors, message: body.message ?? "Check the highlighted fields." };
     }

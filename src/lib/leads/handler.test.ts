@@ -1,6 +1,7 @@
 /** Integration tests of POST /api/leads (the handler behind src/pages/api/leads.ts) on a temporary database. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CURRENT_CONSENT_VERSIONS, consentWording } from "@/config/consent";
+import { site } from "@/config/site";
 import { readLeadsConfig, type LeadsConfig } from "@/lib/leads/config";
 import { handleLeadPost, isSameOriginPost, type LeadHandlerDeps, type LeadOutcome } from "@/lib/leads/handler";
 import { writeLeadsCsv } from "@/lib/leads/csv";
@@ -33,6 +34,7 @@ function deps(overrides: Partial<LeadHandlerDeps> = {}): LeadHandlerDeps {
     ],
     remoteAddress: "203.0.113.7",
     phoneDisplay: "020 7946 0321",
+    email: site.email,
     onStored,
     ...overrides,
   };
@@ -315,7 +317,85 @@ describe("duplicate keys", () => {
     expect(await store.countLeads()).toBe(1);
     expect(onStored).toHaveBeenCalledTimes(1);
   });
+
+  // Issue 24: the island keeps its key across retries and corrections. A visitor whose answer was lost ticks a
+  // franchise and the share box and sends again: the first lead must not gain a share-with-franchisors record
+  // (or an outbox row) it never asked for, and the edit must not be silently dropped as a "duplicate".
+  it("refuses the same key with other content (409), adding nothing to the first lead", async () => {
+    const first = { ...enquiry, selectedFranchises: [], idempotencyKey: key(4), elapsedMs: 8000 };
+    expect((await response(await handleLeadPost(jsonRequest(first), deps()))).status).toBe(201);
+    const before = await store.listLeads();
+    const edited = {
+      ...first,
+      selectedFranchises: ["panwhistle-kitchen"],
+      consentShareFranchisors: true,
+      elapsedMs: 60_000,
+    };
+    const again = await response(await handleLeadPost(jsonRequest(edited), deps()));
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ ok: false, code: "already_received" });
+    expect(again.body.message).toMatch(/already (have|received)/i);
+    expect(again.body.message).toContain("020 7946 0321");
+    expect(again.body.message).toContain(site.email);
+    expect(await store.listLeads()).toEqual(before);
+    expect(before[0].consents.map((consent) => consent.purpose)).toEqual(["privacy-notice", "marketing-email"]);
+    expect(onStored).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers the same key and content again as a duplicate even when the fill time differs", async () => {
+    const lead = { ...enquiry, selectedFranchises: ["panwhistle-kitchen"], idempotencyKey: key(5), elapsedMs: 8000 };
+    expect((await response(await handleLeadPost(jsonRequest(lead), deps()))).status).toBe(201);
+    const before = await store.listLeads();
+    const again = await response(await handleLeadPost(jsonRequest({ ...lead, elapsedMs: 30_000 }), deps()));
+    expect(again).toMatchObject({ status: 200, body: { ok: true, duplicate: true } });
+    expect(await store.listLeads()).toEqual(before);
+  });
+
+  it("shows the no-JavaScript post the same answer on the error page, and keeps the first lead", async () => {
+    const first = { ...enquiry, selectedFranchises: [], idempotencyKey: key(6), elapsedMs: 8000 };
+    expect((await response(await handleLeadPost(jsonRequest(first), deps()))).status).toBe(201);
+    const outcome = await handleLeadPost(
+      formRequest({
+        ...first,
+        elapsedMs: "9000",
+        selectedFranchises: ["panwhistle-kitchen"],
+        consentShareFranchisors: "yes",
+      }),
+      deps(),
+    );
+    if (outcome.type !== "error-page") throw new Error("expected the error page");
+    expect(outcome.view).toMatchObject({ status: 409, errors: {} });
+    expect(outcome.view.message).toMatch(/already (have|received)/i);
+    expect(outcome.view.message).toContain(site.email);
+    expect((await store.listLeads())[0].franchiseSlugs).toEqual([]);
+  });
+
+  it("exports the first lead unchanged, consent records included, after a refused change", async () => {
+    const first = { ...enquiry, selectedFranchises: [], idempotencyKey: key(7), elapsedMs: 8000 };
+    await handleLeadPost(jsonRequest(first), deps());
+    const csvBefore = await exportCsv();
+    const edited = { ...first, selectedFranchises: ["panwhistle-kitchen"], consentShareFranchisors: true };
+    expect((await response(await handleLeadPost(jsonRequest(edited), deps()))).status).toBe(409);
+    const csvAfter = await exportCsv();
+    expect(csvAfter).toBe(csvBefore);
+    const [header, row] = csvAfter.trim().split("\r\n");
+    const cells = Object.fromEntries(header.split(",").map((name, index) => [name, row.split(",")[index]]));
+    expect(cells).toMatchObject({
+      franchise_slugs: "",
+      share_with_franchisors: "",
+      consent_share_with_franchisors: "",
+    });
+    expect(cells.consent_privacy_notice).toMatch(/^shown; wording 2025-01-01; /);
+  });
 });
+
+async function exportCsv(): Promise<string> {
+  let csv = "";
+  await writeLeadsCsv(store, (chunk) => {
+    csv += chunk;
+  });
+  return csv;
+}
 
 describe("invalid leads", () => {
   it("answers 400 with an error per field for JSON, and stores nothing", async () => {

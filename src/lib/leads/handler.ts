@@ -4,6 +4,7 @@
  * island; urlencoded posts come from the forms without JavaScript and get a redirect or an error page.
  */
 import { createHash } from "node:crypto";
+import { ALREADY_RECEIVED, alreadyReceivedMessage } from "@/lib/leads/already-received";
 import type { LeadsConfig } from "@/lib/leads/config";
 import { consentRecords } from "@/lib/leads/consent";
 import type { RateLimiter } from "@/lib/leads/rate-limit";
@@ -47,6 +48,8 @@ export interface LeadHandlerDeps {
   remoteAddress?: string;
   /** The phone number to offer when the lead cannot be stored. */
   phoneDisplay: string;
+  /** The e-mail address to offer for changing a lead already received. */
+  email: string;
   /** Called after a new lead is stored (the mail outbox is kicked). */
   onStored?: () => void;
 }
@@ -309,8 +312,16 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
       toNewLead(lead, lead.idempotencyKey ?? derivedKey(lead, now), deps.franchises),
       now,
     );
-    if (!saved.duplicate) deps.onStored?.();
-    return accepted(saved.duplicate);
+    if (saved.status === "conflict") {
+      // The form's key is stored with other content: a change after the first was received. Storing nothing
+      // keeps the first lead and its consent records as the visitor sent them.
+      const message = alreadyReceivedMessage({ phoneDisplay: deps.phoneDisplay, email: deps.email });
+      const outcome = refuse(409, message, { code: ALREADY_RECEIVED });
+      if (outcome.type === "error-page") outcome.view.formKind = lead.formKind;
+      return outcome;
+    }
+    if (saved.status === "stored") deps.onStored?.();
+    return accepted(saved.status === "duplicate");
   } catch (error) {
     console.error("Could not store a lead", error);
     const outcome = refuse(

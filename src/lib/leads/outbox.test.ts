@@ -107,8 +107,36 @@ describe("mail outbox", () => {
     await worker.kick();
     await store.saveLead(sampleLead());
     await Promise.all([worker.kick(), worker.kick(), worker.kick()]);
-    worker.stop();
+    await worker.stop();
     expect(mailer.sent).toHaveLength(2);
+  });
+
+  // Issue 24: stop() only cleared the timer, so the store closed under a mail being sent, which then stayed
+  // `sending` and was later marked uncertain.
+  it("stop() lets the mail being sent finish and be recorded, and hands back the ones not started", async () => {
+    const { store } = await fresh();
+    for (const firstName of ["One", "Two", "Three"]) await store.saveLead(sampleLead({ firstName }));
+    const sent: string[] = [];
+    let started!: () => void;
+    const sending = new Promise<void>((resolve) => (started = resolve));
+    const slowSend: SendMail = async (mail) => {
+      started();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      sent.push(mail.subject);
+    };
+    const worker = startOutboxWorker(store, slowSend, { ...addresses, intervalMs: 60_000 });
+    await sending;
+    await worker.stop();
+    expect(sent).toHaveLength(1);
+    expect((await store.listLeads()).map((lead) => lead.mailStatus)).toEqual(["sent", "pending", "pending"]);
+    // Handed back untouched: due now, with no try counted, for the next server to send.
+    const next = await store.claimDue("mail", "next-server", new Date(), 10);
+    expect(next.map((item) => [item.lead.firstName, item.attempts])).toEqual([
+      ["Two", 1],
+      ["Three", 1],
+    ]);
+    await worker.kick();
+    expect(sent).toHaveLength(1);
   });
 
   it("writes a plain-text mail with every answer labelled and a stable Message-ID", async () => {

@@ -24,6 +24,8 @@ export interface DrainChannelOptions {
   batchSize?: number;
   /** A claim older than this means its sender died mid-send. */
   staleAfterMs?: number;
+  /** Asked before each delivery: once true, the drain hands back what it claimed but has not started, and ends. */
+  stopping?: () => boolean;
 }
 
 export interface DrainOptions extends DrainChannelOptions {
@@ -66,7 +68,12 @@ export async function drainChannel(
   for (;;) {
     const claimed = await store.claimDue(channel, token, clock(), options.batchSize ?? 20);
     if (claimed.length === 0) break;
-    for (const item of claimed) {
+    for (const [index, item] of claimed.entries()) {
+      if (options.stopping?.()) {
+        // Not started, so nothing can have gone out: pending again, for this server's successor or another.
+        for (const left of claimed.slice(index)) await store.releaseClaim(left.outboxId, token);
+        return result;
+      }
       let reference: string;
       try {
         reference = await deliver(item.lead);
@@ -108,9 +115,13 @@ export function drainOutbox(store: LeadStore, send: SendMail, options: DrainOpti
 }
 
 export interface OutboxWorker {
-  /** Drains soon (after a lead was stored); overlapping calls share one run. */
+  /** Drains soon (after a lead was stored); overlapping calls share one run. Does nothing once stopped. */
   kick(): Promise<void>;
-  stop(): void;
+  /**
+   * Stops the timer and starts no other delivery; resolves when the delivery in progress, if any, has finished
+   * and been recorded (a mail being sent when the server stops ends `sent`, not `uncertain`).
+   */
+  stop(): Promise<void>;
 }
 
 export type WorkerOptions = Omit<DrainChannelOptions, "now"> & {
@@ -136,7 +147,10 @@ export function startChannelWorker(
 ): OutboxWorker {
   let running: Promise<void> | null = null;
   let again = false;
+  let stopped = false;
+  const drainOptions = { ...options, stopping: () => stopped };
   const run = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
     if (running) {
       again = true;
       return running;
@@ -145,11 +159,11 @@ export function startChannelWorker(
       do {
         again = false;
         try {
-          await drainChannel(store, channel, deliver, options);
+          await drainChannel(store, channel, deliver, drainOptions);
         } catch (error) {
           options.onError?.(error);
         }
-      } while (again);
+      } while (again && !stopped);
     })().finally(() => {
       running = null;
     });
@@ -158,5 +172,12 @@ export function startChannelWorker(
   const timer = setInterval(() => void run(), options.intervalMs);
   timer.unref();
   void run();
-  return { kick: run, stop: () => clearInterval(timer) };
+  return {
+    kick: run,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -102,7 +102,7 @@ describe("retention", () => {
       onPurged: (removed) => purged.push(removed.leads.length),
     });
     await job.run();
-    job.stop();
+    await job.stop();
     expect(purged[0]).toBe(1);
     expect(await store.countLeads()).toBe(0);
     expect(await store.sweepRateLimit(1000)).toBe(0);

@@ -21,7 +21,8 @@ export function purgeExpiredLeads(store: LeadStore, months: number, now = new Da
 export interface RetentionJob {
   /** Runs once now (also what the timer calls). */
   run(): Promise<void>;
-  stop(): void;
+  /** Stops the timer; resolves once a run in progress has finished (so the store can then be closed). */
+  stop(): Promise<void>;
 }
 
 /**
@@ -38,7 +39,8 @@ export function startRetentionJob(
     onError?: (error: unknown) => void;
   },
 ): RetentionJob {
-  const run = async () => {
+  let running: Promise<void> | undefined;
+  const purge = async () => {
     try {
       const removed = await purgeExpiredLeads(store, options.months);
       await store.sweepRateLimit(options.rateWindowMs);
@@ -47,8 +49,19 @@ export function startRetentionJob(
       options.onError?.(error);
     }
   };
+  // One run at a time: a run asked for while one is in progress shares it.
+  const run = () =>
+    (running ??= purge().finally(() => {
+      running = undefined;
+    }));
   const timer = setInterval(() => void run(), options.intervalMs ?? DAY_MS);
   timer.unref();
   void run();
-  return { run, stop: () => clearInterval(timer) };
+  return {
+    run,
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

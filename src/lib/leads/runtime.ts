@@ -6,7 +6,7 @@
 import { readLeadsConfig, type LeadsConfig } from "@/lib/leads/config";
 import { startChannelWorker, startOutboxWorker, type OutboxWorker } from "@/lib/leads/outbox";
 import { createSharedRateLimiter, type RateLimiter } from "@/lib/leads/rate-limit";
-import { startRetentionJob } from "@/lib/leads/retention";
+import { startRetentionJob, type RetentionJob } from "@/lib/leads/retention";
 import { createSmtpSender } from "@/lib/leads/smtp";
 import { openLeadStore, type LeadStore } from "@/lib/leads/store";
 import { createWebhookSender } from "@/lib/leads/webhook";
@@ -19,8 +19,11 @@ export interface LeadsRuntime {
   onStored: () => void;
 }
 
+/** How long a stop waits for a delivery in progress when the caller does not say. */
+export const DEFAULT_STOP_GRACE_MS = 10_000;
+
 let runtime: LeadsRuntime | undefined;
-let closeRuntime: (() => Promise<void>) | undefined;
+let closeRuntime: ((graceMs: number) => Promise<void>) | undefined;
 
 /** The process-wide lead runtime, created on first use from the environment. */
 export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
@@ -28,6 +31,7 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
   const config = readLeadsConfig(process.env, builtSiteUrl);
   let opening: Promise<LeadStore> | undefined;
   const workers: OutboxWorker[] = [];
+  let retention: RetentionJob | undefined;
   const store = () => {
     opening ??= openLeadStore({
       url: config.databaseUrl,
@@ -54,7 +58,7 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
             }),
           );
         }
-        startRetentionJob(opened, {
+        retention = startRetentionJob(opened, {
           months: config.retentionMonths,
           rateWindowMs: config.rateWindowMs,
           onPurged: (removed) =>
@@ -81,9 +85,21 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
     );
     return opening;
   };
-  closeRuntime = async () => {
-    workers.forEach((worker) => worker.stop());
-    (await opening?.catch(() => undefined))?.close();
+  closeRuntime = async (graceMs) => {
+    const opened = await opening?.catch(() => undefined);
+    // Nothing new starts; what is in progress (a mail being sent, a purge) gets up to graceMs to finish and be
+    // recorded before the store closes under it.
+    const stopped = Promise.all([...workers.map((worker) => worker.stop()), retention?.stop()]);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), graceMs)));
+    if (await Promise.race([stopped.then(() => false), late])) {
+      console.error(
+        `Lead outbox: a delivery was still in progress ${graceMs / 1000} s after the stop began; the store closes ` +
+          "anyway (an unfinished mail is later marked uncertain and never resent).",
+      );
+    }
+    clearTimeout(timer);
+    opened?.close();
   };
   runtime = {
     config,
@@ -98,12 +114,15 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
   return runtime;
 }
 
-/** Stops the outbox worker and closes the lead store (graceful shutdown); a later use opens them afresh. */
-export async function closeLeadsRuntime(): Promise<void> {
+/**
+ * Graceful shutdown: stops the outbox workers and the retention job, waits up to `graceMs` for a delivery in
+ * progress to finish and be recorded, then closes the lead store; a later use opens them afresh.
+ */
+export async function closeLeadsRuntime({ graceMs = DEFAULT_STOP_GRACE_MS }: { graceMs?: number } = {}): Promise<void> {
   const close = closeRuntime;
   runtime = undefined;
   closeRuntime = undefined;
-  await close?.();
+  await close?.(graceMs);
 }
 
 // The Node server (src/server/serve.mjs) runs outside this bundle and cannot import it: it finds the close

@@ -1,45 +1,8 @@
 /** The outbox through real nodemailer against a minimal local SMTP server: down, then up, one mail each. */
-import { createServer, type Server } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { drainOutbox, retryDelayMs } from "@/lib/leads/outbox";
 import { createSmtpSender } from "@/lib/leads/smtp";
-import { freePortForTest, sampleLead, tempStore } from "@/lib/leads/test-support";
-
-/**
- * Accepts every message and records its DATA; enough SMTP for nodemailer without TLS or auth. With
- * `silentAfterData`, it takes the whole message but never sends the final reply (the issue's defect 5).
- */
-function fakeSmtpServer(received: string[], { silentAfterData = false } = {}): Server {
-  return createServer((socket) => {
-    let buffer = "";
-    let inData = false;
-    socket.write("220 fake.smtp ESMTP\r\n");
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString("utf8");
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf("\r\n.\r\n");
-          if (end < 0) return;
-          received.push(buffer.slice(0, end));
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          if (!silentAfterData) socket.write("250 2.0.0 queued\r\n");
-          continue;
-        }
-        const lineEnd = buffer.indexOf("\r\n");
-        if (lineEnd < 0) return;
-        const line = buffer.slice(0, lineEnd).toUpperCase();
-        buffer = buffer.slice(lineEnd + 2);
-        if (line.startsWith("EHLO")) socket.write("250-fake.smtp\r\n250 8BITMIME\r\n");
-        else if (line.startsWith("DATA")) {
-          inData = true;
-          socket.write("354 go ahead\r\n");
-        } else if (line.startsWith("QUIT")) socket.end("221 bye\r\n");
-        else socket.write("250 OK\r\n");
-      }
-    });
-  });
-}
+import { fakeSmtpServer, freePortForTest, sampleLead, tempStore } from "@/lib/leads/test-support";
 
 const cleanups: (() => void | Promise<void>)[] = [];
 afterEach(async () => {

@@ -3,7 +3,14 @@ import { createClient } from "@libsql/client";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { MIGRATIONS, SCHEMA_VERSION, localPathOf, openLeadStore } from "@/lib/leads/store";
+import {
+  LeadStoreDurabilityError,
+  MIGRATIONS,
+  SCHEMA_VERSION,
+  assertDurable,
+  localPathOf,
+  openLeadStore,
+} from "@/lib/leads/store";
 import { sampleLead, tempStore } from "@/lib/leads/test-support";
 
 const cleanups: (() => void)[] = [];
@@ -53,6 +60,10 @@ describe("lead store", () => {
     ]);
     await store.saveLead(sampleLead());
     expect((await store.listLeads())[1]).toMatchObject({ mailStatus: "pending", webhookStatus: "pending" });
+    // A lead from before the content hash: its key coming back is a duplicate, whatever it carries, and adds nothing.
+    const replay = sampleLead({ idempotencyKey: "old-key-0000000000", firstName: "Other" });
+    expect(await store.saveLead(replay)).toEqual({ id: 1, status: "duplicate" });
+    expect((await store.listLeads())[0]).toMatchObject({ firstName: "Old", webhookStatus: null });
     store.close();
   });
 
@@ -77,11 +88,28 @@ describe("lead store", () => {
     expect(await store.durability()).toEqual({ journalMode: "wal", synchronous: 2 });
   });
 
+  it("refuses to open a file database it cannot make durable, saying why", async () => {
+    // SQLite quietly keeps journal_mode=memory for an in-memory database: the read-back catches it.
+    await expect(openLeadStore({ url: "file::memory:" })).rejects.toThrow(LeadStoreDurabilityError);
+    await expect(openLeadStore({ url: "file::memory:" })).rejects.toThrow(/journal_mode is memory, not wal/);
+  });
+
+  it("requires WAL and synchronous FULL exactly", () => {
+    expect(() => assertDurable("file:a.db", { journalMode: "wal", synchronous: 2 })).not.toThrow();
+    expect(() => assertDurable("file:a.db", { journalMode: "WAL", synchronous: 2 })).not.toThrow();
+    expect(() => assertDurable("file:a.db", { journalMode: "wal", synchronous: 1 })).toThrow(
+      /lead database file:a\.db cannot be written durably \(synchronous is 1, not 2 \(FULL\)\)/,
+    );
+    expect(() => assertDurable("file:a.db?x=1", { journalMode: "delete", synchronous: 3 })).toThrow(
+      /file:a\.db cannot .*journal_mode is delete, not wal; synchronous is 3, not 2/,
+    );
+  });
+
   it("stores a lead with its consent and privacy version, and an outbox row for its mail", async () => {
     const { store } = await fresh();
     const lead = sampleLead({ marketingConsent: true, packageId: "gold", sourcePath: "/services" });
     const saved = await store.saveLead(lead, new Date("2025-03-01T10:00:00Z"));
-    expect(saved).toEqual({ id: 1, duplicate: false });
+    expect(saved).toEqual({ id: 1, status: "stored" });
     const [stored] = await store.listLeads();
     expect(stored).toMatchObject({
       ...lead,
@@ -101,10 +129,78 @@ describe("lead store", () => {
       store.saveLead(lead),
       store.saveLead({ ...lead, firstName: "Changed" }),
     ]);
-    expect(results.filter((result) => !result.duplicate)).toHaveLength(1);
+    expect(results.map((result) => result.status)).toEqual(["stored", "duplicate", "conflict"]);
     expect(new Set(results.map((result) => result.id)).size).toBe(1);
     expect(await store.countLeads()).toBe(1);
     expect((await store.listLeads())[0].firstName).toBe("Ann");
+  });
+
+  // Issue 24: a replayed key used to add the replay's consent records and outbox rows to the first lead.
+  it("adds nothing to the first lead when its key comes back with other content, and says so", async () => {
+    const { store } = await fresh();
+    const lead = sampleLead({
+      formKind: "enquiry",
+      consents: [{ purpose: "privacy-notice", granted: true, wordingVersion: "2025-01-01" }],
+    });
+    expect(await store.saveLead(lead)).toEqual({ id: 1, status: "stored" });
+    const before = await store.listLeads();
+    const edited = {
+      ...lead,
+      franchiseSlugs: ["panwhistle-kitchen"],
+      franchiseNames: ["Panwhistle Kitchen"],
+      shareWithFranchisors: true,
+      consents: [
+        ...lead.consents!,
+        {
+          purpose: "share-with-franchisors" as const,
+          granted: true,
+          wordingVersion: "2025-01-01",
+          detail: { franchisors: [{ slug: "panwhistle-kitchen", name: "Panwhistle Kitchen" }] },
+        },
+      ],
+    };
+    expect(await store.saveLead(edited)).toEqual({ id: 1, status: "conflict" });
+    expect(await store.listLeads()).toEqual(before);
+    expect(before[0].consents.map((consent) => consent.purpose)).toEqual(["privacy-notice"]);
+  });
+
+  it("gives a replayed lead no outbox row for a channel configured after it was stored", async () => {
+    const { store, url } = await fresh();
+    const lead = sampleLead();
+    await store.saveLead(lead);
+    const withWebhook = await openLeadStore({ url, channels: ["mail", "webhook"] });
+    try {
+      expect(await withWebhook.saveLead({ ...lead })).toEqual({ id: 1, status: "duplicate" });
+      expect(await withWebhook.saveLead({ ...lead, firstName: "Changed" })).toEqual({ id: 1, status: "conflict" });
+      expect((await withWebhook.listLeads())[0]).toMatchObject({
+        firstName: "Ann",
+        mailStatus: "pending",
+        webhookStatus: null,
+      });
+    } finally {
+      withWebhook.close();
+    }
+  });
+
+  it("tells a replay from a change within one group commit, and each new lead still gets its rows", async () => {
+    const { store } = await fresh();
+    const consents = [{ purpose: "privacy-notice" as const, granted: true, wordingVersion: "2025-01-01" }];
+    const a = sampleLead({ consents });
+    const b = sampleLead({ consents, firstName: "Bea" });
+    const results = await Promise.all([
+      store.saveLead(a),
+      store.saveLead({ ...a, marketingConsent: true }),
+      store.saveLead(b),
+      store.saveLead({ ...a }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(["stored", "conflict", "stored", "duplicate"]);
+    const leads = await store.listLeads();
+    expect(leads.map((lead) => [lead.firstName, lead.marketingConsent, lead.consents.length, lead.mailStatus])).toEqual(
+      [
+        ["Ann", false, 1, "pending"],
+        ["Bea", false, 1, "pending"],
+      ],
+    );
   });
 
   it("lists leads a page at a time in arrival order", async () => {

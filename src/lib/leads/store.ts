@@ -9,6 +9,7 @@ import { dirname, resolve } from "node:path";
 import { createClient, type Client, type InValue, type Row } from "@libsql/client";
 import type { ConsentPurpose } from "@/config/consent";
 import { createGroupWriter } from "@/lib/leads/group-commit";
+import { leadPayloadHash } from "@/lib/leads/payload-hash";
 import type { FormKind } from "@/lib/leads/schema";
 
 /** A franchisor a visitor named: its slug (the stable key) and the name shown to them. */
@@ -94,9 +95,42 @@ export interface RemovedLeads {
 /** Thrown when the database file cannot be read as a database or fails its integrity check. */
 export class LeadStoreIntegrityError extends Error {}
 
+/** Thrown when an embedded database does not run with the durability settings a lead's "thank you" relies on. */
+export class LeadStoreDurabilityError extends Error {}
+
+/** What an embedded database must run with: WAL, and synchronous FULL (2), so a commit is fsynced before it returns. */
+export const REQUIRED_DURABILITY = { journalMode: "wal", synchronous: 2 } as const;
+
+/**
+ * Throws a LeadStoreDurabilityError unless the settings read back from the connection are the required ones.
+ * SQLite ignores a journal mode it cannot use (an in-memory database, some network file systems) without an
+ * error, and a crash test cannot see a missing fsync, so reading them back is the check that can be made.
+ */
+export function assertDurable(url: string, actual: { journalMode: string; synchronous: number }): void {
+  const problems = [
+    actual.journalMode.toLowerCase() !== REQUIRED_DURABILITY.journalMode &&
+      `journal_mode is ${actual.journalMode}, not wal`,
+    actual.synchronous !== REQUIRED_DURABILITY.synchronous && `synchronous is ${actual.synchronous}, not 2 (FULL)`,
+  ].filter(Boolean);
+  if (problems.length === 0) return;
+  throw new LeadStoreDurabilityError(
+    `The lead database ${url.split("?")[0]} cannot be written durably (${problems.join("; ")}), so leads are not ` +
+      "accepted: use a file on a local disk that supports WAL (not in memory or on a network share), or a libSQL server.",
+  );
+}
+
+/**
+ * What saving a lead did: stored it; found its key already stored with the same content (a retry); or found
+ * its key stored with other content (a change after the first was stored). Only "stored" wrote anything.
+ */
+export type SaveStatus = "stored" | "duplicate" | "conflict";
+
 export interface LeadStore {
-  /** Stores a lead and its outbox row in one transaction; a known idempotency key stores nothing. */
-  saveLead(lead: NewLead, now?: Date): Promise<{ id: number; duplicate: boolean }>;
+  /**
+   * Stores a lead with its consent records and outbox rows in one transaction. A known idempotency key stores
+   * nothing at all, and is answered "duplicate" or "conflict" by comparing the content's hash with the first's.
+   */
+  saveLead(lead: NewLead, now?: Date): Promise<{ id: number; status: SaveStatus }>;
   /** Leads in arrival order, a page at a time. */
   listLeads(options?: { afterId?: number; limit?: number }): Promise<StoredLead[]>;
   countLeads(): Promise<number>;
@@ -104,6 +138,8 @@ export interface LeadStore {
   claimDue(channel: OutboxChannel, token: string, now: Date, limit: number): Promise<ClaimedMail[]>;
   markSent(outboxId: number, token: string, now: Date, reference: string): Promise<void>;
   markFailed(outboxId: number, token: string, error: string, nextAttemptAt: Date): Promise<void>;
+  /** Hands back a claimed item whose delivery never started (the sender is stopping): pending, as if unclaimed. */
+  releaseClaim(outboxId: number, token: string): Promise<void>;
   /** The receiver may have the item but never confirmed it: never resent automatically. */
   markUncertain(outboxId: number, token: string, error: string): Promise<void>;
   /**
@@ -232,6 +268,11 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
     `CREATE INDEX rate_hits_at ON rate_hits (at)`,
     `CREATE TABLE store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
   ],
+  [
+    // SHA-256 of the lead's canonical content (payload-hash.ts), to tell a retry from a change under one key.
+    // Leads stored before this version have none: a key of theirs coming back is answered as a duplicate.
+    `ALTER TABLE leads ADD COLUMN payload_hash TEXT`,
+  ],
 ];
 
 /** The schema version this code expects. */
@@ -306,6 +347,13 @@ export function localPathOf(url: string): string | null {
   return path === "" || path === ":memory:" ? null : decodeURIComponent(path);
 }
 
+/** The journal mode and synchronous level of the connection, as SQLite reports them. */
+async function readDurability(client: Client): Promise<{ journalMode: string; synchronous: number }> {
+  const journal = await client.execute("PRAGMA journal_mode");
+  const sync = await client.execute("PRAGMA synchronous");
+  return { journalMode: String(journal.rows[0].journal_mode), synchronous: Number(sync.rows[0].synchronous) };
+}
+
 async function migrate(client: Client): Promise<void> {
   await client.execute(
     "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
@@ -354,6 +402,8 @@ export interface OpenLeadStoreOptions {
  * with PRAGMA integrity_check first; a damaged or foreign file throws a LeadStoreIntegrityError.
  */
 export async function openLeadStore({ url, authToken, channels = ["mail"] }: OpenLeadStoreOptions): Promise<LeadStore> {
+  // saveLead relies on every stored lead getting at least one outbox row (see its changes() test).
+  if (channels.length === 0) throw new Error("A lead store needs at least one outbox channel");
   const isFile = url.startsWith("file:");
   const path = localPathOf(url);
   if (path) mkdirSync(dirname(resolve(path)), { recursive: true });
@@ -371,11 +421,12 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
       // FULL: a commit is on disk (WAL fsynced) before the lead is acknowledged, surviving power loss too.
       await client.execute("PRAGMA synchronous = FULL");
       await client.execute("PRAGMA foreign_keys = ON");
+      assertDurable(url, await readDurability(client));
     }
     await migrate(client);
   } catch (error) {
     client.close();
-    if (error instanceof LeadStoreIntegrityError) throw error;
+    if (error instanceof LeadStoreIntegrityError || error instanceof LeadStoreDurabilityError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     if (DAMAGED.test(message)) throw unreadable(url, message);
     throw error;
@@ -447,6 +498,7 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
         lead.marketingConsent ? 1 : 0,
         lead.privacyNoticeVersion,
         lead.sourcePath ?? null,
+        leadPayloadHash(lead),
       ];
       const consents = lead.consents ?? [];
       const statements = [
@@ -454,21 +506,30 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
           sql: `INSERT INTO leads (idempotency_key, form_kind, created_at, first_name, last_name, email, phone,
                   message, preferred_time, consultation_type, package_id, address, postcode, county, country,
                   lead_time, liquid_cash, homeowner, franchise_ids, franchise_names, share_with_franchisors,
-                  marketing_consent, privacy_notice_version, source_path)
+                  marketing_consent, privacy_notice_version, source_path, payload_hash)
                 VALUES (${args.map(() => "?").join(", ")})
                 ON CONFLICT (idempotency_key) DO NOTHING
                 RETURNING id`,
           args,
         },
+        // The rows below belong only to a lead this very statement list inserted: a known key must add nothing
+        // to the lead stored the first time (not a consent it never gave, nor a channel configured since).
+        // changes() is the row count of the statement just before (SQLite runs a batch in order, on one
+        // connection, inside one transaction): 1 after the lead's INSERT stored it, 0 after it did nothing;
+        // then the number of outbox rows just inserted, of which a stored lead always has at least one.
+        {
+          sql: `INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at)
+                SELECT l.id, c.value, 'pending', 0, ? FROM leads l, json_each(?) c
+                WHERE l.idempotency_key = ? AND changes() = 1`,
+          args: [createdAt, JSON.stringify(channels), lead.idempotencyKey],
+        },
         ...(consents.length > 0
           ? [
               {
-                // ON CONFLICT keeps a repeated key from adding records to the lead stored the first time.
                 sql: `INSERT INTO consents (lead_id, purpose, granted, wording_version, at, detail)
                       SELECT l.id, v.column1, v.column2, v.column3, v.column4, v.column5
                       FROM leads l, (VALUES ${consents.map(() => "(?, ?, ?, ?, ?)").join(", ")}) v
-                      WHERE l.idempotency_key = ?
-                      ON CONFLICT (lead_id, purpose) DO NOTHING`,
+                      WHERE l.idempotency_key = ? AND changes() > 0`,
                 args: [
                   ...consents.flatMap((consent): InValue[] => [
                     consent.purpose,
@@ -482,22 +543,21 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
               },
             ]
           : []),
-        {
-          sql: `INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at)
-                SELECT l.id, c.value, 'pending', 0, ? FROM leads l, json_each(?) c WHERE l.idempotency_key = ?
-                ON CONFLICT (lead_id, channel) DO NOTHING`,
-          args: [createdAt, JSON.stringify(channels), lead.idempotencyKey],
-        },
       ];
       const results = await write(statements);
       const inserted = results[0].rows[0];
-      if (inserted) return { id: Number(inserted.id), duplicate: false };
-      // A repeated key inserted nothing: answer with the lead stored the first time.
+      if (inserted) return { id: Number(inserted.id), status: "stored" };
+      // A known key inserted nothing: answer with the lead stored the first time, and whether this is it again.
       const first = await client.execute({
-        sql: "SELECT id FROM leads WHERE idempotency_key = ?",
+        sql: "SELECT id, payload_hash FROM leads WHERE idempotency_key = ?",
         args: [lead.idempotencyKey],
       });
-      return { id: Number(first.rows[0].id), duplicate: true };
+      // Gone since (purged or erased between the two statements): the caller's retry stores it afresh.
+      if (first.rows.length === 0) throw new Error("The lead stored under this key was deleted meanwhile");
+      const { id, payload_hash: hash } = first.rows[0];
+      // A lead stored before schema 3 has no hash: it is taken as the same content, as before.
+      const same = hash === null || hash === args[args.length - 1];
+      return { id: Number(id), status: same ? "duplicate" : "conflict" };
     },
 
     async listLeads({ afterId = 0, limit = 500 } = {}) {
@@ -549,6 +609,16 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
           sql: `UPDATE outbox SET status = 'pending', last_error = ?, next_attempt_at = ?, claim_token = NULL
                 WHERE id = ? AND claim_token = ?`,
           args: [error.slice(0, 1000), nextAttemptAt.toISOString(), outboxId, token],
+        },
+      ]);
+    },
+
+    async releaseClaim(outboxId, token) {
+      await write([
+        {
+          sql: `UPDATE outbox SET status = 'pending', claim_token = NULL, claimed_at = NULL, attempts = attempts - 1
+                WHERE id = ? AND claim_token = ?`,
+          args: [outboxId, token],
         },
       ]);
     },
@@ -642,10 +712,8 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
       return Number((await client.execute("SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations")).rows[0].v);
     },
 
-    async durability() {
-      const journal = await client.execute("PRAGMA journal_mode");
-      const sync = await client.execute("PRAGMA synchronous");
-      return { journalMode: String(journal.rows[0].journal_mode), synchronous: Number(sync.rows[0].synchronous) };
+    durability() {
+      return readDurability(client);
     },
 
     close() {

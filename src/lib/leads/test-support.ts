@@ -1,5 +1,6 @@
 /** Helpers for the lead tests: a throwaway database and sample leads. */
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openLeadStore, type LeadStore, type NewLead } from "@/lib/leads/store";
@@ -46,4 +47,44 @@ export async function freePortForTest(): Promise<number> {
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   if (!address || typeof address === "string") throw new Error("no port");
   return address.port;
+}
+
+/**
+ * Accepts every message and records its DATA; enough SMTP for nodemailer without TLS or auth. With
+ * `silentAfterData`, it takes the whole message but never sends the final reply (a timeout after DATA); with
+ * `replyDelayMs`, it sends that reply only after a while (a slow mail server, for stopping mid-send).
+ */
+export function fakeSmtpServer(
+  received: string[],
+  { silentAfterData = false, replyDelayMs = 0 }: { silentAfterData?: boolean; replyDelayMs?: number } = {},
+): Server {
+  return createServer((socket) => {
+    let buffer = "";
+    let inData = false;
+    socket.write("220 fake.smtp ESMTP\r\n");
+    socket.on("data", (chunk) => {
+      buffer += chunk.toString("utf8");
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf("\r\n.\r\n");
+          if (end < 0) return;
+          received.push(buffer.slice(0, end));
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          if (!silentAfterData) setTimeout(() => socket.write("250 2.0.0 queued\r\n"), replyDelayMs);
+          continue;
+        }
+        const lineEnd = buffer.indexOf("\r\n");
+        if (lineEnd < 0) return;
+        const line = buffer.slice(0, lineEnd).toUpperCase();
+        buffer = buffer.slice(lineEnd + 2);
+        if (line.startsWith("EHLO")) socket.write("250-fake.smtp\r\n250 8BITMIME\r\n");
+        else if (line.startsWith("DATA")) {
+          inData = true;
+          socket.write("354 go ahead\r\n");
+        } else if (line.startsWith("QUIT")) socket.end("221 bye\r\n");
+        else socket.write("250 OK\r\n");
+      }
+    });
+  });
 }

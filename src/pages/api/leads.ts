@@ -19,6 +19,7 @@ export const POST: APIRoute = async (context) => {
     // The TCP peer as our Node server saw it; Astro's clientAddress would trust X-Forwarded-For.
     remoteAddress: context.locals.remoteAddress ?? context.clientAddress,
     phoneDisplay: site.phone.display,
+    email: site.email,
   });
   if (outcome.type === "response") return outcome.response;
   context.locals.leadError = outcome.view;
