@@ -1,14 +1,13 @@
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
 import { test, expect, axeViolations, waitForIsland } from "./fixtures";
 import { site } from "../../src/config/site";
 
 /** Runs `npm run leads:export` against the test database and returns the row for an e-mail as a record. */
-function exportedLead(email: string): Record<string, string> | undefined {
-  const csv = execFileSync("npm", ["run", "-s", "leads:export"], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+async function exportedLead(email: string): Promise<Record<string, string> | undefined> {
+  // Asynchronous, so the export never blocks this worker's other work.
+  const { stdout: csv } = await promisify(execFile)("npm", ["run", "-s", "leads:export"], { encoding: "utf8" });
   const [headerLine, ...lines] = csv.trimEnd().split("\r\n");
   const header = headerLine.split(",");
   const rows = lines.filter((line) => line.split(",")[header.indexOf("email")] === email);
@@ -206,7 +205,7 @@ test.describe("lead forms with JavaScript", () => {
     expect(await counters()).toEqual({ conversions: 1, events: 1 });
     expect(await axeViolations(page)).toEqual([]);
 
-    expect(exportedLead(email)).toMatchObject({
+    expect(await exportedLead(email)).toMatchObject({
       form: "consultation",
       first_name: "Alex",
       phone: "07700 900123",
@@ -240,7 +239,7 @@ test.describe("lead forms with JavaScript", () => {
     await expect(page.locator("#contact form")).toHaveCount(0);
     expect(await counters()).toEqual({ conversions: 1, events: 1 });
 
-    expect(exportedLead(email)).toMatchObject({
+    expect(await exportedLead(email)).toMatchObject({
       form: "enquiry",
       address: "12 Market Street",
       postcode: "CT1 2AB",
@@ -323,7 +322,7 @@ test.describe("lead forms without JavaScript", () => {
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect(page.getByRole("heading", { level: 1, name: "Thank you, we have your details" })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    expect(exportedLead(email)).toMatchObject({
+    expect(await exportedLead(email)).toMatchObject({
       form: "consultation",
       package: "platinum",
       consultation_type: "legal",
@@ -342,7 +341,7 @@ test.describe("lead forms without JavaScript", () => {
     await enquiry.getByRole("checkbox", { name: /occasional e-mails/ }).check();
     await enquiry.getByRole("button", { name: "Send My Enquiry" }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
-    expect(exportedLead(email)).toMatchObject({
+    expect(await exportedLead(email)).toMatchObject({
       form: "enquiry",
       homeowner: "no",
       franchises: "Fettlewick Home Cleaning (fettlewick-home-cleaning); Panwhistle Kitchen (panwhistle-kitchen)",
@@ -377,14 +376,14 @@ test.describe("lead forms without JavaScript", () => {
     await expect(again.getByLabel("First name")).toHaveValue("Alex");
     await expect(again.getByLabel("Message")).toHaveValue("Evenings are best");
     expect(await axeViolationsWithoutJs(page, browser, baseURL!)).toEqual([]);
-    expect(exportedLead(email)).toBeUndefined();
+    expect(await exportedLead(email)).toBeUndefined();
 
     // Corrected on the error page itself, it goes through.
     await again.getByLabel("Email").fill(email);
     await again.getByLabel("Phone").fill("07700 900123");
     await again.getByRole("button", { name: "Book My Free Consultation" }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
-    expect(exportedLead(email)).toMatchObject({
+    expect(await exportedLead(email)).toMatchObject({
       form: "consultation",
       message: "Evenings are best",
       source_page: "/contact",
@@ -426,7 +425,7 @@ test.describe("lead endpoint through the Node server", () => {
     const retry = await request.post("/api/leads", { headers: { Origin: baseURL! }, data: body });
     expect(retry.status()).toBe(200);
     expect(await retry.json()).toEqual({ ok: true, duplicate: true });
-    expect(exportedLead(email)).toMatchObject({ first_name: "Sam" });
+    expect(await exportedLead(email)).toMatchObject({ first_name: "Sam" });
   });
 
   test("refuses a changed post under a stored key with 409, and the page says it was already received", async ({
@@ -460,6 +459,6 @@ test.describe("lead endpoint through the Node server", () => {
     expect(html).toMatch(/<h1[^>]*>\s*We already have your enquiry\s*<\/h1>/);
     expect(html).toContain(`or e-mail ${site.email}.`);
     expect(html).not.toContain('action="/api/leads"');
-    expect(exportedLead(email)).toMatchObject({ first_name: "Kim", marketing_consent: "no" });
+    expect(await exportedLead(email)).toMatchObject({ first_name: "Kim", marketing_consent: "no" });
   });
 });
