@@ -53,20 +53,29 @@ export const BASE_SECURITY_HEADERS = {
 export const STATIC_METHODS = ["GET", "HEAD"];
 
 /**
- * Methods of the on-demand routes, for the `Allow` of a 405 the server must give itself: methods a fetch
- * Request cannot carry (TRACE, CONNECT, TRACK) never reach Astro. Keep in step with the routes' own 405s
- * (tests/unit/server.test.ts compares them).
+ * Methods of the on-demand routes that answer more than GET and HEAD. src/middleware.ts refuses any other
+ * method on the on-demand pages with a 405 naming these; the server does the same for methods a fetch Request
+ * cannot carry (TRACE, CONNECT, TRACK), which never reach Astro. The lead API's endpoint answers methods
+ * itself: keep it in step (tests/unit/server.test.ts compares them).
  */
 export const ON_DEMAND_METHODS = [
   { prefix: "/api/leads", methods: ["POST"] },
   { prefix: "/shortlist", methods: ["GET", "HEAD", "POST"] },
 ];
 
+/** The methods a path answers: its on-demand route's, else GET and HEAD. */
+export function methodsFor(pathname) {
+  const route = ON_DEMAND_METHODS.find((rule) => pathname === rule.prefix || pathname.startsWith(`${rule.prefix}/`));
+  return route ? route.methods : STATIC_METHODS;
+}
+
 /** The methods a path answers, for a 405's `Allow` header. */
 export function allowedMethodsFor(pathname) {
-  const route = ON_DEMAND_METHODS.find((rule) => pathname === rule.prefix || pathname.startsWith(`${rule.prefix}/`));
-  return (route ? route.methods : STATIC_METHODS).join(", ");
+  return methodsFor(pathname).join(", ");
 }
+
+/** Cache-Control of answers the server or a route makes up itself (errors, 405s): never stored anywhere. */
+export const ERROR_CACHE_CONTROL = "no-store";
 
 /** Cache-Control of every 404, static or on demand: never stored, so a page added later shows up at once. */
 export const NOT_FOUND_CACHE_CONTROL = "no-store";

@@ -127,8 +127,11 @@ function addVary(res, field) {
  */
 export async function sendHeld(req, res, { status, body }, finishHtml) {
   let payload = body;
-  if (HTML_TYPE.test(String(res.getHeader("content-type") ?? "")))
+  if (HTML_TYPE.test(String(res.getHeader("content-type") ?? ""))) {
     payload = Buffer.from(await finishHtml(body.toString("utf8")), "utf8");
+    // The bytes are UTF-8 because they were just encoded so: say it, as the static pages' type does.
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+  }
   res.removeHeader("Content-Length");
   res.removeHeader("Transfer-Encoding");
   const cacheable = req.method === "GET" || req.method === "HEAD";
@@ -142,7 +145,8 @@ export async function sendHeld(req, res, { status, body }, finishHtml) {
       const ifNoneMatch = req.headers["if-none-match"];
       const strip = (tag) => tag.trim().replace(/^W\//, "");
       if (ifNoneMatch && (ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => strip(tag) === etag))) {
-        res.writeHead(304).end();
+        // Named: the handler's own status text ("OK") is still on `res`.
+        res.writeHead(304, "Not Modified").end();
         return;
       }
     }

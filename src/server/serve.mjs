@@ -4,7 +4,7 @@
 // Whatever a request does (bad URL, odd method, file gone mid-request, client hanging up), it gets a clean
 // answer and a log line; nothing a request does can crash the process.
 import { existsSync } from "node:fs";
-import { createServer } from "node:http";
+import { STATUS_CODES, createServer } from "node:http";
 import { Server as NetServer } from "node:net";
 import { open } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
@@ -12,6 +12,7 @@ import { pipeline } from "node:stream";
 import { fileURLToPath } from "node:url";
 import {
   BASE_SECURITY_HEADERS,
+  ERROR_CACHE_CONTROL,
   NOT_FOUND_CACHE_CONTROL,
   ON_DEMAND_PATHS,
   STATIC_METHODS,
@@ -45,8 +46,14 @@ const MIME_TYPES = {
   ".woff2": "font/woff2",
   ".webmanifest": "application/manifest+json",
 };
-// The Fetch standard forbids these methods in a Request, so Astro cannot even see them: answer here.
+// The Fetch standard forbids these methods in a Request, so Astro cannot even see them: answer here. (Node
+// hands CONNECT to the `connect` event and cannot parse TRACK at all: both are answered below, outside handle.)
 const FETCH_FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+// Node's default, said out loud: a request whose line and headers exceed it gets a 431.
+const MAX_HEADER_BYTES = 16 * 1024;
+// What a failed lookup can say about a path that no request can turn into a file: it is simply not there.
+// (ENAMETOOLONG: a segment over 255 bytes or a path over 4 KB; ENOTDIR: /about.html/x; EISDIR: a folder.)
+const NOT_THERE = new Set(["ENOENT", "ENOTDIR", "EISDIR", "ENAMETOOLONG"]);
 // Where src/lib/leads/runtime.ts (bundled into dist/server) leaves its close function for a graceful stop.
 const CLOSE_LEADS = Symbol.for("franchise-advisor.leads.close");
 // While stopping: how long a connection may stay open without sending a request before it is closed. Bytes a
@@ -75,12 +82,15 @@ function isFresh(req, etag, mtime) {
   return Number.isFinite(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
 }
 
-/** Opens a file, or null when it is not there (any more); other failures throw. */
+/**
+ * Opens a file, or null when it is not there (any more) or no file can have that name; other failures (EACCES:
+ * a build file the server may not read) are the server's fault, and throw.
+ */
 async function openIfPresent(openFile, path) {
   try {
     return await openFile(path, "r");
   } catch (error) {
-    if (error?.code === "ENOENT" || error?.code === "ENOTDIR" || error?.code === "EISDIR") return null;
+    if (NOT_THERE.has(error?.code)) return null;
     throw error;
   }
 }
@@ -226,23 +236,59 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
   async function sendNotFound(req, res, pathname) {
     const page = await findFile(notFoundPageFor(pathname));
     if (page) await sendFile(req, res, page, 404, pathname);
-    else res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+    else sendPlain(res, 404, "Not found");
+  }
+
+  /** A short answer the server makes up itself (an error, a 405): plain text, never stored by any cache. */
+  function sendPlain(res, status, text, headers = {}) {
+    res
+      .writeHead(status, {
+        ...headers,
+        "Cache-Control": ERROR_CACHE_CONTROL,
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Length": Buffer.byteLength(text),
+      })
+      .end(text);
   }
 
   function refuseMethod(res, allow) {
-    res.writeHead(405, { Allow: allow, "Content-Type": "text/plain; charset=utf-8" }).end("Method not allowed");
+    sendPlain(res, 405, "Method not allowed", { Allow: allow });
+  }
+
+  /**
+   * Where a path with a trailing slash (or a page's `.html` name) redirects: its clean URL when that is an
+   * on-demand route or a file, else null. One leading slash: `/.//about/` must not send a browser to `//about`.
+   */
+  async function cleanUrlFor(pathname) {
+    if (pathname.length <= 1 || !(pathname.endsWith("/") || pathname.endsWith(".html"))) return null;
+    const clean = `/${pathname
+      .replace(/\/+$/, "")
+      .replace(/(?:\/index)?\.html$/, "")
+      .replace(/^\/+/, "")}`;
+    if (clean === pathname) return null;
+    if (isOnDemandPath(clean)) return clean;
+    const target = await findFile(clean);
+    if (!target) return null;
+    await target.handle.close();
+    return clean;
   }
 
   async function handle(req, res) {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     if (closing) res.setHeader("Connection", "close");
+    // Node would refuse this itself, without the headers above (requireHostHeader is off for that reason).
+    if (req.httpVersion === "1.1" && !req.headers.host) {
+      logLine(req, "no Host header");
+      sendPlain(res, 400, "Bad request: no Host header", { Connection: "close" });
+      return;
+    }
     let pathname;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
       if (pathname.includes("\0")) throw new Error("NUL in path");
     } catch (error) {
       logLine(req, `malformed URL (${error.message})`);
-      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad request: malformed URL");
+      sendPlain(res, 400, "Bad request: malformed URL");
       return;
     }
     for (const [name, value] of Object.entries(extraHeaders(pathname))) res.setHeader(name, value);
@@ -250,6 +296,20 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
     if (FETCH_FORBIDDEN_METHODS.has(req.method ?? "")) {
       logLine(req, "method not allowed");
       refuseMethod(res, allowedMethodsFor(pathname));
+      return;
+    }
+    // `/shortlist/` is the on-demand route's URL too (it redirects below), so a POST to it is not refused here.
+    if (!isOnDemandPath(pathname.replace(/\/+$/, "")) && !STATIC_METHODS.includes(req.method ?? "")) {
+      refuseMethod(res, allowedMethodsFor(pathname));
+      return;
+    }
+    // One URL per page, on demand or not: `/about/`, `/about.html` and `/compare/` redirect to the clean URL,
+    // query kept. 301 for GET and HEAD; 308 for a post to an on-demand route, so its method and body survive.
+    const clean = await cleanUrlFor(pathname);
+    if (clean) {
+      const search = new URL(req.url ?? "/", "http://localhost").search;
+      const status = STATIC_METHODS.includes(req.method ?? "") ? 301 : 308;
+      res.writeHead(status, { Location: encodeURI(clean) + search }).end();
       return;
     }
     if (isOnDemandPath(pathname)) {
@@ -272,21 +332,6 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
       if (held) await sendHeld(req, res, held, finishOnDemand(pathname));
       return;
     }
-    if (!STATIC_METHODS.includes(req.method ?? "")) {
-      refuseMethod(res, allowedMethodsFor(pathname));
-      return;
-    }
-    // One URL per page: `/about/` and `/about.html` redirect to `/about`.
-    if (pathname.length > 1 && (pathname.endsWith("/") || pathname.endsWith(".html"))) {
-      const clean = pathname.replace(/\/+$/, "").replace(/(?:\/index)?\.html$/, "") || "/";
-      const target = clean !== pathname ? await findFile(clean) : null;
-      if (target) {
-        await target.handle.close();
-        const search = new URL(req.url ?? "/", "http://localhost").search;
-        res.writeHead(301, { Location: clean + search }).end();
-        return;
-      }
-    }
     const file = await findFile(pathname);
     if (file) await sendFile(req, res, file, isNotFoundPage(pathname) ? 404 : 200, pathname);
     else await sendNotFound(req, res, pathname);
@@ -294,7 +339,27 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
 
   // Connections accepted so far, so a stop can tell when the kernel's queue of them is empty.
   let accepted = 0;
-  const server = createServer((req, res) => {
+  /**
+   * A whole answer written straight to a socket, for requests that never become a `req`/`res` pair (Node could
+   * not parse them, or CONNECT took the socket over): the same security headers as every other answer.
+   */
+  function writeRaw(socket, status, headers = {}) {
+    const body = `${STATUS_CODES[status]}\n`;
+    const all = {
+      ...securityHeaders,
+      ...headers,
+      "Cache-Control": ERROR_CACHE_CONTROL,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": Buffer.byteLength(body),
+      Date: new Date().toUTCString(),
+      Connection: "close",
+    };
+    const lines = Object.entries(all).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("")}\r\n${body}`);
+  }
+
+  // requireHostHeader off: handle() refuses a missing Host itself, with the security headers.
+  const server = createServer({ requireHostHeader: false, maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     if (closing) {
       refuseWhileStopping(req, res, securityHeaders);
       return;
@@ -307,27 +372,30 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
     });
     handle(req, res).catch((error) => {
       logLine(req, `failed: ${error?.stack ?? error}`);
-      if (!res.headersSent) {
-        res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("Internal server error");
-      } else res.destroy();
+      if (!res.headersSent) sendPlain(res, 500, "Internal server error");
+      else res.destroy();
     });
   });
 
   server.on("connection", () => (accepted += 1));
-  // Requests Node cannot even parse (an unknown method, a broken request line) get a plain answer too.
+  // Requests Node cannot even parse (an unknown method such as TRACK, a broken request line, headers over
+  // MAX_HEADER_BYTES) get a proper answer too, unless a response on that connection is already under way.
   server.on("clientError", (error, socket) => {
-    if (error.code === "ECONNRESET" || !socket.writable) {
+    if (error.code === "ECONNRESET" || !socket.writable || socket._httpMessage?.headersSent) {
       socket.destroy();
       return;
     }
     const status =
-      {
-        HPE_INVALID_METHOD: "501 Not Implemented",
-        HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large",
-        ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout",
-      }[error.code] ?? "400 Bad Request";
-    console.error(`[server] unparsable request (${error.code ?? error.message}): ${status}`);
-    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      { HPE_INVALID_METHOD: 501, HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 }[error.code] ?? 400;
+    console.error(`[server] unparsable request (${error.code ?? error.message}): ${status} ${STATUS_CODES[status]}`);
+    writeRaw(socket, status);
+  });
+
+  // CONNECT (a proxy's tunnel) takes the socket over instead of reaching handle(): refuse it like TRACE.
+  server.on("connect", (req, socket) => {
+    socket.on("error", () => socket.destroy());
+    logLine(req, "method not allowed");
+    writeRaw(socket, 405, { Allow: allowedMethodsFor(String(req.url).split("?")[0]) });
   });
 
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FIELD_RULES, constraintErrors, type ControlState } from "@/lib/leads/fields";
+import { FIELD_RULES, constraintErrors, isSameSitePath, type ControlState } from "@/lib/leads/fields";
 import { validateFields } from "@/lib/leads/schema";
 
 const state = (name: string, failing: Partial<ControlState["validity"]> = {}): ControlState => ({
@@ -39,5 +39,32 @@ describe("constraintErrors", () => {
   });
   it("finds nothing wrong with valid controls", () => {
     expect(constraintErrors([state("firstName"), state("phone")])).toEqual({});
+  });
+});
+
+describe("isSameSitePath (issue 24: the error page's back link)", () => {
+  it.each(["/", "/contact", "/franchises/panwhistle-kitchen", "/services/a_b-c/"])("accepts %s", (path) => {
+    expect(isSameSitePath(path)).toBe(true);
+  });
+
+  it.each([
+    "//2130706433",
+    "//evil.example/contact",
+    "/\\evil.example",
+    "https://evil.example/",
+    "javascript:alert(1)",
+    "contact",
+    "",
+    "/contact\n",
+    "/con\u0000tact",
+    "/contact?x=1",
+    `/${"a".repeat(201)}`,
+  ])("refuses %j", (path) => {
+    expect(isSameSitePath(path)).toBe(false);
+  });
+
+  it("refuses what is not a string", () => {
+    for (const value of [undefined, null, 1, ["/contact"], { toString: () => "/contact" }])
+      expect(isSameSitePath(value)).toBe(false);
   });
 });

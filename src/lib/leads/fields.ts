@@ -50,6 +50,15 @@ export const PHONE_PATTERN = "\\+?[\\d\\s\\(\\)\\.\\-]{7,20}";
 /** Something@something.something: the browser's first check; the server also applies a full e-mail check. */
 export const EMAIL_PATTERN = "[^@\\s]+@[^@\\s]+\\.[^@\\s]+";
 
+/**
+ * True for a path on this site, safe for the no-JavaScript error page's "Back to the form" link: one leading
+ * `/` not followed by another (`//host` and `/\host` lead browsers to another host), then only letters,
+ * digits, `_`, `-` and `/`, so no scheme, backslash or control character.
+ */
+export function isSameSitePath(value: unknown): value is string {
+  return typeof value === "string" && /^\/(?:[\w-][\w\-/]{0,199})?$/.test(value);
+}
+
 /** One field's rule: the message when it is missing, its longest length, and its format message. */
 export interface FieldRule {
   required?: string;

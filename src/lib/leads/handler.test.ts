@@ -462,6 +462,18 @@ describe("invalid leads", () => {
     expect(outcome.view.values).not.toHaveProperty("homepage");
     expect(outcome.view.values).not.toHaveProperty("idempotencyKey");
   });
+
+  it.each(["//2130706433", "/\\evil.example", "https://evil.example/x"])(
+    "sends the error page's back link to /contact, never to another host such as %s (issue 24)",
+    async (sourcePath) => {
+      const outcome = await handleLeadPost(formRequest({ ...enquiry, email: "bo@", sourcePath }), deps());
+      expect(outcome.type === "error-page" && outcome.view.sourcePath).toBe("/contact");
+      const json = await response(await handleLeadPost(jsonRequest({ ...consultation, sourcePath }), deps()));
+      expect(json.status).toBe(400);
+      expect(Object.keys(json.body.errors as object)).toContain("sourcePath");
+      expect(await store.countLeads()).toBe(0);
+    },
+  );
 });
 
 describe("abuse", () => {

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { ALREADY_RECEIVED, alreadyReceivedMessage } from "@/lib/leads/already-received";
 import type { LeadsConfig } from "@/lib/leads/config";
 import { consentRecords } from "@/lib/leads/consent";
+import { isSameSitePath } from "@/lib/leads/fields";
 import type { RateLimiter } from "@/lib/leads/rate-limit";
 import {
   validateSubmission,
@@ -266,8 +267,7 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
   } else {
     values = valuesFromForm(new URLSearchParams(body));
   }
-  if (typeof values.sourcePath === "string" && /^\/[\w\-/]{0,200}$/.test(values.sourcePath))
-    sourcePath = values.sourcePath;
+  if (isSameSitePath(values.sourcePath)) sourcePath = values.sourcePath;
 
   const accepted = (duplicate: boolean): LeadOutcome =>
     mode === "form"

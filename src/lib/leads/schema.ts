@@ -17,6 +17,7 @@ import {
   PHONE_PATTERN,
   CONSULTATION_TYPES,
   PREFERRED_TIMES,
+  isSameSitePath,
   tooLongMessage,
   type FieldErrors,
   type FormKind,
@@ -149,13 +150,7 @@ export const submissionMetaSchema = z.object({
     .string({ required_error: "Reload the page: the privacy notice version is missing" })
     .refine(isKnownPrivacyNoticeVersion, "Reload the page: unknown privacy notice version"),
   /** The page the form was on, for the business and for the no-JavaScript "back to the form" link. */
-  sourcePath: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^\/[\w\-/]{0,200}$/)
-      .optional(),
-  ),
+  sourcePath: z.preprocess(blankToUndefined, z.string().refine(isSameSitePath).optional()),
   /** Chosen by the island once per form; a retry or a double click sends the same key. */
   idempotencyKey: z.preprocess(
     blankToUndefined,

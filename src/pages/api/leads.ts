@@ -7,6 +7,7 @@ import { site } from "@/config/site";
 import { getFranchises } from "@/lib/content/franchises";
 import { handleLeadPost } from "@/lib/leads/handler";
 import { getLeadsRuntime } from "@/lib/leads/runtime";
+import { ERROR_CACHE_CONTROL } from "@/server/hosting-rules.mjs";
 
 export const prerender = false;
 
@@ -36,6 +37,6 @@ export const ALL: APIRoute = async () => {
     .catch((error: unknown) => console.error("Could not open the lead database:", error));
   return new Response("Use POST to send a lead.", {
     status: 405,
-    headers: { Allow: "POST", "Content-Type": "text/plain" },
+    headers: { Allow: "POST", "Cache-Control": ERROR_CACHE_CONTROL, "Content-Type": "text/plain; charset=utf-8" },
   });
 };

@@ -1,0 +1,362 @@
+// `npm run test:fuzz`: hostile requests against the built site, served by `npm start`'s own code in a child
+// process on 127.0.0.1 (never anywhere else). Every on-demand route, the lead endpoint and a few static pages get
+// odd paths (long segments, broken and overlong encodings, traversal, NULs), huge and odd query strings, odd
+// methods (CONNECT, TRACK, PROPFIND…) and, for the posts, hostile bodies (wrong content types, broken JSON, huge
+// fields, wrong types, prototype-pollution keys), all over raw sockets so nothing normalises them first. A fixed
+// seed makes each run the same few thousand requests. Exits 1 on any 5xx (but 501 for a method Node cannot
+// parse), any request left without an answer, any answer missing a security header, a 405 without Allow, or a
+// server that died. Needs a build (`npm run build`).
+import { mkdtemp, rm } from "node:fs/promises";
+import { METHODS as PARSABLE_METHODS } from "node:http";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { BASE_SECURITY_HEADERS, ON_DEMAND_PATHS } from "../../src/server/hosting-rules.mjs";
+import { spawnSite } from "../support/spawn-site.mjs";
+
+const CONCURRENCY = 6;
+const ANSWER_TIMEOUT_MS = 10_000;
+const HARD_STOP_MS = 50_000;
+const RANDOM_CASES = 1500;
+
+const REQUIRED_HEADERS = [...Object.keys(BASE_SECURITY_HEADERS), "Content-Security-Policy"].map((name) =>
+  name.toLowerCase(),
+);
+const ROUTES = [...ON_DEMAND_PATHS.filter((path) => !path.endsWith("/")), "/api/leads", "/", "/about", "/franchises/x"];
+const METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "TRACK", "CONNECT", "PROPFIND"];
+const ODD_METHODS = [...METHODS, "MKCOL", "get", "FROBNICATE", "PRI", "G ET"];
+const PATH_SUFFIXES = [
+  "",
+  "/",
+  "//",
+  ...[250, 251, 255, 256, 1000, 4000].map((n) => `/${"a".repeat(n)}`),
+  `/${"a/".repeat(2100)}`,
+  "%00",
+  "/%00",
+  "%",
+  "%zz",
+  "%c0%ae%c0%ae/",
+  "%C0%AF",
+  "%F0%9F%98%80",
+  "%ef%bf%bf",
+  "%u002e",
+  "/..",
+  "/../../../../etc/passwd",
+  "/..%2f..%2f..%2fetc%2fpasswd",
+  "/%2e%2e/%2e%2e/etc/passwd",
+  "%2F",
+  "%2f%2fevil.example",
+  "\\",
+  "/./",
+  ";jsessionid=1",
+  ".html",
+  "/index.html",
+  ".br",
+  "~",
+];
+const PATH_PREFIXES = ["", "/.", "//", "/./", "/%2e"];
+const QUERIES = [
+  "",
+  "?",
+  `?q=${"a".repeat(8000)}`,
+  `?q=${"a".repeat(20_000)}`,
+  "?q=%",
+  "?q=%00",
+  "?q=<script>alert(1)</script>",
+  `?f=${",".repeat(3000)}`,
+  `?f=${Array.from({ length: 500 }, (_, i) => `s${i}`).join(",")}`,
+  "?cash=-1e309",
+  "?cash=NaN",
+  "?cash=1e400&budget=-0",
+  "?page=-1",
+  "?page=99999999999999999999999",
+  "?page=1.5&category=__proto__",
+  "?q[]=1&q[]=2",
+  "?__proto__[x]=1&constructor[prototype][x]=1",
+  "?location=%00&investment=%ff",
+  "?add=../../etc/passwd",
+  "?add=%2F%2Fevil.example",
+  "?notice=saved&slug=<b>",
+  "?" + "x=1&".repeat(2000),
+];
+
+/** A small seeded PRNG (mulberry32), so every run sends the same requests. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** One raw HTTP/1.1 request as bytes. */
+function requestBytes(port, { method, target, headers = {}, body = "", version = "HTTP/1.1", host = true }) {
+  const all = { ...(host ? { Host: `127.0.0.1:${port}` } : {}), Connection: "close", ...headers };
+  if (body !== "" && !("Content-Length" in all)) all["Content-Length"] = String(Buffer.byteLength(body));
+  const lines = Object.entries(all).map(([name, value]) => `${name}: ${value}\r\n`);
+  return `${method} ${target} ${version}\r\n${lines.join("")}\r\n${body}`;
+}
+
+/** Sends one request on its own connection; resolves with the status and headers, or an error. */
+function exchange(port, bytes) {
+  return new Promise((resolve) => {
+    // No half-close: Node drops a request still being answered when the client ends its side first.
+    const socket = connect(port, "127.0.0.1", () => socket.write(bytes));
+    const chunks = [];
+    const finish = (result) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(result);
+    };
+    const timer = setTimeout(() => finish(answerOf(chunks) ?? { error: "no answer within 10 s" }), ANSWER_TIMEOUT_MS);
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("end", () => finish(answerOf(chunks) ?? { error: "connection closed without an answer" }));
+    // A reset after the server answered (it closes on requests it refuses) still counts as that answer.
+    socket.on("error", (error) => finish(answerOf(chunks) ?? { error: error.code ?? error.message }));
+  });
+}
+
+/** The status and headers of the first answer in what the server sent, or null if there is none. */
+function answerOf(chunks) {
+  const text = Buffer.concat(chunks).toString("latin1");
+  const end = text.indexOf("\r\n\r\n");
+  if (end < 0) return null;
+  const [statusLine, ...lines] = text.slice(0, end).split("\r\n");
+  const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]);
+  if (!status) return null;
+  const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(":")).trim().toLowerCase(), line]));
+  return { status, headers };
+}
+
+/** The requests: every route crossed with the odd paths, queries and methods, the hostile posts, then random mixes. */
+function* cases(origin) {
+  for (const route of ROUTES) {
+    for (const suffix of PATH_SUFFIXES) yield { method: "GET", target: route + suffix };
+    for (const prefix of PATH_PREFIXES) yield { method: "GET", target: prefix + route + "/" };
+    for (const query of QUERIES) yield { method: "GET", target: route + query };
+    for (const method of ODD_METHODS) yield { method, target: route };
+    yield { method: "CONNECT", target: "127.0.0.1:22" };
+    yield { method: "GET", target: route, host: false };
+    yield { method: "GET", target: route, version: "HTTP/1.0", host: false };
+    yield { method: "GET", target: `http://evil.example${route}` };
+    yield { method: "GET", target: route, headers: { "Accept-Encoding": "br;q=abc, gzip;q=-1, *;q=2" } };
+    yield { method: "GET", target: route, headers: { "If-None-Match": "*", "If-Modified-Since": "yesterday" } };
+    yield {
+      method: "GET",
+      target: route,
+      headers: { Range: "bytes=999999-0", Upgrade: "websocket", Connection: "Upgrade" },
+    };
+    yield { method: "GET", target: route, headers: { Cookie: `shortlist=${"%".repeat(3000)}` } };
+    yield { method: "GET", target: route, headers: { "X-Big": "a".repeat(20_000) } };
+    yield {
+      method: "GET",
+      target: route,
+      headers: { "X-Forwarded-For": "1.1.1.1, <script>", "X-Forwarded-Proto": "gopher" },
+    };
+  }
+  yield* hostilePosts(origin);
+}
+
+/** Posts to the lead endpoint and /shortlist: wrong types, broken JSON, huge fields, pollution keys. */
+function* hostilePosts(origin) {
+  const lead = {
+    formKind: "consultation",
+    firstName: "Fuzz",
+    lastName: "Test",
+    email: "fuzz@example.com",
+    phone: "07700 900000",
+    preferredTime: "flexible",
+    consultationType: "general",
+    privacyNoticeVersion: "2025-01-01",
+    sourcePath: "/contact",
+    elapsedMs: 5000,
+  };
+  const json = [
+    "",
+    "{",
+    "null",
+    "[]",
+    "1",
+    '"a string"',
+    "{}".repeat(1000),
+    "[".repeat(20_000) + "]".repeat(20_000),
+    '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
+    JSON.stringify({ ...lead, __proto__: { isAdmin: true } }).replace('"formKind"', '"__proto__":{"x":1},"formKind"'),
+    JSON.stringify({ ...lead, firstName: 1, email: [], phone: {}, marketingConsent: "maybe", elapsedMs: "1e999" }),
+    JSON.stringify({ ...lead, selectedFranchises: "not-a-list", formKind: "enquiry" }),
+    JSON.stringify({
+      ...lead,
+      selectedFranchises: Array.from({ length: 5000 }, (_, i) => `f${i}`),
+      formKind: "enquiry",
+    }),
+    JSON.stringify({ ...lead, firstName: "a".repeat(200_000) }),
+    JSON.stringify({ ...lead, message: "\u0000\ud800\uffff".repeat(1000) }),
+    JSON.stringify({ ...lead, sourcePath: "//2130706433" }),
+    JSON.stringify({ ...lead, sourcePath: "/\\evil.example", idempotencyKey: "x".repeat(1000) }),
+    JSON.stringify({ ...lead, elapsedMs: -1, privacyNoticeVersion: { toString: "x" } }),
+    JSON.stringify({ ...lead, homepage: ["a"], packageId: "__proto__" }),
+    JSON.stringify({ ...lead, email: `${"a".repeat(300)}@${"b".repeat(300)}.com` }),
+  ];
+  const forms = [
+    "",
+    "a=%",
+    "%%%=%%%",
+    "__proto__[polluted]=1&constructor[prototype][polluted]=1",
+    "formKind=consultation&sourcePath=%2F%2F2130706433&email=x",
+    "formKind=enquiry&" + "selectedFranchises=x&".repeat(3000),
+    `formKind=consultation&firstName=${"a".repeat(100_000)}`,
+    "formKind=consultation&firstName=%00%0d%0aSet-Cookie:%20x=1",
+    "action=clear",
+    "action=remove&slug=%2e%2e%2f",
+    "action=__proto__",
+    "action=clear&action=remove",
+  ];
+  const types = [
+    undefined,
+    "text/plain",
+    "application/json; charset=utf-7",
+    "application/json, text/html",
+    "multipart/form-data; boundary=x",
+    "application/xml",
+    "APPLICATION/JSON",
+    "application/x-www-form-urlencoded; charset=latin1",
+  ];
+  const sameSite = { Origin: origin };
+  for (const target of ["/api/leads", "/shortlist"]) {
+    for (const body of json)
+      yield { method: "POST", target, headers: { ...sameSite, "Content-Type": "application/json" }, body };
+    for (const body of forms)
+      yield {
+        method: "POST",
+        target,
+        headers: { ...sameSite, "Content-Type": "application/x-www-form-urlencoded" },
+        body,
+      };
+    for (const type of types)
+      yield {
+        method: "POST",
+        target,
+        headers: { ...sameSite, ...(type ? { "Content-Type": type } : {}) },
+        body: json[10],
+      };
+    yield {
+      method: "POST",
+      target,
+      headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
+      body: json[10],
+    };
+    yield {
+      method: "POST",
+      target,
+      headers: { Origin: "null", "Content-Type": "application/x-www-form-urlencoded" },
+      body: forms[8],
+    };
+    yield { method: "POST", target, headers: { "Content-Type": "application/json" }, body: json[10] };
+    // Declared lengths that lie short, or a chunked body that breaks off.
+    yield {
+      method: "POST",
+      target,
+      headers: { ...sameSite, "Content-Type": "application/json", "Content-Length": "5" },
+      body: json[10],
+    };
+    yield {
+      method: "POST",
+      target,
+      headers: { ...sameSite, "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
+      body: "zz\r\nnot a chunk\r\n0\r\n\r\n",
+    };
+    yield { method: "POST", target, headers: { ...sameSite, "Content-Length": "-1" }, body: "" };
+  }
+}
+
+/** Random mixes of a route, a prefix, a suffix, a query and a method, from a fixed seed. */
+function* randomCases() {
+  const next = random(24);
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  const noise = () =>
+    Array.from({ length: 1 + Math.floor(next() * 12) }, () =>
+      pick([
+        "%2e",
+        "%2f",
+        "%5c",
+        "%ff",
+        "%c0%80",
+        "%e2%80%ae",
+        "..",
+        ".",
+        "/",
+        "//",
+        "a",
+        "-",
+        "é",
+        "~",
+        ";",
+        "%20",
+        "+",
+      ]),
+    ).join("");
+  for (let i = 0; i < RANDOM_CASES; i += 1) {
+    const method = next() < 0.7 ? pick(["GET", "HEAD"]) : pick(METHODS.filter((name) => name !== "CONNECT"));
+    const target = pick(PATH_PREFIXES) + pick(ROUTES) + noise() + (next() < 0.3 ? pick(QUERIES.slice(0, 3)) : "");
+    // Raw bytes over 127 in a request line are Node's to refuse; keep them to see that it does.
+    yield { method, target: next() < 0.1 ? target : target.replace(/é/g, "%C3%A9") };
+  }
+}
+
+const started = Date.now();
+const databaseDir = await mkdtemp(join(tmpdir(), "fuzz-http-"));
+const site = await spawnSite({
+  env: { LEADS_DATABASE_URL: `file:${join(databaseDir, "leads.db")}`, LEADS_RATE_LIMIT: "0" },
+});
+const origin = site.baseUrl;
+const counts = new Map();
+const failures = [];
+let sent = 0;
+const all = [...cases(origin), ...randomCases()];
+const hardStop = setTimeout(() => {
+  failures.push({ problem: `stopped after ${HARD_STOP_MS / 1000} s with ${all.length - sent} requests unsent` });
+  all.length = 0;
+}, HARD_STOP_MS);
+
+try {
+  const queue = all.entries();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (const [, request] of queue) {
+        if (all.length === 0) return;
+        sent += 1;
+        const answer = await exchange(site.port, requestBytes(site.port, request));
+        const what = `${request.method} ${request.target.slice(0, 120)}`;
+        if (answer.error) {
+          counts.set("no answer", (counts.get("no answer") ?? 0) + 1);
+          failures.push({ what, problem: answer.error });
+          continue;
+        }
+        counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
+        // The one 5xx that is right: 501 for a method Node's parser does not know (RFC 9110, 15.6.2).
+        const unknownMethod = answer.status === 501 && !PARSABLE_METHODS.includes(request.method);
+        if (answer.status >= 500 && !unknownMethod) failures.push({ what, problem: `answered ${answer.status}` });
+        const missing = REQUIRED_HEADERS.filter((name) => !answer.headers.has(name));
+        if (missing.length > 0) failures.push({ what, problem: `${answer.status} without ${missing.join(", ")}` });
+        if (answer.status === 405 && !answer.headers.has("allow"))
+          failures.push({ what, problem: "405 without Allow" });
+      }
+    }),
+  );
+} finally {
+  clearTimeout(hardStop);
+  if (site.child.exitCode !== null) failures.push({ problem: `the server died:\n${site.output().slice(-2000)}` });
+  await site.stop("SIGKILL");
+  await rm(databaseDir, { recursive: true, force: true });
+}
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+const byStatus = [...counts].sort(([a], [b]) => String(a).localeCompare(String(b)));
+console.log(
+  `fuzz-http: ${sent} requests in ${seconds} s; by status: ${byStatus.map(([status, n]) => `${status}×${n}`).join(", ")}; ${failures.length} failures`,
+);
+for (const failure of failures.slice(0, 25)) console.error(`  ${failure.what ?? ""}: ${failure.problem}`);
+process.exit(failures.length > 0 ? 1 : 0);
