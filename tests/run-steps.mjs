@@ -17,6 +17,7 @@ const STEPS = [
   { name: "readme", command: "npm run test:readme", what: "the README's editor examples, applied and built" },
   { name: "e2e", command: "npm run test:e2e", needs: ["build"], what: "Playwright in Chromium, phone and desktop" },
   { name: "crash", command: "npm run test:crash", needs: ["build"], what: "leads survive a killed server" },
+  { name: "fuzz", command: "npm run test:fuzz", needs: ["build"], what: "hostile HTTP requests get no 5xx" },
   { name: "quality", command: "npm run test:quality", needs: ["build"], what: "links, HTML validity, byte budgets" },
 ];
 
