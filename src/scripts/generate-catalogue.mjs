@@ -7,6 +7,7 @@ import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import yaml from "js-yaml";
+import { seededRandom as random } from "./seeded-random.mjs";
 
 const FIRST = [
   "Bram",
@@ -100,18 +101,6 @@ const SUPPORT = [
   "Recruitment help",
   "Supplier discounts",
 ];
-
-/** Deterministic pseudo-random numbers (mulberry32), so a seed always writes the same catalogue. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = (rand, list) => list[Math.floor(rand() * list.length)];
 function pickSome(rand, list, count) {

@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BASE_SECURITY_HEADERS, ON_DEMAND_PATHS } from "../../src/server/hosting-rules.mjs";
 import { spawnSite } from "../support/spawn-site.mjs";
+import { seededRandom as random } from "../../src/scripts/seeded-random.mjs";
 
 const CONCURRENCY = 6;
 const ANSWER_TIMEOUT_MS = 10_000;
@@ -79,18 +80,6 @@ const QUERIES = [
   "?notice=saved&slug=<b>",
   "?" + "x=1&".repeat(2000),
 ];
-
-/** A small seeded PRNG (mulberry32), so every run sends the same requests. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One raw HTTP/1.1 request as bytes. */
 function requestBytes(port, { method, target, headers = {}, body = "", version = "HTTP/1.1", host = true }) {
