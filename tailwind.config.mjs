@@ -40,6 +40,11 @@ export default {
       maxWidth: {
         prose: "68ch",
       },
+      // Typography wraps inline code in literal backticks (a ::before and ::after); readers see them as stray
+      // characters in the copy, so inline code shows as the monospace text alone.
+      typography: {
+        DEFAULT: { css: { "code::before": { content: "none" }, "code::after": { content: "none" } } },
+      },
     },
   },
   // No `bg-opacity-*`-style utilities (the site uses `/95` modifiers instead): without these plugins every colour

@@ -130,7 +130,8 @@ const locations = defineCollection({
         ),
       description: z
         .string()
-        .refine((text) => wordCount(text) >= 80, { message: "must be at least 80 words of prose about this place" }),
+        .refine((text) => wordCount(text) >= 80, { message: "must be at least 80 words of prose about this place" })
+        .describe("The location hero's prose; a blank line starts a new paragraph."),
       ...seoFields,
     })
     .strict()

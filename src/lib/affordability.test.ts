@@ -3,6 +3,8 @@ import { affordability } from "@/config/affordability";
 import {
   affordableRange,
   budgetDirectoryHref,
+  budgetFit,
+  byBudgetFit,
   franchiseFitsBudget,
   isEstablishedBrand,
   liquidCashBand,
@@ -12,6 +14,7 @@ import {
 import { LIQUID_CASH } from "@/lib/leads/schema";
 import { resultsHref } from "@/lib/directory-query";
 import { EMPTY_FILTERS } from "@/lib/franchise-filters";
+import { franchises } from "../../tests/unit/content-files";
 
 const ok = (cash: number) => ({ status: "ok", cash });
 
@@ -99,6 +102,55 @@ describe("franchiseFitsBudget", () => {
   it("links to the directory's results filtered by the same figure, the URL the directory itself writes", () => {
     expect(budgetDirectoryHref(25_000)).toBe(resultsHref({ ...EMPTY_FILTERS, budget: 25_000 }, 1));
     expect(budgetDirectoryHref(25_000)).toBe("/franchises/search?budget=25000");
+  });
+});
+
+describe("budgetFit: whole range or entry level only", () => {
+  const now = new Date("2026-06-01T00:00:00Z");
+  const cash = 40_000;
+  const { newer } = affordableRange(cash);
+  const fit = (min: number, max: number) => budgetFit({ investmentRange: { min, max } }, cash, now);
+
+  it("fits across the range only when its top is within reach, a pound above being entry level only", () => {
+    expect(fit(newer / 2, newer)).toBe("whole-range");
+    expect(fit(newer / 2, newer + 1)).toBe("entry-level");
+    expect(fit(newer, newer * 3)).toBe("entry-level");
+    expect(fit(newer + 1, newer * 3)).toBe("out-of-reach");
+  });
+  it("uses the same ceiling as the directory's budget filter: it fits exactly when it is not out of reach", () => {
+    for (const [min, max] of [
+      [newer / 2, newer],
+      [newer, newer * 3],
+      [newer + 1, newer * 3],
+    ]) {
+      const candidate = { investmentRange: { min, max } };
+      expect(franchiseFitsBudget(candidate, cash, now)).toBe(budgetFit(candidate, cash, now) !== "out-of-reach");
+    }
+  });
+  it("over whatever the catalogue holds, at a range of figures, agrees with each franchise's own range", () => {
+    for (const franchise of franchises()) {
+      for (const figure of [5_000, 20_000, 40_000, 100_000, 500_000]) {
+        const result = affordableRange(figure);
+        const ceilings = [result.newer, result.established];
+        const answer = budgetFit(franchise, figure, now);
+        const { min, max } = franchise.investmentRange;
+        // A range whose top is beyond every ceiling never "fits across its range".
+        if (max > Math.max(...ceilings)) expect(answer).not.toBe("whole-range");
+        // A range whose bottom is beyond every ceiling is out of reach; within the lowest, never out of reach.
+        if (min > Math.max(...ceilings)) expect(answer).toBe("out-of-reach");
+        if (min <= Math.min(...ceilings)) expect(answer).not.toBe("out-of-reach");
+        if (max <= Math.min(...ceilings)) expect(answer).toBe("whole-range");
+      }
+    }
+  });
+  it("lists whole-range fits first, then the dearest entry level first", () => {
+    const listed = [
+      { investmentRange: { min: 10_000, max: 200_000 }, fit: "entry-level" as const },
+      { investmentRange: { min: 5_000, max: 9_000 }, fit: "whole-range" as const },
+      { investmentRange: { min: 30_000, max: 300_000 }, fit: "entry-level" as const },
+      { investmentRange: { min: 8_000, max: 12_000 }, fit: "whole-range" as const },
+    ].sort(byBudgetFit);
+    expect(listed.map((item) => item.investmentRange.min)).toEqual([8_000, 5_000, 30_000, 10_000]);
   });
 });
 

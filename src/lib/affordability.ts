@@ -98,16 +98,35 @@ export function affordableRange(cash: number, config: AffordabilityConfig = affo
   };
 }
 
-/** What `franchiseFitsBudget` needs from a franchise. */
+/** What `budgetFit` and `franchiseFitsBudget` need from a franchise. */
 export interface BudgetCandidate {
   investmentRange: { min: number; max: number };
   establishedYear?: number;
 }
 
 /**
- * The one rule for "within budget", shared by /affordability and the directory's `budget` filter: the
- * franchise's minimum investment is within what the cash supports for a brand of its age (the higher
- * lending share only when established), keeping the lower contingency aside.
+ * How a franchise sits against a cash figure: its whole investment range within reach, only its entry level
+ * (the range's low end, not its top), or none of it. The ceiling is what the cash supports for a brand of its age
+ * (the higher lending share only when established), keeping the lower contingency aside.
+ */
+export type BudgetFit = "whole-range" | "entry-level" | "out-of-reach";
+
+/** Where a franchise's investment range sits against what `cash` could support (see `BudgetFit`). */
+export function budgetFit(
+  franchise: BudgetCandidate,
+  cash: number,
+  now: Date = new Date(),
+  config: AffordabilityConfig = affordability,
+): BudgetFit {
+  const result = affordableRange(cash, config);
+  const ceiling = isEstablishedBrand(franchise.establishedYear, now, config) ? result.established : result.newer;
+  if (franchise.investmentRange.max <= ceiling) return "whole-range";
+  return franchise.investmentRange.min <= ceiling ? "entry-level" : "out-of-reach";
+}
+
+/**
+ * The one rule for "within budget", shared by /affordability and the directory's `budget` filter: at least the
+ * franchise's entry level is within reach (`budgetFit`).
  */
 export function franchiseFitsBudget(
   franchise: BudgetCandidate,
@@ -115,9 +134,13 @@ export function franchiseFitsBudget(
   now: Date = new Date(),
   config: AffordabilityConfig = affordability,
 ): boolean {
-  const result = affordableRange(cash, config);
-  const ceiling = isEstablishedBrand(franchise.establishedYear, now, config) ? result.established : result.newer;
-  return franchise.investmentRange.min <= ceiling;
+  return budgetFit(franchise, cash, now, config) !== "out-of-reach";
+}
+
+/** Orders franchises that fit: whole range first, then the dearest entry level first (what the cash stretches to). */
+export function byBudgetFit<T extends BudgetCandidate & { fit: BudgetFit }>(a: T, b: T): number {
+  const wholeFirst = Number(b.fit === "whole-range") - Number(a.fit === "whole-range");
+  return wholeFirst || b.investmentRange.min - a.investmentRange.min;
 }
 
 /**

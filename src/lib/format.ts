@@ -33,3 +33,14 @@ export function formatLongDate(date: string | Date): string {
 export function formatMillions(population: number): string {
   return `${(population / 1_000_000).toFixed(1)} million`;
 }
+
+/**
+ * An editor's text as paragraphs, split at blank lines. A folded YAML block (`>-`) turns a blank line into a line
+ * break and every other line break into a space, so either way a break separates paragraphs.
+ */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}

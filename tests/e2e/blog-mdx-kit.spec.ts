@@ -12,6 +12,10 @@ test.describe("MDX kit", () => {
     await expect(body.getByRole("note", { name: "Warning" })).toBeVisible();
     await expect(body.locator("dl dd").filter({ hasText: "£90,000" })).toBeVisible();
     await expect(body.getByText("Before you sign", { exact: true })).toBeVisible();
+    // A Markdown list inside <Checklist> stays a list: one item per point, none swallowing the next.
+    const checklist = body.locator("div", { has: page.getByText("Before you sign", { exact: true }) }).last();
+    expect(await checklist.getByRole("listitem").count()).toBeGreaterThan(1);
+    for (const item of await checklist.getByRole("listitem").allInnerTexts()) expect(item).not.toMatch(/ - /);
     await expect(body.getByRole("link", { name: "View Fettlewick Home Cleaning" })).toHaveAttribute(
       "href",
       "/franchises/fettlewick-home-cleaning",
@@ -25,6 +29,16 @@ test.describe("MDX kit", () => {
       "href",
       "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
     );
+  });
+
+  test("inline code shows as the code alone, without the backticks that wrote it", async ({ page }) => {
+    await page.goto(REFERENCE);
+    const code = page.locator(".prose :not(pre) > code").first();
+    await expect(code).toBeVisible();
+    for (const side of ["::before", "::after"]) {
+      const content = await code.evaluate((node, pseudo) => getComputedStyle(node, pseudo).content, side);
+      expect(content).not.toContain("`");
+    }
   });
 
   test("ships no JavaScript and asks no other site for anything until a video link is followed", async ({

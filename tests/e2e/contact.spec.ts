@@ -88,7 +88,9 @@ async function trackConversions(page: Page) {
 test.describe("contact page", () => {
   test("is headed for the free consultation and shows how to reach the office", async ({ page }) => {
     await gotoHydrated(page, "/contact");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Your Free Franchise Consultation");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Your Free Franchise Consultation", {
+      useInnerText: true,
+    });
     const section = page.locator("#contact");
     await expect(section.locator(`a[href="tel:${site.phone.e164}"]`)).toHaveText(site.phone.display);
     await expect(section.locator(`a[href="mailto:${site.email}"]`)).toHaveText(site.email);
@@ -128,6 +130,17 @@ test.describe("contact page", () => {
     // Tab leaves the tab list for the open form.
     await page.keyboard.press("Tab");
     await expect(form(page, "Franchise Enquiry").getByLabel("First name")).toBeFocused();
+  });
+
+  test("the heading names the form chosen, for eyes and screen readers", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    const heading = page.getByRole("heading", { level: 1 });
+    await page.getByRole("tab", { name: "Franchise Enquiry" }).click();
+    await expect(heading).toHaveText("Send a Franchise Enquiry", { useInnerText: true });
+    await expect(heading).toHaveAccessibleName("Send a Franchise Enquiry");
+    await page.getByRole("tab", { name: "Book Consultation" }).click();
+    await expect(heading).toHaveText("Get Your Free Franchise Consultation", { useInnerText: true });
+    await expect(heading).toHaveAccessibleName("Get Your Free Franchise Consultation");
   });
 
   test("keeps what was typed before the forms hydrated", async ({ page }) => {

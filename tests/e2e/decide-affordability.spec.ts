@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, axeViolations, trackScripts } from "./fixtures";
 import { loadCatalogue } from "../unit/catalogue-fixture";
-import { affordableRange, franchiseFitsBudget } from "../../src/lib/affordability";
+import { affordableRange, budgetFit, franchiseFitsBudget } from "../../src/lib/affordability";
 import { formatGbp, formatGbpRange } from "../../src/lib/format";
 import yaml from "js-yaml";
 import { readFileSync, readdirSync } from "node:fs";
@@ -59,6 +59,41 @@ test.describe("affordability without JavaScript", () => {
     await expect(page.getByText("Guidance, not financial advice")).toBeVisible();
     await expect(page.getByText(/70%/).first()).toBeVisible();
     expect(scripts).toEqual([]);
+  });
+
+  test("each franchise listed says whether the figure covers its whole range or its entry level only", async ({
+    page,
+  }) => {
+    // A figure between the cheapest entry cost and the dearest top end, so the two kinds can both appear.
+    const cash = Math.max(...catalogue.map((franchise) => franchise.investmentRange.min));
+    await page.goto(`/affordability?cash=${cash}`);
+    const cards = result(page).locator('[aria-labelledby="in-range-heading"]').getByRole("listitem");
+    expect(await cards.count()).toBeGreaterThan(0);
+    const expectedFit = (name: string) => {
+      const franchise = catalogue.find((candidate) => candidate.name === name)!;
+      return budgetFit(
+        { investmentRange: franchise.investmentRange, establishedYear: years.get(franchise.slug) },
+        cash,
+      );
+    };
+    const fits = [];
+    for (const card of await cards.all()) {
+      const fit = expectedFit(await card.getByRole("link").innerText());
+      fits.push(fit);
+      await expect(card.locator("[data-fit]")).toHaveAttribute("data-fit", fit);
+      await expect(card).toContainText(
+        fit === "whole-range" ? "Fits across its range" : "Fits at its entry level only",
+      );
+    }
+    // Whole-range fits come first.
+    expect(fits).toEqual([...fits].sort((a, b) => Number(b === "whole-range") - Number(a === "whole-range")));
+    const all = fitting(cash).map((franchise) =>
+      budgetFit({ investmentRange: franchise.investmentRange, establishedYear: years.get(franchise.slug) }, cash),
+    );
+    const whole = all.filter((fit) => fit === "whole-range").length;
+    await expect(result(page).getByTestId("fit-summary")).toContainText(
+      `${whole} across their whole investment range; ${all.length - whole} at their entry level only`,
+    );
   });
 
   test("the form submits by GET and keeps what was typed", async ({ page }) => {

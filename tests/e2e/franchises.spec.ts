@@ -536,3 +536,67 @@ test.describe("franchise detail page", () => {
     await expect(page).toHaveURL(/\/franchises$/);
   });
 });
+
+/**
+ * Each filter control that would clip its text: a select narrower than its widest option (a free-width copy sizes
+ * itself to that option, arrow and padding included), or a search box whose placeholder overflows it.
+ */
+function clippedFilterControls(page: Page): Promise<string[]> {
+  return page.locator('form[aria-label="Filter franchises"]').evaluate((form) => {
+    const problems: string[] = [];
+    const measure = <T extends HTMLElement>(control: T, dress: (copy: T) => void, clipped: (copy: T) => boolean) => {
+      const copy = control.cloneNode(true) as T;
+      copy.removeAttribute("id");
+      dress(copy);
+      control.after(copy);
+      if (clipped(copy)) problems.push(`${control.id}: ${copy.scrollWidth}px of text in ${control.clientWidth}px`);
+      copy.remove();
+    };
+    for (const select of form.querySelectorAll("select")) {
+      const width = select.getBoundingClientRect().width;
+      measure(
+        select,
+        (copy) => (copy.style.cssText = "position:absolute;visibility:hidden;width:auto"),
+        (copy) => copy.getBoundingClientRect().width > width + 0.5,
+      );
+    }
+    for (const input of form.querySelectorAll<HTMLInputElement>("input[placeholder]")) {
+      // The placeholder typed in as the value of a plain text box of the same width, which reports its overflow.
+      measure(
+        input,
+        (copy) => {
+          copy.type = "text";
+          copy.value = input.placeholder;
+          copy.style.cssText = `position:absolute;visibility:hidden;width:${input.getBoundingClientRect().width}px`;
+        },
+        (copy) => copy.scrollWidth > copy.clientWidth,
+      );
+    }
+    return problems;
+  });
+}
+
+// The widths are set inside the test, so one project runs it.
+test.describe("filter bar fits its text", { tag: "@desktop-only" }, () => {
+  test.use({ javaScriptEnabled: false });
+  const category = live().categories[0].id;
+  const pages = [
+    "/franchises",
+    `/franchises/category/${category}`,
+    // Any active filter shows Clear Filters beside Search.
+    `/franchises/search?q=care&category=${category}`,
+  ];
+  for (const width of [320, 390, 768, 1280]) {
+    test(`every select shows its longest option and the search box its placeholder at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of pages) {
+        await page.goto(path);
+        if (path.includes("search?")) await expect(clearFilters(page)).toBeVisible();
+        expect(await clippedFilterControls(page), path).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+      }
+    });
+  }
+});

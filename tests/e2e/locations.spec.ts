@@ -235,6 +235,21 @@ test.describe("location directory without JavaScript", () => {
 });
 
 test.describe("location pages", () => {
+  test("a hero description written in paragraphs shows as paragraphs", async ({ page }) => {
+    // Whichever location an editor broke into paragraphs with a blank line (the YAML keeps it as a line break).
+    const written = locations.find((place) => place.description.trim().includes("\n"));
+    test.skip(!written, "no location description has paragraphs");
+    await page.goto(`/locations/${written!.slug}`);
+    const expected = written!.description
+      .split(/\n\s*/)
+      .map((text) => text.trim())
+      .filter(Boolean);
+    const hero = page.getByRole("main").locator("section").first();
+    for (const paragraph of expected)
+      await expect(hero.locator("p", { hasText: firstWords(paragraph, 10) })).toHaveCount(1);
+    expect(expected.length).toBeGreaterThan(1);
+  });
+
   test("a city page has everything the spec lists", async ({ page }) => {
     const manchester = bySlug("manchester");
     await page.goto("/locations/manchester");
@@ -252,6 +267,10 @@ test.describe("location pages", () => {
       "href",
       "/locations/greater-manchester",
     );
+    // The places it is in read as a list: no space before a comma, none inside a link.
+    const placedIn = hero.locator("p").filter({ has: page.getByRole("link", { name: "Greater Manchester" }) });
+    expect(await placedIn.innerText()).not.toMatch(/\s,/);
+    for (const link of await placedIn.getByRole("link").allTextContents()) expect(link).toBe(link.trim());
 
     const services = page.getByRole("region", { name: "How we help in Manchester" });
     await expect(services.getByRole("heading", { level: 3 })).toHaveText([

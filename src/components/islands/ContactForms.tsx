@@ -105,7 +105,8 @@ export default function ContactForms(props: ContactFormsProps) {
 
   const shown = TABS.filter((tab) => hydrated || serverForms.includes(tab.kind));
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+    // data-chosen picks the contact section's heading (ContactSection.astro, global.css).
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8" data-chosen={active ?? ""}>
       <ContactTabs tabs={TABS} active={active} hydrated={hydrated} serverForms={serverForms} onSelect={setActive} />
       {active === null && (
         <p className="mt-6 text-slate-700">

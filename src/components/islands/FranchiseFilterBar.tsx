@@ -51,9 +51,11 @@ export default function FranchiseFilterBar({ filters, selects = {}, onChange, on
         event.preventDefault();
         onSubmit();
       }}
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 md:grid-cols-2 md:items-end lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+      // Two or three columns at most, so every select shows its longest option in full (tests/e2e/franchises.spec.ts)
+      // and the buttons share the last row with a select rather than squeezing the controls.
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 md:grid-cols-2 md:items-end lg:grid-cols-3"
     >
-      <div className="md:col-span-2 lg:col-span-1">
+      <div className="md:col-span-2">
         <label htmlFor="directory-search" className={labelClass}>
           Search
         </label>
@@ -67,7 +69,7 @@ export default function FranchiseFilterBar({ filters, selects = {}, onChange, on
             name="q"
             type="search"
             maxLength={100}
-            placeholder="e.g. coffee, care or Leeds"
+            placeholder="e.g. coffee, care, Leeds"
             value={filters.q}
             onChange={(event) => onChange?.({ ...filters, q: event.target.value }, "typing")}
             className={`${FILTER_FIELD_CLASS} pl-10`}
@@ -82,7 +84,7 @@ export default function FranchiseFilterBar({ filters, selects = {}, onChange, on
           {selects[name]}
         </div>
       ))}
-      <div className="flex flex-wrap gap-3 md:col-span-2 lg:col-span-1">
+      <div className="flex flex-wrap gap-3">
         <button
           type="submit"
           className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
@@ -106,7 +108,7 @@ export default function FranchiseFilterBar({ filters, selects = {}, onChange, on
         )}
       </div>
       {filters.budget ? (
-        <p className="flex flex-wrap gap-x-4 gap-y-1 md:col-span-2 lg:col-span-5">
+        <p className="flex flex-wrap gap-x-4 gap-y-1 md:col-span-2 lg:col-span-3">
           <input type="hidden" name="budget" value={filters.budget} />
           <span>
             Within reach of <strong>{formatGbp(filters.budget)}</strong> of your own cash

@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { paragraphs } from "@/lib/format";
+
+describe("paragraphs", () => {
+  it("splits at the line break a folded YAML block keeps for a blank line, trimming each", () => {
+    expect(paragraphs("First one.\nSecond one. \n\n  Third one.")).toEqual(["First one.", "Second one.", "Third one."]);
+  });
+  it("keeps text without breaks as one paragraph and drops empty ones", () => {
+    expect(paragraphs("  Only one.  ")).toEqual(["Only one."]);
+    expect(paragraphs("\n\n")).toEqual([]);
+  });
+});
