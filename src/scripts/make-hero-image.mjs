@@ -4,6 +4,7 @@
 // same article always gets the same picture and every article gets a different one.
 import sharp from "sharp";
 import { mkdir } from "node:fs/promises";
+import { seededRandom } from "./seeded-random.mjs";
 
 const PALETTES = {
   "franchise-basics": ["#0f2f4c", "#1d5a91", "#7eaed9", "#f5bd3c"],
@@ -13,16 +14,11 @@ const PALETTES = {
   "legal-support": ["#4c0519", "#be123c", "#fda4af", "#f8cf6a"],
 };
 
-/** Small deterministic PRNG (mulberry32) seeded from the slug. */
-function seededRandom(text) {
-  let seed = [...text].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
-  return () => {
-    seed = (seed + 0x6d2b79f5) >>> 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** The slug hashed (FNV-1a) into the seed of the shared generator. */
+function randomFromSlug(text) {
+  return seededRandom(
+    [...text].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261),
+  );
 }
 
 const MOTIFS = {
@@ -91,7 +87,7 @@ if (!slug || !PALETTES[category]) {
   process.exit(1);
 }
 const palette = PALETTES[category];
-const random = seededRandom(slug);
+const random = randomFromSlug(slug);
 const motif = MOTIFS[motifName ?? CATEGORY_MOTIF[category]];
 
 // Soft background blobs, then the motif on the right, leaving room on the left.
