@@ -11,7 +11,13 @@ export default getViteConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"], testTimeout: 60_000 },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          testTimeout: 60_000,
+          // A throwaway PostgreSQL server: the lead store's tests run on it as well as on the embedded file.
+          globalSetup: ["tests/support/postgres-global-setup.ts"],
+        },
       },
       {
         extends: true,

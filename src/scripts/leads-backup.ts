@@ -13,18 +13,18 @@ async function main(): Promise<void> {
     return;
   }
   const config = readLeadsConfig();
-  const store = await openLeadStore({ url: config.databaseUrl, authToken: config.databaseAuthToken });
+  const store = await openLeadStore({ url: config.databaseUrl });
   try {
     await store.backupTo(target);
   } finally {
-    store.close();
+    await store.close();
   }
   // Opening runs the integrity check: a backup that would not restore fails here, not on the day it is needed.
   const copy = await openLeadStore({ url: `file:${target}` });
   try {
     console.log(`Backed up ${await copy.countLeads()} lead(s) to ${target} (integrity check ok).`);
   } finally {
-    copy.close();
+    await copy.close();
   }
 }
 

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     return;
   }
   const config = readLeadsConfig();
-  const store = await openLeadStore({ url: config.databaseUrl, authToken: config.databaseAuthToken });
+  const store = await openLeadStore({ url: config.databaseUrl });
   try {
     const removed = await store.eraseByEmail(email);
     for (const lead of removed.leads) {
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
           : ""),
     );
   } finally {
-    store.close();
+    await store.close();
   }
 }
 

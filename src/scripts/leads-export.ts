@@ -4,22 +4,20 @@
  */
 import { readLeadsConfig } from "@/lib/leads/config";
 import { writeLeadsCsv } from "@/lib/leads/csv";
-import { openLeadStore } from "@/lib/leads/store";
+import { databaseLabel, openLeadStore } from "@/lib/leads/store";
 
 async function main(): Promise<void> {
   const config = readLeadsConfig();
-  const store = await openLeadStore({ url: config.databaseUrl, authToken: config.databaseAuthToken });
+  const store = await openLeadStore({ url: config.databaseUrl });
   try {
     const count = await writeLeadsCsv(store, (chunk) => {
       // Respect back-pressure so a large export piped to a slow consumer is not buffered in memory.
       if (!process.stdout.write(chunk))
         return new Promise<void>((resolve) => process.stdout.once("drain", () => resolve()));
     });
-    console.error(
-      `${count} lead${count === 1 ? "" : "s"} exported from ${config.databaseUrl.replace(/\/\/[^@]*@/, "//")}`,
-    );
+    console.error(`${count} lead${count === 1 ? "" : "s"} exported from ${databaseLabel(config.databaseUrl)}`);
   } finally {
-    store.close();
+    await store.close();
   }
 }
 

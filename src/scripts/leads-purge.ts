@@ -9,7 +9,7 @@ import { openLeadStore } from "@/lib/leads/store";
 
 async function main(): Promise<void> {
   const config = readLeadsConfig();
-  const store = await openLeadStore({ url: config.databaseUrl, authToken: config.databaseAuthToken });
+  const store = await openLeadStore({ url: config.databaseUrl });
   try {
     const now = new Date();
     const removed = await purgeExpiredLeads(store, config.retentionMonths, now);
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
         `${removed.outboxRows} outbox row(s); forgot ${hits} expired rate-limit hit(s).`,
     );
   } finally {
-    store.close();
+    await store.close();
   }
 }
 

@@ -1,89 +1,99 @@
-// `npm run bench:leads`: accepted leads per second and latency percentiles for POST /api/leads on loopback,
-// against a freshly started built server and a throwaway database. Bounded: BENCH_REQUESTS (default 2000)
-// requests, BENCH_CONCURRENCY (default 16) at a time. Needs `npm run build` first.
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+// `npm run bench:leads`: accepted leads per second and latency percentiles for POST /api/leads on loopback, for
+// both lead stores side by side (the embedded SQLite file and PostgreSQL on a throwaway local cluster), each
+// against a freshly started built server and a new database. Bounded: BENCH_REQUESTS (default 2000) requests,
+// BENCH_CONCURRENCY (default 16) at a time. Needs `npm run build` first.
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { createClient } from "@libsql/client";
+import { ENGINES, queryDatabase, throwawayDatabase } from "../support/lead-database.mjs";
 import { benchLead, spawnSite } from "../support/spawn-site.mjs";
 
 const total = Math.min(Number(process.env.BENCH_REQUESTS ?? 2000), 50_000);
 const concurrency = Math.max(1, Math.min(Number(process.env.BENCH_CONCURRENCY ?? 16), 256));
-const dir = await mkdtemp(join(tmpdir(), "leads-bench-"));
-const databaseUrl = `file:${join(dir, "leads.db")}`;
-const site = await spawnSite({
-  env: { LEADS_DATABASE_URL: databaseUrl, LEADS_RATE_LIMIT: "0", LEADS_MIN_FILL_MS: "0" },
-});
+const WARM_UP = 20;
 const runId = Date.now().toString(36);
-
-async function post(n) {
-  const started = performance.now();
-  const response = await fetch(`${site.baseUrl}/api/leads`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: site.baseUrl },
-    body: JSON.stringify(benchLead(`bench-${runId}-${String(n).padStart(8, "0")}`, n)),
-  });
-  await response.arrayBuffer();
-  return { status: response.status, ms: performance.now() - started };
-}
+const DURABILITY = {
+  sqlite: "WAL, synchronous FULL: each lead fsynced before its 201",
+  postgres: "fsync on, synchronous_commit on: each lead flushed before its 201",
+};
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-try {
-  // Warm up: open and migrate the database, compile the hot paths.
-  for (let n = 0; n < 20; n += 1) await post(-1 - n);
-  const latencies = [];
-  const statuses = {};
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        const n = next++;
-        const { status, ms } = await post(n);
-        statuses[status] = (statuses[status] ?? 0) + 1;
-        if (status === 201) latencies.push(ms);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const accepted = latencies.length;
-  const client = createClient({ url: databaseUrl });
-  const stored = Number((await client.execute("SELECT COUNT(*) AS n FROM leads")).rows[0].n) - 20;
-  client.close();
-  const result = {
-    requests: total,
-    concurrency,
-    statuses,
-    accepted,
-    storedAfterRun: stored,
-    seconds: Number(seconds.toFixed(3)),
-    acceptedPerSecond: Number((accepted / seconds).toFixed(1)),
-    latencyMs: {
-      p50: Number(percentile(latencies, 50).toFixed(2)),
-      p95: Number(percentile(latencies, 95).toFixed(2)),
-      p99: Number(percentile(latencies, 99).toFixed(2)),
-      max: Number(latencies[latencies.length - 1].toFixed(2)),
-    },
-    durability: "SQLite WAL, synchronous FULL (every lead fsynced before its 201)",
-    node: process.version,
+/** Runs the burst against a new server on a new database of the engine and returns its figures. */
+async function benchEngine(engine) {
+  const { url, cleanup } = await throwawayDatabase(engine);
+  const site = await spawnSite({ env: { LEADS_DATABASE_URL: url, LEADS_RATE_LIMIT: "0", LEADS_MIN_FILL_MS: "0" } });
+  const post = async (n) => {
+    const started = performance.now();
+    const response = await fetch(`${site.baseUrl}/api/leads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: site.baseUrl },
+      body: JSON.stringify(benchLead(`bench-${runId}-${engine}-${String(n).padStart(8, "0")}`, n)),
+    });
+    await response.arrayBuffer();
+    return { status: response.status, ms: performance.now() - started };
   };
-  console.log(`Lead endpoint on loopback: ${total} requests, ${concurrency} at a time`);
-  console.log(`  accepted:         ${accepted} (statuses ${JSON.stringify(statuses)}; ${stored} stored)`);
-  console.log(`  accepted leads/s: ${result.acceptedPerSecond}`);
-  console.log(
-    `  latency p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, p99 ${result.latencyMs.p99} ms, max ${result.latencyMs.max} ms`,
-  );
-  await mkdir("bench-results", { recursive: true });
-  await writeFile(join("bench-results", `leads-${runId}.json`), `${JSON.stringify(result, null, 2)}\n`);
-  if (accepted !== total || stored !== accepted) {
-    console.error("Not every request was accepted and stored: see the statuses above.");
-    process.exitCode = 1;
+  try {
+    // Warm up: open and migrate the database, compile the hot paths.
+    for (let n = 0; n < WARM_UP; n += 1) await post(-1 - n);
+    const latencies = [];
+    const statuses = {};
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < total) {
+          const { status, ms } = await post(next++);
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          if (status === 201) latencies.push(ms);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const [{ n }] = await queryDatabase(url, "SELECT COUNT(*) AS n FROM leads");
+    const round = (ms) => Number(ms.toFixed(2));
+    return {
+      engine,
+      statuses,
+      accepted: latencies.length,
+      storedAfterRun: Number(n) - WARM_UP,
+      seconds: Number(seconds.toFixed(3)),
+      acceptedPerSecond: Number((latencies.length / seconds).toFixed(1)),
+      latencyMs: {
+        p50: round(percentile(latencies, 50)),
+        p95: round(percentile(latencies, 95)),
+        p99: round(percentile(latencies, 99)),
+        max: round(latencies[latencies.length - 1]),
+      },
+      durability: DURABILITY[engine],
+    };
+  } finally {
+    await site.stop();
+    await cleanup();
   }
-} finally {
-  await site.stop();
-  await rm(dir, { recursive: true, force: true });
+}
+
+const results = [];
+for (const engine of ENGINES) results.push(await benchEngine(engine));
+
+const column = (label, pick) => `  ${label.padEnd(18)}${results.map((r) => String(pick(r)).padStart(14)).join("")}`;
+console.log(`Lead endpoint on loopback: ${total} requests, ${concurrency} at a time, on each engine`);
+console.log(column("", (r) => (r.engine === "sqlite" ? "SQLite file" : "PostgreSQL")));
+console.log(column("accepted leads/s", (r) => r.acceptedPerSecond));
+console.log(column("p50 ms", (r) => r.latencyMs.p50));
+console.log(column("p95 ms", (r) => r.latencyMs.p95));
+console.log(column("p99 ms", (r) => r.latencyMs.p99));
+console.log(column("max ms", (r) => r.latencyMs.max));
+console.log(column("accepted/stored", (r) => `${r.accepted}/${r.storedAfterRun}`));
+for (const r of results) console.log(`  ${r.engine}: ${r.durability}; statuses ${JSON.stringify(r.statuses)}`);
+
+await mkdir("bench-results", { recursive: true });
+const file = join("bench-results", `leads-${runId}.json`);
+await writeFile(file, `${JSON.stringify({ requests: total, concurrency, node: process.version, results }, null, 2)}\n`);
+console.log(`  written to ${file}`);
+if (results.some((r) => r.accepted !== total || r.storedAfterRun !== r.accepted)) {
+  console.error("Not every request was accepted and stored: see the statuses above.");
+  process.exitCode = 1;
 }

@@ -16,9 +16,8 @@ export interface SmtpSettings {
 }
 
 export interface LeadsConfig {
-  /** libSQL URL: `file:` for the embedded database, `libsql://`/`http(s)://` for a libSQL server. */
+  /** `file:` for the embedded SQLite database, `postgres://` (or `postgresql://`) for a PostgreSQL server. */
   databaseUrl: string;
-  databaseAuthToken?: string;
   /** Submissions allowed per client per window; 0 turns the limit off. */
   rateLimit: number;
   rateWindowMs: number;
@@ -108,7 +107,6 @@ export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env, builtSiteU
   return {
     ...readOriginSettings(env, builtSiteUrl),
     databaseUrl: env.LEADS_DATABASE_URL?.trim() || defaultDatabaseUrl(),
-    databaseAuthToken: env.LEADS_DATABASE_AUTH_TOKEN || undefined,
     rateLimit: numberFrom(env.LEADS_RATE_LIMIT, 10),
     rateWindowMs: numberFrom(env.LEADS_RATE_WINDOW_SECONDS, 600) * 1000,
     minFillMs: numberFrom(env.LEADS_MIN_FILL_MS, 2000),

@@ -2,14 +2,16 @@ import { afterEach, describe, expect, it } from "vitest";
 import { drainOutbox, retryDelayMs, startOutboxWorker, type SendMail } from "@/lib/leads/outbox";
 import { buildLeadMail, type LeadMail } from "@/lib/leads/mail";
 import { openLeadStore } from "@/lib/leads/store";
-import { sampleLead, tempStore } from "@/lib/leads/test-support";
+import { ENGINES, sampleLead, tempStore, type Engine } from "@/lib/leads/test-support";
 
-const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
 const addresses = { from: "leads@franchise-advisor.example", to: "hello@franchise-advisor.example" };
 
-async function fresh() {
-  const temp = await tempStore();
+async function fresh(engine: Engine = "sqlite") {
+  const temp = await tempStore(engine);
   cleanups.push(temp.cleanup);
   return temp;
 }
@@ -28,9 +30,9 @@ function recordingSender(failFirst = 0): { send: SendMail; sent: LeadMail[]; cal
   };
 }
 
-describe("mail outbox", () => {
+describe.each(ENGINES)("mail outbox on %s", (engine) => {
   it("sends each stored lead's mail once, however often it drains", async () => {
-    const { store } = await fresh();
+    const { store } = await fresh(engine);
     await store.saveLead(sampleLead({ firstName: "One" }));
     await store.saveLead(sampleLead({ firstName: "Two" }));
     const mailer = recordingSender();
@@ -44,7 +46,7 @@ describe("mail outbox", () => {
   });
 
   it("keeps the lead and retries later when SMTP is down, then sends exactly once", async () => {
-    const { store } = await fresh();
+    const { store } = await fresh(engine);
     const t0 = new Date("2025-01-01T12:00:00Z");
     await store.saveLead(sampleLead(), t0);
     const mailer = recordingSender(2);
@@ -68,7 +70,7 @@ describe("mail outbox", () => {
   });
 
   it("never sends the same mail from two senders at once (two processes on one database)", async () => {
-    const { store, url } = await fresh();
+    const { store, url } = await fresh(engine);
     for (let i = 0; i < 10; i += 1) await store.saveLead(sampleLead({ firstName: `P${i}` }));
     const other = await openLeadStore({ url });
     const mailer = recordingSender();
@@ -77,13 +79,13 @@ describe("mail outbox", () => {
       await mailer.send(mail);
     };
     await Promise.all([drainOutbox(store, slowSend, addresses), drainOutbox(other, slowSend, addresses)]);
-    other.close();
+    await other.close();
     expect(mailer.sent).toHaveLength(10);
     expect(new Set(mailer.sent.map((mail) => mail.messageId)).size).toBe(10);
   });
 
   it("marks a send interrupted by a crash as uncertain instead of sending it again", async () => {
-    const { store } = await fresh();
+    const { store } = await fresh(engine);
     const t0 = new Date("2025-01-01T12:00:00Z");
     await store.saveLead(sampleLead(), t0);
     // A sender claims the mail and dies before recording the result.
@@ -100,7 +102,7 @@ describe("mail outbox", () => {
   });
 
   it("worker drains on start and when kicked, one run at a time", async () => {
-    const { store } = await fresh();
+    const { store } = await fresh(engine);
     await store.saveLead(sampleLead());
     const mailer = recordingSender();
     const worker = startOutboxWorker(store, mailer.send, { ...addresses, intervalMs: 60_000 });
@@ -114,7 +116,7 @@ describe("mail outbox", () => {
   // Issue 24: stop() only cleared the timer, so the store closed under a mail being sent, which then stayed
   // `sending` and was later marked uncertain.
   it("stop() lets the mail being sent finish and be recorded, and hands back the ones not started", async () => {
-    const { store } = await fresh();
+    const { store } = await fresh(engine);
     for (const firstName of ["One", "Two", "Three"]) await store.saveLead(sampleLead({ firstName }));
     const sent: string[] = [];
     let started!: () => void;
@@ -140,7 +142,7 @@ describe("mail outbox", () => {
   });
 
   it("writes a plain-text mail with every answer labelled and a stable Message-ID", async () => {
-    const { store } = await fresh();
+    const { store } = await fresh(engine);
     await store.saveLead(
       sampleLead({
         formKind: "enquiry",

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createClient } from "@libsql/client";
 import { createRateLimiter, createSharedRateLimiter } from "@/lib/leads/rate-limit";
 import { openLeadStore } from "@/lib/leads/store";
-import { tempStore } from "@/lib/leads/test-support";
+import { ENGINES, tempStore } from "@/lib/leads/test-support";
 
 describe("rate limiter", () => {
   it("allows the limit per window per client, then says when to come back", () => {
@@ -20,9 +19,9 @@ describe("rate limiter", () => {
   });
 });
 
-describe("rate limit shared through the lead database", () => {
+describe.each(ENGINES)("rate limit shared through the lead database on %s", (engine) => {
   it("holds across two connections (two processes) on one database, and stores no raw address", async () => {
-    const { store, url, cleanup } = await tempStore();
+    const { store, url, query, cleanup } = await tempStore(engine);
     const other = await openLeadStore({ url });
     try {
       const first = createSharedRateLimiter(async () => store, { limit: 3, windowMs: 60_000 });
@@ -36,14 +35,28 @@ describe("rate limit shared through the lead database", () => {
       expect((await second.check("198.51.100.4", t + 4000)).allowed).toBe(true);
       // The window slides: a minute after the first hit, one more is allowed.
       expect((await second.check("203.0.113.9", t + 60_001)).allowed).toBe(true);
-      const client = createClient({ url });
-      const rows = (await client.execute("SELECT client FROM rate_hits")).rows.map((row) => String(row.client));
-      client.close();
+      const rows = (await query("SELECT client FROM rate_hits")).map((row) => String(row.client));
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.some((row) => row.includes("203.0.113") || row.includes("198.51"))).toBe(false);
     } finally {
-      other.close();
-      cleanup();
+      await other.close();
+      await cleanup();
+    }
+  });
+
+  it("allows exactly the limit when two servers count one client's burst at the same moment", async () => {
+    const { store, url, query, cleanup } = await tempStore(engine);
+    const other = await openLeadStore({ url });
+    try {
+      const t = 1_700_000_000_000;
+      const hits = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => (i % 2 ? store : other).hitRateLimit("203.0.113.7", 5, 60_000, t + i)),
+      );
+      expect(hits.filter((hit) => hit.allowed)).toHaveLength(5);
+      expect(Number((await query("SELECT COUNT(*) AS n FROM rate_hits"))[0].n)).toBe(5);
+    } finally {
+      await other.close();
+      await cleanup();
     }
   });
 

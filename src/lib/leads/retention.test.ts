@@ -7,28 +7,24 @@ import { createClient } from "@libsql/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { purgeExpiredLeads, retentionCutoff, startRetentionJob } from "@/lib/leads/retention";
 import { LeadStoreIntegrityError, openLeadStore, type LeadStore } from "@/lib/leads/store";
-import { sampleLead, tempStore } from "@/lib/leads/test-support";
+import { ENGINES, queryDatabase, sampleLead, tempStore, type Engine } from "@/lib/leads/test-support";
 
 const run = promisify(execFile);
-const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
 
-async function fresh() {
-  const temp = await tempStore();
+async function fresh(engine: Engine = "sqlite") {
+  const temp = await tempStore(engine);
   cleanups.push(temp.cleanup);
   return temp;
 }
 
-/** Rows left in each table, straight from the file. */
+/** Rows left in each table, seen from a connection of its own. */
 async function tableCounts(url: string) {
-  const client = createClient({ url });
-  try {
-    const count = async (table: string) =>
-      Number((await client.execute(`SELECT COUNT(*) AS n FROM ${table}`)).rows[0].n);
-    return { leads: await count("leads"), outbox: await count("outbox"), consents: await count("consents") };
-  } finally {
-    client.close();
-  }
+  const count = async (table: string) => Number((await queryDatabase(url, `SELECT COUNT(*) AS n FROM ${table}`))[0].n);
+  return { leads: await count("leads"), outbox: await count("outbox"), consents: await count("consents") };
 }
 
 /** Runs one of the package's lead scripts against a database, as `npm run` would. */
@@ -44,13 +40,13 @@ const consentsOf = (privacy = "2025-01-01") => [
   { purpose: "marketing-email" as const, granted: false, wordingVersion: "2025-01-01" },
 ];
 
-describe("retention", () => {
+describe.each(ENGINES)("retention on %s", (engine) => {
   it("counts the period in calendar months back from now", () => {
     expect(retentionCutoff(new Date("2026-11-22T10:00:00Z"), 24).toISOString()).toBe("2024-11-22T10:00:00.000Z");
   });
 
   it("deletes leads older than the period with their consents and outbox rows, and keeps the rest", async () => {
-    const { store, url } = await fresh();
+    const { store, url } = await fresh(engine);
     const now = new Date("2026-11-22T10:00:00Z");
     await store.saveLead(sampleLead({ firstName: "Old", consents: consentsOf() }), new Date("2024-11-01T10:00:00Z"));
     await store.saveLead(sampleLead({ firstName: "Edge", consents: consentsOf() }), new Date("2024-11-23T10:00:00Z"));
@@ -63,7 +59,7 @@ describe("retention", () => {
   });
 
   it("loses no new lead when a purge runs during a burst (purge and burst on separate connections)", async () => {
-    const { store, url } = await fresh();
+    const { store, url } = await fresh(engine);
     const long = new Date(Date.now() - 30 * 31 * 24 * 60 * 60_000);
     for (let i = 0; i < 900; i += 1)
       await store.saveLead(sampleLead({ firstName: `Old${i}`, consents: consentsOf() }), long);
@@ -91,7 +87,7 @@ describe("retention", () => {
   });
 
   it("runs as a job at start and on its interval, also forgetting expired rate-limit hits", async () => {
-    const { store } = await fresh();
+    const { store } = await fresh(engine);
     await store.saveLead(sampleLead(), new Date("2020-01-01T00:00:00Z"));
     await store.hitRateLimit("198.51.100.1", 5, 1000, Date.now() - 5000);
     const purged: number[] = [];
@@ -109,7 +105,7 @@ describe("retention", () => {
   });
 
   it("npm run leads:purge deletes what is past the period and says so", async () => {
-    const { store, url } = await fresh();
+    const { store, url } = await fresh(engine);
     await store.saveLead(sampleLead({ consents: consentsOf() }), new Date("2020-01-01T00:00:00Z"));
     await store.saveLead(sampleLead({ consents: consentsOf() }));
     const output = await script("leads-purge", url);
@@ -120,9 +116,9 @@ describe("retention", () => {
   });
 });
 
-describe("erasure", () => {
+describe.each(ENGINES)("erasure on %s", (engine) => {
   it("npm run leads:erase removes every lead of an address, any case, with its rows, and prints them", async () => {
-    const { store, url } = await fresh();
+    const { store, url } = await fresh(engine);
     await store.saveLead(sampleLead({ email: "Erase.Me@Example.com", consents: consentsOf() }));
     await store.saveLead(sampleLead({ email: "keep@example.com", consents: consentsOf() }));
     await store.saveLead(sampleLead({ email: "erase.me@example.com", formKind: "enquiry", consents: consentsOf() }));
@@ -155,10 +151,17 @@ describe("backups and integrity", () => {
     expect(output).toMatch(/^Backed up \d+ lead\(s\) to .*leads-backup\.db \(integrity check ok\)\.$/m);
     const copy = await openLeadStore({ url: `file:${target}` });
     const copied = await copy.countLeads();
-    copy.close();
+    await copy.close();
     expect(copied).toBeGreaterThanOrEqual(50);
     expect(copied).toBe(Number(/Backed up (\d+)/.exec(output)![1]));
     await expect(store.backupTo(target)).rejects.toThrow(/already exists/);
+  });
+
+  it("npm run leads:backup says to use pg_dump when the leads are in PostgreSQL", async () => {
+    const { url, dir } = await fresh("postgres");
+    await expect(script("leads-backup", url, join(dir, "copy.db"))).rejects.toMatchObject({
+      stderr: expect.stringContaining('pg_dump --format=custom --file=leads.dump "$LEADS_DATABASE_URL"'),
+    });
   });
 
   it("refuses to open a file that is not a database, with a clear message naming it", async () => {

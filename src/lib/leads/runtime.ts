@@ -8,7 +8,7 @@ import { startChannelWorker, startOutboxWorker, type OutboxWorker } from "@/lib/
 import { createSharedRateLimiter, type RateLimiter } from "@/lib/leads/rate-limit";
 import { startRetentionJob, type RetentionJob } from "@/lib/leads/retention";
 import { createSmtpSender } from "@/lib/leads/smtp";
-import { openLeadStore, type LeadStore } from "@/lib/leads/store";
+import { databaseLabel, openLeadStore, type LeadStore } from "@/lib/leads/store";
 import { createWebhookSender } from "@/lib/leads/webhook";
 
 export interface LeadsRuntime {
@@ -35,7 +35,6 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
   const store = () => {
     opening ??= openLeadStore({
       url: config.databaseUrl,
-      authToken: config.databaseAuthToken,
       channels: config.webhook ? ["mail", "webhook"] : ["mail"],
     }).then(
       async (opened) => {
@@ -68,7 +67,7 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
           onError: (error) => console.error("Lead retention job:", error),
         });
         console.info(
-          `Lead database ready (schema ${await opened.schemaVersion()}, integrity ok) at ${config.databaseUrl.split("?")[0]}; ` +
+          `Lead database ready (schema ${await opened.schemaVersion()}, integrity ok) at ${databaseLabel(config.databaseUrl)}; ` +
             (config.smtp
               ? `notification mail to ${config.smtp.to} via ${config.smtp.host}`
               : "no SMTP_HOST, so no notification mail") +
@@ -99,7 +98,7 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
       );
     }
     clearTimeout(timer);
-    opened?.close();
+    await opened?.close();
   };
   runtime = {
     config,

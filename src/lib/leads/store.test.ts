@@ -10,25 +10,55 @@ import {
   assertDurable,
   localPathOf,
   openLeadStore,
+  type NewLead,
+  type SaveStatus,
 } from "@/lib/leads/store";
-import { sampleLead, tempStore } from "@/lib/leads/test-support";
+import { assertPostgresDurable, numberedPlaceholders } from "@/lib/leads/store/postgres-engine";
+import { ENGINES, sampleLead, tempStore, type Engine } from "@/lib/leads/test-support";
 
-const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
 
-async function fresh() {
-  const temp = await tempStore();
+async function fresh(engine: Engine = "sqlite") {
+  const temp = await tempStore(engine);
   cleanups.push(temp.cleanup);
   return temp;
 }
 
-describe("lead store", () => {
+/**
+ * Saves leads all at once and checks the answers: exactly one stored; each other is a duplicate when its content
+ * is the stored one's, a conflict when not. (Which arrives first is up to the engine: PostgreSQL runs them on
+ * several connections at once.)
+ */
+async function saveTogether(store: Awaited<ReturnType<typeof fresh>>["store"], leads: NewLead[]) {
+  const results = await Promise.all(leads.map((lead) => store.saveLead(lead)));
+  const byKey = new Map<string, { lead: NewLead; id: number }>();
+  leads.forEach((lead, i) => {
+    if (results[i].status === "stored") {
+      expect(byKey.has(lead.idempotencyKey), `two leads stored under ${lead.idempotencyKey}`).toBe(false);
+      byKey.set(lead.idempotencyKey, { lead, id: results[i].id });
+    }
+  });
+  const expected = leads.map((lead): SaveStatus => {
+    const winner = byKey.get(lead.idempotencyKey);
+    if (!winner) return "stored";
+    if (winner.lead === lead) return "stored";
+    return JSON.stringify(winner.lead) === JSON.stringify(lead) ? "duplicate" : "conflict";
+  });
+  expect(results.map((result) => result.status)).toEqual(expected);
+  leads.forEach((lead, i) => expect(results[i].id).toBe(byKey.get(lead.idempotencyKey)?.id));
+  return { results, winners: byKey };
+}
+
+describe("embedded file store", () => {
   it("creates the schema on open, in WAL mode, and migrating again changes nothing", async () => {
     const { store, url } = await fresh();
     expect(await store.schemaVersion()).toBe(SCHEMA_VERSION);
     const again = await openLeadStore({ url });
     expect(await again.schemaVersion()).toBe(SCHEMA_VERSION);
-    again.close();
+    await again.close();
     const raw = createClient({ url });
     expect((await raw.execute("PRAGMA journal_mode")).rows[0].journal_mode).toBe("wal");
     expect(Number((await raw.execute("SELECT COUNT(*) AS n FROM schema_migrations")).rows[0].n)).toBe(SCHEMA_VERSION);
@@ -64,7 +94,7 @@ describe("lead store", () => {
     const replay = sampleLead({ idempotencyKey: "old-key-0000000000", firstName: "Other" });
     expect(await store.saveLead(replay)).toEqual({ id: 1, status: "duplicate" });
     expect((await store.listLeads())[0]).toMatchObject({ firstName: "Old", webhookStatus: null });
-    store.close();
+    await store.close();
   });
 
   it("creates the data folder for a relative file URL", async () => {
@@ -75,7 +105,7 @@ describe("lead store", () => {
       const store = await openLeadStore({ url: "file:nested/data/leads.db" });
       await store.saveLead(sampleLead());
       expect(await store.countLeads()).toBe(1);
-      store.close();
+      await store.close();
     } finally {
       process.chdir(cwd);
     }
@@ -105,8 +135,29 @@ describe("lead store", () => {
     );
   });
 
+  it("reads file URLs the way libSQL does", () => {
+    expect(localPathOf("file:data/leads.db")).toBe("data/leads.db");
+    expect(localPathOf("file:/tmp/a.db")).toBe("/tmp/a.db");
+    expect(localPathOf("file:///tmp/a.db")).toBe("/tmp/a.db");
+    expect(localPathOf("file://localhost/tmp/a.db")).toBe("/tmp/a.db");
+    expect(localPathOf("file::memory:")).toBeNull();
+    expect(localPathOf("libsql://db.example.com")).toBeNull();
+  });
+});
+
+describe.each(ENGINES)("lead store on %s", (engine) => {
+  it("creates the schema on open with its history, and opening again changes nothing", async () => {
+    const { store, url, query } = await fresh(engine);
+    expect(await store.schemaVersion()).toBe(SCHEMA_VERSION);
+    const again = await openLeadStore({ url });
+    expect(await again.schemaVersion()).toBe(SCHEMA_VERSION);
+    await again.close();
+    const history = await query("SELECT version FROM schema_migrations ORDER BY version");
+    expect(history.map((row) => Number(row.version))).toEqual(MIGRATIONS.map((_, i) => i + 1));
+  });
+
   it("stores a lead with its consent and privacy version, and an outbox row for its mail", async () => {
-    const { store } = await fresh();
+    const { store } = await fresh(engine);
     const lead = sampleLead({ marketingConsent: true, packageId: "gold", sourcePath: "/services" });
     const saved = await store.saveLead(lead, new Date("2025-03-01T10:00:00Z"));
     expect(saved).toEqual({ id: 1, status: "stored" });
@@ -121,23 +172,25 @@ describe("lead store", () => {
     });
   });
 
+  it("lists leads a page at a time in arrival order", async () => {
+    const { store } = await fresh(engine);
+    for (let i = 0; i < 5; i += 1) await store.saveLead(sampleLead({ firstName: `N${i}` }));
+    const first = await store.listLeads({ limit: 2 });
+    const rest = await store.listLeads({ afterId: first[1].id, limit: 10 });
+    expect([...first, ...rest].map((lead) => lead.firstName)).toEqual(["N0", "N1", "N2", "N3", "N4"]);
+  });
+
   it("stores a repeated idempotency key once, even when both arrive together", async () => {
-    const { store } = await fresh();
+    const { store } = await fresh(engine);
     const lead = sampleLead();
-    const results = await Promise.all([
-      store.saveLead(lead),
-      store.saveLead(lead),
-      store.saveLead({ ...lead, firstName: "Changed" }),
-    ]);
-    expect(results.map((result) => result.status)).toEqual(["stored", "duplicate", "conflict"]);
-    expect(new Set(results.map((result) => result.id)).size).toBe(1);
+    const { winners } = await saveTogether(store, [lead, { ...lead }, { ...lead, firstName: "Changed" }]);
     expect(await store.countLeads()).toBe(1);
-    expect((await store.listLeads())[0].firstName).toBe("Ann");
+    expect((await store.listLeads())[0].firstName).toBe(winners.get(lead.idempotencyKey)!.lead.firstName);
   });
 
   // Issue 24: a replayed key used to add the replay's consent records and outbox rows to the first lead.
   it("adds nothing to the first lead when its key comes back with other content, and says so", async () => {
-    const { store } = await fresh();
+    const { store } = await fresh(engine);
     const lead = sampleLead({
       formKind: "enquiry",
       consents: [{ purpose: "privacy-notice", granted: true, wordingVersion: "2025-01-01" }],
@@ -165,7 +218,7 @@ describe("lead store", () => {
   });
 
   it("gives a replayed lead no outbox row for a channel configured after it was stored", async () => {
-    const { store, url } = await fresh();
+    const { store, url } = await fresh(engine);
     const lead = sampleLead();
     await store.saveLead(lead);
     const withWebhook = await openLeadStore({ url, channels: ["mail", "webhook"] });
@@ -178,51 +231,82 @@ describe("lead store", () => {
         webhookStatus: null,
       });
     } finally {
-      withWebhook.close();
+      await withWebhook.close();
     }
   });
 
-  it("tells a replay from a change within one group commit, and each new lead still gets its rows", async () => {
-    const { store } = await fresh();
+  it("tells a replay from a change among leads saved together, and each new lead still gets its rows", async () => {
+    const { store } = await fresh(engine);
     const consents = [{ purpose: "privacy-notice" as const, granted: true, wordingVersion: "2025-01-01" }];
     const a = sampleLead({ consents });
     const b = sampleLead({ consents, firstName: "Bea" });
-    const results = await Promise.all([
-      store.saveLead(a),
-      store.saveLead({ ...a, marketingConsent: true }),
-      store.saveLead(b),
-      store.saveLead({ ...a }),
-    ]);
-    expect(results.map((result) => result.status)).toEqual(["stored", "conflict", "stored", "duplicate"]);
+    const { winners } = await saveTogether(store, [a, { ...a, marketingConsent: true }, b, { ...a }]);
     const leads = await store.listLeads();
-    expect(leads.map((lead) => [lead.firstName, lead.marketingConsent, lead.consents.length, lead.mailStatus])).toEqual(
-      [
-        ["Ann", false, 1, "pending"],
-        ["Bea", false, 1, "pending"],
-      ],
-    );
+    expect(leads).toHaveLength(2);
+    for (const lead of leads) {
+      const winner = winners.get(lead.idempotencyKey)!.lead;
+      expect([lead.firstName, lead.marketingConsent, lead.consents.length, lead.mailStatus]).toEqual([
+        winner.firstName,
+        winner.marketingConsent,
+        1,
+        "pending",
+      ]);
+    }
   });
 
-  it("lists leads a page at a time in arrival order", async () => {
-    const { store } = await fresh();
-    for (let i = 0; i < 5; i += 1) await store.saveLead(sampleLead({ firstName: `N${i}` }));
-    const first = await store.listLeads({ limit: 2 });
-    const rest = await store.listLeads({ afterId: first[1].id, limit: 10 });
-    expect([...first, ...rest].map((lead) => lead.firstName)).toEqual(["N0", "N1", "N2", "N3", "N4"]);
-  });
-
-  it("refuses a row that breaks the schema's checks", async () => {
-    const { store } = await fresh();
-    await expect(store.saveLead(sampleLead({ formKind: "newsletter" as never }))).rejects.toThrow(/CHECK/);
+  it("refuses a row that breaks the schema's checks, and stores nothing of it", async () => {
+    const { store } = await fresh(engine);
+    await expect(store.saveLead(sampleLead({ formKind: "newsletter" as never }))).rejects.toThrow(/check/i);
     expect(await store.countLeads()).toBe(0);
   });
 
-  it("reads file URLs the way libSQL does", () => {
-    expect(localPathOf("file:data/leads.db")).toBe("data/leads.db");
-    expect(localPathOf("file:/tmp/a.db")).toBe("/tmp/a.db");
-    expect(localPathOf("file:///tmp/a.db")).toBe("/tmp/a.db");
-    expect(localPathOf("file://localhost/tmp/a.db")).toBe("/tmp/a.db");
-    expect(localPathOf("file::memory:")).toBeNull();
-    expect(localPathOf("libsql://db.example.com")).toBeNull();
+  it("proves it takes a write for the health check", async () => {
+    const { store, query } = await fresh(engine);
+    await store.checkWritable();
+    expect(await query("SELECT value FROM store_meta WHERE key = 'health_checked_at'")).toHaveLength(1);
+  });
+});
+
+describe("PostgreSQL store", () => {
+  it("reads back the server's durability settings on open", async () => {
+    const { store } = await fresh("postgres");
+    expect(await store.durability()).toMatchObject({ fsync: "on", fullPageWrites: "on", dataChecksums: "on" });
+    expect(store.engine).toBe("postgres");
+  });
+
+  it("refuses a server that does not flush commits to disk, saying which setting and where", () => {
+    const good = { fsync: "on", synchronousCommit: "on", fullPageWrites: "on", dataChecksums: "off" };
+    expect(() => assertPostgresDurable("postgres://u:secret@db/leads", good)).not.toThrow();
+    const bad = () =>
+      assertPostgresDurable("postgres://u:secret@db/leads", { ...good, fsync: "off", synchronousCommit: "off" });
+    expect(bad).toThrow(LeadStoreDurabilityError);
+    expect(bad).toThrow(
+      /postgres:\/\/u:\*\*\*@db\/leads cannot be written durably \(fsync is off; synchronous_commit is off\)/,
+    );
+  });
+
+  it("numbers placeholders, leaving quoted text alone", () => {
+    expect(numberedPlaceholders("SELECT ?, 'a?''b', ? FROM t WHERE x = ?")).toBe(
+      "SELECT $1, 'a?''b', $2 FROM t WHERE x = $3",
+    );
+  });
+
+  it("names the database it cannot reach without its password", async () => {
+    await expect(openLeadStore({ url: "postgres://app:hunter2@127.0.0.1:1/leads" })).rejects.toThrow(
+      /Cannot reach the lead database postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/leads/,
+    );
+  });
+
+  // Servers are separate processes: on SQLite, stores in one process would block each other's event loop (the
+  // driver waits synchronously for the file lock), so leads-two-servers.test.ts covers the embedded file.
+  it("migrates once when several servers open a new database together", async () => {
+    const { url, query } = await fresh("postgres");
+    const stores = await Promise.all([1, 2, 3].map(() => openLeadStore({ url })));
+    await Promise.all(stores.map((store) => store.close()));
+    expect(Number((await query("SELECT COUNT(*) AS n FROM schema_migrations"))[0].n)).toBe(SCHEMA_VERSION);
+  });
+
+  it("says plainly that a libSQL server is not a supported store", async () => {
+    await expect(openLeadStore({ url: "libsql://db.example.com" })).rejects.toThrow(/use PostgreSQL to share leads/);
   });
 });

@@ -1,21 +1,57 @@
-/** Helpers for the lead tests: a throwaway database and sample leads. */
+/** Helpers for the lead tests: a throwaway database on either engine, sample leads, a fake mail server. */
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openLeadStore, type LeadStore, type NewLead } from "@/lib/leads/store";
+import { inject } from "vitest";
+import { openLeadStore, type LeadStore, type NewLead, type OpenLeadStoreOptions } from "@/lib/leads/store";
+import { numberedPlaceholders } from "@/lib/leads/store/postgres-engine";
+import { queryDatabase as queryWithOwnPlaceholders } from "../../../tests/support/lead-database.mjs";
+import { createDatabaseAt } from "../../../tests/support/postgres-cluster.mjs";
 
-/** A fresh file database in a temporary folder; `cleanup` closes it and deletes the folder. */
-export async function tempStore(): Promise<{ store: LeadStore; url: string; dir: string; cleanup: () => void }> {
+/** The lead store's two engines: every store test runs on both. */
+export const ENGINES = ["sqlite", "postgres"] as const;
+export type Engine = (typeof ENGINES)[number];
+
+export interface TempStore {
+  store: LeadStore;
+  url: string;
+  /** A temporary folder, deleted by cleanup (it holds the embedded database). */
+  dir: string;
+  /** Runs SQL (with `?` placeholders) on a connection of its own, to look at the database from outside. */
+  query: (sql: string, args?: (string | number | null)[]) => Promise<Record<string, unknown>[]>;
+  cleanup: () => Promise<void>;
+}
+
+/** A URL for a fresh, empty database on the engine (PostgreSQL: on the cluster the test run started). */
+export async function tempDatabaseUrl(engine: Engine, dir: string): Promise<string> {
+  return engine === "sqlite" ? `file:${join(dir, "leads.db")}` : createDatabaseAt(inject("postgresAdminUrl"));
+}
+
+/** Runs one statement (with `?` placeholders) on a new connection to `url`, and closes it. */
+export async function queryDatabase(
+  url: string,
+  sql: string,
+  args: (string | number | null)[] = [],
+): Promise<Record<string, unknown>[]> {
+  return queryWithOwnPlaceholders(url, url.startsWith("file:") ? sql : numberedPlaceholders(sql), args);
+}
+
+/** A fresh database on an engine (the embedded file by default); `cleanup` closes it and deletes the folder. */
+export async function tempStore(
+  engine: Engine = "sqlite",
+  options: Omit<OpenLeadStoreOptions, "url"> = {},
+): Promise<TempStore> {
   const dir = mkdtempSync(join(tmpdir(), "leads-test-"));
-  const url = `file:${join(dir, "leads.db")}`;
-  const store = await openLeadStore({ url });
+  const url = await tempDatabaseUrl(engine, dir);
+  const store = await openLeadStore({ url, ...options });
   return {
     store,
     url,
     dir,
-    cleanup: () => {
-      store.close();
+    query: (sql, args) => queryDatabase(url, sql, args),
+    cleanup: async () => {
+      await store.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

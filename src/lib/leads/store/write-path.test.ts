@@ -3,34 +3,39 @@ import { createClient, type Client } from "@libsql/client";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createGroupWriter } from "@/lib/leads/group-commit";
+import { openSqliteEngine } from "@/lib/leads/store/sqlite-engine";
+import type { SqlEngine, SqlRunner } from "@/lib/leads/store/sql-engine";
+import { createGroupWriter } from "@/lib/leads/store/write-path";
 
-const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
 
-/** A WAL file database with one table, and a second connection to look at it from outside. */
-async function database(): Promise<{ client: Client; outside: Client; transactions: () => number }> {
+/** A WAL file database with one table, a count of its transactions, and a second connection to look from outside. */
+async function database(): Promise<{ engine: SqlEngine; outside: Client; transactions: () => number }> {
   const dir = mkdtempSync(join(tmpdir(), "group-commit-"));
   const url = `file:${join(dir, "t.db")}`;
-  const client = createClient({ url, concurrency: 1 });
-  await client.execute("PRAGMA journal_mode = WAL");
-  await client.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL UNIQUE CHECK (v <> 'bad'))");
+  const engine = await openSqliteEngine(url);
+  await engine.run("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL UNIQUE CHECK (v <> 'bad'))");
   const outside = createClient({ url });
   let count = 0;
-  const batch = client.batch.bind(client);
-  client.batch = (async (...args: Parameters<Client["batch"]>) => {
+  const transaction = engine.transaction.bind(engine);
+  engine.transaction = ((work) => {
     count += 1;
-    return batch(...args);
-  }) as Client["batch"];
-  cleanups.push(() => {
-    client.close();
+    return transaction(work);
+  }) as SqlEngine["transaction"];
+  cleanups.push(async () => {
+    await engine.close();
     outside.close();
     rmSync(dir, { recursive: true, force: true });
   });
-  return { client, outside, transactions: () => count };
+  return { engine, outside, transactions: () => count };
 }
 
-const insert = (v: string) => [{ sql: "INSERT INTO t (v) VALUES (?) RETURNING id, v", args: [v] }];
+const insert = (v: string) => async (tx: SqlRunner) =>
+  (await tx.run("INSERT INTO t (v) VALUES (?) RETURNING id, v", [v])).rows[0];
+const insertTwo = (a: string, b: string) => async (tx: SqlRunner) => [await insert(a)(tx), await insert(b)(tx)];
 
 async function stored(outside: Client): Promise<string[]> {
   return (await outside.execute("SELECT v FROM t ORDER BY id")).rows.map((row) => String(row.v));
@@ -38,18 +43,18 @@ async function stored(outside: Client): Promise<string[]> {
 
 describe("group commit", () => {
   it("commits writes asked for together in one transaction, each caller getting its own results", async () => {
-    const { client, outside, transactions } = await database();
-    const write = createGroupWriter(client);
+    const { engine, outside, transactions } = await database();
+    const write = createGroupWriter(engine);
     const values = Array.from({ length: 12 }, (_, i) => `v${i}`);
     const results = await Promise.all(values.map((v) => write(insert(v))));
     expect(transactions()).toBe(1);
-    expect(results.map(([result]) => result.rows[0].v)).toEqual(values);
+    expect(results.map((row) => row.v)).toEqual(values);
     expect(await stored(outside)).toEqual(values);
   });
 
   it("answers a caller only once its write is committed and visible to another connection", async () => {
-    const { client, outside } = await database();
-    const write = createGroupWriter(client);
+    const { engine, outside } = await database();
+    const write = createGroupWriter(engine);
     const seen = await Promise.all(
       ["a", "b", "c"].map(async (v) => {
         await write(insert(v));
@@ -60,30 +65,26 @@ describe("group commit", () => {
   });
 
   it("fails only the faulty caller of a group; the others are committed", async () => {
-    const { client, outside } = await database();
-    const write = createGroupWriter(client);
-    const outcomes = await Promise.allSettled([
-      write(insert("x")),
-      write([...insert("y"), ...insert("bad")]),
-      write(insert("z")),
-    ]);
+    const { engine, outside } = await database();
+    const write = createGroupWriter(engine);
+    const outcomes = await Promise.allSettled([write(insert("x")), write(insertTwo("y", "bad")), write(insert("z"))]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect((outcomes[1] as PromiseRejectedResult).reason.message).toMatch(/CHECK/);
     // The faulty caller's first statement was rolled back with it.
     expect(await stored(outside)).toEqual(["x", "z"]);
   });
 
-  it("keeps a group under its statement cap and still commits every write", async () => {
-    const { client, outside, transactions } = await database();
-    const write = createGroupWriter(client, { maxStatements: 4 });
+  it("keeps a group under its size cap and still commits every write", async () => {
+    const { engine, outside, transactions } = await database();
+    const write = createGroupWriter(engine, { maxGroup: 4 });
     await Promise.all(Array.from({ length: 10 }, (_, i) => write(insert(`n${i}`))));
     expect(transactions()).toBe(3);
     expect(await stored(outside)).toHaveLength(10);
   });
 
   it("commits writes that come one after another, and writes queued while a group commits", async () => {
-    const { client, outside, transactions } = await database();
-    const write = createGroupWriter(client);
+    const { engine, outside, transactions } = await database();
+    const write = createGroupWriter(engine);
     await write(insert("first"));
     const second = write(insert("second"));
     // Queued from the first caller's continuation, while "second" waits for its turn.

@@ -1,0 +1,201 @@
+/**
+ * The lead store: every accepted enquiry is committed, with its consent records and an outbox row per delivery
+ * channel (the notification mail, and the CRM webhook when one is configured), before the visitor hears
+ * "thank you". Two engines behind one interface: an embedded SQLite file (the default: one command, no server)
+ * and PostgreSQL (for a site on several machines). Its parts, one job each:
+ *   sqlite-engine.ts, postgres-engine.ts  connecting, and checking integrity and durability on open
+ *   migrations.ts                         the schema and its history
+ *   write-path.ts                         the one way every write is committed
+ *   lead-rows.ts, outbox-rows.ts, rate-hits.ts   what is stored
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { deleteLeads, insertLead, leadColumns, toStoredLead } from "@/lib/leads/store/lead-rows";
+import { migrate } from "@/lib/leads/store/migrations";
+import { outboxRows } from "@/lib/leads/store/outbox-rows";
+import {
+  isPostgresUrl,
+  openPostgresEngine,
+  redactedUrl,
+  type PostgresDurability,
+} from "@/lib/leads/store/postgres-engine";
+import { rateHits } from "@/lib/leads/store/rate-hits";
+import { openSqliteEngine, type SqliteDurability } from "@/lib/leads/store/sqlite-engine";
+import type { SqlEngine } from "@/lib/leads/store/sql-engine";
+import type {
+  ClaimedMail,
+  NewLead,
+  OutboxChannel,
+  RemovedLeads,
+  SaveStatus,
+  StoredLead,
+} from "@/lib/leads/store/types";
+import { createWritePath } from "@/lib/leads/store/write-path";
+
+export * from "@/lib/leads/store/types";
+export { LeadStoreDurabilityError, LeadStoreIntegrityError } from "@/lib/leads/store/errors";
+export { MIGRATIONS, SCHEMA_VERSION } from "@/lib/leads/store/migrations";
+export { assertDurable, localPathOf, REQUIRED_DURABILITY } from "@/lib/leads/store/sqlite-engine";
+
+export interface LeadStore {
+  /** Which engine holds the leads. */
+  readonly engine: SqlEngine["kind"];
+  /**
+   * Stores a lead with its consent records and outbox rows in one transaction. A known idempotency key stores
+   * nothing at all, and is answered "duplicate" or "conflict" by comparing the content's hash with the first's.
+   */
+  saveLead(lead: NewLead, now?: Date): Promise<{ id: number; status: SaveStatus }>;
+  /** Leads in arrival order, a page at a time. */
+  listLeads(options?: { afterId?: number; limit?: number }): Promise<StoredLead[]>;
+  countLeads(): Promise<number>;
+  /** Atomically claims due outbox rows of a channel for one sender, so two senders never send the same item. */
+  claimDue(channel: OutboxChannel, token: string, now: Date, limit: number): Promise<ClaimedMail[]>;
+  markSent(outboxId: number, token: string, now: Date, reference: string): Promise<void>;
+  markFailed(outboxId: number, token: string, error: string, nextAttemptAt: Date): Promise<void>;
+  /** Hands back a claimed item whose delivery never started (the sender is stopping): pending, as if unclaimed. */
+  releaseClaim(outboxId: number, token: string): Promise<void>;
+  /** The receiver may have the item but never confirmed it: never resent automatically. */
+  markUncertain(outboxId: number, token: string, error: string): Promise<void>;
+  /**
+   * Claims older than `before` belong to a sender that died mid-send: mail becomes uncertain (never resent);
+   * a webhook goes back to pending, since its receiver drops repeats by Idempotency-Key.
+   */
+  recoverStaleClaims(channel: OutboxChannel, before: Date): Promise<number>;
+  /** Deletes, in small transactions, leads that arrived before `cutoff`, with their consents and outbox rows. */
+  purgeOlderThan(cutoff: Date): Promise<RemovedLeads>;
+  /** Deletes every lead of an e-mail address (any letter case) with its consents and outbox rows. */
+  eraseByEmail(email: string): Promise<RemovedLeads>;
+  /**
+   * Counts one submission of a client against a limit shared by every process using this database; the
+   * client key is stored only as a keyed hash, and only for the window.
+   */
+  hitRateLimit(
+    clientKey: string,
+    limit: number,
+    windowMs: number,
+    now?: number,
+  ): Promise<{ allowed: boolean; retryAfterMs: number }>;
+  /** Forgets rate-limit hits older than the window. */
+  sweepRateLimit(windowMs: number, now?: number): Promise<number>;
+  /** Proves the store takes a write now (one small committed write), for the health check. */
+  checkWritable(): Promise<void>;
+  /** Writes a consistent snapshot of an embedded database to a new file (VACUUM INTO); PostgreSQL uses pg_dump. */
+  backupTo(path: string): Promise<void>;
+  /** The schema version after migration. */
+  schemaVersion(): Promise<number>;
+  /** The durability settings read back from the database (what a lead's "thank you" relies on). */
+  durability(): Promise<SqliteDurability | PostgresDurability>;
+  /** Closes the store once the work already handed to it is done. */
+  close(): Promise<void>;
+}
+
+export interface OpenLeadStoreOptions {
+  /** `file:` for the embedded database; `postgres://` or `postgresql://` for a PostgreSQL server. */
+  url: string;
+  /** The outbox channels each new lead gets a row for; "mail" always, "webhook" when a CRM is configured. */
+  channels?: readonly OutboxChannel[];
+}
+
+const PURGE_BATCH = 200;
+
+/** The database a URL names, fit for a log line: no password, no query string. */
+export function databaseLabel(url: string): string {
+  return isPostgresUrl(url) ? redactedUrl(url) : url.split("?")[0];
+}
+
+/** Opens the engine a URL names, saying plainly which URLs are supported. */
+async function openEngine(url: string) {
+  if (url.startsWith("file:")) return openSqliteEngine(url);
+  if (isPostgresUrl(url)) return openPostgresEngine(url);
+  throw new Error(
+    `LEADS_DATABASE_URL must start with file: (the embedded database) or postgres:// (a PostgreSQL server), ` +
+      `not "${url.split(":")[0]}:". A libSQL server is not supported: use PostgreSQL to share leads between machines.`,
+  );
+}
+
+/**
+ * Opens the lead database at a URL: checks it (integrity of an embedded file, durability settings of either),
+ * creates or migrates its schema, and returns the store.
+ */
+export async function openLeadStore({ url, channels = ["mail"] }: OpenLeadStoreOptions): Promise<LeadStore> {
+  // insertLead gives every stored lead at least one outbox row: the mark that it was stored.
+  if (channels.length === 0) throw new Error("A lead store needs at least one outbox channel");
+  const engine = await openEngine(url);
+  try {
+    await migrate(engine);
+  } catch (error) {
+    await engine.close();
+    throw error;
+  }
+  const write = createWritePath(engine);
+
+  const store: LeadStore = {
+    engine: engine.kind,
+
+    saveLead: (lead, now = new Date()) => write((tx) => insertLead(tx, lead, channels, now.toISOString())),
+
+    async listLeads({ afterId = 0, limit = 500 } = {}) {
+      const result = await engine.run(
+        `SELECT ${leadColumns(engine.dialect)} FROM leads l WHERE l.id > ? ORDER BY l.id LIMIT ?`,
+        [afterId, limit],
+      );
+      return result.rows.map(toStoredLead);
+    },
+
+    async countLeads() {
+      return Number((await engine.run("SELECT COUNT(*) AS n FROM leads")).rows[0].n);
+    },
+
+    ...outboxRows(engine, write),
+    ...rateHits(engine, write),
+
+    async purgeOlderThan(cutoff) {
+      const total: RemovedLeads = { leads: [], outboxRows: 0, consentRecords: 0 };
+      // Small batches, each its own short transaction, so new leads arriving meanwhile wait milliseconds.
+      for (;;) {
+        const batch = await write((tx) =>
+          deleteLeads(tx, `id IN (SELECT id FROM leads WHERE created_at < ? ORDER BY id LIMIT ${PURGE_BATCH})`, [
+            cutoff.toISOString(),
+          ]),
+        );
+        total.leads.push(...batch.leads);
+        total.outboxRows += batch.outboxRows;
+        total.consentRecords += batch.consentRecords;
+        if (batch.leads.length < PURGE_BATCH) return total;
+      }
+    },
+
+    eraseByEmail: (email) => write((tx) => deleteLeads(tx, engine.dialect.caselessEquals("email"), [email.trim()])),
+
+    async checkWritable() {
+      await write((tx) =>
+        tx.run(
+          `INSERT INTO store_meta (key, value) VALUES ('health_checked_at', ?)
+           ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+          [new Date().toISOString()],
+        ),
+      );
+    },
+
+    async backupTo(target) {
+      if (engine.kind !== "sqlite")
+        throw new Error(
+          "leads:backup copies the embedded database file. For PostgreSQL use its own tools, for example " +
+            '`pg_dump --format=custom --file=leads.dump "$LEADS_DATABASE_URL"` (see the README\'s Leads section).',
+        );
+      const full = resolve(target);
+      if (existsSync(full)) throw new Error(`${full} already exists; choose a new file name for the backup.`);
+      mkdirSync(dirname(full), { recursive: true });
+      await engine.vacuumInto(full);
+    },
+
+    async schemaVersion() {
+      return Number((await engine.run("SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations")).rows[0].v);
+    },
+
+    durability: () => engine.durability(),
+
+    close: () => engine.close(),
+  };
+  return store;
+}

@@ -1,0 +1,138 @@
+/**
+ * The lead database's schema, one version after another, and the step that brings a database up to date when a
+ * store opens it. Written once for both engines: the dialect fills in the few phrases they spell differently
+ * (for SQLite it gives back exactly the text these entries had when they shipped).
+ */
+import type { SqlDialect, SqlEngine } from "@/lib/leads/store/sql-engine";
+import { sqliteDialect } from "@/lib/leads/store/sqlite-engine";
+
+/**
+ * Each entry moves the schema one version on; never edit a shipped entry, append a new one. Entries spell out
+ * their tables in full even where a later one repeats columns (outbox and outbox_v2): a shared fragment would let
+ * an edit for a new version silently rewrite what an old one did.
+ */
+export const migrations = (d: SqlDialect): readonly (readonly string[])[] => [
+  [
+    `CREATE TABLE IF NOT EXISTS leads (
+      id ${d.autoId},
+      idempotency_key TEXT NOT NULL UNIQUE,
+      form_kind TEXT NOT NULL CHECK (form_kind IN ('consultation', 'enquiry')),
+      created_at TEXT NOT NULL,
+      first_name TEXT NOT NULL,
+      last_name TEXT NOT NULL,
+      email TEXT NOT NULL,
+      phone TEXT NOT NULL,
+      message TEXT,
+      preferred_time TEXT,
+      consultation_type TEXT,
+      package_id TEXT,
+      address TEXT,
+      postcode TEXT,
+      county TEXT,
+      country TEXT,
+      lead_time TEXT,
+      liquid_cash TEXT,
+      homeowner TEXT,
+      franchise_ids TEXT NOT NULL DEFAULT '[]',
+      franchise_names TEXT NOT NULL DEFAULT '[]',
+      marketing_consent INTEGER NOT NULL CHECK (marketing_consent IN (0, 1)),
+      privacy_notice_version TEXT NOT NULL,
+      source_path TEXT
+    )`,
+    `CREATE TABLE IF NOT EXISTS outbox (
+      id ${d.autoId},
+      lead_id INTEGER NOT NULL UNIQUE REFERENCES leads (id),
+      status TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'uncertain')),
+      attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at TEXT NOT NULL,
+      claim_token TEXT,
+      claimed_at TEXT,
+      last_error TEXT,
+      sent_at TEXT,
+      message_id TEXT
+    )`,
+    `CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at)`,
+  ],
+  [
+    // Consent records: one per lead and purpose. Leads stored before this version get their privacy notice
+    // and marketing e-mail records from the columns they already had (the wording then was 2025-01-01).
+    `CREATE TABLE consents (
+      id ${d.autoId},
+      lead_id INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+      purpose TEXT NOT NULL,
+      granted INTEGER NOT NULL CHECK (granted IN (0, 1)),
+      wording_version TEXT NOT NULL,
+      at TEXT NOT NULL,
+      detail TEXT,
+      UNIQUE (lead_id, purpose)
+    )`,
+    `INSERT INTO consents (lead_id, purpose, granted, wording_version, at)
+       SELECT id, 'privacy-notice', 1, privacy_notice_version, created_at FROM leads`,
+    `INSERT INTO consents (lead_id, purpose, granted, wording_version, at)
+       SELECT id, 'marketing-email', marketing_consent, '2025-01-01', created_at FROM leads`,
+    // NULL: no franchise named; 0: named but not to be shared; 1: the visitor agreed to share.
+    `ALTER TABLE leads ADD COLUMN share_with_franchisors INTEGER CHECK (share_with_franchisors IN (0, 1))`,
+    `CREATE INDEX leads_created_at ON leads (created_at)`,
+    `CREATE INDEX leads_email ON leads (${d.caselessIndex("email")})`,
+    // The outbox gains a channel: the notification mail and the CRM webhook, one row each per lead.
+    `CREATE TABLE outbox_v2 (
+      id ${d.autoId},
+      lead_id INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+      channel TEXT NOT NULL CHECK (channel IN ('mail', 'webhook')),
+      status TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'uncertain')),
+      attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at TEXT NOT NULL,
+      claim_token TEXT,
+      claimed_at TEXT,
+      last_error TEXT,
+      sent_at TEXT,
+      message_id TEXT,
+      UNIQUE (lead_id, channel)
+    )`,
+    `INSERT INTO outbox_v2 (id, lead_id, channel, status, attempts, next_attempt_at, claim_token, claimed_at,
+       last_error, sent_at, message_id)
+     SELECT id, lead_id, 'mail', status, attempts, next_attempt_at, claim_token, claimed_at, last_error, sent_at,
+       message_id FROM outbox`,
+    ...d.afterCopyingIds("outbox_v2"),
+    `DROP TABLE outbox`,
+    `ALTER TABLE outbox_v2 RENAME TO outbox`,
+    `CREATE INDEX outbox_due ON outbox (channel, status, next_attempt_at)`,
+    // Rate-limit hits shared by every server process on this database: a keyed hash of the client, a time.
+    `CREATE TABLE rate_hits (client TEXT NOT NULL, at ${d.epochMs} NOT NULL)`,
+    `CREATE INDEX rate_hits_client ON rate_hits (client, at)`,
+    `CREATE INDEX rate_hits_at ON rate_hits (at)`,
+    `CREATE TABLE store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+  ],
+  [
+    // SHA-256 of the lead's canonical content (payload-hash.ts), to tell a retry from a change under one key.
+    // Leads stored before this version have none: a key of theirs coming back is answered as a duplicate.
+    `ALTER TABLE leads ADD COLUMN payload_hash TEXT`,
+  ],
+];
+
+/** The embedded database's migrations, as they shipped. */
+export const MIGRATIONS = migrations(sqliteDialect);
+
+/** The schema version this code expects. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Brings the database up to SCHEMA_VERSION, recording each version applied; returns the version it found. */
+export async function migrate(engine: SqlEngine): Promise<number> {
+  const steps = migrations(engine.dialect);
+  // One write transaction (with a lock on PostgreSQL), so two servers starting together migrate once.
+  return engine.transaction(async (tx) => {
+    if (engine.dialect.transactionLock) await tx.run(engine.dialect.transactionLock, ["schema_migrations"]);
+    await tx.run(
+      "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
+    );
+    const found = Number((await tx.run("SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations")).rows[0].v);
+    for (let version = found + 1; version <= steps.length; version += 1) {
+      for (const sql of steps[version - 1]) await tx.run(sql);
+      await tx.run("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", [
+        version,
+        new Date().toISOString(),
+      ]);
+    }
+    return found;
+  });
+}

@@ -1,0 +1,89 @@
+/** The shapes of what the lead store keeps and hands back. */
+import type { ConsentPurpose } from "@/config/consent";
+import type { FormKind } from "@/lib/leads/schema";
+
+/** A franchisor a visitor named: its slug (the stable key) and the name shown to them. */
+export interface FranchisorRef {
+  slug: string;
+  name: string;
+}
+
+/** What a visitor agreed to (or declined), in which wording version, and when. */
+export interface ConsentRecord {
+  purpose: ConsentPurpose;
+  granted: boolean;
+  wordingVersion: string;
+  /** ISO time; the lead's arrival time when not given. */
+  at: string;
+  /** Purpose-specific facts, e.g. `franchisors` for share-with-franchisors. */
+  detail?: { franchisors?: FranchisorRef[]; [key: string]: unknown };
+}
+
+/** A delivery channel of the outbox. */
+export type OutboxChannel = "mail" | "webhook";
+
+/** A lead as the endpoint hands it to the store. */
+export interface NewLead {
+  idempotencyKey: string;
+  formKind: FormKind;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  message?: string;
+  preferredTime?: string;
+  consultationType?: string;
+  packageId?: string;
+  address?: string;
+  postcode?: string;
+  county?: string;
+  country?: string;
+  leadTime?: string;
+  liquidCash?: string;
+  homeowner?: string;
+  /** Slugs of the franchises the visitor selected, and their names at the time, in the same order. */
+  franchiseSlugs: string[];
+  franchiseNames: string[];
+  /** Whether the visitor agreed to share with the selected franchisors; undefined when none were selected. */
+  shareWithFranchisors?: boolean;
+  marketingConsent: boolean;
+  privacyNoticeVersion: string;
+  sourcePath?: string;
+  /** Consent records (their `at` defaults to the arrival time). */
+  consents?: (Omit<ConsentRecord, "at"> & { at?: string })[];
+}
+
+/** A stored lead, with when it arrived, its consent records and where its deliveries stand. */
+export interface StoredLead extends NewLead {
+  id: number;
+  createdAt: string;
+  consents: ConsentRecord[];
+  mailStatus: MailStatus | null;
+  webhookStatus: MailStatus | null;
+}
+
+/**
+ * pending: not sent yet (or failed and waiting for a retry); sending: claimed by a sender; sent: accepted by
+ * the SMTP server (or the webhook receiver); uncertain: a mail sender stopped mid-send or the server never
+ * answered the end of the message, so it is not retried (that could send it twice).
+ */
+export type MailStatus = "pending" | "sending" | "sent" | "uncertain";
+
+export interface ClaimedMail {
+  outboxId: number;
+  attempts: number;
+  lead: StoredLead;
+}
+
+/** What an erasure or purge removed. */
+export interface RemovedLeads {
+  leads: { id: number; createdAt: string; formKind: FormKind; email: string }[];
+  outboxRows: number;
+  consentRecords: number;
+}
+
+/**
+ * What saving a lead did: stored it; found its key already stored with the same content (a retry); or found
+ * its key stored with other content (a change after the first was stored). Only "stored" wrote anything.
+ */
+export type SaveStatus = "stored" | "duplicate" | "conflict";
