@@ -1,7 +1,7 @@
 // A build of the site with a generated catalogue large enough to page (several pages of the directory and of
 // the biggest categories), for the catalogue browser tests. Built once per change of the sources: the copy
-// lives in the temp folder under a hash of src/, the config and the lockfile, and concurrent workers wait for
-// the one that builds it.
+// lives in the temp folder under a hash of the checkout's path, src/, the config and the lockfile, and
+// concurrent workers wait for the one that builds it.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
@@ -14,7 +14,9 @@ import { PROJECT_DIR, buildCopy, copyProject } from "./project-copy.mjs";
 export const E2E_CATALOGUE_SIZE = 150;
 
 function hashSources() {
-  const hash = createHash("sha256").update(String(E2E_CATALOGUE_SIZE));
+  // The checkout's own path too: a copy links to its checkout's node_modules, so a copy made from another
+  // checkout (since deleted, or on other dependencies) must never be reused.
+  const hash = createHash("sha256").update(String(E2E_CATALOGUE_SIZE)).update(PROJECT_DIR);
   const walk = (dir) => {
     for (const name of readdirSync(dir).sort()) {
       const path = join(dir, name);
@@ -35,6 +37,10 @@ export async function catalogueSite() {
   const ready = join(dir, "dist", "server", "entry.mjs");
   const lock = `${dir}.lock`;
   const deadline = Date.now() + 10 * 60_000;
+  // A copy whose linked packages are gone (its checkout's node_modules was reinstalled or deleted) is rebuilt.
+  if (existsSync(ready) && !existsSync(join(dir, "node_modules", "astro", "package.json"))) {
+    await rm(dir, { recursive: true, force: true });
+  }
   while (!existsSync(ready)) {
     try {
       await mkdir(lock); // atomic: one worker builds, the others wait
