@@ -1,6 +1,6 @@
 // Precompressed text files: the build writes `<file>.br` and `<file>.gz` beside every text file once, Brotli at
-// its maximum quality and gzip by zopfli (too slow per request, affordable once per build), and the server picks
-// one by Accept-Encoding. No static file is ever compressed per request.
+// its maximum quality (too slow per request, affordable once per build) and gzip at zlib's best level, and the
+// server picks one by Accept-Encoding. No static file is ever compressed per request.
 import { readdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { extname, join } from "node:path";

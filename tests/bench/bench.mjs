@@ -1,21 +1,21 @@
 // `npm run bench`: builds the site, serves it with `npm start`, and prints what a phone on slow 4G experiences.
 //  - Lighthouse (mobile preset, simulated slow 4G) on one page of every template, on-demand ones included, best
 //    of 3 runs (LIGHTHOUSE_RUNS): scores, LCP, TBT, CLS, bytes.
-//  - For every page: its gzip file as the server sends it plus any render-blocking CSS, and the JavaScript
-//    loaded before any interaction at 390 px and at 1280 px, with the page scrolled through (so an island that
-//    wakes on sight would count).
+//  - For every page: the bytes the server sends a browser for it (response head and Brotli body) plus any
+//    render-blocking CSS, and the JavaScript loaded before any interaction at 390 px and at 1280 px (head and
+//    Brotli body), with the page scrolled through (so an island that wakes on sight would count).
 //  - The build time, and a last summary against issue 15's targets.
 // Figures go to the terminal and to bench-results/ (JSON and an HTML report). It asserts nothing about time.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_LAUNCH_OPTIONS, CHROMIUM_PATH } from "../support/chromium.mjs";
 import { builtPagePaths } from "../support/built-pages.mjs";
+import { rawExchange } from "../support/raw-http.mjs";
 import { FIRST_PAINT_BUDGET, firstPaintBudgetFor, mustShipNoJsBeforeInteraction } from "../support/page-policy.mjs";
 import { renderReport } from "./report.mjs";
 import { isOnDemandPath } from "../../src/server/hosting-rules.mjs";
@@ -94,19 +94,26 @@ function build() {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-/** The page's gzip file as the server sends it, plus any stylesheet its first paint waits on (none: CSS is inlined). */
-async function firstPaintBytes(path) {
+/** Bytes a browser receives for one GET: the response head and the body, Brotli where the server offers it. */
+async function sentBytes(baseUrl, path) {
+  const answer = await rawExchange(baseUrl, "GET", path, { "Accept-Encoding": "br, gzip" });
+  return answer.headerBytes + answer.body.length;
+}
+
+/** The page as the server sends it, plus any stylesheet its first paint waits on (none: CSS is inlined). */
+async function firstPaintBytes(baseUrl, path) {
+  const answer = await rawExchange(baseUrl, "GET", path, { "Accept-Encoding": "br, gzip" });
+  let bytes = answer.headerBytes + answer.body.length;
   const file = join(CLIENT, path === "/" ? "index.html" : `${path}.html`);
-  const html = await readFile(file, "utf8");
-  let bytes = (await readFile(`${file}.gz`)).length;
+  const html = await readFile(file, "utf8").catch(() => "");
   // The island runtime links island-only stylesheets when it loads, after the first paint.
   for (const [, href] of withoutIslandStylesheets(html).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
-    bytes += (await readFile(join(CLIENT, `${href}.gz`))).length;
+    bytes += await sentBytes(baseUrl, href);
   }
   return bytes;
 }
 
-/** JavaScript (gzip bytes) loaded before any interaction, per path, at one width, with the page scrolled through. */
+/** JavaScript (bytes as sent: head and Brotli body) loaded before any interaction, per path, at one width, with the page scrolled through. */
 async function jsBeforeInteraction(baseUrl, paths, width) {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const { name: _name, ...contextOptions } = width;
@@ -129,7 +136,7 @@ async function jsBeforeInteraction(baseUrl, paths, width) {
     await page.waitForLoadState("networkidle");
     page.off("response", onResponse);
     let bytes = 0;
-    for (const url of scripts) bytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
+    for (const url of scripts) bytes += await sentBytes(baseUrl, new URL(url).pathname);
     results.set(path, bytes);
   }
   await browser.close();
@@ -230,7 +237,7 @@ try {
   for (const path of paths) {
     pages.push({
       path,
-      firstPaintBytes: onDemand.includes(path) ? null : await firstPaintBytes(path),
+      firstPaintBytes: onDemand.includes(path) ? null : await firstPaintBytes(baseUrl, path),
       phoneJsBytes: jsByWidth.phone.get(path) ?? 0,
       desktopJsBytes: jsByWidth.desktop.get(path) ?? 0,
       mustShipNoJs: mustShipNoJsBeforeInteraction(path),
@@ -241,7 +248,7 @@ try {
   const overOwnBudget = built.filter((page) => page.firstPaintBytes > firstPaintBudgetFor(page.path).bytes);
   const largest = [...built].sort((a, b) => b.firstPaintBytes - a.firstPaintBytes).slice(0, 10);
   console.log(
-    `\nEvery page (${pages.length}): HTML as sent (gzip) + render-blocking CSS, JS before interaction (390 / 1280 px)`,
+    `\nEvery page (${pages.length}): HTML as sent (head + Brotli) + render-blocking CSS, JS before interaction (390 / 1280 px)`,
   );
   console.log(`  largest first paints:`);
   for (const page of largest)

@@ -1,15 +1,19 @@
 // The first screen in one round trip (`npm run test:quality`, after a build). A new connection's first flight
-// is about ten TCP segments, 14,336 bytes; for every built page this prints the gzip size of its HTML and
-// checks, by decoding only the first 14,336 bytes of the gzip file the server sends:
-//   1. all of the page's CSS (the inlined <style> elements) arrives within them,
+// is about ten TCP segments, 14,336 bytes, and it carries the response's headers as well as the start of its
+// body. For every built page this asks the real server (started here on a free loopback port) for the page as
+// browsers do, measures what it sends (the status line, every header, and the Brotli body), and checks, by
+// decoding only what fits in the first flight after the headers:
+//   1. all of the page's CSS (the inlined <style> elements) arrives within it,
 //   2. so does the page's largest contentful element (heuristic below),
-//   3. pages without long text fit wholly within them; articles and the long legal pages may run on, each
+//   3. pages without long text fit wholly within it; articles and the long legal pages may run on, each
 //      within its own budget (tests/support/page-policy.mjs).
+// The secondary check asks for gzip, as a client without Brotli would: rules 1 and 2 must hold for it too.
 // Fails listing every page that breaks a rule, except the known exceptions below, which print as such.
-import { readFileSync, readdirSync, existsSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { constants, gzipSync, inflateRawSync } from "node:zlib";
-import { defaultDistDir } from "../../src/server/serve.mjs";
+import { brotliDecompressSync, constants, inflateRawSync } from "node:zlib";
+import { createSiteServer, defaultDistDir } from "../../src/server/serve.mjs";
+import { rawExchange } from "../support/raw-http.mjs";
 import {
   FIRST_PAINT_BUDGET as FIRST_FLIGHT,
   firstPaintBudgetFor,
@@ -42,12 +46,21 @@ export function cssEnd(html) {
   return at === -1 ? 0 : at + "</style>".length;
 }
 
-/** How much of the page (characters of its UTF-8 text) the first `bytes` bytes of its gzip stream decode to. */
-export function decodedPrefix(gzip, bytes) {
-  const head = gzip.subarray(0, bytes);
-  if (head.length === gzip.length) return gzip.length ? inflateRawSync(skipGzipHeader(head)).toString("utf8") : "";
-  // A cut stream: decode as far as it goes.
-  return inflateRawSync(skipGzipHeader(head), { finishFlush: constants.Z_SYNC_FLUSH }).toString("utf8");
+/**
+ * How much of the page (characters of its UTF-8 text) the first `bytes` bytes of its compressed body decode to,
+ * for a Brotli ("br") or gzip body.
+ */
+export function decodedPrefix(body, bytes, coding = "gzip") {
+  if (bytes <= 0 || body.length === 0) return "";
+  const head = body.subarray(0, bytes);
+  const cut = head.length < body.length;
+  if (coding === "br") {
+    // A cut stream decodes as far as it goes.
+    const options = cut ? { finishFlush: constants.BROTLI_OPERATION_FLUSH } : {};
+    return brotliDecompressSync(head, options).toString("utf8");
+  }
+  const options = cut ? { finishFlush: constants.Z_SYNC_FLUSH } : {};
+  return inflateRawSync(skipGzipHeader(head), options).toString("utf8");
 }
 
 /** The raw deflate data after a gzip header (RFC 1952; the build writes no extra fields or names). */
@@ -60,24 +73,34 @@ function skipGzipHeader(gzip) {
   return gzip.subarray(offset);
 }
 
-/** Checks one page; returns its figures and the rules it breaks. */
-export function checkPage(path, html, gzip) {
-  const prefix = decodedPrefix(gzip, FIRST_FLIGHT);
+/**
+ * Checks one page as sent: its HTML, its compressed body, the coding ("br", what browsers get, checked by every
+ * rule; "gzip", the fallback, by rules 1 and 2) and the size of the response head before it. Returns its figures
+ * and the rules it breaks.
+ */
+export function checkPage(path, html, body, { coding = "br", headerBytes = 0 } = {}) {
+  const sentBytes = headerBytes + body.length;
+  const prefix = decodedPrefix(body, FIRST_FLIGHT - headerBytes, coding);
   const problems = [];
-  // Compare as UTF-8 byte offsets? Both prefix and html are strings of the same text, so character indices agree.
-  if (prefix.length < cssEnd(html)) problems.push("CSS runs past the first flight");
+  // Both prefix and html are strings of the same text, so character indices agree.
+  if (prefix.length < cssEnd(html)) problems.push(`CSS runs past the first flight (${coding})`);
   const lcp = lcpEnd(html);
   if (lcp === -1) problems.push("no LCP element found (no fetchpriority=high image, no <h1>)");
-  else if (prefix.length < lcp) problems.push("LCP element arrives after the first flight");
-  const whole = gzip.length <= FIRST_FLIGHT;
+  else if (prefix.length < lcp) problems.push(`LCP element arrives after the first flight (${coding})`);
+  const whole = sentBytes <= FIRST_FLIGHT;
   const mayRunOn = mayRunPastFirstFlight(path);
   const exception = KNOWN_EXCEPTIONS.find((rule) => rule.pattern.test(path));
-  if (!whole && !mayRunOn && !exception) problems.push("does not fit wholly in the first flight");
-  const budget = firstPaintBudgetFor(path);
-  if (mayRunOn && gzip.length > budget.bytes) problems.push(`over its long-text budget of ${budget.bytes} B`);
+  if (coding === "br") {
+    if (!whole && !mayRunOn && !exception) problems.push("does not fit wholly in the first flight");
+    const budget = firstPaintBudgetFor(path);
+    if (mayRunOn && sentBytes > budget.bytes) problems.push(`over its long-text budget of ${budget.bytes} B`);
+  }
   return {
     path,
-    gzipBytes: gzip.length,
+    coding,
+    bodyBytes: body.length,
+    headerBytes,
+    sentBytes,
     whole,
     mayRunOn,
     exception: !whole && !mayRunOn ? exception : undefined,
@@ -95,19 +118,34 @@ function builtPages(clientDir) {
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
-function main() {
+async function main() {
   const clientDir = join(defaultDistDir, "client");
   const pages = builtPages(clientDir);
   if (pages.length === 0) {
     console.error(`No pages in ${clientDir}: run \`npm run build\` first.`);
     process.exit(1);
   }
-  const results = pages.map(({ path, file }) => {
-    const html = readFileSync(file);
-    // The gzip file the server sends; pages built before precompression existed are compressed here alike.
-    const gzip = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : gzipSync(html, { level: 9 });
-    return checkPage(path, html.toString("utf8"), gzip);
-  });
+  const server = await createSiteServer({ distDir: defaultDistDir });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const baseUrl = `http://127.0.0.1:${server.address().port}`;
+  const results = [];
+  try {
+    for (const { path, file } of pages) {
+      const html = readFileSync(file, "utf8");
+      const checked = [];
+      for (const coding of ["br", "gzip"]) {
+        const answer = await rawExchange(baseUrl, "GET", path, { "Accept-Encoding": coding });
+        const encoding = answer.headers["content-encoding"];
+        if (answer.status !== 200 && !path.endsWith("404")) throw new Error(`${path} answered ${answer.status}`);
+        if (encoding !== coding) throw new Error(`${path} was not sent as ${coding} (${encoding})`);
+        checked.push(checkPage(path, html, answer.body, { coding, headerBytes: answer.headerBytes }));
+      }
+      const [br, gzip] = checked;
+      results.push({ ...br, gzipSentBytes: gzip.sentBytes, problems: [...br.problems, ...gzip.problems] });
+    }
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
   for (const result of results) {
     const status = result.problems.length
       ? `FAIL ${result.problems.join("; ")}`
@@ -116,7 +154,8 @@ function main() {
         : result.mayRunOn
           ? "long text: CSS and LCP in the first flight"
           : "known exception: CSS and LCP in the first flight";
-    console.log(`${String(result.gzipBytes).padStart(7)} B  ${result.path}  ${status}`);
+    const figures = `${String(result.sentBytes).padStart(7)} B (head ${result.headerBytes} + br ${result.bodyBytes}; gzip ${result.gzipSentBytes})`;
+    console.log(`${figures}  ${result.path}  ${status}`);
   }
   const failed = results.filter((result) => result.problems.length);
   const exceptions = results.filter((result) => result.exception);
@@ -125,11 +164,13 @@ function main() {
     if (count) console.log(`Known exception (${count} pages, ${rule.pattern}): ${rule.reason}`);
   }
   const fits = results.filter((result) => result.whole).length;
+  const tightest = results.filter((result) => result.whole).sort((a, b) => b.sentBytes - a.sentBytes)[0];
   console.log(
-    `First round trip: ${results.length} pages, ${fits} fit wholly in ${FIRST_FLIGHT} B gzip, ` +
-      `${exceptions.length} known exceptions, ${failed.length} failing.`,
+    `First round trip: ${results.length} pages, ${fits} fit wholly in ${FIRST_FLIGHT} B (head + Brotli body), ` +
+      `${exceptions.length} known exceptions, ${failed.length} failing.` +
+      (tightest ? ` Tightest: ${tightest.path}, ${FIRST_FLIGHT - tightest.sentBytes} B to spare.` : ""),
   );
   process.exit(failed.length ? 1 : 0);
 }
 
-if (process.argv[1] && relative(process.argv[1], new URL(import.meta.url).pathname) === "") main();
+if (process.argv[1] && relative(process.argv[1], new URL(import.meta.url).pathname) === "") await main();

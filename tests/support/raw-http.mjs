@@ -9,7 +9,7 @@ import { request } from "node:http";
  * @param {string} path
  * @param {Record<string, string>} [headers]
  * @param {string} [body]
- * @returns {Promise<{ status: number, headers: import("node:http").IncomingHttpHeaders, body: Buffer }>}
+ * @returns {Promise<{ status: number, headers: import("node:http").IncomingHttpHeaders, headerBytes: number, body: Buffer }>}
  */
 export function rawExchange(baseUrl, method, path, headers = {}, body) {
   return new Promise((resolve, reject) => {
@@ -18,9 +18,28 @@ export function rawExchange(baseUrl, method, path, headers = {}, body) {
       /** @type {Buffer[]} */
       const chunks = [];
       res.on("data", (chunk) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          headerBytes: headBytes(`HTTP/${res.httpVersion} ${res.statusCode} ${res.statusMessage}`, res.rawHeaders),
+          body: Buffer.concat(chunks),
+        }),
+      );
     });
     req.on("error", reject);
     req.end(body);
   });
+}
+
+/**
+ * Bytes of an HTTP/1.1 response head as sent: the status line, each `Name: value` line, and the blank line.
+ * @param {string} statusLine
+ * @param {string[]} rawHeaders
+ */
+export function headBytes(statusLine, rawHeaders) {
+  let bytes = Buffer.byteLength(`${statusLine}\r\n\r\n`);
+  for (let i = 0; i < rawHeaders.length; i += 2)
+    bytes += Buffer.byteLength(`${rawHeaders[i]}: ${rawHeaders[i + 1]}\r\n`);
+  return bytes;
 }
