@@ -4,7 +4,7 @@
  * Pure, so the page, the directory's `budget` filter and the browser share the same rules.
  */
 import { affordability, type AffordabilityConfig } from "@/config/affordability";
-import { formatGbp } from "@/lib/format";
+import { formatGbp } from "@/lib/ui/format";
 
 export type CashInput = { status: "empty" } | { status: "ok"; cash: number } | { status: "invalid"; message: string };
 

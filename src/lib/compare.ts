@@ -3,7 +3,7 @@
  * whether a franchise covers a chosen place. Pure, so the page and the tests share them.
  */
 import { establishedLabel } from "@/lib/franchise-view";
-import { formatGbpRange } from "@/lib/format";
+import { formatGbpRange } from "@/lib/ui/format";
 
 /** Most franchises shown side by side; more would not fit a phone or a printed page. */
 export const MAX_COMPARED = 4;

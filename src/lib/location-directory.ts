@@ -1,5 +1,5 @@
 /** Pure shaping of location data for the directory and the location pages; no Astro imports, so tests call it directly. */
-import { formatMillions } from "@/lib/format";
+import { formatMillions } from "@/lib/ui/format";
 import type { LocationNode, LocationType } from "@/lib/location-tree";
 
 /** The order the four nations are listed in across the site. */

@@ -8,7 +8,7 @@ import { PROJECT_DIR, contentOf, expectedDirectory } from "./directory-data";
 import type { FranchiseFilters } from "../../src/lib/franchise-filters";
 import { SHORTLIST_FULL_MESSAGE, SHORTLIST_LEGACY_STORAGE_KEY, SHORTLIST_MAX } from "../../src/lib/shortlist";
 import { savedSlugs, setShortlist } from "./shortlist-cookie";
-import { formatGbp } from "../../src/lib/format";
+import { formatGbp } from "../../src/lib/ui/format";
 
 const expected = (filters: Partial<FranchiseFilters>, page = 1) => expectedDirectory(PROJECT_DIR, filters, page);
 const firstPage = expected({}).names;

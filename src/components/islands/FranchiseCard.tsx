@@ -4,7 +4,7 @@
  * which saves it there); the directory island turns it into a toggle (aria-pressed).
  * Markup is kept lean: nine cards are most of a directory page's bytes.
  */
-import { formatGbpRange } from "@/lib/format";
+import { formatGbpRange } from "@/lib/ui/format";
 import type { DirectoryCard } from "@/lib/franchise-view";
 import Icon from "./SvgIcon";
 import InvestmentBar from "./InvestmentBar";

@@ -8,7 +8,7 @@ import type { ReactNode, Ref } from "react";
 import { hasActiveFilters, type FranchiseFilters } from "@/lib/franchise-filters";
 import { RESULTS_PATH } from "@/lib/directory-query";
 import { directoryPageHref } from "@/lib/directory-view";
-import { formatGbp } from "@/lib/format";
+import { formatGbp } from "@/lib/ui/format";
 import Icon from "./SvgIcon";
 
 /** How a change was made: typing is debounced and shares a history entry; every other change is one step. */

@@ -3,7 +3,7 @@ import { getFranchiseCategories, getFranchises } from "@/lib/content/franchises"
 import { getLocations } from "@/lib/content/locations";
 import { toDirectoryCard } from "@/lib/franchise-view";
 import { INVESTMENT_OPTIONS } from "@/lib/franchise-filters";
-import { formatGbp } from "@/lib/format";
+import { formatGbp } from "@/lib/ui/format";
 import { citySlugsWithin } from "@/lib/location-tree";
 import { parseDirectoryQuery, type DirectoryQuery } from "@/lib/directory-query";
 import { buildDirectoryView, type DirectoryEntry, type DirectoryView } from "@/lib/directory-view";

@@ -2,7 +2,7 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 import { citySlugsWithin, inCities } from "@/lib/location-tree";
 import { getLocations } from "@/lib/content/locations";
-import type { InvestmentRange } from "@/lib/format";
+import type { InvestmentRange } from "@/lib/ui/format";
 
 export interface FranchiseCategory {
   key: string;
