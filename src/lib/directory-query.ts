@@ -4,7 +4,7 @@
  * fail: they fall back to "all" (or page 1) with a short note saying which one was not recognised.
  */
 import { EMPTY_FILTERS, isInvestmentValue, type FranchiseFilters } from "@/lib/franchise-filters";
-import { parseCash } from "@/lib/affordability";
+import { parseCash } from "@/lib/decide/affordability";
 
 /**
  * Cards per directory page (static pages, category pages and results alike). Nine keep the fullest listing's

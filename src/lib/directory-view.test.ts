@@ -8,7 +8,7 @@ import {
   type DirectoryEntry,
 } from "./directory-view";
 import { parseDirectoryQuery } from "./directory-query";
-import { affordableRange } from "./affordability";
+import { affordableRange } from "./decide/affordability";
 
 const now = new Date("2026-06-01T00:00:00Z");
 const entry = (slug: string, min: number, establishedYear?: number): DirectoryEntry => ({

@@ -13,7 +13,7 @@ import {
   searchFromFilters,
   type FilterableFranchise,
 } from "./franchise-filters";
-import { affordableRange, franchiseFitsBudget } from "./affordability";
+import { affordableRange, franchiseFitsBudget } from "./decide/affordability";
 import { loadCatalogue } from "../../tests/unit/catalogue-fixture";
 
 const range = (min: number, max: number) => ({ min, max });

@@ -5,7 +5,7 @@
  */
 import { formatGbp } from "@/lib/ui/format";
 import { searchFranchises, type SearchMode, type SearchableFranchise } from "@/lib/franchise-search";
-import { franchiseFitsBudget } from "@/lib/affordability";
+import { franchiseFitsBudget } from "@/lib/decide/affordability";
 
 /** Investment levels of the directory's select. */
 export type InvestmentLevel = "low" | "medium" | "high";

@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, axeViolations, trackScripts } from "./fixtures";
 import { loadCatalogue } from "../unit/catalogue-fixture";
-import { affordableRange, budgetFit, franchiseFitsBudget } from "../../src/lib/affordability";
+import { affordableRange, budgetFit, franchiseFitsBudget } from "../../src/lib/decide/affordability";
 import { formatGbp, formatGbpRange } from "../../src/lib/ui/format";
 import yaml from "js-yaml";
 import { readFileSync, readdirSync } from "node:fs";

@@ -152,4 +152,4 @@ export function budgetDirectoryHref(cash: number): string {
 }
 
 // Kept in its own module so the contact island can use it without this module's config and its copy.
-export { liquidCashBand, type LiquidCashBand } from "@/lib/liquid-cash-band";
+export { liquidCashBand, type LiquidCashBand } from "@/lib/decide/liquid-cash-band";
