@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, axeViolations, trackScripts, waitForIsland } from "./fixtures";
 import { PROJECT_DIR, contentOf, expectedDirectory } from "./directory-data";
-import type { FranchiseFilters } from "../../src/lib/franchise-filters";
+import type { FranchiseFilters } from "../../src/lib/directory/franchise-filters";
 import { SHORTLIST_FULL_MESSAGE, SHORTLIST_LEGACY_STORAGE_KEY, SHORTLIST_MAX } from "../../src/lib/decide/shortlist";
 import { savedSlugs, setShortlist } from "./shortlist-cookie";
 import { formatGbp } from "../../src/lib/ui/format";

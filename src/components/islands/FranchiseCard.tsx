@@ -5,7 +5,7 @@
  * Markup is kept lean: nine cards are most of a directory page's bytes.
  */
 import { formatGbpRange } from "@/lib/ui/format";
-import type { DirectoryCard } from "@/lib/franchise-view";
+import type { DirectoryCard } from "@/lib/directory/franchise-view";
 import Icon from "./SvgIcon";
 import InvestmentBar from "./InvestmentBar";
 

@@ -5,9 +5,9 @@
  * JavaScript; once the island runs, changes apply at once and the button stays for keyboard users.
  */
 import type { ReactNode, Ref } from "react";
-import { hasActiveFilters, type FranchiseFilters } from "@/lib/franchise-filters";
-import { RESULTS_PATH } from "@/lib/directory-query";
-import { directoryPageHref } from "@/lib/directory-view";
+import { hasActiveFilters, type FranchiseFilters } from "@/lib/directory/franchise-filters";
+import { RESULTS_PATH } from "@/lib/directory/query";
+import { directoryPageHref } from "@/lib/directory/view";
 import { formatGbp } from "@/lib/ui/format";
 import Icon from "./SvgIcon";
 

@@ -4,7 +4,7 @@
  * which would otherwise hear the same figures twice.
  */
 import { formatGbp } from "@/lib/ui/format";
-import { INVESTMENT_SCALE_MAX, investmentBar, investmentBarLabel } from "@/lib/investment-scale";
+import { INVESTMENT_SCALE_MAX, investmentBar, investmentBarLabel } from "@/lib/directory/investment-scale";
 
 interface Props {
   range: { min: number; max: number };

@@ -12,8 +12,8 @@ import {
   parseCash,
 } from "@/lib/decide/affordability";
 import { LIQUID_CASH } from "@/lib/leads/schema";
-import { resultsHref } from "@/lib/directory-query";
-import { EMPTY_FILTERS } from "@/lib/franchise-filters";
+import { resultsHref } from "@/lib/directory/query";
+import { EMPTY_FILTERS } from "@/lib/directory/franchise-filters";
 import { franchises } from "../../../tests/unit/content-files";
 
 const ok = (cash: number) => ({ status: "ok", cash });

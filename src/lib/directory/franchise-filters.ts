@@ -4,7 +4,7 @@
  * The same rules run in the island, on the static pages and in the on-demand results route.
  */
 import { formatGbp } from "@/lib/ui/format";
-import { searchFranchises, type SearchMode, type SearchableFranchise } from "@/lib/franchise-search";
+import { searchFranchises, type SearchMode, type SearchableFranchise } from "@/lib/directory/franchise-search";
 import { franchiseFitsBudget } from "@/lib/decide/affordability";
 
 /** Investment levels of the directory's select. */
