@@ -4,7 +4,7 @@ import { getLocations } from "@/lib/content/locations";
 import { toDirectoryCard } from "@/lib/directory/franchise-view";
 import { INVESTMENT_OPTIONS } from "@/lib/directory/franchise-filters";
 import { formatGbp } from "@/lib/ui/format";
-import { citySlugsWithin } from "@/lib/location-tree";
+import { citySlugsWithin } from "@/lib/locations/location-tree";
 import { parseDirectoryQuery, type DirectoryQuery } from "@/lib/directory/query";
 import { buildDirectoryView, type DirectoryEntry, type DirectoryView } from "@/lib/directory/view";
 
