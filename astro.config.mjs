@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "astro/config";
 import { transformWithEsbuild } from "vite";
-import { remarkRemoveLeadingHeading } from "./src/lib/remark-remove-leading-heading.ts";
-import { rehypeScrollTables } from "./src/lib/rehype-scroll-tables.ts";
-import { remarkMdxKit } from "./src/lib/remark-mdx-kit.ts";
+import { remarkRemoveLeadingHeading } from "./src/lib/markdown/remark-remove-leading-heading.ts";
+import { rehypeScrollTables } from "./src/lib/markdown/rehype-scroll-tables.ts";
+import { remarkMdxKit } from "./src/lib/markdown/remark-mdx-kit.ts";
 import { readKnownIds } from "./src/lib/content/known-ids.ts";
 import { blogLastmods, withLastmod } from "./src/lib/blog/sitemap-lastmod.ts";
 import react from "@astrojs/react";
@@ -44,7 +44,8 @@ const BLOG_LASTMODS = blogLastmods(
     .map((name) => readFileSync(new URL(name, BLOG_DIR), "utf8")),
 );
 
-// What the MDX kit's props may name, so a typo fails the compile with the file and line (src/lib/remark-mdx-kit.ts).
+// What the MDX kit's props may name, so a typo fails the compile with the file and line
+// (src/lib/markdown/remark-mdx-kit.ts).
 const KNOWN_IDS = readKnownIds();
 const MDX_KIT = {
   franchiseSlugs: KNOWN_IDS.franchises,
