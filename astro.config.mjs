@@ -3,11 +3,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "astro/config";
 import { transformWithEsbuild } from "vite";
-import { remarkRemoveLeadingHeading } from "./src/lib/remark-remove-leading-heading.ts";
-import { rehypeScrollTables } from "./src/lib/rehype-scroll-tables.ts";
-import { remarkMdxKit } from "./src/lib/remark-mdx-kit.ts";
+import { remarkRemoveLeadingHeading } from "./src/lib/markdown/remark-remove-leading-heading.ts";
+import { rehypeScrollTables } from "./src/lib/markdown/rehype-scroll-tables.ts";
+import { remarkMdxKit } from "./src/lib/markdown/remark-mdx-kit.ts";
 import { readKnownIds } from "./src/lib/content/known-ids.ts";
-import { blogLastmods, withLastmod } from "./src/lib/sitemap-lastmod.ts";
+import { blogLastmods, withLastmod } from "./src/lib/blog/sitemap-lastmod.ts";
 import react from "@astrojs/react";
 import mdx from "@astrojs/mdx";
 import tailwind from "@astrojs/tailwind";
@@ -36,7 +36,7 @@ const INDEXED_ON_DEMAND_PATHS = ["/compare", "/affordability"];
 const BLOG_SOURCES = "/src/content/blog/";
 
 // Sitemap lastmod for articles (and /blog), from the same frontmatter the content collection reads; drafts and
-// articles dated after this build are left out by the same rule the pages use (src/lib/publishing.ts).
+// articles dated after this build are left out by the same rule the pages use (src/lib/blog/publishing.ts).
 const BLOG_DIR = new URL("./src/content/blog/", import.meta.url);
 const BLOG_LASTMODS = blogLastmods(
   readdirSync(BLOG_DIR)
@@ -44,7 +44,8 @@ const BLOG_LASTMODS = blogLastmods(
     .map((name) => readFileSync(new URL(name, BLOG_DIR), "utf8")),
 );
 
-// What the MDX kit's props may name, so a typo fails the compile with the file and line (src/lib/remark-mdx-kit.ts).
+// What the MDX kit's props may name, so a typo fails the compile with the file and line
+// (src/lib/markdown/remark-mdx-kit.ts).
 const KNOWN_IDS = readKnownIds();
 const MDX_KIT = {
   franchiseSlugs: KNOWN_IDS.franchises,

@@ -3,6 +3,40 @@ import tseslint from "typescript-eslint";
 import astro from "eslint-plugin-astro";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
+import { builtinModules } from "node:module";
+
+// What runs in the visitor's browser must not import what runs only on the server: a Node built-in breaks the
+// bundle, and a lead-store, mailer or database module would ship server code (and the shape of its secrets) to
+// every visitor. Type-only imports from the lead and content modules are allowed: they vanish when compiled.
+const BROWSER = "runs in the visitor's browser:";
+const serverImports = {
+  patterns: [
+    {
+      regex: `^(node:|(${builtinModules.filter((name) => !name.includes("/")).join("|")})(/|$))`,
+      message: `${BROWSER} Node built-ins do not exist there. Do the work in a server module and pass the result in.`,
+    },
+    {
+      regex: "(^|/)server(/|$)",
+      message: `${BROWSER} server/ code (src/server, react-dom/server, a server/ part) runs only in Node.`,
+    },
+    {
+      regex: "^(pg|@libsql/client|nodemailer)(/|$)",
+      message: `${BROWSER} database and mail clients belong to the lead store and outbox on the server.`,
+    },
+    {
+      // leads/: only the form's own modules (fields, client and what they import) are browser code;
+      // the store, handler, runtime, mail, outbox, webhook, SMTP, retention, config and zod schema are not.
+      regex: "(^|/)leads/(?!(client|fields|already-received|package-ids)$|browser/)",
+      allowTypeImports: true,
+      message: `${BROWSER} this leads module is server-side; the form uses @/lib/leads/fields and @/lib/leads/client.`,
+    },
+    {
+      regex: "(^|/)lib/content/|^\\.\\./content/",
+      allowTypeImports: true,
+      message: `${BROWSER} content modules read collections at build time; pass the island only the fields it shows.`,
+    },
+  ],
+};
 
 export default [
   { ignores: ["dist/", ".astro/", "node_modules/", "test-results/", "playwright-report/", "bench-results/", "data/"] },
@@ -25,6 +59,27 @@ export default [
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    // Browser code: islands and other React components, page scripts (an .astro file's <script>, linted as
+    // File.astro/N.ts), the stores, the client directive, and src/lib: its modules are pure and shared by pages and
+    // islands alike, so any of them may end up in a bundle. Not browser code: content/ and markdown/ (build time),
+    // leads/ apart from the form's modules (next block), and tests.
+    files: [
+      "src/components/**/*.{ts,tsx}",
+      "**/*.tsx",
+      "**/*.astro/*.{js,ts}",
+      "src/integrations/intent-directive.ts",
+      "src/lib/**/*.ts",
+    ],
+    ignores: ["src/components/mdx/**", "src/lib/content/**", "src/lib/markdown/**", "src/lib/leads/**", "**/*.test.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", serverImports] },
+  },
+  {
+    // The browser side of leads/: the form's fields and the submit client (and leads/browser/ once it is split).
+    files: ["src/lib/leads/{client,fields,already-received,package-ids}.ts", "src/lib/leads/browser/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", serverImports] },
   },
   {
     files: ["src/server/**", "src/scripts/**", "tests/**", "*.config.*"],

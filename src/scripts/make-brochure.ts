@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import yaml from "js-yaml";
 import { site } from "../config/site";
-import { formatGbp, formatGbpRange } from "../lib/format";
+import { formatGbp, formatGbpRange } from "../lib/ui/format";
 
 interface FranchiseFile {
   name: string;

@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import yaml from "js-yaml";
-import { articleScaffold, articleSlug, parseNewArticleArgs } from "@/lib/new-article";
+import { articleScaffold, articleSlug, parseNewArticleArgs } from "@/lib/blog/new-article";
 
 function main(): number {
   const categories = (yaml.load(readFileSync("src/content/blog-categories.yaml", "utf8")) as { id: string }[]).map(

@@ -1,8 +1,8 @@
 // The blog's articles read straight from the MDX frontmatter, so browser tests can state what the pages must show.
 import { readdirSync, readFileSync } from "node:fs";
 import { load } from "js-yaml";
-import { readTimeMinutes } from "../../src/lib/read-time";
-import { isPublished } from "../../src/lib/publishing";
+import { readTimeMinutes } from "../../src/lib/blog/read-time";
+import { isPublished } from "../../src/lib/blog/publishing";
 
 export interface TestArticle {
   slug: string;

@@ -9,8 +9,8 @@ import { test as base, expect, axeViolations, waitForIsland } from "./fixtures";
 import { catalogueSite } from "../support/catalogue-site.mjs";
 import { startBuiltSite } from "../support/site-server.mjs";
 import { contentOf, expectedDirectory } from "./directory-data";
-import { EMPTY_FILTERS } from "../../src/lib/franchise-filters";
-import { resultsHref } from "../../src/lib/directory-query";
+import { EMPTY_FILTERS } from "../../src/lib/directory/franchise-filters";
+import { resultsHref } from "../../src/lib/directory/query";
 
 const test = base.extend<object, { site: { baseUrl: string; dir: string; close: () => Promise<void> } }>({
   site: [

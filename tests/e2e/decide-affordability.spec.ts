@@ -3,8 +3,8 @@
 import type { Page } from "@playwright/test";
 import { test, expect, axeViolations, trackScripts } from "./fixtures";
 import { loadCatalogue } from "../unit/catalogue-fixture";
-import { affordableRange, budgetFit, franchiseFitsBudget } from "../../src/lib/affordability";
-import { formatGbp, formatGbpRange } from "../../src/lib/format";
+import { affordableRange, budgetFit, franchiseFitsBudget } from "../../src/lib/decide/affordability";
+import { formatGbp, formatGbpRange } from "../../src/lib/ui/format";
 import yaml from "js-yaml";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";

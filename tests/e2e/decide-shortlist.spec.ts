@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, axeViolations, expectNoJavaScriptDownloads, trackScripts } from "./fixtures";
 import { loadCatalogue } from "../unit/catalogue-fixture";
-import { SHORTLIST_COOKIE, SHORTLIST_FULL_MESSAGE, SHORTLIST_MAX } from "../../src/lib/shortlist";
+import { SHORTLIST_COOKIE, SHORTLIST_FULL_MESSAGE, SHORTLIST_MAX } from "../../src/lib/decide/shortlist";
 import { savedSlugs, setShortlist } from "./shortlist-cookie";
 
 const catalogue = loadCatalogue();

@@ -5,9 +5,9 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
-import { EMPTY_FILTERS, filterDirectory, type FranchiseFilters } from "../../src/lib/franchise-filters";
-import { DIRECTORY_PAGE_SIZE, paginate } from "../../src/lib/directory-query";
-import { citySlugsWithin, type LocationNode } from "../../src/lib/location-tree";
+import { EMPTY_FILTERS, filterDirectory, type FranchiseFilters } from "../../src/lib/directory/franchise-filters";
+import { DIRECTORY_PAGE_SIZE, paginate } from "../../src/lib/directory/query";
+import { citySlugsWithin, type LocationNode } from "../../src/lib/locations/location-tree";
 
 export const PROJECT_DIR = join(import.meta.dirname, "..", "..");
 

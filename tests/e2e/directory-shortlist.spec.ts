@@ -5,10 +5,10 @@
 import type { Page } from "@playwright/test";
 import { test, expect, axeViolations, trackScripts, waitForIsland } from "./fixtures";
 import { PROJECT_DIR, contentOf, expectedDirectory } from "./directory-data";
-import type { FranchiseFilters } from "../../src/lib/franchise-filters";
-import { SHORTLIST_FULL_MESSAGE, SHORTLIST_LEGACY_STORAGE_KEY, SHORTLIST_MAX } from "../../src/lib/shortlist";
+import type { FranchiseFilters } from "../../src/lib/directory/franchise-filters";
+import { SHORTLIST_FULL_MESSAGE, SHORTLIST_LEGACY_STORAGE_KEY, SHORTLIST_MAX } from "../../src/lib/decide/shortlist";
 import { savedSlugs, setShortlist } from "./shortlist-cookie";
-import { formatGbp } from "../../src/lib/format";
+import { formatGbp } from "../../src/lib/ui/format";
 
 const expected = (filters: Partial<FranchiseFilters>, page = 1) => expectedDirectory(PROJECT_DIR, filters, page);
 const firstPage = expected({}).names;

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, waitForIsland, holdIslandScript, scrollThrough } from "./fixtures";
 import { PROJECT_DIR, contentOf, expectedDirectory } from "./directory-data";
-import type { FranchiseFilters } from "../../src/lib/franchise-filters";
+import type { FranchiseFilters } from "../../src/lib/directory/franchise-filters";
 import { savedSlugs } from "./shortlist-cookie";
 
 const expected = (filters: Partial<FranchiseFilters>) => expectedDirectory(PROJECT_DIR, filters);

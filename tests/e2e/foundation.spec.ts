@@ -1,6 +1,6 @@
 import { test, expect, expectNoJavaScriptDownloads } from "./fixtures";
 import { site } from "../../src/config/site";
-import { formatLongDate } from "../../src/lib/format";
+import { formatLongDate } from "../../src/lib/ui/format";
 
 test.describe("header and footer", () => {
   test("show the tagline, contact details and the current page", async ({ page }) => {

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { test, expect, axeViolations, trackScripts, waitForIsland } from "./fixtures";
 import { PROJECT_DIR, contentOf, expectedDirectory } from "./directory-data";
-import { suggestFranchises } from "../../src/lib/franchise-search";
-import type { FranchiseFilters } from "../../src/lib/franchise-filters";
+import { suggestFranchises } from "../../src/lib/directory/franchise-search";
+import type { FranchiseFilters } from "../../src/lib/directory/franchise-filters";
 
 // Expected lists come from the live content files and the site's own rules: no count or order is pinned here.
 const live = () => contentOf(PROJECT_DIR);

@@ -1,6 +1,6 @@
 // The shortlist as the browser holds it (the first-party cookie), for tests that set it up or check it.
 import type { BrowserContext, Page } from "@playwright/test";
-import { SHORTLIST_COOKIE, decodeShortlistCookie, encodeShortlistCookie } from "../../src/lib/shortlist";
+import { SHORTLIST_COOKIE, decodeShortlistCookie, encodeShortlistCookie } from "../../src/lib/decide/shortlist";
 
 const siteUrl = () => process.env.SITE_BASE_URL!;
 

@@ -10,7 +10,7 @@ import { defaultDistDir } from "../../src/server/serve.mjs";
 import { isOnDemandPath } from "../../src/server/hosting-rules.mjs";
 import { isPrecompressed } from "../../src/server/precompress.mjs";
 import { withoutIslandStylesheets } from "../../src/server/critical-css.mjs";
-import { BLOG_PAGE_SIZE } from "../../src/lib/blog-list";
+import { BLOG_PAGE_SIZE } from "../../src/lib/blog/list";
 
 const CLIENT = join(defaultDistDir, "client");
 const fileFor = (path: string) => join(CLIENT, path === "/" ? "index.html" : `${path}.html`);

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { countWords, readTimeMinutes } from "@/lib/read-time";
-import { isPublished } from "@/lib/publishing";
+import { countWords, readTimeMinutes } from "@/lib/blog/read-time";
+import { isPublished } from "@/lib/blog/publishing";
 import { articles, blogCategories, fileSlug, franchiseCategories, franchises, locations } from "./content-files";
 
 const SPEC_CATEGORY_KEYS = [

@@ -17,7 +17,7 @@ import {
   servicesPageSchema,
   testimonialSchema,
 } from "@/lib/content/copy-schemas";
-import { expandCopy, settingsFromSite, type Settings } from "@/lib/expand-settings";
+import { expandCopy, settingsFromSite, type Settings } from "@/lib/site/expand-settings";
 import { faqSettings } from "@/lib/content/faq-settings";
 import { CONTENT_DIR } from "./content-files";
 

@@ -9,7 +9,7 @@ import Checklist from "@/components/mdx/Checklist.astro";
 import CostTable from "@/components/mdx/CostTable.astro";
 import ConsultationCta from "@/components/mdx/ConsultationCta.astro";
 import VideoLink from "@/components/mdx/VideoLink.astro";
-import { KIT_PROPS } from "@/lib/mdx-kit";
+import { KIT_PROPS } from "@/lib/markdown/mdx-kit";
 
 // The Container API has no content store: page copy comes from the same YAML files, read by the test loader.
 vi.mock("@/lib/content/page-copy", async (importOriginal) => ({

@@ -13,7 +13,7 @@ import { inlineScriptHashes } from "../../src/server/csp.mjs";
 /** The class names a stylesheet requires. */
 const stylesheetClasses = (css: string) => new Set(stylesheetNames(css).classes);
 import { NOT_FOUND_CACHE_CONTROL, ON_DEMAND_PAGE_CACHE_CONTROL } from "../../src/server/hosting-rules.mjs";
-import { SHORTLIST_COOKIE, SHORTLIST_MAX } from "../../src/lib/shortlist";
+import { SHORTLIST_COOKIE, SHORTLIST_MAX } from "../../src/lib/decide/shortlist";
 import { defaultDistDir } from "../../src/server/serve.mjs";
 import { checkPage } from "../quality/first-round-trip.mjs";
 import { rawExchange } from "../support/raw-http.mjs";

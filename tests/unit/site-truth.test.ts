@@ -8,9 +8,9 @@ import HomeHero from "@/components/sections/HomeHero.astro";
 import { mainNav } from "@/config/nav";
 import { site, type HeroVideo, type LegalIdentity } from "@/config/site";
 import { aboutPage, faq as readFaq, homePage, servicesPage, testimonials as readTestimonials } from "./copy-files";
-import { organization } from "@/lib/jsonld";
-import { configuredSocialProfiles, heroVideoCaption, videoWatchUrl } from "@/lib/site-facts";
-import { formatGbpRange } from "@/lib/format";
+import { organization } from "@/lib/seo/jsonld";
+import { configuredSocialProfiles, heroVideoCaption, videoWatchUrl } from "@/lib/site/facts";
+import { formatGbpRange } from "@/lib/ui/format";
 import { articles, franchises, locations } from "./content-files";
 
 const home = homePage();

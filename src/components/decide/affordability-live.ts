@@ -3,7 +3,7 @@
  * swaps in its rendered answer, so the rules stay on the server and the no-JavaScript page is the same page.
  * Loaded by the page on the first focus or keystroke in the form.
  */
-import { parseCash } from "@/lib/affordability";
+import { parseCash } from "@/lib/decide/affordability";
 import { rememberCash } from "@/lib/stores/affordability";
 
 const RESULT_ID = "affordability-result";

@@ -1,5 +1,5 @@
 /** One article card. Rendered by the blog island and, without hydration, by the static list and related sections. */
-import type { ArticleCardData } from "@/lib/blog-list";
+import type { ArticleCardData } from "@/lib/blog/list";
 import SvgIcon from "./SvgIcon";
 
 interface Props {

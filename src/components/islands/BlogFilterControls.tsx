@@ -3,7 +3,7 @@
  * which then applies what the visitor did); hidden when scripting is off, where they could do nothing.
  */
 import type { RefObject } from "react";
-import { ALL_CATEGORIES, type BlogFilters } from "@/lib/blog-list";
+import { ALL_CATEGORIES, type BlogFilters } from "@/lib/blog/list";
 
 interface Props extends BlogFilters {
   categories: { key: string; name: string }[];

@@ -1,5 +1,5 @@
 /**
- * The blog list island: search, category chips, Load More and the empty state, over the rules in lib/blog-list.
+ * The blog list island: search, category chips, Load More and the empty state, over the rules in lib/blog/list.
  * Hydrated by `client:intent`: the server's controls are live, the tap that wakes the island is replayed on it, and
  * text typed before hydration is read from the box on mount. `data-url-state` names the query parameters that
  * make it hydrate at once, so a shared /blog?category=… link shows its filter without a tap.
@@ -15,7 +15,7 @@ import {
   withBlogQuery,
   type ArticleCardData,
   type BlogListState,
-} from "@/lib/blog-list";
+} from "@/lib/blog/list";
 import { BlogCard } from "./BlogCard";
 import { BlogFilterControls } from "./BlogFilterControls";
 

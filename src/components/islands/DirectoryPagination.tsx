@@ -1,5 +1,5 @@
 /** Numbered page links with Previous and Next (rel=prev/next): plain links that work without JavaScript. */
-import { pageLinks } from "@/lib/directory-query";
+import { pageLinks } from "@/lib/directory/query";
 
 interface Props {
   page: number;

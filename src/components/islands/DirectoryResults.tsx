@@ -4,8 +4,8 @@
  * FranchiseDirectory island (so the cards are never repeated in island props); the island renders it again
  * with each page of results it fetches.
  */
-import type { DirectoryView } from "@/lib/directory-view";
-import { directoryPageHref } from "@/lib/directory-view";
+import type { DirectoryView } from "@/lib/directory/view";
+import { directoryPageHref } from "@/lib/directory/view";
 import FranchiseCard from "./FranchiseCard";
 import DirectoryPagination from "./DirectoryPagination";
 import Icon from "./SvgIcon";

@@ -6,7 +6,7 @@
  * sets on the slot's panels together with each header's `aria-expanded`.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
-import { accordionFocusTarget, toggleSingleOpen } from "@/lib/accordion";
+import { accordionFocusTarget, toggleSingleOpen } from "@/lib/ui/accordion";
 
 /** The class FaqSection.astro gives each closed answer so it is hidden before hydration; the island removes it. */
 export const HIDDEN_UNTIL_HYDRATED = "[@media(scripting:enabled)]:hidden";

@@ -4,8 +4,8 @@
  * which saves it there); the directory island turns it into a toggle (aria-pressed).
  * Markup is kept lean: nine cards are most of a directory page's bytes.
  */
-import { formatGbpRange } from "@/lib/format";
-import type { DirectoryCard } from "@/lib/franchise-view";
+import { formatGbpRange } from "@/lib/ui/format";
+import type { DirectoryCard } from "@/lib/directory/franchise-view";
 import Icon from "./SvgIcon";
 import InvestmentBar from "./InvestmentBar";
 

@@ -9,9 +9,9 @@
  * shortlist toggles (see ShortlistToggles).
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { EMPTY_FILTERS, type FranchiseFilters } from "@/lib/franchise-filters";
-import { filtersFromForm, sameFilters } from "@/lib/directory-form";
-import { directoryPageHref } from "@/lib/directory-view";
+import { EMPTY_FILTERS, type FranchiseFilters } from "@/lib/directory/franchise-filters";
+import { filtersFromForm, sameFilters } from "@/lib/directory/form";
+import { directoryPageHref } from "@/lib/directory/view";
 import { listenForHeaderSearches } from "@/lib/stores/franchise-query";
 import FranchiseFilterBar, { type FilterChange } from "./FranchiseFilterBar";
 import DirectoryResults from "./DirectoryResults";

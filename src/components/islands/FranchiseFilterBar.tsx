@@ -5,10 +5,10 @@
  * JavaScript; once the island runs, changes apply at once and the button stays for keyboard users.
  */
 import type { ReactNode, Ref } from "react";
-import { hasActiveFilters, type FranchiseFilters } from "@/lib/franchise-filters";
-import { RESULTS_PATH } from "@/lib/directory-query";
-import { directoryPageHref } from "@/lib/directory-view";
-import { formatGbp } from "@/lib/format";
+import { hasActiveFilters, type FranchiseFilters } from "@/lib/directory/franchise-filters";
+import { RESULTS_PATH } from "@/lib/directory/query";
+import { directoryPageHref } from "@/lib/directory/view";
+import { formatGbp } from "@/lib/ui/format";
 import Icon from "./SvgIcon";
 
 /** How a change was made: typing is debounced and shares a history entry; every other change is one step. */

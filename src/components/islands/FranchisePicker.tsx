@@ -11,7 +11,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useStore } from "@nanostores/react";
 import { FieldError } from "@/components/islands/FormField";
-import { PICKER_CHECKBOX_LIMIT, findByName } from "@/lib/franchise-picker";
+import { PICKER_CHECKBOX_LIMIT, findByName } from "@/lib/directory/franchise-picker";
 import { $searchIndex, loadSearchIndex } from "@/lib/stores/search-index";
 import { $franchisePicks } from "@/lib/stores/franchise-picks";
 import { FranchiseFinderBox } from "./FranchiseFinderBox";

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useStore } from "@nanostores/react";
-import { SEARCH_INDEX_PATH, suggestFranchises } from "@/lib/franchise-search";
+import { SEARCH_INDEX_PATH, suggestFranchises } from "@/lib/directory/franchise-search";
 import { submitHeaderSearch } from "@/lib/stores/franchise-query";
 import { $searchIndex, loadSearchIndex } from "@/lib/stores/search-index";
 import SuggestionList, { suggestionId } from "./SuggestionList";

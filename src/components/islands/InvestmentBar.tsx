@@ -3,8 +3,8 @@
  * range is written out beside it (a directory card), the bar is `decorative`: hidden from assistive technology,
  * which would otherwise hear the same figures twice.
  */
-import { formatGbp } from "@/lib/format";
-import { INVESTMENT_SCALE_MAX, investmentBar, investmentBarLabel } from "@/lib/investment-scale";
+import { formatGbp } from "@/lib/ui/format";
+import { INVESTMENT_SCALE_MAX, investmentBar, investmentBarLabel } from "@/lib/directory/investment-scale";
 
 interface Props {
   range: { min: number; max: number };

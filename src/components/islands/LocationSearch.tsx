@@ -15,7 +15,7 @@ import {
   resultSummary,
   searchLocations,
   type LocationSearchEntry,
-} from "@/lib/location-search";
+} from "@/lib/locations/location-search";
 
 interface Props {
   /** A JSON list of LocationSearchEntry, built with the site. */

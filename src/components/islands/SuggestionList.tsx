@@ -1,6 +1,6 @@
 /** The header search's listbox: one option per suggestion, the active one highlighted, close matches labelled. */
-import type { Suggestion } from "@/lib/franchise-search";
-import type { SearchIndexEntry } from "@/lib/franchise-view";
+import type { Suggestion } from "@/lib/directory/franchise-search";
+import type { SearchIndexEntry } from "@/lib/directory/franchise-view";
 
 interface Props {
   id: string;

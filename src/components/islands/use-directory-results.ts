@@ -3,9 +3,9 @@
  * selects (the island never holds the catalogue), and keeps only the answer to the newest request.
  */
 import { useCallback, useRef, useState } from "react";
-import { directorySearch } from "@/lib/directory-query";
-import type { DirectoryView } from "@/lib/directory-view";
-import type { FranchiseFilters } from "@/lib/franchise-filters";
+import { directorySearch } from "@/lib/directory/query";
+import type { DirectoryView } from "@/lib/directory/view";
+import type { FranchiseFilters } from "@/lib/directory/franchise-filters";
 
 export function useDirectoryResults(resultsUrl: string) {
   // null: show the server's results; otherwise the last page of results fetched.

@@ -4,8 +4,8 @@
  * move another way (Back, a category's View link, Show all).
  */
 import { useEffect, useRef, type RefObject } from "react";
-import type { FranchiseFilters } from "@/lib/franchise-filters";
-import { SELECT_FILTERS, isSelectFilter, withSelected } from "@/lib/directory-form";
+import type { FranchiseFilters } from "@/lib/directory/franchise-filters";
+import { SELECT_FILTERS, isSelectFilter, withSelected } from "@/lib/directory/form";
 
 export function useStaticSelects(
   formRef: RefObject<HTMLFormElement | null>,

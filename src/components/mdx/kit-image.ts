@@ -1,6 +1,6 @@
 /** Resolves the image an editor names in a kit component: an imported image, or a file in src/content/blog/images/. */
 import type { ImageMetadata } from "astro";
-import { MdxKitError, imageFileName } from "@/lib/mdx-kit";
+import { MdxKitError, imageFileName } from "@/lib/markdown/mdx-kit";
 
 // Lazy, so only the images an article uses end up in the build.
 const blogImages = import.meta.glob<{ default: ImageMetadata }>("/src/content/blog/images/*.{jpg,jpeg,png,webp,avif}");

@@ -1,8 +1,8 @@
 /** Maps articles to the small card objects that list pages and the blog island receive. */
 import { getImage } from "astro:assets";
 import type { Article } from "@/lib/content/articles";
-import type { ArticleCardData } from "@/lib/blog-list";
-import { formatLongDate } from "@/lib/format";
+import type { ArticleCardData } from "@/lib/blog/list";
+import { formatLongDate } from "@/lib/ui/format";
 
 /** Card image widths; cards are at most ~360 CSS px wide, so these cover 1x to 3x screens. */
 const CARD_WIDTHS = [400, 720, 1080];

@@ -1,7 +1,7 @@
 /** Reads the blog collections into one normalised article shape, newest first. */
 import { getCollection, type CollectionEntry } from "astro:content";
-import { readTimeMinutes } from "@/lib/read-time";
-import { isBuilt, publicationStatus, type PublicationStatus } from "@/lib/publishing";
+import { readTimeMinutes } from "@/lib/blog/read-time";
+import { isBuilt, publicationStatus, type PublicationStatus } from "@/lib/blog/publishing";
 
 export interface BlogCategory {
   key: string;

@@ -5,7 +5,7 @@
  */
 import { z } from "astro/zod";
 import { paths } from "@/components/ui/icon-paths";
-import { SITE_PLACEHOLDERS, expandSettings, settingsFromSite, unknownPlaceholders } from "@/lib/expand-settings";
+import { SITE_PLACEHOLDERS, expandSettings, settingsFromSite, unknownPlaceholders } from "@/lib/site/expand-settings";
 import { PACKAGE_IDS } from "@/lib/leads/package-ids";
 
 const ICON_NAMES = Object.keys(paths) as [keyof typeof paths, ...(keyof typeof paths)[]];

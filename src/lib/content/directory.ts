@@ -1,12 +1,12 @@
 /** The directory's server side: entries, the known values a query is checked against, and one page of results. */
 import { getFranchiseCategories, getFranchises } from "@/lib/content/franchises";
 import { getLocations } from "@/lib/content/locations";
-import { toDirectoryCard } from "@/lib/franchise-view";
-import { INVESTMENT_OPTIONS } from "@/lib/franchise-filters";
-import { formatGbp } from "@/lib/format";
-import { citySlugsWithin } from "@/lib/location-tree";
-import { parseDirectoryQuery, type DirectoryQuery } from "@/lib/directory-query";
-import { buildDirectoryView, type DirectoryEntry, type DirectoryView } from "@/lib/directory-view";
+import { toDirectoryCard } from "@/lib/directory/franchise-view";
+import { INVESTMENT_OPTIONS } from "@/lib/directory/franchise-filters";
+import { formatGbp } from "@/lib/ui/format";
+import { citySlugsWithin } from "@/lib/locations/location-tree";
+import { parseDirectoryQuery, type DirectoryQuery } from "@/lib/directory/query";
+import { buildDirectoryView, type DirectoryEntry, type DirectoryView } from "@/lib/directory/view";
 
 let entryCache: DirectoryEntry[] | undefined;
 

@@ -1,5 +1,5 @@
 /** The extra placeholders of FAQ answers, derived from the packages so prices and timelines are stated once. */
-import type { Settings } from "@/lib/expand-settings";
+import type { Settings } from "@/lib/site/expand-settings";
 
 /** `{packagePrices}`, `{packageTimelines}` and `{guarantee}` for the given packages and refund guarantee. */
 export function faqSettings(

@@ -1,8 +1,8 @@
 /** Reads the franchise and franchise-category collections into one normalised shape used by every page. */
 import { getCollection, type CollectionEntry } from "astro:content";
-import { citySlugsWithin, inCities } from "@/lib/location-tree";
+import { citySlugsWithin, inCities } from "@/lib/locations/location-tree";
 import { getLocations } from "@/lib/content/locations";
-import type { InvestmentRange } from "@/lib/format";
+import type { InvestmentRange } from "@/lib/ui/format";
 
 export interface FranchiseCategory {
   key: string;

@@ -1,8 +1,8 @@
 /** Reads the locations collection; every page and getStaticPaths uses these. */
 import { getCollection, type CollectionEntry } from "astro:content";
-import { ancestorsOf, childrenOf, nationOf, type LocationType } from "@/lib/location-tree";
+import { ancestorsOf, childrenOf, nationOf, type LocationType } from "@/lib/locations/location-tree";
 
-export { LOCATION_TYPE_LABELS } from "@/lib/location-tree";
+export { LOCATION_TYPE_LABELS } from "@/lib/locations/location-tree";
 
 export interface Location {
   slug: string;

@@ -3,7 +3,7 @@
  * pages pass finished text to the section components. Only pages and layouts call these.
  */
 import { getCollection, getEntry, type DataEntryMap } from "astro:content";
-import { expandCopy, settingsFromSite, type Settings } from "@/lib/expand-settings";
+import { expandCopy, settingsFromSite, type Settings } from "@/lib/site/expand-settings";
 import { faqSettings } from "@/lib/content/faq-settings";
 import type { FaqEntry, Package, TestimonialEntry } from "@/lib/content/copy-schemas";
 

@@ -1,6 +1,6 @@
 /** Reads the service-page collection (src/content/service-pages) with site settings expanded, in menu order. */
 import { getCollection } from "astro:content";
-import { expandCopy, settingsFromSite } from "@/lib/expand-settings";
+import { expandCopy, settingsFromSite } from "@/lib/site/expand-settings";
 import type { ServicePage } from "@/lib/content/copy-schemas";
 
 /** A service page ready to render: its copy plus the slug and path it is served at. */

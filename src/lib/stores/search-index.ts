@@ -3,7 +3,7 @@
  * header search and the directory, so neither page carries every long description in its HTML.
  */
 import { atom } from "nanostores";
-import type { SearchIndexEntry } from "@/lib/franchise-view";
+import type { SearchIndexEntry } from "@/lib/directory/franchise-view";
 
 /** The index once loaded; an empty list if it could not be fetched (search then works without descriptions). */
 export const $searchIndex = atom<SearchIndexEntry[] | null>(null);

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { SHORTLIST_COOKIE, SHORTLIST_LEGACY_STORAGE_KEY, SHORTLIST_MAX } from "@/lib/shortlist";
+import { SHORTLIST_COOKIE, SHORTLIST_LEGACY_STORAGE_KEY, SHORTLIST_MAX } from "@/lib/decide/shortlist";
 
 /** A browser's cookie jar for one site, as much of it as `document.cookie` shows: name=value pairs. */
 class CookieJar extends EventTarget {

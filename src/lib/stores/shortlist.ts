@@ -1,7 +1,7 @@
 /**
- * The visitor's shortlist in the browser: franchise slugs kept in a first-party cookie (src/lib/shortlist.ts), so
- * the /shortlist page can be drawn by the server with no script. Pages and islands only call the named actions
- * below; the rules (cap, repeats, malformed slugs) are the same functions the server uses.
+ * The visitor's shortlist in the browser: franchise slugs kept in a first-party cookie
+ * (src/lib/decide/shortlist.ts), so the /shortlist page can be drawn by the server with no script. Pages and islands
+ * only call the named actions below; the rules (cap, repeats, malformed slugs) are the same functions the server uses.
  */
 import { atom, onMount } from "nanostores";
 import {
@@ -14,9 +14,9 @@ import {
   removeFromShortlist as removeSlug,
   toggleInShortlist,
   type ShortlistOutcome,
-} from "@/lib/shortlist";
+} from "@/lib/decide/shortlist";
 
-export { SHORTLIST_FULL_MESSAGE, SHORTLIST_MAX, type ShortlistOutcome } from "@/lib/shortlist";
+export { SHORTLIST_FULL_MESSAGE, SHORTLIST_MAX, type ShortlistOutcome } from "@/lib/decide/shortlist";
 
 const inBrowser = () => typeof document !== "undefined";
 

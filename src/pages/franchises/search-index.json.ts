@@ -1,7 +1,7 @@
 /** The header search's suggestion list: only the fields it searches and shows, fetched when the island wakes. */
 import type { APIRoute } from "astro";
 import { getFranchises } from "@/lib/content/franchises";
-import { toSearchIndexEntry } from "@/lib/franchise-view";
+import { toSearchIndexEntry } from "@/lib/directory/franchise-view";
 
 export const prerender = true;
 

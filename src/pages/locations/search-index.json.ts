@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { getLocations } from "@/lib/content/locations";
-import { sortSearchEntries, toSearchEntry } from "@/lib/location-search";
+import { sortSearchEntries, toSearchEntry } from "@/lib/locations/location-search";
 
 /** The location search island's data: every location's slug, name, type and a short excerpt. */
 export const GET: APIRoute = async () => {

@@ -17,7 +17,7 @@ import {
   shortlistNoticeHref,
   shortlistNoticeText,
   toggleInShortlist,
-} from "@/lib/shortlist";
+} from "@/lib/decide/shortlist";
 
 const many = (count: number) => Array.from({ length: count }, (_, i) => `f${i}`);
 

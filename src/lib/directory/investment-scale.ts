@@ -1,5 +1,5 @@
 /** Geometry and wording of the investment bar: every franchise drawn on one £ scale so ranges compare at a glance. */
-import { formatGbp, formatGbpRange } from "@/lib/format";
+import { formatGbp, formatGbpRange } from "@/lib/ui/format";
 
 /** The top of the common scale; a range reaching past it is drawn to the end of the bar. */
 export const INVESTMENT_SCALE_MAX = 200_000;

@@ -1,5 +1,5 @@
 /** Rules of the single-open accordion (the services FAQ), kept apart from the island so they are unit-tested. */
-import { indexAfterKey } from "@/lib/roving-focus";
+import { indexAfterKey } from "@/lib/ui/roving-focus";
 
 /** The item open after a header is activated: the activated one, or none when it was already open. */
 export function toggleSingleOpen(open: number | null, activated: number): number | null {

@@ -1,6 +1,11 @@
 /** Plain-English rules of the directory's investment bands, for their landing pages. */
-import { formatGbp } from "@/lib/format";
-import { ENTRY_BANDS, HIGH_INVESTMENT_MIN, LOW_INVESTMENT_MAX, type InvestmentBand } from "@/lib/franchise-filters";
+import { formatGbp } from "@/lib/ui/format";
+import {
+  ENTRY_BANDS,
+  HIGH_INVESTMENT_MIN,
+  LOW_INVESTMENT_MAX,
+  type InvestmentBand,
+} from "@/lib/directory/franchise-filters";
 
 /** One sentence saying which franchises a band lists. */
 export function investmentBandRule(band: InvestmentBand): string {

@@ -4,7 +4,7 @@
  * Pure, so the page, the directory's `budget` filter and the browser share the same rules.
  */
 import { affordability, type AffordabilityConfig } from "@/config/affordability";
-import { formatGbp } from "@/lib/format";
+import { formatGbp } from "@/lib/ui/format";
 
 export type CashInput = { status: "empty" } | { status: "ok"; cash: number } | { status: "invalid"; message: string };
 
@@ -152,4 +152,4 @@ export function budgetDirectoryHref(cash: number): string {
 }
 
 // Kept in its own module so the contact island can use it without this module's config and its copy.
-export { liquidCashBand, type LiquidCashBand } from "@/lib/liquid-cash-band";
+export { liquidCashBand, type LiquidCashBand } from "@/lib/decide/liquid-cash-band";

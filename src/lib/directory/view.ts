@@ -3,10 +3,10 @@
  * the heading, and where each page link goes. Shared by the static listings, the on-demand results route, the
  * results JSON the island asks for, and the island itself, so all of them show the same list for the same URL.
  */
-import type { DirectoryCard } from "@/lib/franchise-view";
-import { filterDirectory, hasActiveFilters, type FranchiseFilters } from "@/lib/franchise-filters";
-import type { SearchMode } from "@/lib/franchise-search";
-import { paginate, resultsHref, staticPageHref, type DirectoryQuery } from "@/lib/directory-query";
+import type { DirectoryCard } from "@/lib/directory/franchise-view";
+import { filterDirectory, hasActiveFilters, type FranchiseFilters } from "@/lib/directory/franchise-filters";
+import type { SearchMode } from "@/lib/directory/franchise-search";
+import { paginate, resultsHref, staticPageHref, type DirectoryQuery } from "@/lib/directory/query";
 
 /** A card plus what the server searches but never ships: the long description and the territory slugs. */
 export type DirectoryEntry = DirectoryCard & {

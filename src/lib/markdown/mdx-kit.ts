@@ -3,7 +3,7 @@
  * render, and the remark plugin (remark-mdx-kit.ts) checks the same rules while the MDX compiles, so a mistake
  * fails the build naming the article file, the line and the component.
  */
-import { formatGbp } from "./format";
+import { formatGbp } from "../ui/format";
 
 /** A broken kit prop: the message says which component and what to change. */
 export class MdxKitError extends Error {

@@ -7,7 +7,7 @@ import {
   suggestFranchises,
   suggestionRank,
 } from "./franchise-search";
-import { loadCatalogue } from "../../tests/unit/catalogue-fixture";
+import { loadCatalogue } from "../../../tests/unit/catalogue-fixture";
 
 const item = {
   name: "Glazeloop Donut Kiosks",

@@ -3,7 +3,7 @@
  * never whole entries.
  */
 import type { Franchise } from "@/lib/content/franchises";
-import type { InvestmentRange } from "@/lib/format";
+import type { InvestmentRange } from "@/lib/ui/format";
 
 /** How many features and territories a card lists before a "+N more" badge (spec section 9). */
 export const CARD_PREVIEW_COUNT = 2;

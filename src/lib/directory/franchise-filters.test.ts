@@ -13,8 +13,8 @@ import {
   searchFromFilters,
   type FilterableFranchise,
 } from "./franchise-filters";
-import { affordableRange, franchiseFitsBudget } from "./affordability";
-import { loadCatalogue } from "../../tests/unit/catalogue-fixture";
+import { affordableRange, franchiseFitsBudget } from "@/lib/decide/affordability";
+import { loadCatalogue } from "../../../tests/unit/catalogue-fixture";
 
 const range = (min: number, max: number) => ({ min, max });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, buildPageMeta, fullTitle } from "./seo";
+import { absoluteUrl, buildPageMeta, fullTitle } from "./page-meta";
 import { breadcrumbList, organization, serializeJsonLd, service, withContext } from "./jsonld";
 import { site } from "@/config/site";
 

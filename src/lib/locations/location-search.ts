@@ -1,5 +1,5 @@
 /** The location directory's search (spec section 5: case-insensitive substring of the name), shared by the island and its tests. */
-import { LOCATION_TYPE_LABELS, type LocationType } from "@/lib/location-tree";
+import { LOCATION_TYPE_LABELS, type LocationType } from "@/lib/locations/location-tree";
 
 /** What the search island receives for each location: only the fields a result card shows. */
 export interface LocationSearchEntry {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_FILTERS } from "./franchise-filters";
-import {
-  buildDirectoryView,
-  directoryHeading,
-  directoryPageHref,
-  listingPath,
-  type DirectoryEntry,
-} from "./directory-view";
-import { parseDirectoryQuery } from "./directory-query";
-import { affordableRange } from "./affordability";
+import { buildDirectoryView, directoryHeading, directoryPageHref, listingPath, type DirectoryEntry } from "./view";
+import { parseDirectoryQuery } from "./query";
+import { affordableRange } from "@/lib/decide/affordability";
 
 const now = new Date("2026-06-01T00:00:00Z");
 const entry = (slug: string, min: number, establishedYear?: number): DirectoryEntry => ({

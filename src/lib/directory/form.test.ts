@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FILTERS, INVESTMENT_OPTIONS } from "@/lib/franchise-filters";
-import { SELECT_FILTERS, filtersFromForm, isSelectFilter, sameFilters, withSelected } from "@/lib/directory-form";
+import { EMPTY_FILTERS, INVESTMENT_OPTIONS } from "@/lib/directory/franchise-filters";
+import { SELECT_FILTERS, filtersFromForm, isSelectFilter, sameFilters, withSelected } from "@/lib/directory/form";
 
 const band = INVESTMENT_OPTIONS[0]!.value;
 const form = (fields: Record<string, string>) => {

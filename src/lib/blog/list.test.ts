@@ -12,7 +12,7 @@ import {
   parseBlogQuery,
   restoredBlogState,
   withBlogQuery,
-} from "./blog-list";
+} from "./list";
 
 const article = (n: number, categoryKey: string, title = `Article ${n}`, excerpt = `Excerpt ${n}`) => ({
   title,

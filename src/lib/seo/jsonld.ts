@@ -1,6 +1,6 @@
 import { site } from "@/config/site";
-import { absoluteUrl } from "@/lib/seo";
-import { configuredSocialProfiles } from "@/lib/site-facts";
+import { absoluteUrl } from "@/lib/seo/page-meta";
+import { configuredSocialProfiles } from "@/lib/site/facts";
 
 /** A JSON-LD node; `@context` is added once per block by `withContext`. */
 export type JsonLdNode = Record<string, unknown> & { "@type": string | string[] };

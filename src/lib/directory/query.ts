@@ -3,8 +3,8 @@
  * the static pages and the on-demand results route, and pages the results. Unknown or malformed values never
  * fail: they fall back to "all" (or page 1) with a short note saying which one was not recognised.
  */
-import { EMPTY_FILTERS, isInvestmentValue, type FranchiseFilters } from "@/lib/franchise-filters";
-import { parseCash } from "@/lib/affordability";
+import { EMPTY_FILTERS, isInvestmentValue, type FranchiseFilters } from "@/lib/directory/franchise-filters";
+import { parseCash } from "@/lib/decide/affordability";
 
 /**
  * Cards per directory page (static pages, category pages and results alike). Nine keep the fullest listing's

@@ -9,7 +9,7 @@ import {
   pickerChoices,
   resolveComparison,
   type ComparableFranchise,
-} from "@/lib/compare";
+} from "@/lib/decide/compare";
 
 const params = (query: string) => new URLSearchParams(query);
 

@@ -2,8 +2,8 @@
  * The directory filter form's rules, shared by the island (FranchiseDirectory) and its tests: reading the filters
  * from the form's fields, applying a select's choice, and telling whether two sets of filters ask for the same list.
  */
-import { isInvestmentValue, type FranchiseFilters } from "@/lib/franchise-filters";
-import { directorySearch } from "@/lib/directory-query";
+import { isInvestmentValue, type FranchiseFilters } from "@/lib/directory/franchise-filters";
+import { directorySearch } from "@/lib/directory/query";
 
 /** The filters chosen with a select (static HTML, see DirectoryFilterSelect.astro). */
 export const SELECT_FILTERS = ["category", "investment", "location"] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openingHoursSpecification, organizationContactPoint, organizationId } from "@/lib/jsonld";
+import { openingHoursSpecification, organizationContactPoint, organizationId } from "@/lib/seo/jsonld";
 import { site } from "@/config/site";
 
 describe("contact page structured data", () => {

@@ -3,9 +3,9 @@
  * location, each defaulting to empty, kept in the URL query as `q`, `category`, `investment` and `location`.
  * The same rules run in the island, on the static pages and in the on-demand results route.
  */
-import { formatGbp } from "@/lib/format";
-import { searchFranchises, type SearchMode, type SearchableFranchise } from "@/lib/franchise-search";
-import { franchiseFitsBudget } from "@/lib/affordability";
+import { formatGbp } from "@/lib/ui/format";
+import { searchFranchises, type SearchMode, type SearchableFranchise } from "@/lib/directory/franchise-search";
+import { franchiseFitsBudget } from "@/lib/decide/affordability";
 
 /** Investment levels of the directory's select. */
 export type InvestmentLevel = "low" | "medium" | "high";

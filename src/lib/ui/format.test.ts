@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paragraphs } from "@/lib/format";
+import { paragraphs } from "@/lib/ui/format";
 
 describe("paragraphs", () => {
   it("splits at the line break a folded YAML block keeps for a blank line, trimming each", () => {

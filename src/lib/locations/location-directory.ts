@@ -1,6 +1,6 @@
 /** Pure shaping of location data for the directory and the location pages; no Astro imports, so tests call it directly. */
-import { formatMillions } from "@/lib/format";
-import type { LocationNode, LocationType } from "@/lib/location-tree";
+import { formatMillions } from "@/lib/ui/format";
+import type { LocationNode, LocationType } from "@/lib/locations/location-tree";
 
 /** The order the four nations are listed in across the site. */
 export const NATION_ORDER: readonly string[] = ["england", "scotland", "wales", "northern-ireland"];

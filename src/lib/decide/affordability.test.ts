@@ -10,11 +10,11 @@ import {
   liquidCashBand,
   maxInvestment,
   parseCash,
-} from "@/lib/affordability";
+} from "@/lib/decide/affordability";
 import { LIQUID_CASH } from "@/lib/leads/schema";
-import { resultsHref } from "@/lib/directory-query";
-import { EMPTY_FILTERS } from "@/lib/franchise-filters";
-import { franchises } from "../../tests/unit/content-files";
+import { resultsHref } from "@/lib/directory/query";
+import { EMPTY_FILTERS } from "@/lib/directory/franchise-filters";
+import { franchises } from "../../../tests/unit/content-files";
 
 const ok = (cash: number) => ({ status: "ok", cash });
 

@@ -9,7 +9,7 @@ import {
   parseDirectoryQuery,
   resultsHref,
   staticPageHref,
-} from "./directory-query";
+} from "./query";
 
 const known = { categoryKeys: ["care", "cleaning"], locationSlugs: ["leeds", "england"] };
 
