@@ -5,8 +5,8 @@
 import { ALREADY_RECEIVED, alreadyReceivedMessage } from "@/lib/leads/already-received";
 import { valuesFromForm, type FieldErrors, type FormKind, type RawValues } from "@/lib/leads/fields";
 import { PACKAGE_IDS } from "@/lib/leads/package-ids";
-import { liquidCashBand } from "@/lib/liquid-cash-band";
-import { indexAfterKey } from "@/lib/roving-focus";
+import { liquidCashBand } from "@/lib/decide/liquid-cash-band";
+import { indexAfterKey } from "@/lib/ui/roving-focus";
 
 export const LEAD_ENDPOINT = "/api/leads";
 
