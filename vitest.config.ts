@@ -11,7 +11,14 @@ export default getViteConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"], testTimeout: 60_000 },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          testTimeout: 60_000,
+          // The lead pipeline logs a line per lead and delivery (src/server/log.mjs): only warnings and errors
+          // here, so test output stays readable. Servers started with spawnSite log everything to their output.
+          env: { LOG_LEVEL: "warn" },
+        },
       },
       {
         extends: true,

@@ -185,7 +185,13 @@ describe("SIGTERM to `npm start` (what a container stop sends with CMD npm start
   it("reaches the server: it stops gracefully, frees the port, and npm exits 0", async () => {
     const port = await freePortForTest();
     const npm = spawn("npm", ["start"], {
-      env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LEADS_DATABASE_URL: await tempDatabase() },
+      env: {
+        ...process.env,
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        LEADS_DATABASE_URL: await tempDatabase(),
+        LOG_LEVEL: "info",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -203,13 +209,13 @@ describe("SIGTERM to `npm start` (what a container stop sends with CMD npm start
         }
       }
     });
-    await waitFor(() => /Serving .* at http:\/\/127\.0\.0\.1:\d+/.test(output), 30_000);
+    await waitFor(() => /"event":"server.listening","url":"http:\/\/127\.0\.0\.1:\d+"/.test(output), 30_000);
     started = descendantsOf(npm.pid!);
     expect((await fetch(`http://127.0.0.1:${port}/thank-you`)).status).toBe(200);
     npm.kill("SIGTERM");
     const [code, signal] = await exited;
-    expect(output).toMatch(/SIGTERM: finishing in-flight requests/);
-    expect(output).toMatch(/Stopped gracefully\./);
+    expect(output).toMatch(/"event":"server.stopping","signal":"SIGTERM"/);
+    expect(output).toMatch(/"event":"server.stopped"/);
     expect({ code, signal }).toEqual({ code: 0, signal: null });
     expect(await connectionError(port)).toBe("ECONNREFUSED");
   }, 60_000);
