@@ -169,6 +169,8 @@ export interface LeadStore {
   schemaVersion(): Promise<number>;
   /** Journal mode and synchronous level (2 = FULL) of the connection that writes. */
   durability(): Promise<{ journalMode: string; synchronous: number }>;
+  /** Proves the database takes a write now (the health check): one small upsert, plain SQL on any engine. */
+  checkWritable(): Promise<void>;
   close(): void;
 }
 
@@ -714,6 +716,14 @@ export async function openLeadStore({ url, authToken, channels = ["mail"] }: Ope
 
     durability() {
       return readDurability(client);
+    },
+
+    async checkWritable() {
+      await client.execute({
+        sql: `INSERT INTO store_meta (key, value) VALUES ('health_checked_at', ?)
+              ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+        args: [new Date().toISOString()],
+      });
     },
 
     close() {
