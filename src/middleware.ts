@@ -1,8 +1,9 @@
 /**
  * Astro renders a page for whatever method asks, so without this `PUT /compare` would get the page, cacheable
- * like a GET. The on-demand pages (and the directory's results.json) answer only the methods hosting-rules.mjs
- * gives them; anything else is a 405 naming those, never stored. The API's endpoints answer methods themselves
- * through their exported handlers (`npm start` warms the lead store up with a HEAD that must reach the route).
+ * like a GET. The on-demand pages (and the directory's results.json and /healthz) answer only the methods
+ * hosting-rules.mjs gives them; anything else is a 405 naming those, never stored. The API's endpoints answer
+ * methods themselves through their exported handlers (`npm start` warms the lead store up with a HEAD that must
+ * reach the route).
  */
 import { defineMiddleware } from "astro:middleware";
 import { ERROR_CACHE_CONTROL, allowedMethodsFor, isOnDemandPath, methodsFor } from "@/server/hosting-rules.mjs";

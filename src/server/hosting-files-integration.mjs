@@ -1,7 +1,9 @@
 // Finishes the static output after every build:
 //  - finishes every page as finish-html.mjs says (island display rule out of <body>, the page's own critical
 //    CSS inlined in place of the shared stylesheet); the server does the same to pages rendered on demand,
-//  - writes _redirects and _headers so static hosts apply the Node server's rules and CSP.
+//  - writes _redirects and _headers so static hosts apply the Node server's rules and CSP,
+//  - lists the routes rendered on demand in dist/server/on-demand-routes.json, which tests/unit/cdn-routes.test.ts
+//    checks against the CDN rules (deploy/cdn-routes.json), so a new on-demand route cannot be forgotten there.
 // A second integration, listed last, writes Brotli and gzip variants of every text file once all are final.
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -17,9 +19,23 @@ async function htmlFilesIn(clientDir) {
 
 /** @returns {import('astro').AstroIntegration} */
 export function hostingFiles() {
+  /** @type {URL | undefined} */
+  let serverDir;
+  /** @type {{ route: string, type: string, entrypoint: string }[]} */
+  let onDemandRoutes = [];
   return {
     name: "hosting-files",
     hooks: {
+      "astro:config:done": ({ config }) => {
+        serverDir = config.build.server;
+      },
+      // Astro's own routes (the image endpoint, server islands) included: whatever the build can render on demand.
+      "astro:routes:resolved": ({ routes }) => {
+        onDemandRoutes = routes
+          .filter((route) => !route.isPrerendered)
+          .map(({ pattern, type, entrypoint }) => ({ route: pattern, type, entrypoint }))
+          .sort((a, b) => a.route.localeCompare(b.route));
+      },
       "astro:build:done": async ({ dir }) => {
         const clientDir = fileURLToPath(dir);
         const finish = createHtmlFinisher(clientDir);
@@ -32,6 +48,10 @@ export function hostingFiles() {
         await writeFile(new URL("_redirects", dir), redirectsFile());
         const csp = contentSecurityPolicy(collectScriptHashes(clientDir));
         await writeFile(new URL("_headers", dir), headersFile({ "Content-Security-Policy": csp }));
+        if (serverDir) {
+          const list = `${JSON.stringify(onDemandRoutes, null, 2)}\n`;
+          await writeFile(new URL("on-demand-routes.json", serverDir), list);
+        }
       },
     },
   };

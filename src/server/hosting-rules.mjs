@@ -15,8 +15,9 @@ export const SITE_NOT_FOUND_PAGE = "/404";
 /**
  * Paths answered by Astro's on-demand handler rather than from disk: the lead API and the pages that depend on
  * the request (a comparison, an affordability figure, the directory's search results and their JSON twin, the
- * visitor's shortlist from its cookie).
+ * visitor's shortlist from its cookie), and the load balancer's health check.
  * Exact paths, or prefixes ending in "/" (so /franchises/search-index.json stays a static file).
+ * A CDN in front needs the same list: deploy/cdn-routes.json is generated from it (src/server/cdn-routes.mjs).
  */
 export const ON_DEMAND_PATHS = [
   "/api/",
@@ -25,6 +26,7 @@ export const ON_DEMAND_PATHS = [
   "/franchises/search",
   "/franchises/results.json",
   "/shortlist",
+  "/healthz",
 ];
 
 /** True when a request path is rendered on demand. */
@@ -80,10 +82,14 @@ export const ERROR_CACHE_CONTROL = "no-store";
 /** Cache-Control of every 404, static or on demand: never stored, so a page added later shows up at once. */
 export const NOT_FOUND_CACHE_CONTROL = "no-store";
 
+/** Files from public/ kept a day: not hashed, so not for ever, but rarely changed. */
+export const DAY_CACHED_EXTENSIONS = ["png", "jpg", "jpeg", "webp", "avif", "svg", "ico", "pdf", "woff", "woff2"];
+const DAY_CACHED = new RegExp(`\\.(?:${DAY_CACHED_EXTENSIONS.join("|")})$`);
+
 /** Cache policy: hashed build assets never change; everything else is revalidated. */
 export function cacheControlFor(pathname) {
   if (pathname.startsWith("/_astro/")) return "public, max-age=31536000, immutable";
-  if (/\.(?:png|jpe?g|webp|avif|svg|ico|pdf|woff2?)$/.test(pathname)) return "public, max-age=86400";
+  if (DAY_CACHED.test(pathname)) return "public, max-age=86400";
   return "public, max-age=0, must-revalidate";
 }
 

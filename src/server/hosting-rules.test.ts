@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ON_DEMAND_PAGE_CACHE_CONTROL, isOnDemandPath } from "./hosting-rules.mjs";
 
 describe("on-demand paths", () => {
-  it("sends the API and the request-dependent pages to Astro's handler", () => {
-    for (const path of ["/api/leads", "/api/anything", "/compare", "/affordability", "/shortlist"]) {
+  it("sends the API, the request-dependent pages and the health check to Astro's handler", () => {
+    for (const path of ["/api/leads", "/api/anything", "/compare", "/affordability", "/shortlist", "/healthz"]) {
       expect(isOnDemandPath(path)).toBe(true);
     }
   });
@@ -17,6 +17,7 @@ describe("on-demand paths", () => {
       "/api",
       "/shortlist/x",
       "/shortlist.html",
+      "/healthz/detail",
     ]) {
       expect(isOnDemandPath(path)).toBe(false);
     }

@@ -2,7 +2,8 @@
 // on-demand routes through Astro's handler, their pages finished and compressed like the static ones
 // (on-demand.mjs), and the same security and cache headers on every response.
 // Whatever a request does (bad URL, odd method, file gone mid-request, client hanging up), it gets a clean
-// answer and a log line; nothing a request does can crash the process.
+// answer; nothing a request does can crash the process. Every request gets an id (X-Request-Id, echoed) and one
+// log line (log.mjs) when its answer is done, plus one for anything that went wrong on the way.
 import { existsSync } from "node:fs";
 import { STATUS_CODES, createServer } from "node:http";
 import { Server as NetServer } from "node:net";
@@ -25,6 +26,7 @@ import {
 import { collectScriptHashes, contentSecurityPolicy } from "./csp.mjs";
 import { createHtmlFinisher } from "./finish-html.mjs";
 import { holdResponse, sendHeld } from "./on-demand.mjs";
+import { errorText, log, requestIdFrom } from "./log.mjs";
 import { acceptedEncodings, isPrecompressed } from "./precompress.mjs";
 
 const MIME_TYPES = {
@@ -66,9 +68,38 @@ const ACCEPT_QUIET_MS = 50;
 // The precompressed variants are build artefacts, not URLs of their own.
 const VARIANT_FILE = /\.(?:br|gz)$/;
 
-/** One line on stderr per request that went wrong: what, where, and why. */
-function logLine(req, message) {
-  console.error(`[server] ${req.method} ${String(req.url).slice(0, 200)}: ${message}`);
+// The id of each request, for the log lines written about it.
+/** @type {WeakMap<import("node:http").IncomingMessage, string>} */
+const requestIds = new WeakMap();
+
+/** The path a log line names: never the query string, which can carry what a visitor typed. */
+function pathOf(req) {
+  return String(req.url ?? "")
+    .split("?")[0]
+    .slice(0, 200);
+}
+
+/** A line about a request that went wrong: what, where, and why (`level` error for the server's own faults). */
+function logProblem(req, problem, level = "warn") {
+  log[level]("request.problem", { requestId: requestIds.get(req), method: req.method, path: pathOf(req), problem });
+}
+
+/**
+ * The request's one line, once its answer is sent (or the client went away first: `aborted`, with no status if
+ * no answer had started). `bytes` is the body's length when the answer declared it.
+ */
+function logRequest(req, res, started) {
+  const length = Number(res.getHeader("content-length"));
+  const bodyless = req.method === "HEAD" || res.statusCode === 304;
+  log[res.statusCode >= 500 ? "error" : "info"]("request", {
+    requestId: requestIds.get(req),
+    method: req.method,
+    path: pathOf(req),
+    status: res.headersSent ? res.statusCode : undefined,
+    durationMs: Math.round(performance.now() - started),
+    bytes: bodyless ? 0 : Number.isFinite(length) ? length : undefined,
+    aborted: res.writableFinished ? undefined : true,
+  });
 }
 
 /** True when an If-None-Match or If-Modified-Since header says the client's copy is current. */
@@ -227,8 +258,8 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
     pipeline(body.handle.createReadStream(), res, (error) => {
       if (!error) return;
       // Headers are gone: the only honest way to say "incomplete" is to drop the connection.
-      if (error.code === "ERR_STREAM_PREMATURE_CLOSE") logLine(req, "client closed the connection mid-response");
-      else logLine(req, `read failed mid-response (${error.code ?? error.message}); connection dropped`);
+      if (error.code === "ERR_STREAM_PREMATURE_CLOSE") logProblem(req, "client closed the connection mid-response");
+      else logProblem(req, `read failed mid-response (${error.code ?? error.message}); connection dropped`, "error");
       res.destroy();
     });
   }
@@ -278,7 +309,7 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
     if (closing) res.setHeader("Connection", "close");
     // Node would refuse this itself, without the headers above (requireHostHeader is off for that reason).
     if (req.httpVersion === "1.1" && !req.headers.host) {
-      logLine(req, "no Host header");
+      logProblem(req, "no Host header");
       sendPlain(res, 400, "Bad request: no Host header", { Connection: "close" });
       return;
     }
@@ -287,14 +318,14 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
       pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
       if (pathname.includes("\0")) throw new Error("NUL in path");
     } catch (error) {
-      logLine(req, `malformed URL (${error.message})`);
+      logProblem(req, `malformed URL (${error.message})`);
       sendPlain(res, 400, "Bad request: malformed URL");
       return;
     }
     for (const [name, value] of Object.entries(extraHeaders(pathname))) res.setHeader(name, value);
 
     if (FETCH_FORBIDDEN_METHODS.has(req.method ?? "")) {
-      logLine(req, "method not allowed");
+      logProblem(req, "method not allowed");
       refuseMethod(res, allowedMethodsFor(pathname));
       return;
     }
@@ -315,7 +346,8 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
     if (isOnDemandPath(pathname)) {
       const hold = holdResponse(res);
       try {
-        // The TCP peer goes in as a local: Astro's clientAddress believes any X-Forwarded-For header.
+        // The TCP peer goes in as a local: Astro's clientAddress believes any X-Forwarded-For header. The request
+        // id goes in too, for the lead pipeline's log lines.
         await handler(
           req,
           res,
@@ -323,7 +355,7 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
             hold.release();
             return sendNotFound(req, res, pathname);
           },
-          { remoteAddress: req.socket.remoteAddress },
+          { remoteAddress: req.socket.remoteAddress, requestId: requestIds.get(req) },
         );
       } finally {
         hold.release();
@@ -360,6 +392,10 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
 
   // requireHostHeader off: handle() refuses a missing Host itself, with the security headers.
   const server = createServer({ requireHostHeader: false, maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+    const started = performance.now();
+    requestIds.set(req, requestIdFrom(req.headers["x-request-id"]));
+    res.setHeader("X-Request-Id", requestIds.get(req));
+    res.once("close", () => logRequest(req, res, started));
     if (closing) {
       refuseWhileStopping(req, res, securityHeaders);
       return;
@@ -371,7 +407,7 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
       if (sweepIdle) setImmediate(() => server.closeIdleConnections());
     });
     handle(req, res).catch((error) => {
-      logLine(req, `failed: ${error?.stack ?? error}`);
+      logProblem(req, `failed: ${errorText(error, true)}`, "error");
       if (!res.headersSent) sendPlain(res, 500, "Internal server error");
       else res.destroy();
     });
@@ -387,15 +423,17 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
     }
     const status =
       { HPE_INVALID_METHOD: 501, HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 }[error.code] ?? 400;
-    console.error(`[server] unparsable request (${error.code ?? error.message}): ${status} ${STATUS_CODES[status]}`);
-    writeRaw(socket, status);
+    const requestId = requestIdFrom(undefined);
+    log.warn("request.problem", { requestId, status, problem: `unparsable request (${error.code ?? error.message})` });
+    writeRaw(socket, status, { "X-Request-Id": requestId });
   });
 
   // CONNECT (a proxy's tunnel) takes the socket over instead of reaching handle(): refuse it like TRACE.
   server.on("connect", (req, socket) => {
     socket.on("error", () => socket.destroy());
-    logLine(req, "method not allowed");
-    writeRaw(socket, 405, { Allow: allowedMethodsFor(String(req.url).split("?")[0]) });
+    requestIds.set(req, requestIdFrom(req.headers["x-request-id"]));
+    logProblem(req, "method not allowed");
+    writeRaw(socket, 405, { Allow: allowedMethodsFor(pathOf(req)), "X-Request-Id": requestIds.get(req) });
   });
 
   /**
@@ -430,7 +468,7 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
       const closeLeads = globalThis[CLOSE_LEADS];
       if (typeof closeLeads === "function") {
         await closeLeads({ graceMs: Math.max(0, deadline - Date.now()) });
-        console.log("[server] lead store closed");
+        log.info("leads.closed");
       }
     })();
     return closing;

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { ON_DEMAND_PATHS } from "./hosting-rules.mjs";
+import { errorText, log } from "./log.mjs";
 import { createSiteServer, defaultDistDir } from "./serve.mjs";
 
 const distDir = defaultDistDir;
@@ -11,19 +12,21 @@ const port = Number(process.env.PORT ?? 4321);
 // How long a stop waits for requests in progress and a mail being sent before it cuts them off.
 const graceSeconds = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10);
 if (!Number.isFinite(graceSeconds) || graceSeconds < 0) {
-  console.error(`SHUTDOWN_GRACE_SECONDS must be a number of seconds, not "${process.env.SHUTDOWN_GRACE_SECONDS}"`);
+  log.error("server.config_error", {
+    message: `SHUTDOWN_GRACE_SECONDS must be a number of seconds, not "${process.env.SHUTDOWN_GRACE_SECONDS}"`,
+  });
   process.exit(1);
 }
 
 if (!existsSync(join(distDir, "server", "entry.mjs"))) {
-  console.log("No build found: running `astro build` first…");
+  log.info("server.building", { message: "No build found: running `astro build` first" });
   const result = spawnSync("npx", ["astro", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const server = await createSiteServer({ distDir });
 server.listen(port, host, () => {
-  console.log(`Serving ${distDir} at http://${host}:${port}`);
+  log.info("server.listening", { url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`, distDir });
   // Open the lead database now (create or migrate its schema, resume unsent mail), not at the first lead; then
   // render each on-demand page once, so its first visitor does not wait for its code, the content store and
   // the critical-CSS caches to load.
@@ -31,7 +34,7 @@ server.listen(port, host, () => {
   const origin = `http://${local.includes(":") ? `[${local}]` : local}:${port}`;
   (async () => {
     for (const path of ["/api/leads", ...ON_DEMAND_PATHS.filter((path) => !/\/$|\.\w+$/.test(path))])
-      await fetch(origin + path, { method: "HEAD" }).catch(() => {});
+      await fetch(origin + path, { method: "HEAD", headers: { "X-Request-Id": "warm-up" } }).catch(() => {});
   })();
 });
 
@@ -43,14 +46,14 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     if (stopping) process.exit(1);
     stopping = true;
-    console.log(`${signal}: finishing in-flight requests, then stopping…`);
+    log.info("server.stopping", { signal, graceSeconds, message: "finishing requests in flight, then stopping" });
     server.shutdown({ graceMs: graceSeconds * 1000 }).then(
       () => {
-        console.log("Stopped gracefully.");
+        log.info("server.stopped", { message: "stopped gracefully" });
         process.exit(0);
       },
       (error) => {
-        console.error("Shutdown failed:", error);
+        log.error("server.stop_failed", { error: errorText(error, true) });
         process.exit(1);
       },
     );

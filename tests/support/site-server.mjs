@@ -3,8 +3,13 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { createSiteServer, defaultDistDir } from "../../src/server/serve.mjs";
 
-/** Serves dist/ (which must already be built) and resolves with its base URL and a close function. */
+/**
+ * Serves dist/ (which must already be built) and resolves with its base URL and a close function. The tests and
+ * checks using it read the answers, not the request log: unless told otherwise, this process logs only warnings
+ * and errors (a link check alone makes thousands of requests).
+ */
 export async function startBuiltSite({ distDir = defaultDistDir } = {}) {
+  process.env.LOG_LEVEL ??= "warn";
   if (!existsSync(join(distDir, "server", "entry.mjs"))) {
     throw new Error(`No build in ${distDir}: run \`npm run build\` first.`);
   }

@@ -25,7 +25,8 @@ export async function spawnSite({ env = {}, port } = {}) {
   }
   const chosenPort = port ?? (await freePort());
   const child = spawn(process.execPath, ["src/server/start.mjs"], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(chosenPort), ...env },
+    // Every log line, whatever this process logs: its output is kept for the caller to read.
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(chosenPort), LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

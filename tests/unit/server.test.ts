@@ -126,7 +126,7 @@ describe("bad requests get a clean answer and a log line, and the server carries
     expect(options.status).toBe(405);
     expect(trace.headers.allow).toBe(options.headers.allow);
     expect(trace.headers.allow).toContain("POST");
-    expect(logged.join("\n")).toMatch(/TRACE \/api\/leads: method not allowed/);
+    expect(logged.join("\n")).toMatch(/"method":"TRACE","path":"\/api\/leads","problem":"method not allowed"/);
   });
 
   it("answers TRACE on /shortlist with 405 and the page's own Allow", async () => {
@@ -243,7 +243,7 @@ describe("the disk and the client misbehaving mid-request", () => {
     const response = await fetch(`${faulty.baseUrl}/about`);
     expect(response.status).toBe(500);
     expect(response.headers.get("content-security-policy")).toMatch(/default-src 'self'/);
-    expect(logged.join("\n")).toMatch(/GET \/about: failed: Error: EACCES/);
+    expect(logged.join("\n")).toMatch(/"method":"GET","path":"\/about","problem":"failed: Error: EACCES/);
     failOpen = null;
     expect((await fetch(`${faulty.baseUrl}/about`)).status).toBe(200);
   });
@@ -354,7 +354,7 @@ describe("graceful shutdown", () => {
       expect(await response).toBe(201);
       const code = running.child.exitCode ?? (await once(running.child, "exit"))[0];
       expect(code).toBe(0);
-      expect(running.output()).toMatch(/lead store closed/);
+      expect(running.output()).toMatch(/"event":"leads.closed"/);
       const client = createClient({ url: `file:${databasePath}` });
       const rows = (await client.execute("SELECT idempotency_key FROM leads")).rows;
       client.close();

@@ -2,6 +2,7 @@
  * POST /api/leads as a plain function from Request to Response, so it is tested without a server: checks
  * origin, type, rate and size, validates, and stores the lead before answering. JSON comes from the
  * island; urlencoded posts come from the forms without JavaScript and get a redirect or an error page.
+ * Each outcome is one log line with the request id: ids, kinds and reasons only, never what the visitor typed.
  */
 import { createHash } from "node:crypto";
 import { ALREADY_RECEIVED, alreadyReceivedMessage } from "@/lib/leads/already-received";
@@ -18,6 +19,7 @@ import {
   type RawValues,
 } from "@/lib/leads/schema";
 import type { LeadStore, NewLead } from "@/lib/leads/store";
+import { errorText, log } from "@/server/log.mjs";
 
 export const THANK_YOU_PATH = "/thank-you";
 
@@ -53,6 +55,8 @@ export interface LeadHandlerDeps {
   email: string;
   /** Called after a new lead is stored (the mail outbox is kicked). */
   onStored?: () => void;
+  /** The request's id (X-Request-Id), for the log lines about it. */
+  requestId?: string;
 }
 
 class BodyTooLarge extends Error {}
@@ -209,6 +213,8 @@ function toNewLead(lead: LeadSubmission, key: string, franchises: LeadHandlerDep
 /** Handles one POST to the lead endpoint. */
 export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): Promise<LeadOutcome> {
   const { config } = deps;
+  const note = (event: string, fields: Record<string, unknown>, level: "info" | "error" = "info") =>
+    log[level](event, { requestId: deps.requestId, ...fields });
   const contentType = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   const mode =
     contentType === "application/json" ? "json" : contentType === "application/x-www-form-urlencoded" ? "form" : null;
@@ -220,9 +226,11 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
       : { type: "response", response: json(status, { ok: false, message, ...extra }, headers) };
 
   if (!isSameOriginPost(request, config)) {
+    note("lead.refused", { reason: "cross-origin" });
     return { type: "response", response: json(403, { ok: false, message: "Cross-origin posts are not accepted" }) };
   }
   if (!mode) {
+    note("lead.refused", { reason: "content-type" });
     return {
       type: "response",
       response: json(
@@ -236,6 +244,7 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
   }
   const decision = await deps.limiter.check(clientKey(request, deps.remoteAddress, config.trustProxy));
   if (!decision.allowed) {
+    note("lead.rate_limited", { retryAfterSeconds: decision.retryAfterSeconds });
     const minutes = Math.ceil(decision.retryAfterSeconds / 60);
     const outcome = refuse(
       429,
@@ -251,7 +260,10 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
   try {
     body = await readBodyCapped(request, config.maxBodyBytes);
   } catch (error) {
-    if (error instanceof BodyTooLarge) return refuse(413, "Your enquiry is too long. Please shorten your message.");
+    if (error instanceof BodyTooLarge) {
+      note("lead.refused", { reason: "too-large" });
+      return refuse(413, "Your enquiry is too long. Please shorten your message.");
+    }
     throw error;
   }
 
@@ -262,6 +274,7 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
       if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("not an object");
       values = parsed as RawValues;
     } catch {
+      note("lead.refused", { reason: "not-json" });
       return refuse(400, "The request body is not a JSON object");
     }
   } else {
@@ -275,7 +288,10 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
       : { type: "response", response: json(duplicate ? 200 : 201, { ok: true, duplicate }) };
 
   // Robots that fill the hidden field are told "thank you" so they learn nothing, and nothing is stored.
-  if (typeof values.homepage === "string" && values.homepage.trim() !== "") return accepted(false);
+  if (typeof values.homepage === "string" && values.homepage.trim() !== "") {
+    note("lead.refused", { reason: "honeypot" });
+    return accepted(false);
+  }
 
   const result = validateSubmission(values);
   const errors: FieldErrors = result.ok ? {} : { ...result.errors };
@@ -285,8 +301,10 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
   }
   if (!result.ok || Object.keys(errors).length > 0) {
     const message = "Check the highlighted fields and try again.";
-    if (mode === "json") return { type: "response", response: json(400, { ok: false, message, errors }) };
     const formKind = values.formKind === "consultation" || values.formKind === "enquiry" ? values.formKind : undefined;
+    // The names of the fields at fault, never their values.
+    note("lead.refused", { reason: "validation", formKind, fields: Object.keys(errors) });
+    if (mode === "json") return { type: "response", response: json(400, { ok: false, message, errors }) };
     return {
       type: "error-page",
       view: { status: 400, message, formKind, errors, values: typedValues(values), sourcePath },
@@ -295,6 +313,7 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
   const lead = result.data;
 
   if (mode === "json" && (lead.elapsedMs === undefined || lead.elapsedMs < config.minFillMs)) {
+    note("lead.refused", { reason: "too-fast", formKind: lead.formKind });
     return {
       type: "response",
       response: json(400, {
@@ -312,6 +331,7 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
       toNewLead(lead, lead.idempotencyKey ?? derivedKey(lead, now), deps.franchises),
       now,
     );
+    note(`lead.${saved.status}`, { leadId: saved.id, formKind: lead.formKind, mode });
     if (saved.status === "conflict") {
       // The form's key is stored with other content: a change after the first was received. Storing nothing
       // keeps the first lead and its consent records as the visitor sent them.
@@ -323,7 +343,7 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
     if (saved.status === "stored") deps.onStored?.();
     return accepted(saved.status === "duplicate");
   } catch (error) {
-    console.error("Could not store a lead", error);
+    note("lead.store_failed", { formKind: lead.formKind, error: errorText(error) }, "error");
     const outcome = refuse(
       503,
       `Sorry, we could not save your details just now. Please try again in a moment, or call us on ${deps.phoneDisplay}.`,

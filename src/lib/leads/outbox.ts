@@ -1,10 +1,12 @@
 /**
  * Delivers each stored lead from the outbox, per channel (the notification mail, the CRM webhook): claimed
- * atomically, retried with a growing delay from each failure, and a mail never sent twice.
+ * atomically, retried with a growing delay from each failure, and a mail never sent twice. Each outcome is a
+ * log line naming the outbox row, the lead and the attempt, never the lead's content.
  */
 import { randomUUID } from "node:crypto";
 import { buildLeadMail, type LeadMail } from "@/lib/leads/mail";
 import type { LeadStore, OutboxChannel, StoredLead } from "@/lib/leads/store";
+import { log } from "@/server/log.mjs";
 
 /** Hands one mail to the mail server; resolves once the server accepted it, rejects otherwise. */
 export type SendMail = (mail: LeadMail) => Promise<void>;
@@ -64,6 +66,12 @@ export async function drainChannel(
     new Date(start.getTime() - (options.staleAfterMs ?? 15 * 60_000)),
   );
   if (channel === "mail") result.uncertain += recovered;
+  if (recovered > 0)
+    log.warn(channel === "mail" ? "delivery.uncertain" : "delivery.recovered", {
+      channel,
+      items: recovered,
+      reason: "the sender stopped while sending",
+    });
   const token = randomUUID();
   for (;;) {
     const claimed = await store.claimDue(channel, token, clock(), options.batchSize ?? 20);
@@ -74,6 +82,7 @@ export async function drainChannel(
         for (const left of claimed.slice(index)) await store.releaseClaim(left.outboxId, token);
         return result;
       }
+      const about = { channel, outboxId: item.outboxId, leadId: item.lead.id, attempt: item.attempts };
       let reference: string;
       try {
         reference = await deliver(item.lead);
@@ -82,19 +91,18 @@ export async function drainChannel(
         if (error instanceof UncertainDeliveryError) {
           result.uncertain += 1;
           await store.markUncertain(item.outboxId, token, reason);
+          log.warn("delivery.uncertain", { ...about, error: reason });
         } else {
           result.failed += 1;
-          await store.markFailed(
-            item.outboxId,
-            token,
-            reason,
-            new Date(clock().getTime() + retryDelayMs(item.attempts)),
-          );
+          const nextAttemptAt = new Date(clock().getTime() + retryDelayMs(item.attempts));
+          await store.markFailed(item.outboxId, token, reason, nextAttemptAt);
+          log.warn("delivery.failed", { ...about, error: reason, nextAttemptAt: nextAttemptAt.toISOString() });
         }
         continue;
       }
       result.sent += 1;
       await store.markSent(item.outboxId, token, clock(), reference);
+      log.info("delivery.sent", about);
     }
   }
   return result;

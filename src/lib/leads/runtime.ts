@@ -10,6 +10,7 @@ import { startRetentionJob, type RetentionJob } from "@/lib/leads/retention";
 import { createSmtpSender } from "@/lib/leads/smtp";
 import { databaseLabel, openLeadStore, type LeadStore } from "@/lib/leads/store";
 import { createWebhookSender } from "@/lib/leads/webhook";
+import { errorText, log } from "@/server/log.mjs";
 
 export interface LeadsRuntime {
   config: LeadsConfig;
@@ -45,7 +46,7 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
               from: smtp.from,
               to: smtp.to,
               intervalMs: config.outboxIntervalMs,
-              onError: (error) => console.error("Lead mail outbox:", error),
+              onError: (error) => log.error("delivery.run_failed", { channel: "mail", error: errorText(error) }),
             }),
           );
         }
@@ -53,27 +54,32 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
           workers.push(
             startChannelWorker(opened, "webhook", createWebhookSender(config.webhook), {
               intervalMs: config.outboxIntervalMs,
-              onError: (error) => console.error("Lead webhook outbox:", error),
+              onError: (error) => log.error("delivery.run_failed", { channel: "webhook", error: errorText(error) }),
             }),
           );
         }
         retention = startRetentionJob(opened, {
           months: config.retentionMonths,
           rateWindowMs: config.rateWindowMs,
+          // Counts only: the removed leads' addresses stay out of the log.
           onPurged: (removed) =>
-            console.info(
-              `Lead retention: deleted ${removed.leads.length} lead(s) older than ${config.retentionMonths} months`,
-            ),
-          onError: (error) => console.error("Lead retention job:", error),
+            log.info("lead.purged", {
+              leads: removed.leads.length,
+              consentRecords: removed.consentRecords,
+              outboxRows: removed.outboxRows,
+              retentionMonths: config.retentionMonths,
+            }),
+          onError: (error) => log.error("retention.failed", { error: errorText(error) }),
         });
-        console.info(
-          `Lead database ready (schema ${await opened.schemaVersion()}, integrity ok) at ${databaseLabel(config.databaseUrl)}; ` +
-            (config.smtp
-              ? `notification mail to ${config.smtp.to} via ${config.smtp.host}`
-              : "no SMTP_HOST, so no notification mail") +
-            (config.webhook ? `; CRM webhook to ${new URL(config.webhook.url).origin}` : "") +
-            `; leads kept ${config.retentionMonths} months`,
-        );
+        log.info("leads.ready", {
+          database: databaseLabel(config.databaseUrl),
+          engine: opened.engine,
+          schema: await opened.schemaVersion(),
+          integrity: "ok",
+          mail: config.smtp ? `via ${config.smtp.host}` : "off (no SMTP_HOST)",
+          webhook: config.webhook ? new URL(config.webhook.url).origin : "off",
+          retentionMonths: config.retentionMonths,
+        });
         return opened;
       },
       (error: unknown) => {
@@ -92,10 +98,12 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), graceMs)));
     if (await Promise.race([stopped.then(() => false), late])) {
-      console.error(
-        `Lead outbox: a delivery was still in progress ${graceMs / 1000} s after the stop began; the store closes ` +
-          "anyway (an unfinished mail is later marked uncertain and never resent).",
-      );
+      log.warn("leads.stop_late", {
+        graceSeconds: graceMs / 1000,
+        message:
+          "a delivery was still in progress when the grace period ended; the store closes anyway " +
+          "(an unfinished mail is later marked uncertain and never resent)",
+      });
     }
     clearTimeout(timer);
     await opened?.close();
@@ -105,7 +113,7 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
     limiter: createSharedRateLimiter(store, {
       limit: config.rateLimit,
       windowMs: config.rateWindowMs,
-      onError: (error) => console.error("Lead rate limit (request let through):", error),
+      onError: (error) => log.error("lead.rate_limit_failed", { error: errorText(error), outcome: "let through" }),
     }),
     store,
     onStored: () => workers.forEach((worker) => void worker.kick()),

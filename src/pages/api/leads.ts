@@ -8,6 +8,7 @@ import { getFranchises } from "@/lib/content/franchises";
 import { handleLeadPost } from "@/lib/leads/handler";
 import { getLeadsRuntime } from "@/lib/leads/runtime";
 import { ERROR_CACHE_CONTROL } from "@/server/hosting-rules.mjs";
+import { errorText, log } from "@/server/log.mjs";
 
 export const prerender = false;
 
@@ -21,6 +22,7 @@ export const POST: APIRoute = async (context) => {
     remoteAddress: context.locals.remoteAddress ?? context.clientAddress,
     phoneDisplay: site.phone.display,
     email: site.email,
+    requestId: context.locals.requestId,
   });
   if (outcome.type === "response") return outcome.response;
   context.locals.leadError = outcome.view;
@@ -31,10 +33,12 @@ export const POST: APIRoute = async (context) => {
  * Anything but POST: say which method works. `npm start` sends a HEAD here once it listens, so the lead
  * database is opened (schema created or migrated, unsent mail resumed) before the first lead arrives.
  */
-export const ALL: APIRoute = async () => {
+export const ALL: APIRoute = async ({ locals }) => {
   await getLeadsRuntime(import.meta.env.SITE)
     .store()
-    .catch((error: unknown) => console.error("Could not open the lead database:", error));
+    .catch((error: unknown) =>
+      log.error("leads.open_failed", { requestId: locals.requestId, error: errorText(error) }),
+    );
   return new Response("Use POST to send a lead.", {
     status: 405,
     headers: { Allow: "POST", "Cache-Control": ERROR_CACHE_CONTROL, "Content-Type": "text/plain; charset=utf-8" },

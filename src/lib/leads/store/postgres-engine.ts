@@ -4,6 +4,7 @@
  * short transaction; row locks (SKIP LOCKED) and advisory locks keep two servers from doing the same work twice.
  */
 import pg from "pg";
+import { errorText, log } from "@/server/log.mjs";
 import { LeadStoreDurabilityError } from "@/lib/leads/store/errors";
 import type { SqlDialect, SqlEngine, SqlResult, SqlValue } from "@/lib/leads/store/sql-engine";
 
@@ -85,7 +86,7 @@ export async function openPostgresEngine(
 ): Promise<PostgresEngine> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
   // A connection dropped while idle (a database restart) must not crash the process; the next use reconnects.
-  pool.on("error", (error) => console.error("Lead database connection lost:", error.message));
+  pool.on("error", (error) => log.warn("leads.database_connection_lost", { error: errorText(error) }));
   const run = async (sql: string, args: readonly SqlValue[] = []) =>
     toResult(await pool.query(numberedPlaceholders(sql), [...args]));
 

@@ -1,0 +1,125 @@
+// The rules a CDN in front of the site needs, as data: which paths go to Node (the on-demand routes of
+// hosting-rules.mjs) and which are static files, with the Cache-Control each already sends. Written to
+// deploy/cdn-routes.json by `npm run cdn-routes`; tests/unit/cdn-routes.test.ts checks that the file is current,
+// that it covers every on-demand route the build produces, and that the server sends the headers it lists.
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import {
+  DAY_CACHED_EXTENSIONS,
+  NOT_FOUND_CACHE_CONTROL,
+  ON_DEMAND_PAGE_CACHE_CONTROL,
+  ON_DEMAND_PATHS,
+  SECTION_NOT_FOUND,
+  SITE_NOT_FOUND_PAGE,
+  STATIC_METHODS,
+  cacheControlFor,
+  methodsFor,
+} from "./hosting-rules.mjs";
+
+/**
+ * What each on-demand path sends, besides its methods (from hosting-rules.mjs). A path added to ON_DEMAND_PATHS
+ * without an entry here fails the generator, so the CDN rules cannot silently miss it.
+ * @type {Record<string, { cacheControl: string, vary?: string[], note: string }>}
+ */
+const ON_DEMAND_ANSWERS = {
+  "/api/": {
+    cacheControl: "no-store",
+    note: "The lead endpoint (/api/leads). Forward the body, Origin, Referer and, with LEADS_TRUST_PROXY=1, X-Forwarded-For and X-Forwarded-Host. A form post is answered 303 to /thank-you.",
+  },
+  "/compare": {
+    cacheControl: ON_DEMAND_PAGE_CACHE_CONTROL,
+    vary: ["Accept-Encoding"],
+    note: "Cache by path and query string.",
+  },
+  "/affordability": {
+    cacheControl: ON_DEMAND_PAGE_CACHE_CONTROL,
+    vary: ["Accept-Encoding"],
+    note: "Cache by path and query string.",
+  },
+  "/franchises/search": {
+    cacheControl: ON_DEMAND_PAGE_CACHE_CONTROL,
+    vary: ["Accept-Encoding"],
+    note: `Cache by path and query string. A page past the last answers 404 with ${NOT_FOUND_CACHE_CONTROL}.`,
+  },
+  "/franchises/results.json": {
+    cacheControl: ON_DEMAND_PAGE_CACHE_CONTROL,
+    vary: ["Accept-Encoding"],
+    note: `Cache by path and query string. A page past the last answers 404 with ${NOT_FOUND_CACHE_CONTROL}.`,
+  },
+  "/shortlist": {
+    cacheControl: "private, no-store",
+    vary: ["Cookie"],
+    note: "Rendered from the visitor's fa_shortlist cookie: forward the Cookie header, never cache.",
+  },
+  "/healthz": {
+    cacheControl: "no-store",
+    note: "The load balancer's health check: 200, or 503 when the lead store cannot be written (also while the server stops).",
+  },
+};
+
+/**
+ * Routes the build renders on demand that no URL reaches directly: the server does not route them, so neither
+ * should a CDN. tests/unit/cdn-routes.test.ts checks each against the build and the server's rules.
+ */
+export const NOT_ROUTED = [
+  { route: "/500", why: "Astro's error page, rendered inside the answer of an on-demand route that failed." },
+  { route: "/lead-error", why: "The lead form's error page, rendered by POST /api/leads; its own URL is a 404." },
+  { route: "/_image", why: "Astro's image endpoint: images are optimised at build time." },
+  { route: "/_server-islands/[name]", why: "Astro's server-island endpoint: the site has no server islands." },
+];
+
+/** The CDN rules as a plain object (the content of deploy/cdn-routes.json). */
+export function cdnRoutes() {
+  const missing = ON_DEMAND_PATHS.filter((path) => !ON_DEMAND_ANSWERS[path]);
+  if (missing.length > 0) throw new Error(`src/server/cdn-routes.mjs: describe the answers of ${missing.join(", ")}`);
+  return {
+    $comment: "Generated from src/server/hosting-rules.mjs by `npm run cdn-routes`: do not edit. See deploy/README.md.",
+    node: {
+      why: "Rendered per request by `npm start`. Send every method listed to Node; keep the query string and let Node's Cache-Control decide. Any other method gets 405 with Allow and no-store.",
+      routes: ON_DEMAND_PATHS.map((path) => ({
+        path,
+        match: path.endsWith("/") ? "prefix" : "exact",
+        // The prefix's methods are those of its one route, the lead endpoint.
+        methods: methodsFor(path === "/api/" ? "/api/leads" : path),
+        ...ON_DEMAND_ANSWERS[path],
+      })),
+    },
+    static: {
+      why: "Every other path is a file in dist/client (Node serves the same files). GET and HEAD only: other methods get 405.",
+      methods: STATIC_METHODS,
+      cleanUrls:
+        "/about serves about.html; /about/ and /about.html redirect (301) to /about. Precompressed .br and .gz copies sit beside each text file (Vary: Accept-Encoding).",
+      cacheControl: [
+        { match: "prefix", path: "/_astro/", cacheControl: cacheControlFor("/_astro/") },
+        {
+          match: "extension",
+          extensions: DAY_CACHED_EXTENSIONS,
+          cacheControl: cacheControlFor(`/x.${DAY_CACHED_EXTENSIONS[0]}`),
+        },
+        { match: "default", note: "HTML pages, feeds, JSON indexes", cacheControl: cacheControlFor("/") },
+      ],
+      notFound: {
+        status: 404,
+        cacheControl: NOT_FOUND_CACHE_CONTROL,
+        pages: [
+          ...SECTION_NOT_FOUND.map(({ prefix, page }) => ({ prefix, page: `${page}.html` })),
+          { prefix: "/", page: `${SITE_NOT_FOUND_PAGE}.html` },
+        ],
+      },
+      headers: "Every answer carries the security headers of dist/client/_headers (CSP, HSTS, nosniff…).",
+    },
+    notRouted: NOT_ROUTED,
+  };
+}
+
+/** The file's text: what `npm run cdn-routes` writes and the test compares. */
+export function cdnRoutesJson() {
+  return `${JSON.stringify(cdnRoutes(), null, 2)}\n`;
+}
+
+// `npm run cdn-routes`: rewrite deploy/cdn-routes.json from the rules.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const target = new URL("../../deploy/cdn-routes.json", import.meta.url);
+  writeFileSync(target, cdnRoutesJson());
+  console.log(`Wrote ${fileURLToPath(target)}`);
+}
