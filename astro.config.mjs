@@ -7,6 +7,8 @@ import { remarkRemoveLeadingHeading } from "./src/lib/markdown/remark-remove-lea
 import { rehypeScrollTables } from "./src/lib/markdown/rehype-scroll-tables.ts";
 import { remarkMdxKit } from "./src/lib/markdown/remark-mdx-kit.ts";
 import { readKnownIds } from "./src/lib/content/known-ids.ts";
+import { readListedFranchises } from "./src/lib/content/franchise-files.ts";
+import { emptyListingPaths } from "./src/lib/directory/listings.ts";
 import { blogLastmods, withLastmod } from "./src/lib/blog/sitemap-lastmod.ts";
 import react from "@astrojs/react";
 import mdx from "@astrojs/mdx";
@@ -53,6 +55,10 @@ const MDX_KIT = {
   imageNames: new Set(readdirSync(new URL("./src/content/blog/images/", import.meta.url))),
 };
 
+// Category and investment-band listings with no franchise today: their pages answer (noindex, saying none are
+// listed yet) but stay out of the sitemap, by the rule the pages use (src/lib/directory/listings.ts).
+const EMPTY_LISTING_PATHS = emptyListingPaths(KNOWN_IDS.franchiseCategories, readListedFranchises());
+
 /**
  * A Rollup plugin that minifies each output chunk with esbuild (Astro's server build, which bundles them, does not).
  * @returns {import("vite").Plugin}
@@ -90,7 +96,10 @@ export default defineConfig({
     hostingFiles(),
     intentDirective(),
     sitemap({
-      filter: (page) => !NOINDEX_PATHS.some((pattern) => pattern.test(new URL(page).pathname)),
+      filter: (page) => {
+        const path = new URL(page).pathname.replace(/\/+$/, "");
+        return !NOINDEX_PATHS.some((pattern) => pattern.test(path)) && !EMPTY_LISTING_PATHS.has(path);
+      },
       // On-demand tool pages a search engine should know: their bare URLs, never a query.
       customPages: INDEXED_ON_DEMAND_PATHS.map((path) => new URL(path, site).href),
       serialize: (item) => withLastmod(item, BLOG_LASTMODS),

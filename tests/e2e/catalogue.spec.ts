@@ -6,9 +6,10 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { test as base, expect, axeViolations, waitForIsland } from "./fixtures";
-import { catalogueSite } from "../support/catalogue-site.mjs";
+import { EMPTY_CATEGORY, catalogueSite } from "../support/catalogue-site.mjs";
 import { startBuiltSite } from "../support/site-server.mjs";
 import { contentOf, expectedDirectory } from "./directory-data";
+import { expectListingRules, listingsOf } from "./listing-rules";
 import { EMPTY_FILTERS } from "../../src/lib/directory/franchise-filters";
 import { resultsHref } from "../../src/lib/directory/query";
 
@@ -187,6 +188,16 @@ test.describe("a catalogue of several pages, without JavaScript", () => {
 });
 
 test.describe("a catalogue of several pages, with JavaScript", () => {
+  test("a listing with no franchise keeps its URL but is noindex, unlisted and offers no View; the rest are indexed", async ({
+    page,
+    site,
+  }) => {
+    test.slow(); // one page per category and investment band
+    const empty = listingsOf(site.dir).filter((listing) => listing.empty);
+    expect(empty.map((listing) => listing.path)).toContain(`/franchises/category/${EMPTY_CATEGORY.id}`);
+    await expectListingRules(page, site.dir);
+  });
+
   test("the enquiry picker finds more franchises by name and ticks them", async ({ page, site }) => {
     const [own, other] = [data(site.dir).entries.at(-1)!, data(site.dir).entries.at(-2)!];
     await page.goto(`/franchises/${own.slug}`);

@@ -1,22 +1,37 @@
 // A build of the site with a generated catalogue large enough to page (several pages of the directory and of
-// the biggest categories), for the catalogue browser tests. Built once per change of the sources: the copy
-// lives in the temp folder under a hash of the checkout's path, src/, the config and the lockfile, and
-// concurrent workers wait for the one that builds it.
+// the biggest categories), plus one category no franchise is in, for the catalogue browser tests. Built once per
+// change of the sources: the copy lives in the temp folder under a hash of the checkout's path, src/, the config,
+// the lockfile and this file, and concurrent workers wait for the one that builds it.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import yaml from "js-yaml";
 import { generateCatalogue } from "../../src/scripts/generate-catalogue.mjs";
 import { PROJECT_DIR, buildCopy, copyProject } from "./project-copy.mjs";
 
 /** Franchises in the generated test catalogue: a dozen directory pages, and two pages for some categories. */
 export const E2E_CATALOGUE_SIZE = 150;
 
+/**
+ * A category added after the catalogue is generated, so no franchise is in it: the empty-listing rules (noindex,
+ * out of the sitemap, "None listed yet") are exercised whatever the sample content holds.
+ */
+export const EMPTY_CATEGORY = {
+  id: "vending",
+  name: "Vending",
+  description: "Vending machine rounds and unattended retail points, restocked on a regular route.",
+};
+
 function hashSources() {
   // The checkout's own path too: a copy links to its checkout's node_modules, so a copy made from another
   // checkout (since deleted, or on other dependencies) must never be reused.
-  const hash = createHash("sha256").update(String(E2E_CATALOGUE_SIZE)).update(PROJECT_DIR);
+  const hash = createHash("sha256")
+    .update(String(E2E_CATALOGUE_SIZE))
+    .update(PROJECT_DIR)
+    .update(readFileSync(fileURLToPath(import.meta.url)));
   const walk = (dir) => {
     for (const name of readdirSync(dir).sort()) {
       const path = join(dir, name);
@@ -52,6 +67,7 @@ export async function catalogueSite() {
     try {
       const copy = await copyProject("catalogue-e2e-build-");
       generateCatalogue(copy, E2E_CATALOGUE_SIZE);
+      appendFileSync(join(copy, "src", "content", "franchise-categories.yaml"), yaml.dump([EMPTY_CATEGORY]));
       await buildCopy(copy);
       await rm(dir, { recursive: true, force: true });
       await rename(copy, dir);

@@ -11,6 +11,8 @@ import { isOnDemandPath } from "../../src/server/hosting-rules.mjs";
 import { isPrecompressed } from "../../src/server/precompress.mjs";
 import { withoutIslandStylesheets } from "../../src/server/critical-css.mjs";
 import { BLOG_PAGE_SIZE } from "../../src/lib/blog/list";
+import { allListings, isEmptyListing, listingBasePath } from "../../src/lib/directory/listings";
+import { franchiseCategories, franchises } from "./content-files";
 
 const CLIENT = join(defaultDistDir, "client");
 const fileFor = (path: string) => join(CLIENT, path === "/" ? "index.html" : `${path}.html`);
@@ -104,6 +106,57 @@ describe("sitemap and robots.txt", () => {
 
   it("robots.txt points at the sitemap", () => {
     expect(readFileSync(join(CLIENT, "robots.txt"), "utf8")).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/m);
+  });
+});
+
+describe("empty listings (categories and investment bands with no franchise today)", () => {
+  // Which listings are empty comes from the content files, by the site's own rule: nothing here names one.
+  const entries = franchises().map((file) => ({ categoryKey: file.category, investmentRange: file.investmentRange }));
+  const categories = franchiseCategories();
+  const listings = allListings(categories.map((category) => category.id)).map((listing) => ({
+    path: listingBasePath(listing),
+    empty: isEmptyListing(listing, entries),
+    html: pages.find((page) => page.path === listingBasePath(listing))?.html,
+  }));
+  const sitemap = readFileSync(join(CLIENT, "sitemap-0.xml"), "utf8");
+  const inSitemap = (path: string) => sitemap.includes(`${path}</loc>`);
+  const escape = (text: string) => text.replaceAll("&", "&amp;");
+
+  it("keep their URL: every category's and investment band's first page is built", () => {
+    for (const { path, html } of listings) expect(html, `${path} is not built`).toBeDefined();
+  });
+
+  it("are noindex and out of the sitemap, and say none are listed yet with links onward", () => {
+    for (const { path, html = "" } of listings.filter((listing) => listing.empty)) {
+      expect(isNoindex(html), `${path} should be noindex`).toBe(true);
+      expect(inSitemap(path), `${path} should not be in the sitemap`).toBe(false);
+      expect(html, path).toMatch(/<h3[^>]*>No [^<]*listed[^<]* yet<\/h3>/);
+      expect(html, path).toMatch(/<a href="\/franchises"[^>]*>Show All Franchises<\/a>/);
+      expect(html, path).toMatch(/<a href="\/contact"[^>]*>Book a Free Consultation<\/a>/);
+    }
+  });
+
+  it("while every listing with a franchise is indexable, in the sitemap, and shows no such notice", () => {
+    for (const { path, html = "" } of listings.filter((listing) => !listing.empty)) {
+      expect(isNoindex(html), `${path} should be indexable`).toBe(false);
+      expect(inSitemap(path), `${path} should be in the sitemap`).toBe(true);
+      expect(html, path).not.toMatch(/listed[^<]* yet<\/h3>/);
+    }
+  });
+
+  it("the directory's Franchise Categories offer View for a category with franchises, “None listed yet” otherwise", () => {
+    const directory = pages.find((page) => page.path === "/franchises")!.html;
+    const start = directory.indexOf('id="categories-heading"');
+    const tiles = directory.slice(start, directory.indexOf("</section>", start)).split("<li").slice(1);
+    expect(tiles).toHaveLength(categories.length);
+    for (const category of categories) {
+      const tile = tiles.find((html) => html.includes(`>${escape(category.name)}</h3>`));
+      expect(tile, category.id).toBeDefined();
+      const empty = isEmptyListing({ category: category.id }, entries);
+      expect(tile!.includes("None listed yet"), category.id).toBe(empty);
+      expect(tile!.includes(`href="/franchises/category/${category.id}"`), category.id).toBe(!empty);
+      expect(/>\s*View<span/.test(tile!), category.id).toBe(!empty);
+    }
   });
 });
 

@@ -2,7 +2,8 @@
  * One page of directory results: notes about unrecognised filters, the heading and count, the close-match notice,
  * the cards (or the empty state) and the page links. The server renders it without hydration inside the
  * FranchiseDirectory island (so the cards are never repeated in island props); the island renders it again
- * with each page of results it fetches.
+ * with each page of results it fetches. An empty listing (a category or investment band with no franchise yet)
+ * passes its own words for the empty state, which then also offers a free consultation.
  */
 import type { DirectoryView } from "@/lib/directory/view";
 import { directoryPageHref } from "@/lib/directory/view";
@@ -25,9 +26,11 @@ interface Props {
   busy?: boolean;
   /** With JavaScript, Show All Franchises clears the filters in place instead of following its link. */
   onShowAll?: () => void;
+  /** The empty state's heading and text on a listing with no franchise yet, instead of the advice to search again. */
+  empty?: { heading: string; text: string };
 }
 
-export default function DirectoryResults({ view, busy = false, onShowAll }: Props) {
+export default function DirectoryResults({ view, busy = false, onShowAll, empty }: Props) {
   return (
     <div>
       {view.notes.length > 0 && (
@@ -68,21 +71,31 @@ export default function DirectoryResults({ view, busy = false, onShowAll }: Prop
       ) : (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
           <Icon name="search" className="mx-auto h-10 w-10 text-brand-700" />
-          <h3 className="mt-4 text-xl font-bold text-slate-900">No franchises found</h3>
+          <h3 className="mt-4 text-xl font-bold text-slate-900">{empty?.heading ?? "No franchises found"}</h3>
           <p className="mx-auto mt-2 max-w-md text-slate-700">
-            Try adjusting your search criteria or browse all available franchises.
+            {empty?.text ?? "Try adjusting your search criteria or browse all available franchises."}
           </p>
-          <a
-            href="/franchises"
-            onClick={(event) => {
-              if (!onShowAll) return;
-              event.preventDefault();
-              onShowAll();
-            }}
-            className="mt-6 inline-flex min-h-[44px] items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            Show All Franchises
-          </a>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <a
+              href="/franchises"
+              onClick={(event) => {
+                if (!onShowAll) return;
+                event.preventDefault();
+                onShowAll();
+              }}
+              className="inline-flex min-h-[44px] items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              Show All Franchises
+            </a>
+            {empty && (
+              <a
+                href="/contact"
+                className="inline-flex min-h-[44px] items-center justify-center rounded-lg border-2 border-brand-700 bg-white px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                Book a Free Consultation
+              </a>
+            )}
+          </div>
         </div>
       )}
 

@@ -7,6 +7,7 @@ import { formatGbp } from "@/lib/ui/format";
 import { citySlugsWithin } from "@/lib/locations/location-tree";
 import { parseDirectoryQuery, type DirectoryQuery } from "@/lib/directory/query";
 import { buildDirectoryView, type DirectoryEntry, type DirectoryView } from "@/lib/directory/view";
+import { isEmptyListing } from "@/lib/directory/listings";
 
 let entryCache: DirectoryEntry[] | undefined;
 
@@ -73,7 +74,10 @@ export async function getDirectoryView(query: DirectoryQuery): Promise<Directory
   return buildDirectoryView(await getDirectoryEntries(), query, names, cities);
 }
 
-/** Category cards for the Franchise Categories section: key, name, description and how many franchises. */
+/**
+ * Category cards for the Franchise Categories section: key, name, description, how many franchises, and whether
+ * its listing is empty (no View then: see src/lib/directory/listings.ts).
+ */
 export async function getCategoryCounts() {
   const entries = await getDirectoryEntries();
   return (await getFranchiseCategories()).map(({ key, name, description }) => ({
@@ -81,5 +85,6 @@ export async function getCategoryCounts() {
     name,
     description,
     count: entries.filter((entry) => entry.categoryKey === key).length,
+    empty: isEmptyListing({ category: key }, entries),
   }));
 }

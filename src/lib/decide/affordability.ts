@@ -1,10 +1,11 @@
 /**
  * "What can I afford?": reading the visitor's cash figure, the investment it could support under the
  * assumptions in src/config/affordability.ts, which franchises fit, and the enquiry form's liquid-cash band.
- * Pure, so the page, the directory's `budget` filter and the browser share the same rules.
+ * Pure, so the page, the directory's `budget` filter and the browser share the same rules. Relative imports:
+ * astro.config.mjs loads this module (through franchise-filters.ts) without the `@/` alias.
  */
-import { affordability, type AffordabilityConfig } from "@/config/affordability";
-import { formatGbp } from "@/lib/ui/format";
+import { affordability, type AffordabilityConfig } from "../../config/affordability";
+import { formatGbp } from "../ui/format";
 
 export type CashInput = { status: "empty" } | { status: "ok"; cash: number } | { status: "invalid"; message: string };
 
@@ -152,4 +153,4 @@ export function budgetDirectoryHref(cash: number): string {
 }
 
 // Kept in its own module so the contact island can use it without this module's config and its copy.
-export { liquidCashBand, type LiquidCashBand } from "@/lib/decide/liquid-cash-band";
+export { liquidCashBand, type LiquidCashBand } from "./liquid-cash-band";

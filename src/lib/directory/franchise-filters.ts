@@ -1,11 +1,12 @@
 /**
  * The franchise directory's filters (spec sections 4 and 5): a text query, a category, an investment level and a
  * location, each defaulting to empty, kept in the URL query as `q`, `category`, `investment` and `location`.
- * The same rules run in the island, on the static pages and in the on-demand results route.
+ * The same rules run in the island, on the static pages and in the on-demand results route. Relative imports:
+ * astro.config.mjs loads this module (through listings.ts, for the sitemap) without the `@/` alias.
  */
-import { formatGbp } from "@/lib/ui/format";
-import { searchFranchises, type SearchMode, type SearchableFranchise } from "@/lib/directory/franchise-search";
-import { franchiseFitsBudget } from "@/lib/decide/affordability";
+import { formatGbp } from "../ui/format";
+import { searchFranchises, type SearchMode, type SearchableFranchise } from "./franchise-search";
+import { franchiseFitsBudget } from "../decide/affordability";
 
 /** Investment levels of the directory's select. */
 export type InvestmentLevel = "low" | "medium" | "high";

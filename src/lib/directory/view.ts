@@ -7,6 +7,7 @@ import type { DirectoryCard } from "@/lib/directory/franchise-view";
 import { filterDirectory, hasActiveFilters, type FranchiseFilters } from "@/lib/directory/franchise-filters";
 import type { SearchMode } from "@/lib/directory/franchise-search";
 import { paginate, resultsHref, staticPageHref, type DirectoryQuery } from "@/lib/directory/query";
+import { listingBasePath } from "@/lib/directory/listings";
 
 /** A card plus what the server searches but never ships: the long description and the territory slugs. */
 export type DirectoryEntry = DirectoryCard & {
@@ -44,8 +45,8 @@ export interface DirectoryNames {
 export function listingPath(filters: FranchiseFilters): string | null {
   if (filters.q.trim() || filters.location || filters.budget) return null;
   if (filters.category && filters.investment) return null;
-  if (filters.category) return `/franchises/category/${filters.category}`;
-  if (filters.investment) return `/franchises/investment/${filters.investment}`;
+  if (filters.category) return listingBasePath({ category: filters.category });
+  if (filters.investment) return listingBasePath({ investment: filters.investment });
   return "/franchises";
 }
 
