@@ -1,0 +1,25 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { pdfText } from "./pdf-text";
+import { minimalPdf } from "./test-support";
+import { franchises } from "../../../tests/unit/content-files";
+
+describe("pdfText", () => {
+  it("reads the text of every page, through each font's ToUnicode map, from Tj and TJ alike", () => {
+    const text = pdfText(minimalPdf(["Call 020 7946 0321", "hello@example.test · Mon–Fri"]));
+    expect(text).toBe("Call 020 7946 0321\nhello@example.test · Mon–Fri");
+  });
+
+  it("reads nothing from a file that is not a PDF", () => {
+    expect(pdfText(Buffer.from("not a pdf at all"))).toBe("");
+  });
+
+  it("reads the shipped brochures (Chromium's PDFs): each shows its franchise's name", () => {
+    const withBrochures = franchises().filter((franchise) => franchise.brochureUrl?.startsWith("/brochures/"));
+    for (const franchise of withBrochures) {
+      const text = pdfText(readFileSync(join("public", franchise.brochureUrl!))).replace(/\s+/g, "");
+      expect(text, franchise.file).toContain(franchise.name.replace(/\s+/g, ""));
+    }
+  });
+});
