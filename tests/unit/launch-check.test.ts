@@ -7,7 +7,8 @@ import yaml from "js-yaml";
 import { afterAll, describe, expect, it } from "vitest";
 import { site } from "@/config/site";
 import { launchChecklist } from "@/lib/launch/project";
-import { brochureFacts, isConsented } from "@/lib/launch/placeholders";
+import { BROCHURE_CONTACT_HEADING, brochureFacts, isConsented, isSiteBrochure } from "@/lib/launch/placeholders";
+import { pdfText } from "@/lib/launch/pdf-text";
 import { minimalPdf } from "@/lib/launch/test-support";
 import { articles, franchises } from "./content-files";
 import { commandEnv, copySiteSources, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
@@ -67,11 +68,14 @@ describe("the launch check on this project's content", () => {
     }
   });
 
-  it("lists every brochure that does not show the settings, naming the field", () => {
+  it("lists every one of the site's brochures that does not show the settings, naming the field", () => {
     const moved = { ...site, phone: { display: "0113 555 0199", e164: "+441135550199" } };
     const withMoved = launchChecklist({ root: ROOT, site: moved, siteUrl: undefined });
-    for (const franchise of franchises().filter((f) => f.brochureUrl?.startsWith("/brochures/"))) {
-      const file = `public${franchise.brochureUrl}`;
+    const brochures = franchises()
+      .filter((franchise) => franchise.brochureUrl?.startsWith("/brochures/"))
+      .map((franchise) => `public${franchise.brochureUrl}`)
+      .filter((file) => isSiteBrochure(pdfText(readFileSync(join(ROOT, file)))));
+    for (const file of brochures) {
       expect(
         withMoved.some((item) => item.file === file && item.field === "phone"),
         file,
@@ -134,7 +138,8 @@ describe("the launch check once everything is replaced", () => {
     // The brochures, printed again from the business's settings.
     const facts = brochureFacts({ ...site, ...own }, origin).map((fact) => fact.value);
     for (const franchise of franchises().filter((f) => f.brochureUrl?.startsWith("/brochures/"))) {
-      writeFileSync(join(copy, "public", franchise.brochureUrl!), minimalPdf([franchise.name, facts.join(" ")]));
+      const pages = [franchise.name, `${BROCHURE_CONTACT_HEADING} ${facts.join(" ")}`];
+      writeFileSync(join(copy, "public", franchise.brochureUrl!), minimalPdf(pages));
     }
 
     const { status, output } = await runCheck(copy, { SITE_URL: origin });

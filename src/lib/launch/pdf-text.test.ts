@@ -15,11 +15,12 @@ describe("pdfText", () => {
     expect(pdfText(Buffer.from("not a pdf at all"))).toBe("");
   });
 
-  it("reads the shipped brochures (Chromium's PDFs): each shows its franchise's name", () => {
+  it("reads the shipped brochures, as Chromium prints them (make-brochure.ts): words, not glyph numbers", () => {
+    // Not each franchise's own name: an editor may ship any PDF as a brochure (the README's example does).
     const withBrochures = franchises().filter((franchise) => franchise.brochureUrl?.startsWith("/brochures/"));
     for (const franchise of withBrochures) {
-      const text = pdfText(readFileSync(join("public", franchise.brochureUrl!))).replace(/\s+/g, "");
-      expect(text, franchise.file).toContain(franchise.name.replace(/\s+/g, ""));
+      const text = pdfText(readFileSync(join("public", franchise.brochureUrl!))).replace(/\s+/g, " ");
+      expect(text, franchise.file).toContain("Franchise brochure");
     }
   });
 });

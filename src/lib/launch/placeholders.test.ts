@@ -10,6 +10,7 @@ import {
   hasEvidence,
   isConsented,
   isProductionSite,
+  isSiteBrochure,
   launchCheckRequired,
   shownByline,
   sitePlaceholders,
@@ -175,6 +176,11 @@ describe("brochures", () => {
     expect(items).toMatchObject([
       { file: "b.pdf", field: "email", problem: expect.stringContaining("make-brochure.ts acme") },
     ]);
+  });
+
+  it("tells the site's own brochures (their contact heading) from a franchisor's PDF", () => {
+    expect(isSiteBrochure(`Acme · Franchise brochure\nTalk it through,\nfree of charge 0113 555 0199`)).toBe(true);
+    expect(isSiteBrochure("Acme Ltd franchise prospectus: call our franchise team")).toBe(false);
   });
 
   it("matches ligatures as letters", () => {

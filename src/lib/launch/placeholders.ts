@@ -35,6 +35,9 @@ export interface LaunchSite {
   sample: Readonly<Record<string, boolean>>;
 }
 
+/** Ligatures and spacing differ between a PDF's text and the settings; words do not. */
+const comparable = (text: string) => text.normalize("NFKC").replace(/\s+/g, "");
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -230,6 +233,17 @@ export interface BrochureFact {
   value: string;
 }
 
+/**
+ * The heading of the contact panel every brochure made by src/scripts/make-brochure.ts prints: it tells the site's
+ * own brochures, which must show the settings, from a PDF a franchisor supplied, which need not.
+ */
+export const BROCHURE_CONTACT_HEADING = "Talk it through, free of charge";
+
+/** Whether a PDF's text is one of the site's own brochures (printed by make-brochure.ts). */
+export function isSiteBrochure(text: string): boolean {
+  return comparable(text).includes(comparable(BROCHURE_CONTACT_HEADING));
+}
+
 /** What the brochures print from the site settings (src/scripts/make-brochure.ts), so the two can be compared. */
 export function brochureFacts(site: LaunchSite, siteUrl: string | undefined): BrochureFact[] {
   return [
@@ -241,9 +255,6 @@ export function brochureFacts(site: LaunchSite, siteUrl: string | undefined): Br
     { field: "SITE_URL", value: new URL(siteUrl?.trim() || EXAMPLE_SITE_URL).host },
   ];
 }
-
-/** Ligatures and spacing differ between a PDF's text and the settings; words do not. */
-const comparable = (text: string) => text.normalize("NFKC").replace(/\s+/g, "");
 
 /** The facts a brochure's text does not show as the settings state them: it must be printed again. */
 export function brochurePlaceholders(
@@ -258,7 +269,7 @@ export function brochurePlaceholders(
     .map((fact) => ({
       file,
       field: fact.field,
-      problem: `does not show "${fact.value}" from the settings: print it again with npx vite-node src/scripts/make-brochure.ts ${slug}`,
+      problem: `does not show "${fact.value}" from the settings: print it again with ${fact.field === "SITE_URL" ? "SITE_URL=<the live origin> " : ""}npx vite-node src/scripts/make-brochure.ts ${slug}`,
     }));
 }
 

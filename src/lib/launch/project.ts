@@ -13,6 +13,7 @@ import {
   bylinePlaceholders,
   evidencePlaceholders,
   franchisePlaceholders,
+  isSiteBrochure,
   sitePlaceholders,
   siteUrlPlaceholders,
   testimonialPlaceholders,
@@ -71,7 +72,9 @@ export function launchChecklist({ root, site, siteUrl }: LaunchProject): LaunchI
     if (typeof url !== "string" || !url.startsWith("/brochures/")) continue;
     const path = join(root, "public", ...url.split("/").filter(Boolean));
     if (!existsSync(path)) continue; // A missing brochure fails the content tests; nothing to compare here.
-    items.push(...brochurePlaceholders(name(path), pdfText(readFileSync(path)), facts, basename(path, ".pdf")));
+    const text = pdfText(readFileSync(path));
+    // A franchisor's own PDF need not show our settings; only the site's own brochures are compared.
+    if (isSiteBrochure(text)) items.push(...brochurePlaceholders(name(path), text, facts, basename(path, ".pdf")));
   }
   return items;
 }
