@@ -17,9 +17,11 @@ import sitemap from "@astrojs/sitemap";
 import node from "@astrojs/node";
 import { hostingFiles, precompressedFiles } from "./src/server/hosting-files-integration.mjs";
 import { intentDirective } from "./src/integrations/intent-directive.mjs";
+import { launchCheck } from "./src/integrations/launch-check.ts";
+import { EXAMPLE_SITE_URL } from "./src/lib/launch/placeholders.ts";
 
 // The public origin decides canonical URLs, Open Graph URLs and the sitemap.
-const site = process.env.SITE_URL ?? "https://www.franchise-advisor.example";
+const site = process.env.SITE_URL || EXAMPLE_SITE_URL;
 
 // Pages that must never be indexed: section not-found pages, the form thank-you pages, the editors' pages, the
 // per-device shortlist and the directory's on-demand search results (query URLs: their canonical is /franchises).
@@ -82,6 +84,8 @@ export default defineConfig({
   output: "static",
   adapter: node({ mode: "middleware" }),
   integrations: [
+    // First: a build of the live site (SITE_URL set) stops here while placeholders remain (npm run check:launch).
+    launchCheck(),
     react(),
     // Articles start with their title as `# heading`, which the page already shows as its <h1>;
     // their tables scroll sideways on phones instead of widening the page. The kit's props are checked everywhere.

@@ -18,6 +18,7 @@ import {
   servicesPageSchema,
   testimonialSchema,
 } from "@/lib/content/copy-schemas";
+import { consentField } from "@/lib/launch/schemas";
 
 /** Search-engine fields shared by every page-backed entry (lengths follow what search results display). */
 const seoFields = {
@@ -96,6 +97,12 @@ const franchises = defineCollection({
         .optional()
         .describe("A PDF: /brochures/<file>.pdf shipped in public/, or an https:// link."),
       offer: z.string().min(5).optional().describe("A current offer, e.g. a launch discount."),
+      sample: z
+        .boolean()
+        .default(false)
+        .describe(
+          "true for this template's invented sample listings, shown like any other but listed by `npm run check:launch` (a production build stops on them): replace each with a franchisor's approved details and set false, or delete it.",
+        ),
       ...seoFields,
     })
     .strict(),
@@ -175,7 +182,15 @@ const blog = defineCollection({
           .describe("URL part: /blog/<slug>. Must equal the file name."),
         category: existingReference("blogCategories", "blog-categories.yaml"),
         excerpt: z.string().min(60).max(260).describe("Shown on cards and under the title."),
-        author: z.string().min(3),
+        author: z
+          .string()
+          .min(3)
+          .describe(
+            "The writer's name, shown as the byline only with `authorConsent`; otherwise the business is credited.",
+          ),
+        authorConsent: consentField(
+          "The author's confirmation that they are real, wrote or approved this article, and agreed to be named on it, with the day: { genuine: true, consentedOn: 2026-12-01 }.",
+        ).optional(),
         publishDate: z.coerce.date().describe("Required ISO date, e.g. 2025-01-06; never defaults to today."),
         updatedDate: z.coerce.date().optional(),
         heroImage: image().describe("A local image beside the article, e.g. ./images/<slug>.jpg."),

@@ -3,7 +3,8 @@
  * Contact details are fictional: 020 7946 0xxx is in Ofcom's range reserved for drama,
  * and example.com-style domains are reserved for documentation.
  */
-import { PRIVACY_NOTICE_VERSION } from "@/config/consent";
+// Relative, not `@/`: astro.config.mjs loads this file (the launch check) before any alias exists.
+import { PRIVACY_NOTICE_VERSION } from "./consent";
 
 export interface PostalAddress {
   streetAddress: string;
@@ -30,8 +31,32 @@ export interface HeroVideo {
 
 /** The franchise association the business is accredited by. */
 export interface Accreditation {
+  /** The body's name as a sentence reads it, e.g. "the British Franchise Association". */
   name: string;
   url?: string;
+  /**
+   * The business's standing with the body, in the body's own word, read as "Accredited <status> of <name>" and as
+   * the About page's "Franchise association <status>": the British Franchise Association accredits advisers as
+   * affiliates, so "affiliate" there, never "member".
+   */
+  status: string;
+}
+
+/** Proof on file for a claim: where it is kept and when someone last checked the claim against it. */
+export interface Evidence {
+  /** Where the proof is kept, e.g. "Client outcome survey 2026, shared drive Evidence/outcomes-2026.xlsx". */
+  source: string;
+  /** The day the claim was last checked against it, yyyy-mm-dd. */
+  checkedOn: string;
+}
+
+/**
+ * A figure the business states as its own record. `evidence` is "pending" until the proof is on file:
+ * `npm run check:launch` lists every pending claim, and a production build stops on them.
+ */
+export interface Claim {
+  value: string;
+  evidence: Evidence | "pending";
 }
 
 /**
@@ -54,6 +79,7 @@ const heroVideo: HeroVideo | undefined = {
 /** A placeholder that names no real body: replace it with the association the business actually belongs to. */
 const accreditation: Accreditation = {
   name: "the Example Franchise Standards Association",
+  status: "member",
 };
 
 /** No profiles by default: a link to a handle that does not exist would be a false claim. */
@@ -99,13 +125,14 @@ export const site = {
    * about franchising in general.
    */
   claims: {
-    yearsExperience: "20+",
-    happyClients: "500+",
-    successRate: "95%",
+    yearsExperience: { value: "20+", evidence: "pending" },
+    happyClients: { value: "500+", evidence: "pending" },
+    /** What "success" means must be stated in the evidence: trading after a set period, on the figures agreed… */
+    successRate: { value: "95%", evidence: "pending" },
     /** The advisor services page quotes its own, slightly lower figure. */
-    advisorSuccessRate: "93%",
-    franchisorRelationships: "200+",
-  },
+    advisorSuccessRate: { value: "93%", evidence: "pending" },
+    franchisorRelationships: { value: "200+", evidence: "pending" },
+  } satisfies Record<string, Claim>,
   /**
    * The association the business is accredited by. The default is a placeholder that names no real body: replace it
    * with the association the business actually belongs to before launch.
@@ -134,6 +161,25 @@ export const site = {
   } satisfies LegalIdentity,
   /** Price range of the one-time packages, for structured data. */
   priceRange: "£150-£950",
+  /**
+   * Launch flags: each is true while its setting above still holds this template's fictional sample, so
+   * `npm run check:launch` lists it and a production build stops. Put in the business's real details, then set
+   * the flag to false.
+   */
+  sample: {
+    /** `phone`: a number in Ofcom's range reserved for drama. */
+    phone: true,
+    /** `email`: an address at a domain reserved for documentation; also the notification mail's default sender and recipient. */
+    email: true,
+    /** `address`: the London office, shown in the footer, on /contact and in the structured data. */
+    address: true,
+    /** `legal`: company name, number, registered office and VAT number (footer, terms, privacy notice). */
+    legal: true,
+    /** `heroVideo`: Blender's "Big Buck Bunny", not an introduction by the business. */
+    heroVideo: true,
+    /** `accreditation`: a body that does not exist; set the real one's name, url and status. */
+    accreditation: true,
+  },
   /** Social profiles to link from the footer and structured data; empty means none are shown. */
   social,
   /** The hero film, or `undefined` for a hero without a play button. */
@@ -153,5 +199,5 @@ export const tagline = `Expert ${site.product} UK`;
 /** A single-line postal address for display. */
 export const addressLine = `${site.address.streetAddress}, ${site.address.addressLocality} ${site.address.postalCode}`;
 
-/** The accreditation claim, naming the association from config. */
-export const accreditationLine = `Accredited member of ${site.accreditation.name}`;
+/** The accreditation claim, naming the association and the business's status with it from config. */
+export const accreditationLine = `Accredited ${site.accreditation.status} of ${site.accreditation.name}`;

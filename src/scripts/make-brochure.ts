@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import yaml from "js-yaml";
 import { site } from "../config/site";
 import { formatGbp, formatGbpRange } from "../lib/ui/format";
+import { BROCHURE_CONTACT_HEADING, EXAMPLE_SITE_URL } from "../lib/launch/placeholders";
 
 interface FranchiseFile {
   name: string;
@@ -94,7 +95,7 @@ function brochureHtml(franchise: FranchiseFile): string {
     ["Outlets", String(franchise.numberOfOutlets)],
   ];
   const list = (items: readonly string[]) => items.map((item) => `<li>${escape(item)}</li>`).join("");
-  const website = new URL(process.env.SITE_URL ?? "https://www.franchise-advisor.example");
+  const website = new URL(process.env.SITE_URL || EXAMPLE_SITE_URL);
 
   return `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><title>${escape(franchise.name)} franchise brochure</title>
@@ -188,7 +189,7 @@ function brochureHtml(franchise: FranchiseFile): string {
     </div>
     <div class="contact">
       <div>
-        <h2>Talk it through, free of charge</h2>
+        <h2>${escape(BROCHURE_CONTACT_HEADING)}</h2>
         <p>${escape(site.businessName)}: independent franchise advice since ${site.foundedYear}.</p>
         <p>${escape(website.host)}</p>
       </div>

@@ -152,7 +152,10 @@ test.describe("article page", () => {
       headline: article.title,
       datePublished: article.publishDate,
       dateModified: article.publishDate,
-      author: { "@type": "Person", name: article.author },
+      // A named writer only with their consent on record; otherwise the business, by reference to its node.
+      author: article.authorIsPerson
+        ? { "@type": "Person", name: article.author }
+        : { "@id": expect.stringMatching(/#organization$/), name: article.author },
       publisher: { "@type": "Organization", name: "Franchise Advisor UK" },
       url: canonical,
     });

@@ -3,12 +3,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import { load } from "js-yaml";
 import { readTimeMinutes } from "../../src/lib/blog/read-time";
 import { isPublished } from "../../src/lib/blog/publishing";
+import { shownByline } from "../../src/lib/launch/placeholders";
+import { site } from "../../src/config/site";
 
 export interface TestArticle {
   slug: string;
   title: string;
   excerpt: string;
+  /** The byline the pages show: the author only with a consent record, otherwise the business. */
   author: string;
+  authorIsPerson: boolean;
   category: string;
   categoryName: string;
   /** yyyy-mm-dd */
@@ -30,11 +34,13 @@ export const articles: TestArticle[] = readdirSync(new URL("blog/", root))
   .filter(({ data }) => isPublished({ draft: data.draft === true, publishDate: data.publishDate as Date }, new Date()))
   .map(({ data, body }) => {
     const category = String(data.category);
+    const byline = shownByline({ author: String(data.author), authorConsent: data.authorConsent }, site.businessName);
     return {
       slug: String(data.slug),
       title: String(data.title),
       excerpt: String(data.excerpt),
-      author: String(data.author),
+      author: byline.name,
+      authorIsPerson: byline.person,
       category,
       categoryName: categories.find((entry) => entry.id === category)?.name ?? "?",
       publishDate: (data.publishDate as Date).toISOString().slice(0, 10),

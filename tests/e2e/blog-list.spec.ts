@@ -38,7 +38,7 @@ test.describe("blog list without JavaScript", () => {
       await expect(card.getByText(article.categoryName, { exact: true })).toBeVisible();
       await expect(card.getByText(`${article.readTime} min read`)).toBeVisible();
       await expect(card.getByText(article.excerpt)).toBeAttached();
-      await expect(card.getByText(article.author)).toBeVisible();
+      await expect(card.getByText(article.author, { exact: true })).toBeVisible();
       await expect(card.locator("time")).toHaveAttribute("datetime", article.publishDate);
       await expect(card.locator("time")).toHaveText(longDate(article.publishDate));
       await expect(card.getByRole("link", { name: readMoreName(article.title) })).toHaveAttribute(

@@ -1,10 +1,13 @@
 import type { Page } from "@playwright/test";
 import { test, expect, axeViolations, waitForIsland } from "./fixtures";
 import { site } from "../../src/config/site";
+import { isConsented } from "../../src/lib/launch/placeholders";
 import { faq as readFaq, testimonials as readTestimonials } from "../unit/copy-files";
 
 const faq = { items: readFaq() };
 const testimonials = { items: readTestimonials() };
+/** Only quotes recorded as genuine and consented to are shown. */
+const shownTestimonials = testimonials.items.filter((item) => isConsented(item.consent));
 
 /** The video host is unreachable in tests: answer it with a small stand-in page and count the requests. */
 async function stubVideoHost(page: Page): Promise<string[]> {
@@ -190,15 +193,20 @@ test.describe("services page", () => {
     await expect(page.getByText(/full refund within 30 days of your initial consultation/).first()).toBeVisible();
   });
 
-  test("shows the four-step process, three testimonials without names, and the contact block", async ({ page }) => {
+  test("shows the four-step process, the consented testimonials without names, and the contact block", async ({
+    page,
+  }) => {
     await page.goto("/services");
     const process = page.locator("section", { has: page.getByRole("heading", { name: "Our four-step process" }) });
     await expect(process.locator("ol > li")).toHaveCount(4);
+    // With no quote recorded as genuine and consented to, the section is left out altogether.
     const quotes = page.locator("section", { has: page.getByRole("heading", { name: "What our clients say" }) });
-    await expect(quotes.locator("blockquote")).toHaveCount(3);
+    await expect(quotes).toHaveCount(shownTestimonials.length > 0 ? 1 : 0);
+    await expect(quotes.locator("blockquote")).toHaveCount(shownTestimonials.length);
     const body = await page.locator("body").innerText();
     for (const item of testimonials.items) {
-      expect(body).toContain(item.quote);
+      if (shownTestimonials.includes(item)) expect(body).toContain(item.quote);
+      else expect(body).not.toContain(item.quote);
       expect(body).not.toContain(item.name);
       expect(body).not.toContain(item.name.split(" ")[0]);
     }

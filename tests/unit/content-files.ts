@@ -30,6 +30,7 @@ export interface FranchiseFile {
   support: string[];
   brochureUrl?: string;
   offer?: string;
+  sample?: boolean;
   metaTitle: string;
   metaDescription: string;
 }

@@ -2,6 +2,8 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 import { readTimeMinutes } from "@/lib/blog/read-time";
 import { isBuilt, publicationStatus, type PublicationStatus } from "@/lib/blog/publishing";
+import { site } from "@/config/site";
+import { shownByline } from "@/lib/launch/placeholders";
 
 export interface BlogCategory {
   key: string;
@@ -14,7 +16,10 @@ export interface Article {
   slug: string;
   title: string;
   excerpt: string;
+  /** The byline shown: the author when they consented to be named (`authorConsent`), otherwise the business. */
   author: string;
+  /** Whether `author` names a person (false when the byline credits the business). */
+  authorIsPerson: boolean;
   publishDate: Date;
   updatedDate?: Date;
   readTime: number;
@@ -54,12 +59,15 @@ export async function getPublishedArticles(): Promise<Article[]> {
   const entries = await getCollection("blog", (entry) => isBuilt(entry.data, BUILD));
   articleCache = entries
     .map((entry) => {
-      const { category, draft: _draft, ...data } = entry.data;
+      const { category, draft: _draft, authorConsent: _authorConsent, ...data } = entry.data;
+      const byline = shownByline(entry.data, site.businessName);
       const resolved = categories.find((candidate) => candidate.key === category.id);
       if (!resolved) throw new Error(`blog/${entry.id}: unknown category "${category.id}"`);
       return {
         ...data,
         slug: entry.id,
+        author: byline.name,
+        authorIsPerson: byline.person,
         category: resolved,
         readTime: readTimeMinutes(entry.body ?? ""),
         status: publicationStatus(entry.data, BUILD.now),

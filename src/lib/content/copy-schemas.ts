@@ -7,6 +7,7 @@ import { z } from "astro/zod";
 import { paths } from "@/components/ui/icon-paths";
 import { SITE_PLACEHOLDERS, expandSettings, settingsFromSite, unknownPlaceholders } from "@/lib/site/expand-settings";
 import { PACKAGE_IDS } from "@/lib/leads/package-ids";
+import { consentField, evidenceField, needsEvidence } from "@/lib/launch/schemas";
 
 const ICON_NAMES = Object.keys(paths) as [keyof typeof paths, ...(keyof typeof paths)[]];
 
@@ -47,6 +48,32 @@ export const sectionHeading = z
   })
   .strict();
 
+/** A percentage in `figure` of an item is a claim: the item must say where its evidence stands. */
+function evidenceForPercentages<T extends { evidence?: unknown }>(figure: (item: T) => string | undefined) {
+  return (item: T, ctx: z.RefinementCtx) => {
+    if (needsEvidence(figure(item)) && item.evidence === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["evidence"],
+        message:
+          "a percentage is a claim: add evidence: { source, checkedOn }, or evidence: pending until it is on file",
+      });
+    }
+  };
+}
+
+/** A "Most Popular" mark is a claim about what clients choose: it needs its evidence field. */
+function evidenceForPopular(item: { popular: boolean; evidence?: unknown }, ctx: z.RefinementCtx) {
+  if (item.popular && item.evidence === undefined) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["evidence"],
+      message:
+        '"Most Popular" is a claim: add evidence: { source, checkedOn }, or evidence: pending until it is on file',
+    });
+  }
+}
+
 const tone = z
   .enum(["white", "muted", "dark"])
   .optional()
@@ -56,8 +83,14 @@ const stat = z
   .object({
     value: text().describe('The figure, e.g. "47%" or "{clients}".'),
     label: text().describe("What the figure measures, stated as our own record."),
+    evidence: evidenceField()
+      .optional()
+      .describe(
+        'Required for a percentage (a claim): { source, checkedOn }, or "pending" until the proof is on file, which `npm run check:launch` lists. Figures from site settings ({clients}…) record theirs in src/config/site.ts.',
+      ),
   })
-  .strict();
+  .strict()
+  .superRefine(evidenceForPercentages((item: { value: string; evidence?: unknown }) => item.value));
 
 const processStep = z
   .object({
@@ -75,6 +108,9 @@ const benefitCard = z
     description: text().describe("Card text."),
     points: z.array(text()).optional().describe("An optional short list."),
     figure: text().optional().describe('An optional prominent figure, e.g. "up to 40%".'),
+    evidence: evidenceField()
+      .optional()
+      .describe('Required when the figure is a percentage: { source, checkedOn }, or "pending" until it is on file.'),
     cta: z
       .object({
         label: text().describe("Link text; names where it goes."),
@@ -84,7 +120,8 @@ const benefitCard = z
       .optional()
       .describe("An optional link at the foot of the card."),
   })
-  .strict();
+  .strict()
+  .superRefine(evidenceForPercentages((item: { figure?: string; evidence?: unknown }) => item.figure));
 
 const serviceItem = z
   .object({
@@ -123,8 +160,14 @@ const supportPackage = z
     description: text().describe("One sentence about the package."),
     features: z.array(text()).min(1).describe("What it includes."),
     popular: z.boolean().describe('Marks the card "Most Popular"; at most one should be true.'),
+    evidence: evidenceField()
+      .optional()
+      .describe(
+        'Required when `popular` is true: the proof that clients choose it most, { source, checkedOn }, or "pending".',
+      ),
   })
-  .strict();
+  .strict()
+  .superRefine(evidenceForPopular);
 
 const section = <T extends string, I extends z.ZodTypeAny>(type: T, item: I, what: string) =>
   z
@@ -211,9 +254,15 @@ export const packageSchema = z
     description: text().describe("One sentence about who the package is for."),
     features: z.array(text()).min(1).describe("What the package includes, in order."),
     popular: z.boolean().describe('Marks the card "Most Popular"; exactly one package should be true.'),
+    evidence: evidenceField()
+      .optional()
+      .describe(
+        'Required when `popular` is true: the proof behind "Most Popular" and any "most chosen" in the description, { source, checkedOn }, or "pending".',
+      ),
     timeline: text().describe('Typical time to a decision, e.g. "4-6 weeks".'),
   })
   .strict()
+  .superRefine(evidenceForPopular)
   .refine((pkg) => Number(pkg.price.replace(/[£,]/g, "")) === pkg.amount, {
     message: "amount must equal the price in pounds",
     path: ["amount"],
@@ -245,6 +294,9 @@ export const testimonialSchema = z
     business: text().describe("Their business and area, shown under the quote."),
     quote: text().describe("Their words."),
     rating: z.number().int().min(1).max(5).describe("Stars out of 5."),
+    consent: consentField(
+      "The client's confirmation that the quote is genuine (their own words about our service, as approved by them) and that they agreed to its use on this site, with the day: { genuine: true, consentedOn: 2026-12-01 }.",
+    ).optional(),
   })
   .strict();
 
@@ -297,6 +349,11 @@ export const aboutPageSchema = z
             figure: text().describe('The big word or figure, e.g. "{years}" or "Accredited".'),
             label: text().describe("What the figure is."),
             detail: text().describe("One sentence backing it up."),
+            evidence: evidenceField()
+              .optional()
+              .describe(
+                'For a claim such as "Award-winning": { source, checkedOn } (which award, from whom, when), or "pending".',
+              ),
           })
           .strict(),
       )

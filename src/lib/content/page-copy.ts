@@ -6,6 +6,7 @@ import { getCollection, getEntry, type DataEntryMap } from "astro:content";
 import { expandCopy, settingsFromSite, type Settings } from "@/lib/site/expand-settings";
 import { faqSettings } from "@/lib/content/faq-settings";
 import type { FaqEntry, Package, TestimonialEntry } from "@/lib/content/copy-schemas";
+import { isConsented } from "@/lib/launch/placeholders";
 
 type PageCollection =
   "homePage" | "aboutPage" | "servicesPage" | "locationPage" | "franchisePages" | "blogPages" | "decidePages";
@@ -44,10 +45,10 @@ export async function getFaq(packages: readonly Package[], guaranteeText: string
   return (await getCollection("faq")).map((entry) => expandCopy(entry.data, settings, "src/content/faq.yaml"));
 }
 
-/** The testimonials in file order. */
+/** The testimonials the site may show, in file order: only those recorded as genuine and consented to. */
 export async function getTestimonials(): Promise<TestimonialEntry[]> {
   const settings = settingsFromSite();
-  return (await getCollection("testimonials")).map((entry) =>
-    expandCopy(entry.data, settings, "src/content/testimonials.yaml"),
-  );
+  return (await getCollection("testimonials"))
+    .filter((entry) => isConsented(entry.data.consent))
+    .map((entry) => expandCopy(entry.data, settings, "src/content/testimonials.yaml"));
 }

@@ -37,6 +37,12 @@ describe("blogPosting", () => {
     });
   });
 
+  it("credits the business, by reference to its node, when no writer is named", () => {
+    const node = blogPosting({ ...input, author: undefined }, SITE);
+    expect(node.author).toMatchObject({ "@id": organizationId(SITE), name: site.businessName });
+    expect(node.author).not.toMatchObject({ "@type": "Person" });
+  });
+
   it("uses the publish date as modification date unless the article was updated", () => {
     expect(blogPosting(input, SITE).dateModified).toBe("2025-01-13");
     expect(blogPosting({ ...input, dateModified: "2025-03-01" }, SITE).dateModified).toBe("2025-03-01");

@@ -293,7 +293,8 @@ export interface BlogPostingInput {
   image: string;
   datePublished: string;
   dateModified?: string;
-  author: string;
+  /** The named writer; left out, the business is credited. */
+  author?: string;
   section?: string;
   keywords?: readonly string[];
 }
@@ -311,7 +312,7 @@ export function blogPosting(input: BlogPostingInput, siteUrl: URL | string): Jso
     image: absoluteUrl(input.image, siteUrl),
     datePublished: input.datePublished,
     dateModified: input.dateModified ?? input.datePublished,
-    author: { "@type": "Person", name: input.author },
+    author: input.author ? { "@type": "Person", name: input.author } : organizationRef(siteUrl),
     publisher: {
       "@type": "Organization",
       "@id": organizationId(siteUrl),

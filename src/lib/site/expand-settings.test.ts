@@ -29,8 +29,8 @@ describe("expandSettings", () => {
   });
 
   it("drops the plus sign only in the *Number forms", () => {
-    expect(settings.clients).toBe(site.claims.happyClients);
-    expect(settings.clientsNumber).toBe(site.claims.happyClients.replace("+", ""));
+    expect(settings.clients).toBe(site.claims.happyClients.value);
+    expect(settings.clientsNumber).toBe(site.claims.happyClients.value.replace("+", ""));
     expect(settings.relationshipsNumber).not.toContain("+");
   });
 

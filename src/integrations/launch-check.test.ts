@@ -1,0 +1,74 @@
+import { pathToFileURL } from "node:url";
+import type { AstroIntegration } from "astro";
+import { describe, expect, it, vi } from "vitest";
+import { launchCheck } from "./launch-check";
+import { EXAMPLE_SITE_URL, formatLaunchList, type LaunchItem } from "@/lib/launch/placeholders";
+import { franchises } from "../../tests/unit/content-files";
+
+type SetupHook = NonNullable<AstroIntegration["hooks"]["astro:config:setup"]>;
+
+const LIVE = "https://www.harbour-franchise.co.uk";
+const ITEMS: LaunchItem[] = [{ file: "src/content/franchises/acme.yaml", field: "sample", problem: "is a sample" }];
+
+/** Runs the integration's setup hook as Astro would for `command`, with `site` as astro.config.mjs sets it. */
+function runHook(
+  integration: AstroIntegration,
+  { command = "build", site = EXAMPLE_SITE_URL }: { command?: string; site?: string } = {},
+) {
+  const logger = { info: vi.fn(), warn: vi.fn() };
+  const hook = integration.hooks["astro:config:setup"] as SetupHook;
+  const params = { command, config: { root: pathToFileURL(`${process.cwd()}/`), site }, logger };
+  const run = () => hook(params as unknown as Parameters<SetupHook>[0]);
+  return { run, logger };
+}
+
+describe("the launch check in the build", () => {
+  it("stops a production build (SITE_URL another host) with the list while placeholders remain", () => {
+    const checklist = vi.fn(() => ITEMS);
+    const { run } = runHook(launchCheck({ env: { SITE_URL: LIVE }, checklist }), { site: LIVE });
+    expect(run).toThrow(formatLaunchList(ITEMS));
+    expect(run).toThrow(/ALLOW_PLACEHOLDERS=1/);
+    expect(checklist).toHaveBeenCalledWith(`${process.cwd()}/`, LIVE);
+  });
+
+  it("lets it through with ALLOW_PLACEHOLDERS=1, printing the list as a warning", () => {
+    const env = { SITE_URL: LIVE, ALLOW_PLACEHOLDERS: "1" };
+    const { run, logger } = runHook(launchCheck({ env, checklist: () => ITEMS }), { site: LIVE });
+    expect(run).not.toThrow();
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining(formatLaunchList(ITEMS)));
+  });
+
+  it("lets a production build through when nothing remains", () => {
+    const { run, logger } = runHook(launchCheck({ env: { SITE_URL: LIVE }, checklist: () => [] }), { site: LIVE });
+    expect(run).not.toThrow();
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+
+  it("only counts the placeholders in the default build (example domain)", () => {
+    const { run, logger } = runHook(launchCheck({ env: {}, checklist: () => ITEMS }));
+    expect(run).not.toThrow();
+    expect(logger.info).toHaveBeenCalledWith(expect.stringMatching(/^1 placeholders? .*npm run check:launch/));
+  });
+
+  it("does nothing outside a build (dev, sync)", () => {
+    const checklist = vi.fn(() => ITEMS);
+    for (const command of ["dev", "sync", "preview"]) {
+      const { run } = runHook(launchCheck({ env: { SITE_URL: LIVE }, checklist }), { command, site: LIVE });
+      expect(run).not.toThrow();
+    }
+    expect(checklist).not.toHaveBeenCalled();
+  });
+
+  it("with this project's content, stops a production build naming every sample franchise", () => {
+    const { run } = runHook(launchCheck({ env: { SITE_URL: LIVE } }), { site: LIVE });
+    const samples = franchises().filter((franchise) => franchise.sample === true);
+    if (samples.length === 0) return;
+    let message = "";
+    try {
+      run();
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const franchise of samples) expect(message).toContain(`${franchise.slug}.yaml  sample: `);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The launch check in the build: a build of the live site (SITE_URL set to anything but the example domain) stops
+ * before building anything while placeholders remain, with the list `npm run check:launch` prints, unless
+ * ALLOW_PLACEHOLDERS=1. Other builds (the default one, the tests') only say how many remain.
+ */
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import { site } from "../config/site";
+import { launchChecklist } from "../lib/launch/project";
+import { formatLaunchList, isProductionSite, launchCheckRequired, type LaunchItem } from "../lib/launch/placeholders";
+
+export interface LaunchCheckOptions {
+  /** Where SITE_URL and ALLOW_PLACEHOLDERS are read; the process's environment by default. */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** What remains in the project at `root` for `siteUrl`; the real check by default (tests pass their own). */
+  checklist?: (root: string, siteUrl: string | undefined) => LaunchItem[];
+}
+
+const projectChecklist = (root: string, siteUrl: string | undefined) => launchChecklist({ root, site, siteUrl });
+
+/** The Astro integration; its `astro:config:setup` hook throws, with the list, when a production build must stop. */
+export function launchCheck({
+  env = process.env,
+  checklist = projectChecklist,
+}: LaunchCheckOptions = {}): AstroIntegration {
+  return {
+    name: "launch-check",
+    hooks: {
+      "astro:config:setup": ({ command, config, logger }) => {
+        if (command !== "build") return;
+        // `site` in astro.config.mjs is SITE_URL, or the example domain when it is not set.
+        const siteUrl = env.SITE_URL?.trim() ? env.SITE_URL : config.site;
+        const items = checklist(fileURLToPath(config.root), siteUrl);
+        if (items.length === 0) return;
+        const list = formatLaunchList(items);
+        if (launchCheckRequired({ ...env, SITE_URL: siteUrl })) {
+          throw new Error(
+            `${list}\nA build for ${siteUrl} stops while any remain. Replace or confirm each, or set ALLOW_PLACEHOLDERS=1 to build anyway.`,
+          );
+        }
+        if (isProductionSite(siteUrl)) logger.warn(`ALLOW_PLACEHOLDERS=1: building ${siteUrl} anyway.\n${list}`);
+        else logger.info(`${items.length} placeholders to replace before going live: npm run check:launch lists them.`);
+      },
+    },
+  };
+}

@@ -1,0 +1,201 @@
+import { describe, expect, it } from "vitest";
+import {
+  EXAMPLE_SITE_URL,
+  brochureFacts,
+  brochurePlaceholders,
+  bylinePlaceholders,
+  evidencePlaceholders,
+  formatLaunchList,
+  franchisePlaceholders,
+  hasEvidence,
+  isConsented,
+  isProductionSite,
+  isSiteBrochure,
+  launchCheckRequired,
+  shownByline,
+  sitePlaceholders,
+  siteUrlPlaceholders,
+  testimonialPlaceholders,
+  type LaunchSite,
+} from "./placeholders";
+
+const checked = { source: "Client survey 2026, Evidence/outcomes.xlsx", checkedOn: "2026-12-01" };
+
+/** A business's own settings: nothing sample, nothing fictional, every claim with evidence. */
+const realSite: LaunchSite = {
+  businessName: "Harbour Franchise Advice",
+  foundedYear: 2011,
+  phone: { display: "0113 555 0199", e164: "+441135550199" },
+  email: "advice@harbour-franchise.co.uk",
+  hours: { display: "Mon-Fri 9am-5pm" },
+  address: { streetAddress: "3 Wharf Street", addressLocality: "Leeds", postalCode: "LS2 7EQ" },
+  legal: { companyName: "Harbour Franchise Advice Ltd", companyNumber: "09876543" },
+  accreditation: { name: "the British Franchise Association", status: "affiliate" },
+  heroVideo: { embedUrl: "https://www.youtube-nocookie.com/embed/own-film", title: "Meet the team" },
+  claims: { happyClients: { value: "300+", evidence: checked } },
+  sample: { phone: false, email: false, address: false, legal: false, heroVideo: false, accreditation: false },
+};
+
+describe("what counts as evidence and consent", () => {
+  it("evidence is a source and the day it was checked; pending, nothing or half a record is not", () => {
+    expect(hasEvidence(checked)).toBe(true);
+    expect(hasEvidence({ source: "Survey", checkedOn: new Date("2026-12-01") })).toBe(true);
+    for (const value of ["pending", undefined, null, {}, { source: "Survey" }, { ...checked, checkedOn: "soon" }]) {
+      expect(hasEvidence(value), JSON.stringify(value)).toBe(false);
+    }
+    expect(hasEvidence({ source: "  ", checkedOn: "2026-12-01" })).toBe(false);
+  });
+
+  it("consent is genuine: true with the day agreed", () => {
+    expect(isConsented({ genuine: true, consentedOn: new Date("2026-11-30") })).toBe(true);
+    expect(isConsented({ genuine: true, consentedOn: "2026-11-30" })).toBe(true);
+    for (const value of [undefined, { genuine: true }, { genuine: false, consentedOn: "2026-11-30" }, "yes"]) {
+      expect(isConsented(value), JSON.stringify(value)).toBe(false);
+    }
+  });
+
+  it("a byline names its author only with consent, otherwise credits the business", () => {
+    const consent = { genuine: true, consentedOn: "2026-11-30" };
+    expect(shownByline({ author: "Ann Writer", authorConsent: consent }, "Biz")).toEqual({
+      name: "Ann Writer",
+      person: true,
+    });
+    expect(shownByline({ author: "Ann Writer" }, "Biz")).toEqual({ name: "Biz", person: false });
+  });
+});
+
+describe("which builds must pass", () => {
+  it("a production build is one whose SITE_URL names another host than the example", () => {
+    expect(isProductionSite(undefined)).toBe(false);
+    expect(isProductionSite("")).toBe(false);
+    expect(isProductionSite(EXAMPLE_SITE_URL)).toBe(false);
+    expect(isProductionSite(`${EXAMPLE_SITE_URL}/`)).toBe(false);
+    expect(isProductionSite("https://www.harbour-franchise.co.uk")).toBe(true);
+  });
+
+  it("must pass the check unless ALLOW_PLACEHOLDERS=1", () => {
+    const live = { SITE_URL: "https://www.harbour-franchise.co.uk" };
+    expect(launchCheckRequired(live)).toBe(true);
+    expect(launchCheckRequired({ ...live, ALLOW_PLACEHOLDERS: "1" })).toBe(false);
+    expect(launchCheckRequired({ ...live, ALLOW_PLACEHOLDERS: "0" })).toBe(true);
+    expect(launchCheckRequired({})).toBe(false);
+  });
+});
+
+describe("site settings", () => {
+  it("lists nothing for a business's own settings and origin", () => {
+    expect(sitePlaceholders(realSite)).toEqual([]);
+    expect(siteUrlPlaceholders("https://www.harbour-franchise.co.uk")).toEqual([]);
+  });
+
+  it("lists every sample flag that is true, by its field, and SITE_URL left at the example", () => {
+    const sample = Object.fromEntries(Object.keys(realSite.sample).map((key) => [key, true]));
+    const items = sitePlaceholders({ ...realSite, sample });
+    expect(items.map((item) => item.field)).toEqual(Object.keys(sample));
+    expect(items.every((item) => item.file === "src/config/site.ts")).toBe(true);
+    expect(siteUrlPlaceholders(undefined)).toMatchObject([{ field: "SITE_URL" }]);
+  });
+
+  it("a hero film flag means nothing when there is no film", () => {
+    const items = sitePlaceholders({ ...realSite, heroVideo: undefined, sample: { heroVideo: true } });
+    expect(items).toEqual([]);
+  });
+
+  it("names the accreditation's status wording, which the BFA gives as affiliate", () => {
+    const [item] = sitePlaceholders({ ...realSite, sample: { accreditation: true } });
+    expect(item?.problem).toContain("Accredited affiliate of the British Franchise Association");
+  });
+
+  it("lists a value that is fictional whatever its flag says: a reserved domain, a drama number, company 00000000", () => {
+    const fictional = {
+      ...realSite,
+      email: "hello@business.example",
+      phone: { display: "020 7946 0321", e164: "+442079460321" },
+      legal: { ...realSite.legal, companyNumber: "00000000" },
+    };
+    expect(sitePlaceholders(fictional).map((item) => item.field)).toEqual(["email", "phone", "legal"]);
+  });
+
+  it("lists each claim without evidence, by its claims field", () => {
+    const claims = { ...realSite.claims, successRate: { value: "95%", evidence: "pending" } };
+    expect(sitePlaceholders({ ...realSite, claims })).toMatchObject([
+      { field: "claims.successRate.evidence", problem: expect.stringContaining('"95%"') },
+    ]);
+  });
+});
+
+describe("content", () => {
+  it("lists a franchise marked sample, and not one marked real", () => {
+    expect(franchisePlaceholders("f.yaml", { name: "Acme", sample: true })).toMatchObject([
+      { file: "f.yaml", field: "sample" },
+    ]);
+    expect(franchisePlaceholders("f.yaml", { name: "Acme", sample: false })).toEqual([]);
+    expect(franchisePlaceholders("f.yaml", { name: "Acme" })).toEqual([]);
+  });
+
+  it("lists testimonials without consent by index, and not those with it", () => {
+    const consent = { genuine: true, consentedOn: new Date("2026-11-30") };
+    const items = testimonialPlaceholders("t.yaml", [
+      { id: "a", business: "A", consent },
+      { id: "b", business: "B" },
+    ]);
+    expect(items).toMatchObject([{ file: "t.yaml", field: "[1].consent", problem: expect.stringContaining("id b") }]);
+  });
+
+  it("lists an article's byline without consent, but never a draft's", () => {
+    expect(bylinePlaceholders("a.mdx", { author: "Ann" }, "Biz")).toMatchObject([{ field: "authorConsent" }]);
+    expect(bylinePlaceholders("a.mdx", { author: "Ann", draft: true }, "Biz")).toEqual([]);
+    const consent = { genuine: true, consentedOn: "2026-11-30" };
+    expect(bylinePlaceholders("a.mdx", { author: "Ann", authorConsent: consent }, "Biz")).toEqual([]);
+  });
+
+  it("finds every claim without evidence however deep, naming its path and figure", () => {
+    const page = {
+      hero: {
+        highlights: [
+          { value: "47%", label: "growth", evidence: "pending" },
+          { value: "Free", label: "x" },
+        ],
+      },
+      sections: [{ items: [{ figure: "up to 40%", title: "Revenue", evidence: checked }] }],
+      packages: [{ name: "Gold", popular: true, evidence: "pending" }],
+    };
+    const items = evidencePlaceholders("p.yaml", page);
+    expect(items.map((item) => item.field)).toEqual(["hero.highlights[0].evidence", "packages[0].evidence"]);
+    expect(items[0]!.problem).toContain('"47%" (growth)');
+    expect(items[1]!.problem).toContain('"Most Popular" mark on Gold');
+  });
+});
+
+describe("brochures", () => {
+  it("lists each settings fact a brochure does not show, however its text is spaced", () => {
+    const facts = brochureFacts(realSite, "https://www.harbour-franchise.co.uk");
+    const text =
+      "Harbour Franchise Advice: advice since 2011. www.harbour-franchise.co.uk 0113 555 0199 Mon-Fri 9am-5pm";
+    const items = brochurePlaceholders("b.pdf", text.replace(/ /g, "\n"), facts, "acme");
+    expect(items).toMatchObject([
+      { file: "b.pdf", field: "email", problem: expect.stringContaining("make-brochure.ts acme") },
+    ]);
+  });
+
+  it("tells the site's own brochures (their contact heading) from a franchisor's PDF", () => {
+    expect(isSiteBrochure(`Acme · Franchise brochure\nTalk it through,\nfree of charge 0113 555 0199`)).toBe(true);
+    expect(isSiteBrochure("Acme Ltd franchise prospectus: call our franchise team")).toBe(false);
+  });
+
+  it("matches ligatures as letters", () => {
+    const facts = [{ field: "businessName", value: "Fine Office" }];
+    expect(brochurePlaceholders("b.pdf", "Fine Oﬃce", facts, "x")).toEqual([]);
+  });
+});
+
+describe("formatLaunchList", () => {
+  it("prints a count, then one line per item with file and field", () => {
+    const list = formatLaunchList([{ file: "a.yaml", field: "sample", problem: "is a sample" }]);
+    expect(list.split("\n")).toEqual([
+      "Launch check: 1 placeholder to replace or confirm before the site goes live:",
+      "  a.yaml  sample: is a sample",
+    ]);
+    expect(formatLaunchList([])).toMatch(/nothing left/);
+  });
+});

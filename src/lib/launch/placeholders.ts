@@ -1,0 +1,282 @@
+/**
+ * What must be replaced or confirmed before the site goes live, decided in one place: `npm run check:launch`
+ * (src/scripts/check-launch.ts), the production build's check (src/integrations/launch-check.ts) and the pages,
+ * which show a testimonial or a named byline only when `isConsented` says so, all use these rules. Each placeholder
+ * is marked where it is defined: `sample` flags in src/config/site.ts and on franchises, `evidence` on claims,
+ * `consent` on testimonials and `authorConsent` on articles (documented in the config and the content schemas).
+ * Pure functions over data already read: src/lib/launch/project.ts reads the files.
+ */
+
+/** One thing to replace or confirm: the file, the field in it, and what is wrong, as one line of the list. */
+export interface LaunchItem {
+  file: string;
+  field: string;
+  problem: string;
+}
+
+/** The public origin the site uses until SITE_URL names the real one. */
+export const EXAMPLE_SITE_URL = "https://www.franchise-advisor.example";
+
+/** The settings file whose `sample` flags and claims the check reads. */
+export const SITE_FILE = "src/config/site.ts";
+
+/** What the rules read of the site settings (src/config/site.ts satisfies it). */
+export interface LaunchSite {
+  businessName: string;
+  foundedYear: number;
+  phone: { display: string; e164: string };
+  email: string;
+  hours: { display: string };
+  address: { streetAddress: string; addressLocality: string; postalCode: string };
+  legal: { companyName: string; companyNumber: string };
+  accreditation: { name: string; status: string };
+  heroVideo?: { embedUrl: string; title: string };
+  claims: Readonly<Record<string, { value: string; evidence: unknown }>>;
+  sample: Readonly<Record<string, boolean>>;
+}
+
+/** Ligatures and spacing differ between a PDF's text and the settings; words do not. */
+const comparable = (text: string) => text.normalize("NFKC").replace(/\s+/g, "");
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** True for a Date or a yyyy-mm-dd string naming a real day. */
+function isDay(value: unknown): boolean {
+  if (value instanceof Date) return !Number.isNaN(value.getTime());
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+/** Whether a claim's `evidence` records proof on file (`{ source, checkedOn }`), rather than "pending" or nothing. */
+export function hasEvidence(evidence: unknown): boolean {
+  return (
+    isRecord(evidence) &&
+    typeof evidence.source === "string" &&
+    evidence.source.trim().length >= 3 &&
+    isDay(evidence.checkedOn)
+  );
+}
+
+/**
+ * Whether a testimonial's `consent` (or an article's `authorConsent`) records that the words are genuine and that
+ * the person agreed to their use, with the day: only then does the site show them.
+ */
+export function isConsented(consent: unknown): boolean {
+  return isRecord(consent) && consent.genuine === true && isDay(consent.consentedOn);
+}
+
+/** The byline an article shows: its author when consented, otherwise the business (never a person by default). */
+export function shownByline(
+  article: { author: string; authorConsent?: unknown },
+  businessName: string,
+): { name: string; person: boolean } {
+  return isConsented(article.authorConsent)
+    ? { name: article.author, person: true }
+    : { name: businessName, person: false };
+}
+
+/** Whether SITE_URL names a real public origin, i.e. this is a build of the live site. */
+export function isProductionSite(siteUrl: string | undefined): boolean {
+  if (!siteUrl?.trim()) return false;
+  try {
+    return new URL(siteUrl).host !== new URL(EXAMPLE_SITE_URL).host;
+  } catch {
+    // Not a URL at all: Astro refuses it anyway; the check should not be what hides that.
+    return true;
+  }
+}
+
+/** Whether a build with this environment must pass the launch check: production, unless ALLOW_PLACEHOLDERS=1. */
+export function launchCheckRequired(env: Readonly<Record<string, string | undefined>>): boolean {
+  return isProductionSite(env.SITE_URL) && env.ALLOW_PLACEHOLDERS !== "1";
+}
+
+/** What each `sample` flag stands for, with the value it still holds. */
+function sampleProblem(key: string, site: LaunchSite): string | undefined {
+  const still = "is still this template's sample";
+  switch (key) {
+    case "phone":
+      return `the phone number ${site.phone.display.replace(/\s/g, " ")} ${still}`;
+    case "email":
+      return `the e-mail address ${site.email} ${still} (also the lead notification's default sender and recipient)`;
+    case "address":
+      return `the address ${site.address.streetAddress}, ${site.address.addressLocality} ${site.address.postalCode} ${still}`;
+    case "legal":
+      return `the legal identity ${site.legal.companyName}, company number ${site.legal.companyNumber}, ${still}`;
+    case "heroVideo":
+      return site.heroVideo
+        ? `the hero film "${site.heroVideo.title}" (${site.heroVideo.embedUrl}) is not the business's own film`
+        : undefined;
+    case "accreditation":
+      return `"Accredited ${site.accreditation.status} of ${site.accreditation.name}" names a sample body (give the real one's name, url and status: the BFA accredits advisers as affiliates, not members)`;
+    default:
+      return `${key} ${still}`;
+  }
+}
+
+/** Values that are fictional whatever their flag says: reserved documentation domains and drama numbers. */
+function fictionalValues(site: LaunchSite): LaunchItem[] {
+  const items: LaunchItem[] = [];
+  const domain = site.email.split("@")[1]?.toLowerCase() ?? "";
+  if (/(^|\.)(example|test|invalid|localhost)$/.test(domain) || /^example\.(com|net|org)$/.test(domain)) {
+    items.push({ file: SITE_FILE, field: "email", problem: `${site.email} is at a domain reserved for examples` });
+  }
+  // Ofcom keeps 020 7946 0000-0999 and 07700 900000-900999 for drama: never a working line.
+  if (/^\+44(2079460|7700900)\d{3}$/.test(site.phone.e164)) {
+    items.push({ file: SITE_FILE, field: "phone", problem: `${site.phone.e164} is in Ofcom's range for drama` });
+  }
+  if (/^0+$/.test(site.legal.companyNumber)) {
+    items.push({ file: SITE_FILE, field: "legal", problem: `company number ${site.legal.companyNumber} is not real` });
+  }
+  return items;
+}
+
+/** The site settings' placeholders: every `sample` flag still true, fictional values, claims without evidence. */
+export function sitePlaceholders(site: LaunchSite): LaunchItem[] {
+  const items: LaunchItem[] = [];
+  for (const [key, isSample] of Object.entries(site.sample)) {
+    const problem = isSample ? sampleProblem(key, site) : undefined;
+    if (problem)
+      items.push({ file: SITE_FILE, field: key, problem: `${problem}: replace it, then set sample.${key} to false` });
+  }
+  const flagged = new Set(items.map((item) => item.field));
+  items.push(...fictionalValues(site).filter((item) => !flagged.has(item.field)));
+  for (const [name, claim] of Object.entries(site.claims)) {
+    if (!hasEvidence(claim.evidence)) {
+      items.push({ file: SITE_FILE, field: `claims.${name}.evidence`, problem: noEvidence(`"${claim.value}"`) });
+    }
+  }
+  return items;
+}
+
+/** SITE_URL left at the example domain: canonical URLs, the sitemap and the brochures would name it. */
+export function siteUrlPlaceholders(siteUrl: string | undefined): LaunchItem[] {
+  if (isProductionSite(siteUrl)) return [];
+  return [
+    {
+      file: "environment",
+      field: "SITE_URL",
+      problem: `not set to the live origin (pages, sitemap and brochures would name ${new URL(EXAMPLE_SITE_URL).host})`,
+    },
+  ];
+}
+
+const noEvidence = (claim: string) =>
+  `${claim} has no evidence on file: record evidence: { source, checkedOn } or remove the claim`;
+
+/** A franchise entry marked `sample: true`. */
+export function franchisePlaceholders(file: string, franchise: unknown): LaunchItem[] {
+  if (!isRecord(franchise) || franchise.sample !== true) return [];
+  return [
+    {
+      file,
+      field: "sample",
+      problem: `"${String(franchise.name)}" is an invented sample listing: replace it with a franchisor's approved details and set sample to false, or delete the file`,
+    },
+  ];
+}
+
+/** Testimonials without a record that the quote is genuine and consented to (those are not shown). */
+export function testimonialPlaceholders(file: string, testimonials: unknown): LaunchItem[] {
+  if (!Array.isArray(testimonials)) return [];
+  return testimonials.flatMap((entry: unknown, index) => {
+    if (!isRecord(entry) || isConsented(entry.consent)) return [];
+    return [
+      {
+        file,
+        field: `[${index}].consent`,
+        problem: `the quote from "${String(entry.business)}" (id ${String(entry.id)}) has no record that it is genuine and consented to, so it is not shown`,
+      },
+    ];
+  });
+}
+
+/** An article (not a draft) whose named author has not consented: the page credits the business instead. */
+export function bylinePlaceholders(file: string, frontmatter: unknown, businessName: string): LaunchItem[] {
+  if (!isRecord(frontmatter) || frontmatter.draft === true) return [];
+  if (isConsented(frontmatter.authorConsent)) return [];
+  return [
+    {
+      file,
+      field: "authorConsent",
+      problem: `the byline "${String(frontmatter.author)}" has no record that the author is real and agreed to be named, so it shows "${businessName}"`,
+    },
+  ];
+}
+
+/** How a claim reads in the list: its figure and what it measures, or the package it marks. */
+function claimText(claim: Record<string, unknown>): string {
+  if (claim.popular === true) return `the "Most Popular" mark on ${String(claim.name)}`;
+  const figure = claim.value ?? claim.figure;
+  const what = claim.label ?? claim.title;
+  if (typeof figure !== "string") return typeof what === "string" ? `"${what}"` : "a claim";
+  return typeof what === "string" ? `"${figure}" (${what})` : `"${figure}"`;
+}
+
+/** Every object in a content file with an `evidence` field that records no proof (e.g. `evidence: pending`). */
+export function evidencePlaceholders(file: string, data: unknown, path = ""): LaunchItem[] {
+  if (Array.isArray(data)) return data.flatMap((item, index) => evidencePlaceholders(file, item, `${path}[${index}]`));
+  if (!isRecord(data)) return [];
+  const items: LaunchItem[] = [];
+  if ("evidence" in data && !hasEvidence(data.evidence)) {
+    items.push({ file, field: `${path ? `${path}.` : ""}evidence`, problem: noEvidence(claimText(data)) });
+  }
+  for (const [key, value] of Object.entries(data)) {
+    if (key !== "evidence") items.push(...evidencePlaceholders(file, value, path ? `${path}.${key}` : key));
+  }
+  return items;
+}
+
+/** A fact a brochure prints from the site settings, with the settings field it comes from. */
+export interface BrochureFact {
+  field: string;
+  value: string;
+}
+
+/**
+ * The heading of the contact panel every brochure made by src/scripts/make-brochure.ts prints: it tells the site's
+ * own brochures, which must show the settings, from a PDF a franchisor supplied, which need not.
+ */
+export const BROCHURE_CONTACT_HEADING = "Talk it through, free of charge";
+
+/** Whether a PDF's text is one of the site's own brochures (printed by make-brochure.ts). */
+export function isSiteBrochure(text: string): boolean {
+  return comparable(text).includes(comparable(BROCHURE_CONTACT_HEADING));
+}
+
+/** What the brochures print from the site settings (src/scripts/make-brochure.ts), so the two can be compared. */
+export function brochureFacts(site: LaunchSite, siteUrl: string | undefined): BrochureFact[] {
+  return [
+    { field: "businessName", value: site.businessName },
+    { field: "phone", value: site.phone.display },
+    { field: "email", value: site.email },
+    { field: "hours", value: site.hours.display },
+    { field: "foundedYear", value: `since ${site.foundedYear}` },
+    { field: "SITE_URL", value: new URL(siteUrl?.trim() || EXAMPLE_SITE_URL).host },
+  ];
+}
+
+/** The facts a brochure's text does not show as the settings state them: it must be printed again. */
+export function brochurePlaceholders(
+  file: string,
+  text: string,
+  facts: readonly BrochureFact[],
+  slug: string,
+): LaunchItem[] {
+  const shown = comparable(text);
+  return facts
+    .filter((fact) => !shown.includes(comparable(fact.value)))
+    .map((fact) => ({
+      file,
+      field: fact.field,
+      problem: `does not show "${fact.value}" from the settings: print it again with ${fact.field === "SITE_URL" ? "SITE_URL=<the live origin> " : ""}npx vite-node src/scripts/make-brochure.ts ${slug}`,
+    }));
+}
+
+/** The list as the check and the build print it: a count, then one line per item with its file and field. */
+export function formatLaunchList(items: readonly LaunchItem[]): string {
+  if (items.length === 0) return "Launch check: nothing left to replace or confirm.";
+  const lines = items.map((item) => `  ${item.file}  ${item.field}: ${item.problem}`);
+  const count = `${items.length} ${items.length === 1 ? "placeholder" : "placeholders"}`;
+  return [`Launch check: ${count} to replace or confirm before the site goes live:`, ...lines].join("\n");
+}

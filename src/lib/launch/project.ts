@@ -1,0 +1,80 @@
+/**
+ * Reads a project's content, settings and brochures from disk and applies the launch rules
+ * (src/lib/launch/placeholders.ts) to them: the one list `npm run check:launch` prints and a production build
+ * stops on. The content is read as written (YAML and MDX frontmatter), so the check runs without Astro.
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { basename, join, relative, sep } from "node:path";
+import yaml from "js-yaml";
+import { pdfText } from "./pdf-text";
+import {
+  brochureFacts,
+  brochurePlaceholders,
+  bylinePlaceholders,
+  evidencePlaceholders,
+  franchisePlaceholders,
+  isSiteBrochure,
+  sitePlaceholders,
+  siteUrlPlaceholders,
+  testimonialPlaceholders,
+  type LaunchItem,
+  type LaunchSite,
+} from "./placeholders";
+
+export interface LaunchProject {
+  /** The project folder (the one holding src/ and public/). */
+  root: string;
+  /** The site settings, normally src/config/site.ts's `site`. */
+  site: LaunchSite;
+  /** The public origin the build would use (SITE_URL). */
+  siteUrl: string | undefined;
+}
+
+/** Every file under `dir` ending in `extension`, as absolute paths, sorted so the list reads the same each run. */
+function filesIn(dir: string, extension: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(extension))
+    .sort()
+    .map((file) => join(dir, file));
+}
+
+const readYaml = (path: string): unknown => yaml.load(readFileSync(path, "utf8"));
+
+/** An MDX file's frontmatter, or undefined when it has none. */
+function frontmatter(path: string): unknown {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(path, "utf8"));
+  return match ? yaml.load(match[1]!) : undefined;
+}
+
+/** Everything in the project still to replace or confirm before launch, in a stable order. */
+export function launchChecklist({ root, site, siteUrl }: LaunchProject): LaunchItem[] {
+  const content = join(root, "src", "content");
+  const name = (path: string) => relative(root, path).split(sep).join("/");
+  const items: LaunchItem[] = [...siteUrlPlaceholders(siteUrl), ...sitePlaceholders(site)];
+
+  const franchises = filesIn(join(content, "franchises"), ".yaml").map((path) => ({ path, data: readYaml(path) }));
+  for (const { path, data } of franchises) items.push(...franchisePlaceholders(name(path), data));
+
+  const testimonials = join(content, "testimonials.yaml");
+  if (existsSync(testimonials)) items.push(...testimonialPlaceholders(name(testimonials), readYaml(testimonials)));
+
+  for (const path of filesIn(join(content, "blog"), ".mdx")) {
+    items.push(...bylinePlaceholders(name(path), frontmatter(path), site.businessName));
+  }
+
+  // Claims can sit in any copy file; locations and franchises carry none today but are walked all the same.
+  for (const path of filesIn(content, ".yaml")) items.push(...evidencePlaceholders(name(path), readYaml(path)));
+
+  const facts = brochureFacts(site, siteUrl);
+  for (const { data } of franchises) {
+    const url = (data as { brochureUrl?: unknown } | null)?.brochureUrl;
+    if (typeof url !== "string" || !url.startsWith("/brochures/")) continue;
+    const path = join(root, "public", ...url.split("/").filter(Boolean));
+    if (!existsSync(path)) continue; // A missing brochure fails the content tests; nothing to compare here.
+    const text = pdfText(readFileSync(path));
+    // A franchisor's own PDF need not show our settings; only the site's own brochures are compared.
+    if (isSiteBrochure(text)) items.push(...brochurePlaceholders(name(path), text, facts, basename(path, ".pdf")));
+  }
+  return items;
+}

@@ -1,0 +1,149 @@
+// `npm run check:launch` on this project's own content: every kind of placeholder is listed by file and field,
+// as rules over whatever content exists (never today's names or counts), and the command exits 1. On a copy
+// whose placeholders are all replaced (settings, flags, evidence, consent, brochures printed again) it exits 0.
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import yaml from "js-yaml";
+import { afterAll, describe, expect, it } from "vitest";
+import { site } from "@/config/site";
+import { launchChecklist } from "@/lib/launch/project";
+import { BROCHURE_CONTACT_HEADING, brochureFacts, isConsented, isSiteBrochure } from "@/lib/launch/placeholders";
+import { pdfText } from "@/lib/launch/pdf-text";
+import { minimalPdf } from "@/lib/launch/test-support";
+import { articles, franchises } from "./content-files";
+import { commandEnv, copySiteSources, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
+
+const ROOT = process.cwd();
+const rel = (path: string) => relative(ROOT, path).split("\\").join("/");
+const items = launchChecklist({ root: ROOT, site, siteUrl: undefined });
+const listed = (file: string, field: string) => items.some((item) => item.file === file && item.field === field);
+
+/** The check script run as `npm run check:launch` runs it, in `cwd`. */
+const runCheck = (cwd: string, env: Record<string, string> = {}) =>
+  runNodeCommand(cwd, [join(cwd, "node_modules", "tsx", "dist", "cli.mjs"), "src/scripts/check-launch.ts"], {
+    ...commandEnv(env),
+    SITE_URL: env.SITE_URL ?? "",
+  });
+
+describe("the launch check on this project's content", () => {
+  it("lists every franchise marked sample, by its file and the sample field, and no other", () => {
+    for (const franchise of franchises()) {
+      expect(listed(rel(franchise.file), "sample"), franchise.file).toBe(franchise.sample === true);
+    }
+  });
+
+  it("lists every setting whose sample flag is true, and every claim in the settings without evidence", () => {
+    for (const [key, isSample] of Object.entries(site.sample)) {
+      const applies = isSample && (key !== "heroVideo" || site.heroVideo !== undefined);
+      expect(listed("src/config/site.ts", key), key).toBe(applies);
+    }
+    for (const [name, claim] of Object.entries(site.claims)) {
+      expect(listed("src/config/site.ts", `claims.${name}.evidence`), name).toBe(claim.evidence === "pending");
+    }
+  });
+
+  it("lists every testimonial without a consent record by its index, and none with one", () => {
+    const file = "src/content/testimonials.yaml";
+    const entries = yaml.load(readFileSync(join(ROOT, file), "utf8")) as { consent?: unknown }[];
+    entries.forEach((entry, index) => {
+      expect(listed(file, `[${index}].consent`), String(index)).toBe(!isConsented(entry.consent));
+    });
+  });
+
+  it("lists every article (drafts aside) whose byline has no consent record", () => {
+    for (const article of articles()) {
+      const data = article.data as typeof article.data & { authorConsent?: unknown };
+      const expected = data.draft !== true && !isConsented(data.authorConsent);
+      expect(listed(rel(article.file), "authorConsent"), article.file).toBe(expected);
+    }
+  });
+
+  it("lists every claim in the content whose evidence is pending, by file and field", () => {
+    const content = join(ROOT, "src", "content");
+    for (const name of readdirSync(content, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".yaml"))) {
+      const file = rel(join(content, name));
+      const pending = readFileSync(join(content, name), "utf8").match(/^\s*(- )?evidence: pending\s*$/gm) ?? [];
+      const evidenceItems = items.filter((item) => item.file === file && item.field.endsWith("evidence"));
+      expect(evidenceItems.length, file).toBe(pending.length);
+    }
+  });
+
+  it("lists every one of the site's brochures that does not show the settings, naming the field", () => {
+    const moved = { ...site, phone: { display: "0113 555 0199", e164: "+441135550199" } };
+    const withMoved = launchChecklist({ root: ROOT, site: moved, siteUrl: undefined });
+    const brochures = franchises()
+      .filter((franchise) => franchise.brochureUrl?.startsWith("/brochures/"))
+      .map((franchise) => `public${franchise.brochureUrl}`)
+      .filter((file) => isSiteBrochure(pdfText(readFileSync(join(ROOT, file)))));
+    for (const file of brochures) {
+      expect(
+        withMoved.some((item) => item.file === file && item.field === "phone"),
+        file,
+      ).toBe(true);
+    }
+  });
+
+  it("prints one line per item with its file and field, and exits 1", async () => {
+    const { status, output } = await runCheck(ROOT);
+    expect(status).toBe(1);
+    expect(output).toContain(`Launch check: ${items.length} placeholders`);
+    for (const item of items) expect(output).toContain(`  ${item.file}  ${item.field}: `);
+  });
+});
+
+describe("the launch check once everything is replaced", () => {
+  const copies: string[] = [];
+  afterAll(() => removeCopies(copies));
+
+  const origin = "https://www.harbour-franchise.co.uk";
+  const evidence = { source: "Client records, Evidence/claims-2026.xlsx", checkedOn: "2026-12-01" };
+  const consent = "{ genuine: true, consentedOn: 2026-11-30 }";
+  /** The business's own settings, applied over the template's at the end of the copy's site.ts. */
+  const own = {
+    phone: { display: "0113 555 0199", e164: "+441135550199" },
+    email: "advice@harbour-franchise.co.uk",
+    legal: { ...site.legal, companyNumber: "09876543" },
+    sample: Object.fromEntries(Object.keys(site.sample).map((key) => [key, false])),
+    claims: Object.fromEntries(Object.entries(site.claims).map(([name, claim]) => [name, { ...claim, evidence }])),
+  };
+
+  /** Rewrites every file under `dir` ending in `extension`. */
+  function rewrite(dir: string, extension: string, change: (text: string) => string) {
+    for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(extension))) {
+      const path = join(dir, name);
+      writeFileSync(path, change(readFileSync(path, "utf8")));
+    }
+  }
+
+  it("exits 0 with nothing listed", async () => {
+    const copy = await copySiteSources("launch-check-");
+    copies.push(copy);
+    const content = join(copy, "src", "content");
+    const siteFile = join(copy, "src", "config", "site.ts");
+    writeFileSync(siteFile, `${readFileSync(siteFile, "utf8")}\nObject.assign(site, ${JSON.stringify(own)});\n`);
+    rewrite(join(content, "franchises"), ".yaml", (text) => text.replace(/^sample: true$/m, "sample: false"));
+    rewrite(join(content, "blog"), ".mdx", (text) =>
+      text.replace(/^author: .*$/m, (line) => `${line}\nauthorConsent: ${consent}`),
+    );
+    rewrite(content, ".yaml", (text) =>
+      text.replace(
+        /evidence: pending$/gm,
+        `evidence: { source: "${evidence.source}", checkedOn: ${evidence.checkedOn} }`,
+      ),
+    );
+    const testimonials = join(content, "testimonials.yaml");
+    const quotes = yaml.load(readFileSync(testimonials, "utf8")) as object[];
+    const consented = quotes.map((quote) => ({ ...quote, consent: { genuine: true, consentedOn: "2026-11-30" } }));
+    writeFileSync(testimonials, yaml.dump(consented));
+    // The brochures, printed again from the business's settings.
+    const facts = brochureFacts({ ...site, ...own }, origin).map((fact) => fact.value);
+    for (const franchise of franchises().filter((f) => f.brochureUrl?.startsWith("/brochures/"))) {
+      const pages = [franchise.name, `${BROCHURE_CONTACT_HEADING} ${facts.join(" ")}`];
+      writeFileSync(join(copy, "public", franchise.brochureUrl!), minimalPdf(pages));
+    }
+
+    const { status, output } = await runCheck(copy, { SITE_URL: origin });
+    expect(output).toContain("Launch check: nothing left to replace or confirm.");
+    expect(status).toBe(0);
+  });
+});
