@@ -63,8 +63,8 @@ export default [
   {
     // Browser code: islands and other React components, page scripts (an .astro file's <script>, linted as
     // File.astro/N.ts), the stores, the client directive, and src/lib: its modules are pure and shared by pages and
-    // islands alike, so any of them may end up in a bundle. Not browser code: content/ and markdown/ (build time),
-    // leads/ apart from the form's modules (next block), and tests.
+    // islands alike, so any of them may end up in a bundle. Not browser code: content/, markdown/ and launch/ (build
+    // time and the launch check's command), leads/ apart from the form's modules (next block), and tests.
     files: [
       "src/components/**/*.{ts,tsx}",
       "**/*.tsx",
@@ -72,7 +72,14 @@ export default [
       "src/integrations/intent-directive.ts",
       "src/lib/**/*.ts",
     ],
-    ignores: ["src/components/mdx/**", "src/lib/content/**", "src/lib/markdown/**", "src/lib/leads/**", "**/*.test.ts"],
+    ignores: [
+      "src/components/mdx/**",
+      "src/lib/content/**",
+      "src/lib/markdown/**",
+      "src/lib/launch/**",
+      "src/lib/leads/**",
+      "**/*.test.ts",
+    ],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", serverImports] },
   },
   {
