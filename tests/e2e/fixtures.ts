@@ -100,6 +100,19 @@ export async function waitForIsland(page: Page, component: string) {
       await islands.nth(index).dispatchEvent("pointerdown");
     }
     await expect(islands.nth(index)).not.toHaveAttribute("ssr", /.*/);
+    // Astro drops `ssr` once it has handed the island to React, whose hydration and effects (the listeners an
+    // island adds) may still be pending on a busy machine: wait until React owns the island's first element,
+    // then for a frame and a task, so passive effects have run.
+    await expect
+      .poll(() =>
+        islands
+          .nth(index)
+          .evaluate((island) =>
+            Object.keys(island.firstElementChild ?? {}).some((key) => key.startsWith("__reactFiber$")),
+          ),
+      )
+      .toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   }
 }
 
