@@ -14,7 +14,11 @@ const STEPS = [
   { name: "build", command: "npm run build", what: "the production build" },
   { name: "unit", command: "npm run test:unit", needs: ["build"], what: "vitest: logic, content, built output" },
   { name: "build-checks", command: "npm run test:build", what: "vitest: builds of broken and draft content" },
-  { name: "readme", command: "npm run test:readme", what: "the README's editor examples, applied and built" },
+  {
+    name: "readme",
+    command: "npm run test:readme",
+    what: "the editing guide's examples (docs/editing-content.md), applied and built",
+  },
   { name: "e2e", command: "npm run test:e2e", needs: ["build"], what: "Playwright in Chromium, phone and desktop" },
   { name: "crash", command: "npm run test:crash", needs: ["build"], what: "leads survive a killed server" },
   { name: "fuzz", command: "npm run test:fuzz", needs: ["build"], what: "hostile HTTP requests get no 5xx" },

@@ -1,22 +1,22 @@
-// `npm run test:readme`: the README's "Add an article", "Add a franchise" and "Add a location" examples, applied
-// as written to a copy of the project, must build and keep the unit suite green, so the README and the tests
-// can never drift apart. Placeholder prose (text ending in "…") is filled with enough words to meet the length
+// `npm run test:readme`: the editors' guide's "Add an article", "Add a franchise" and "Add a location" examples
+// (docs/editing-content.md, linked from the README), applied as written to a copy of the project, must build and
+// keep the unit suite green, so the guide and the tests can never drift apart. Placeholder prose (text ending in "…") is filled with enough words to meet the length
 // rules. The unit suite runs as a child process with its own exit code (no test runner inside a test runner).
 import { copyFile, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import yaml from "js-yaml";
 import { PROJECT_DIR, buildCopy, copyProject, removeCopies, runNode } from "../support/project-copy.mjs";
 
-// Where the editors' examples live; README_PATH lets the check be pointed at a deliberately broken copy.
-const README_PATH = process.env.README_PATH ?? join(PROJECT_DIR, "README.md");
-const README = await readFile(README_PATH, "utf8");
+// Where the editors' examples live; EXAMPLES_PATH lets the check be pointed at a deliberately broken copy.
+const GUIDE_PATH = process.env.EXAMPLES_PATH ?? join(PROJECT_DIR, "docs", "editing-content.md");
+const GUIDE = await readFile(GUIDE_PATH, "utf8");
 
-/** The first fenced block of a language after a heading of the README. */
+/** The first fenced block of a language after a heading of the guide. */
 function exampleAfter(heading, language) {
-  const start = README.indexOf(heading);
-  if (start < 0) throw new Error(`${README_PATH} has no "${heading}" heading`);
-  const match = new RegExp("```" + language + "\\n([\\s\\S]*?)\\n```").exec(README.slice(start));
-  if (!match) throw new Error(`${README_PATH} has no ${language} block after "${heading}"`);
+  const start = GUIDE.indexOf(heading);
+  if (start < 0) throw new Error(`${GUIDE_PATH} has no "${heading}" heading`);
+  const match = new RegExp("```" + language + "\\n([\\s\\S]*?)\\n```").exec(GUIDE.slice(start));
+  if (!match) throw new Error(`${GUIDE_PATH} has no ${language} block after "${heading}"`);
   return match[1];
 }
 
@@ -45,7 +45,7 @@ function fillPlaceholders(data, seed, words) {
   return data;
 }
 
-/** Writes the three examples into the copy as an editor following the README would. */
+/** Writes the three examples into the copy as an editor following the guide would. */
 async function applyExamples(copyDir) {
   const content = join(copyDir, "src", "content");
 
@@ -100,7 +100,7 @@ const copyDir = await copyProject("readme-examples-");
 let exitCode = 1;
 try {
   await applyExamples(copyDir);
-  console.log("README examples applied to a copy; building it…");
+  console.log("Editing guide examples applied to a copy; building it…");
   await buildCopy(copyDir);
   console.log("The copy built; running its unit suite…");
   exitCode = await runUnitSuite(copyDir);
@@ -112,7 +112,7 @@ try {
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
 console.log(
   exitCode === 0
-    ? `README examples: built and the unit suite passed (${seconds} s)`
-    : `README examples: FAILED (${seconds} s): an example in ${README_PATH} no longer builds or breaks a unit test`,
+    ? `Editing guide examples: built and the unit suite passed (${seconds} s)`
+    : `Editing guide examples: FAILED (${seconds} s): an example in ${GUIDE_PATH} no longer builds or breaks a unit test`,
 );
 process.exit(exitCode);

@@ -202,7 +202,7 @@ describe("city population figures", () => {
 describe("article authors", () => {
   const authorOf = (article: ReturnType<typeof articles>[number]) =>
     String((article.data as unknown as { author: string }).author);
-  // Rules about people's names; a team byline such as "The Advisory Team" (the README's example) names nobody.
+  // Rules about people's names; a team byline such as "The Advisory Team" (the editing guide's example) names nobody.
   const isPersonalByline = (name: string) => !/\b(team|desk|editors?)\b/i.test(name);
   const authors = [...new Set(articles().map(authorOf))].filter(isPersonalByline);
   const firstName = (name: string) => name.split(" ")[0];

@@ -16,7 +16,7 @@ describe("pdfText", () => {
   });
 
   it("reads the shipped brochures, as Chromium prints them (make-brochure.ts): words, not glyph numbers", () => {
-    // Not each franchise's own name: an editor may ship any PDF as a brochure (the README's example does).
+    // Not each franchise's own name: an editor may ship any PDF as a brochure (the editing guide's example does).
     const withBrochures = franchises().filter((franchise) => franchise.brochureUrl?.startsWith("/brochures/"));
     for (const franchise of withBrochures) {
       const text = pdfText(readFileSync(join("public", franchise.brochureUrl!))).replace(/\s+/g, " ");

@@ -1,5 +1,5 @@
 /**
- * The CRM webhook: each stored lead is POSTed as JSON (payload version 1, documented in the README) through
+ * The CRM webhook: each stored lead is POSTed as JSON (payload version 1, documented in docs/leads.md) through
  * the outbox, signed so the receiver can tell it came from us and was not replayed or altered.
  */
 import { createHmac } from "node:crypto";

@@ -181,7 +181,7 @@ export async function openLeadStore({ url, channels = ["mail"] }: OpenLeadStoreO
       if (engine.kind !== "sqlite")
         throw new Error(
           "leads:backup copies the embedded database file. For PostgreSQL use its own tools, for example " +
-            '`pg_dump --format=custom --file=leads.dump "$LEADS_DATABASE_URL"` (see the README\'s Leads section).',
+            '`pg_dump --format=custom --file=leads.dump "$LEADS_DATABASE_URL"` (see docs/leads.md).',
         );
       const full = resolve(target);
       if (existsSync(full)) throw new Error(`${full} already exists; choose a new file name for the backup.`);
