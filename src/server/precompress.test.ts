@@ -38,7 +38,12 @@ describe("acceptedEncodings", () => {
  * compressible than any page.)
  */
 const projectFile = (path: string) => readFile(new URL(`../../${path}`, import.meta.url));
-const SOURCES = ["docs/editing-content.md", "src/server/serve.mjs", "src/server/critical-css.mjs", "src/server/precompress.mjs"];
+const SOURCES = [
+  "docs/editing-content.md",
+  "src/server/serve.mjs",
+  "src/server/critical-css.mjs",
+  "src/server/precompress.mjs",
+];
 
 const zlib9 = (data: Buffer) => gzipSync(data, { level: constants.Z_BEST_COMPRESSION });
 
