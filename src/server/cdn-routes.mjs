@@ -1,3 +1,4 @@
+// @ts-check
 // The rules a CDN in front of the site needs, as data: which paths go to Node (the on-demand routes of
 // hosting-rules.mjs) and which are static files, with the Cache-Control each already sends. Written to
 // deploy/cdn-routes.json by `npm run cdn-routes`; tests/unit/cdn-routes.test.ts checks that the file is current,

@@ -1,3 +1,4 @@
+// @ts-check
 // Content-Security-Policy built from the build output: Astro writes small inline scripts for island hydration,
 // so instead of 'unsafe-inline' the policy lists the SHA-256 hash of every inline script the build produced.
 import { createHash } from "node:crypto";
@@ -9,8 +10,12 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 // Data blocks (JSON-LD) are never executed, so CSP does not apply to them.
 const DATA_BLOCK_TYPE = /\btype=["']?application\/(?:ld\+)?json/;
 
-/** SHA-256 CSP sources for the executable inline scripts in one HTML document. */
+/**
+ * SHA-256 CSP sources for the executable inline scripts in one HTML document.
+ * @param {string} html
+ */
 export function inlineScriptHashes(html) {
+  /** @type {Set<string>} */
   const hashes = new Set();
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     if (DATA_BLOCK_TYPE.test(attributes) || !body.trim()) continue;
@@ -19,9 +24,13 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
-const scriptHash = (body) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+const scriptHash = (/** @type {string} */ body) =>
+  `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 
-/** Every inline-script hash across the HTML files of a client build folder, and the on-demand pages' own. */
+/**
+ * Every inline-script hash across the HTML files of a client build folder, and the on-demand pages' own.
+ * @param {string} clientDir
+ */
 export function collectScriptHashes(clientDir) {
   const hashes = new Set(ON_DEMAND_INLINE_SCRIPTS.map(scriptHash));
   for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
@@ -31,7 +40,11 @@ export function collectScriptHashes(clientDir) {
   return [...hashes].sort();
 }
 
-/** The site's policy: same-origin everything, hashed inline scripts, and frames only from the video host. */
+/**
+ * The site's policy: same-origin everything, hashed inline scripts, and frames only from the video host.
+ * @param {string[]} scriptHashes
+ * @param {{ frameHosts?: string[] }} [options]
+ */
 export function contentSecurityPolicy(scriptHashes, { frameHosts = ["https://www.youtube-nocookie.com"] } = {}) {
   return [
     "default-src 'self'",

@@ -1,3 +1,4 @@
+// @ts-check
 // The last touches every HTML page gets before a visitor sees it, whether the build writes it to disk or the
 // server renders it on demand: Astro's island display rule leaves <body> (HTML allows <style> only in <head>;
 // global.css has the rule), a page whose islands all wake by client:intent fetches Astro's island runtime only

@@ -1,3 +1,4 @@
+// @ts-check
 // Finishes the static output after every build:
 //  - finishes every page as finish-html.mjs says (island display rule out of <body>, the page's own critical
 //    CSS inlined in place of the shared stylesheet); the server does the same to pages rendered on demand,
@@ -13,6 +14,10 @@ import { collectScriptHashes, contentSecurityPolicy } from "./csp.mjs";
 import { createHtmlFinisher } from "./finish-html.mjs";
 import { precompressDir } from "./precompress.mjs";
 
+/**
+ * The HTML files under a client build folder, as paths relative to it.
+ * @param {string} clientDir
+ */
 async function htmlFilesIn(clientDir) {
   return (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html"));
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Rules shared by the Node server and the files written for static hosts (_redirects, _headers),
 // so a CDN deployment behaves like `npm start`. Plain JavaScript: the server runs it without a build.
 
@@ -29,7 +30,10 @@ export const ON_DEMAND_PATHS = [
   "/healthz",
 ];
 
-/** True when a request path is rendered on demand. */
+/**
+ * True when a request path is rendered on demand.
+ * @param {string} pathname
+ */
 export function isOnDemandPath(pathname) {
   return ON_DEMAND_PATHS.some((rule) => (rule.endsWith("/") ? pathname.startsWith(rule) : pathname === rule));
 }
@@ -65,13 +69,19 @@ export const ON_DEMAND_METHODS = [
   { prefix: "/shortlist", methods: ["GET", "HEAD", "POST"] },
 ];
 
-/** The methods a path answers: its on-demand route's, else GET and HEAD. */
+/**
+ * The methods a path answers: its on-demand route's, else GET and HEAD.
+ * @param {string} pathname
+ */
 export function methodsFor(pathname) {
   const route = ON_DEMAND_METHODS.find((rule) => pathname === rule.prefix || pathname.startsWith(`${rule.prefix}/`));
   return route ? route.methods : STATIC_METHODS;
 }
 
-/** The methods a path answers, for a 405's `Allow` header. */
+/**
+ * The methods a path answers, for a 405's `Allow` header.
+ * @param {string} pathname
+ */
 export function allowedMethodsFor(pathname) {
   return methodsFor(pathname).join(", ");
 }
@@ -86,20 +96,29 @@ export const NOT_FOUND_CACHE_CONTROL = "no-store";
 export const DAY_CACHED_EXTENSIONS = ["png", "jpg", "jpeg", "webp", "avif", "svg", "ico", "pdf", "woff", "woff2"];
 const DAY_CACHED = new RegExp(`\\.(?:${DAY_CACHED_EXTENSIONS.join("|")})$`);
 
-/** Cache policy: hashed build assets never change; everything else is revalidated. */
+/**
+ * Cache policy: hashed build assets never change; everything else is revalidated.
+ * @param {string} pathname
+ */
 export function cacheControlFor(pathname) {
   if (pathname.startsWith("/_astro/")) return "public, max-age=31536000, immutable";
   if (DAY_CACHED.test(pathname)) return "public, max-age=86400";
   return "public, max-age=0, must-revalidate";
 }
 
-/** The not-found page for a path that matched no file: a section's own, else the site's. */
+/**
+ * The not-found page for a path that matched no file: a section's own, else the site's.
+ * @param {string} pathname
+ */
 export function notFoundPageFor(pathname) {
   const section = SECTION_NOT_FOUND.find((rule) => pathname.startsWith(rule.prefix));
   return section ? section.page : SITE_NOT_FOUND_PAGE;
 }
 
-/** True for the not-found pages themselves, which answer 404 even when asked for by name. */
+/**
+ * True for the not-found pages themselves, which answer 404 even when asked for by name.
+ * @param {string} pathname
+ */
 export function isNotFoundPage(pathname) {
   return pathname === SITE_NOT_FOUND_PAGE || SECTION_NOT_FOUND.some((rule) => rule.page === pathname);
 }
@@ -111,7 +130,10 @@ export function redirectsFile() {
   return `${lines.join("\n")}\n`;
 }
 
-/** `_headers` in the Netlify/Cloudflare format, with the same headers as the Node server. */
+/**
+ * `_headers` in the Netlify/Cloudflare format, with the same headers as the Node server.
+ * @param {Record<string, string>} [extraHeaders]
+ */
 export function headersFile(extraHeaders = {}) {
   const all = { ...BASE_SECURITY_HEADERS, ...extraHeaders };
   const block = Object.entries(all)

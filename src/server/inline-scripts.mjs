@@ -1,3 +1,4 @@
+// @ts-check
 // Inline scripts that only on-demand pages carry. The CSP hashes every inline script it finds in the built
 // HTML; these are in no built file, so the policy adds their hashes from here (src/server/csp.mjs).
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The one logger of the server and the lead pipeline: one line per event, JSON by default (for a log collector),
 // or `LOG_FORMAT=pretty` for people reading a terminal. Plain JavaScript, so the Node server runs it without a
 // build; the bundled Astro code imports it too, and both read the same environment, so both write one format.

@@ -1,3 +1,4 @@
+// @ts-check
 // One thread of the build's compression pool (precompress.mjs starts one per core): it is handed a file's path,
 // writes `<file>.br` and `<file>.gz` beside it and answers. Brotli at quality 11 runs synchronously inside its
 // thread, so threads, not libuv's pool, are what spread it over the cores.
@@ -6,7 +7,10 @@ import { readFile, writeFile } from "node:fs/promises";
 import { parentPort, workerData } from "node:worker_threads";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-/** Brotli at its maximum quality: a file is compressed once per build, so its slowest setting costs nothing per request. */
+/**
+ * Brotli at its maximum quality: a file is compressed once per build, so its slowest setting costs nothing per request.
+ * @param {Buffer} data
+ */
 export function brotliVariant(data) {
   return brotliCompressSync(data, {
     params: {
@@ -20,12 +24,16 @@ export function brotliVariant(data) {
 /**
  * The gzip encoding of `data`, zlib at its best level: only clients without Brotli get it (every current browser
  * is sent the `.br`), so zopfli's 3.5% saving, at twice the build's compression time, reached no visitor.
+ * @param {Buffer} data
  */
 export function gzipVariant(data) {
   return gzipSync(data, { level: constants.Z_BEST_COMPRESSION });
 }
 
-/** Writes `<path>.br` and `<path>.gz` beside a file. */
+/**
+ * Writes `<path>.br` and `<path>.gz` beside a file.
+ * @param {string} path
+ */
 export async function writeVariants(path) {
   const data = await readFile(path);
   const [br, gz] = [brotliVariant(data), gzipVariant(data)];
@@ -35,7 +43,7 @@ export async function writeVariants(path) {
 // Only as a thread of precompress.mjs's pool (not when a test or a vitest thread imports this module).
 if (parentPort && workerData?.precompressPool === true) {
   const port = parentPort;
-  port.on("message", async (path) => {
+  port.on("message", async (/** @type {string} */ path) => {
     try {
       await writeVariants(path);
       port.postMessage({ path });

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: builds when there is no build yet, then serves it on HOST:PORT (default 127.0.0.1:4321).
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
