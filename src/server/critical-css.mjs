@@ -1,3 +1,4 @@
+// @ts-check
 // Per-page CSS: after the build, each page gets only the stylesheet rules it can use, inlined in <head>.
 // A rule is kept when every class its selector names appears in the page's HTML or in the code of the islands
 // the page loads (so states an island renders later are styled too). On a slow phone this removes a blocking
@@ -28,11 +29,19 @@ const ISLAND_SCRIPT = /(component-url|src)="(\/_astro\/[^"]+\.js)"/g;
 export const ISLAND_STYLESHEETS = "data-island-stylesheets";
 
 /** The page as it first renders: without the inert template, whose stylesheet links load only with the runtime. */
-export const withoutIslandStylesheets = (html) =>
+export const withoutIslandStylesheets = (/** @type {string} */ html) =>
   html.replace(new RegExp(`<template ${ISLAND_STYLESHEETS}>[\\s\\S]*?</template>`, "g"), "");
 const CHUNK_IMPORT = /(?:from|import)\s*\(?\s*"\.\/([^"]+\.js)"/g;
 
-/** Every token that could be a class name: the text split on whitespace, quotes and markup characters. */
+/**
+ * Names a page may use (class names or element names): a Set, or a view over several.
+ * @typedef {{ has(name: string): boolean }} NameSet
+ */
+
+/**
+ * Every token that could be a class name: the text split on whitespace, quotes and markup characters.
+ * @param {string} text
+ */
 export function candidateTokens(text) {
   const decoded = text
     .replace(/&amp;/g, "&")
@@ -45,6 +54,7 @@ export function candidateTokens(text) {
  * The tokens that could be class names in a page's markup: its class attributes, island props (which may carry
  * class names, e.g. editor-chosen badge colours) and inline scripts, but not its text, whose words ("visible",
  * "block", "ring") would keep utility rules the page never applies.
+ * @param {string} html
  */
 export function markupTokens(html) {
   const sources = [
@@ -58,6 +68,7 @@ export function markupTokens(html) {
  * A selector without the parts that cannot say which classes it requires: attribute selectors (`[href$=".pdf"]`
  * names no class) and the arguments of :not(), :is(), :where() and :has() (`:not(.hidden)` matches pages
  * without the class; `:is(.a, .b)` needs only one). Escaped characters (Tailwind's `.\[\&\>\*\]\:p-2`) stay.
+ * @param {string} selector
  */
 function requiredPart(selector) {
   let out = "";
@@ -75,7 +86,13 @@ function requiredPart(selector) {
   return out;
 }
 
-/** The index of the bracket closing the one at `start`, skipping escapes, quoted strings and nesting. */
+/**
+ * The index of the bracket closing the one at `start`, skipping escapes, quoted strings and nesting.
+ * @param {string} text
+ * @param {number} start
+ * @param {string} open
+ * @param {string} close
+ */
 function closingIndex(text, start, open, close) {
   let depth = 0;
   let quote = "";
@@ -90,8 +107,12 @@ function closingIndex(text, start, open, close) {
   return text.length;
 }
 
-/** The class names a selector requires, unescaped (`.md\:flex` → `md:flex`). */
+/**
+ * The class names a selector requires, unescaped (`.md\:flex` → `md:flex`).
+ * @param {string} selector
+ */
 export function classesInSelector(selector) {
+  /** @type {string[]} */
   const names = [];
   for (const [, escaped] of requiredPart(selector).matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+)/g)) {
     names.push(
@@ -107,6 +128,7 @@ export function classesInSelector(selector) {
  * The element names a selector requires (`ul li > a:hover` → ul, li, a), lower-cased; none from inside
  * :not()/:is()/:where()/:has() or attribute selectors, as for classes. Pseudo-classes, pseudo-elements, ids and
  * classes are not element names.
+ * @param {string} selector
  */
 export function typesInSelector(selector) {
   // An escape cannot start an element name, and must not hide a combinator from the pattern below.
@@ -114,12 +136,20 @@ export function typesInSelector(selector) {
   return [...part.matchAll(/(?:^|[\s>+~])([a-zA-Z][\w-]*)/g)].map(([, name]) => name.toLowerCase());
 }
 
-/** The element names a page's markup opens (`<table …>` → table), lower-cased. */
+/**
+ * The element names a page's markup opens (`<table …>` → table), lower-cased.
+ * @param {string} html
+ */
 export function elementNames(html) {
   return new Set([...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map(([, name]) => name.toLowerCase()));
 }
 
-/** True when a page can match the selector: every class (in `tokens`) and element (in `elements`) it requires. */
+/**
+ * True when a page can match the selector: every class (in `tokens`) and element (in `elements`) it requires.
+ * @param {string} selector
+ * @param {NameSet} tokens
+ * @param {NameSet} elements
+ */
 function selectorUsed(selector, tokens, elements) {
   return (
     classesInSelector(selector).every((name) => tokens.has(name)) &&
@@ -133,6 +163,9 @@ function selectorUsed(selector, tokens, elements) {
  * styles `sub`, `table`, `progress`… on every page), then unused keyframes and the `--tw-*` defaults no kept
  * rule reads (Tailwind sets some 50 on every element; a page reads a handful), and their ::backdrop copy unless a rule
  * styles a backdrop.
+ * @param {string} css
+ * @param {NameSet} tokens
+ * @param {NameSet} [elements]
  */
 export function pruneCss(css, tokens, elements = tokens) {
   const root = postcss.parse(css);
@@ -143,6 +176,7 @@ export function pruneCss(css, tokens, elements = tokens) {
     else if (used.length < rule.selectors.length) rule.selector = used.join(",");
   });
   // Keyframes only for the animations a kept rule still names.
+  /** @type {Set<string>} */
   const animations = new Set();
   root.walkDecls(/^(?:-webkit-)?animation(?:-name)?$/, (decl) => {
     for (const word of decl.value.split(/[\s,]+/)) animations.add(word);
@@ -166,6 +200,7 @@ export function pruneCss(css, tokens, elements = tokens) {
 /**
  * Removes rules and at-rule blocks left empty, innermost first, so `@media print{@supports (…){.unused{…}}}`
  * goes entirely rather than leaving `@media print{}` behind. Statements without a block (`@layer a;`) stay.
+ * @param {import("postcss").Container} container
  */
 function dropEmptyBlocks(container) {
   container.each((node) => {
@@ -178,9 +213,11 @@ function dropEmptyBlocks(container) {
 /**
  * Removes `--tw-*` declarations that no var() in the stylesheet reads, repeating until none goes, since a removed
  * one may have been the only reader of another (the ring shadow reads the ring offset width).
+ * @param {import("postcss").Root} root
  */
 function dropUnreadTailwindProperties(root) {
   for (let removed = true; removed;) {
+    /** @type {Set<string>} */
     const read = new Set();
     root.walkDecls((decl) => {
       for (const [, name] of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(name);
@@ -194,9 +231,14 @@ function dropUnreadTailwindProperties(root) {
   }
 }
 
-/** The class and element names a stylesheet's selectors require: the only names that change what pruneCss keeps. */
+/**
+ * The class and element names a stylesheet's selectors require: the only names that change what pruneCss keeps.
+ * @param {string} css
+ */
 export function stylesheetNames(css) {
+  /** @type {Set<string>} */
   const classes = new Set();
+  /** @type {Set<string>} */
   const elements = new Set();
   postcss.parse(css).walkRules((rule) => {
     for (const selector of rule.selectors) {
@@ -218,19 +260,32 @@ const PRUNED_CACHE_SIZE = 200;
  * @param {string} clientDir the client build folder the `/_astro/` URLs live in
  */
 export function createCriticalCssInliner(clientDir) {
+  /** @type {Map<string, Promise<string>>} */
   const assets = new Map();
+  /** @param {string} href */
   const readAsset = (href) => {
-    if (!assets.has(href)) assets.set(href, readFile(join(clientDir, href), "utf8"));
-    return assets.get(href);
+    let asset = assets.get(href);
+    if (!asset) assets.set(href, (asset = readFile(join(clientDir, href), "utf8")));
+    return asset;
   };
+  /** @type {Map<string, { classes: string[], elements: string[] }>} */
   const sheetNames = new Map();
+  /** @type {Map<string, string>} */
   const pruned = new Map();
 
   // Candidate tokens of the code that may render into a page later (the island chunks it loads with the chunks
   // they import, and any server code the caller names), per set of files: most pages load the same few
   // islands, and splitting a large chunk into tokens is the costly part.
+  /** @type {Map<string, Promise<Set<string>>>} */
   const codeTokens = new Map();
 
+  /**
+   * Adds the tokens of the chunk at `href` and of the chunks it imports, once each.
+   * @param {string} href
+   * @param {Set<string>} seen
+   * @param {Set<string>} into
+   * @returns {Promise<void>}
+   */
   async function collectChunkTokens(href, seen, into) {
     if (seen.has(href)) return;
     seen.add(href);
@@ -239,35 +294,50 @@ export function createCriticalCssInliner(clientDir) {
     for (const [, file] of source.matchAll(CHUNK_IMPORT)) await collectChunkTokens(`/_astro/${file}`, seen, into);
   }
 
+  /**
+   * @param {string[]} hrefs
+   * @param {string[]} files
+   */
   function tokensOfCode(hrefs, files) {
     const key = [...new Set(hrefs)].sort().join(" ") + "|" + [...files].sort().join(" ");
-    if (!codeTokens.has(key))
+    let tokens = codeTokens.get(key);
+    if (!tokens)
       codeTokens.set(
         key,
-        (async () => {
+        (tokens = (async () => {
+          /** @type {Set<string>} */
           const seen = new Set();
+          /** @type {Set<string>} */
           const tokens = new Set();
           for (const href of hrefs) await collectChunkTokens(href, seen, tokens);
           for (const file of files)
             for (const token of candidateTokens(await readFile(file, "utf8").catch(() => ""))) tokens.add(token);
           return tokens;
-        })(),
+        })()),
       );
-    return codeTokens.get(key);
+    return tokens;
   }
 
-  /** The stylesheet at `href` pruned for a page, from the cache when another page used the same names. */
+  /**
+   * The stylesheet at `href` pruned for a page, from the cache when another page used the same names.
+   * @param {string} href
+   * @param {NameSet} tokens
+   * @param {NameSet} elements
+   */
   async function prunedSheet(href, tokens, elements) {
     const css = await readAsset(href);
-    if (!sheetNames.has(href)) sheetNames.set(href, stylesheetNames(css));
-    const { classes, elements: types } = sheetNames.get(href);
+    let names = sheetNames.get(href);
+    if (!names) sheetNames.set(href, (names = stylesheetNames(css)));
+    const { classes, elements: types } = names;
     const key = `${href} ${classes.filter((name) => tokens.has(name)).join(" ")} | ${types
       .filter((name) => elements.has(name))
       .join(" ")}`;
     let result = pruned.get(key);
     if (result === undefined) {
       result = pruneCss(css, tokens, elements);
-      if (pruned.size >= PRUNED_CACHE_SIZE) pruned.delete(pruned.keys().next().value);
+      // The least recently used entry is the first in the Map's insertion order.
+      const oldest = pruned.size >= PRUNED_CACHE_SIZE ? pruned.keys().next().value : undefined;
+      if (oldest !== undefined) pruned.delete(oldest);
     } else pruned.delete(key); // re-inserted below as the most recently used
     pruned.set(key, result);
     return result;
@@ -292,7 +362,9 @@ export function createCriticalCssInliner(clientDir) {
       codeFiles,
     );
     // Code may render any class or element later, so its words count as both.
+    /** @type {NameSet} */
     const tokens = { has: (name) => pageTokens.has(name) || code.has(name) };
+    /** @type {NameSet} */
     const elements = { has: (name) => pageElements.has(name) || code.has(name) };
     let inlined = html;
     for (const [tag, href] of links) {
@@ -308,9 +380,14 @@ export function createCriticalCssInliner(clientDir) {
   };
 }
 
-/** Inlines pruned CSS into every HTML page of a client build; returns the files it changed. */
+/**
+ * Inlines pruned CSS into every HTML page of a client build; returns the files it changed.
+ * @param {string} clientDir
+ * @param {string[]} htmlFiles paths relative to `clientDir`
+ */
 export async function inlineCriticalCss(clientDir, htmlFiles) {
   const inline = createCriticalCssInliner(clientDir);
+  /** @type {{ path: string, html: string }[]} */
   const changed = [];
   for (const file of htmlFiles) {
     const path = join(clientDir, file);
