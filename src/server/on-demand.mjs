@@ -1,3 +1,4 @@
+// @ts-check
 // Pages rendered on demand leave the server like the prerendered ones: finished by finish-html.mjs (their
 // critical CSS inlined instead of a blocking stylesheet request) and compressed by Accept-Encoding with Vary.
 // Unlike static files they are compressed per request, since each query renders its own HTML; at Brotli
@@ -17,7 +18,15 @@ const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|xml|[\w.+-]+\+(?:json
 // Smaller bodies fit one packet as they are; their compressed form can even be larger.
 const MIN_COMPRESS_BYTES = 512;
 
-/** True for responses the server finishes itself: any HTML, and compressible GET or HEAD answers. */
+/** @typedef {import("node:http").OutgoingHttpHeader} OutgoingHttpHeader */
+/** @typedef {import("node:http").OutgoingHttpHeaders | OutgoingHttpHeader[]} HeadersArgument */
+/** @typedef {(error?: Error | null) => void} WriteCallback */
+
+/**
+ * True for responses the server finishes itself: any HTML, and compressible GET or HEAD answers.
+ * @param {string | undefined} method
+ * @param {import("node:http").OutgoingHttpHeader | undefined} contentType
+ */
 export function shouldHold(method, contentType) {
   const type = String(contentType ?? "");
   if (HTML_TYPE.test(type)) return true;
@@ -38,45 +47,77 @@ export function holdResponse(res) {
   let state = "undecided";
   let ended = false;
 
+  // While held, `res` has writeHead, write and end as its own properties, shadowing ServerResponse.prototype's;
+  // deleting them uncovers the prototype's again.
   const release = () => {
-    delete res.writeHead;
-    delete res.write;
-    delete res.end;
+    Reflect.deleteProperty(res, "writeHead");
+    Reflect.deleteProperty(res, "write");
+    Reflect.deleteProperty(res, "end");
   };
   const decide = () => {
     if (state !== "undecided") return;
     state = shouldHold(res.req.method, res.getHeader("content-type")) ? "holding" : "passed";
     if (state === "passed") release();
   };
+  /**
+   * @param {string | Uint8Array | WriteCallback | null | undefined} chunk
+   * @param {BufferEncoding | WriteCallback | undefined} encoding
+   */
   const collect = (chunk, encoding) => {
     if (chunk !== undefined && chunk !== null && typeof chunk !== "function")
       chunks.push(
-        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"),
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : typeof chunk === "string"
+            ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
+            : Buffer.from(chunk),
       );
   };
-  const callbackOf = (args) => args.find((arg) => typeof arg === "function");
+  /** @param {unknown[]} args */
+  const callbackOf = (args) => /** @type {WriteCallback | undefined} */ (args.find((arg) => typeof arg === "function"));
 
+  /**
+   * @param {number} status
+   * @param {[(string | HeadersArgument)?, HeadersArgument?]} rest an optional status message, then headers
+   */
   res.writeHead = (status, ...rest) => {
     res.statusCode = status;
-    if (typeof rest[0] === "string") res.statusMessage = rest.shift();
-    const headers = rest[0];
+    const [first, second] = rest;
+    if (typeof first === "string") res.statusMessage = first;
+    const headers = typeof first === "string" ? second : first;
     if (Array.isArray(headers)) {
-      for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
-    } else if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      // Node's flat form, [name, value, name, value, …]: even indices are names.
+      // Node's flat form, [name, value, name, value, …]: even indices are names. setHeader validates names and
+      // values at run time (and throws on bad ones), so the casts only say which is which.
+      for (let i = 0; i < headers.length; i += 2)
+        res.setHeader(/** @type {string} */ (headers[i]), /** @type {OutgoingHttpHeader} */ (headers[i + 1]));
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers))
+        res.setHeader(name, /** @type {OutgoingHttpHeader} */ (value));
+    }
     decide();
     return state === "passed" ? res.writeHead(res.statusCode) : res;
   };
+  /**
+   * @param {string | Uint8Array} chunk
+   * @param {[BufferEncoding, WriteCallback?] | [WriteCallback?]} rest
+   */
   res.write = (chunk, ...rest) => {
     decide();
-    if (state === "passed") return res.write(chunk, ...rest);
+    // Passed through exactly as called, to whichever of the prototype's overloads it matches.
+    if (state === "passed") return Reflect.apply(res.write, res, [chunk, ...rest]);
     collect(chunk, rest[0]);
     const callback = callbackOf(rest);
     if (callback) process.nextTick(callback);
     return true;
   };
+  /**
+   * @param {string | Uint8Array | (() => void)} [chunk]
+   * @param {[BufferEncoding, (() => void)?] | [(() => void)?]} rest
+   */
   res.end = (chunk, ...rest) => {
     decide();
-    if (state === "passed") return res.end(chunk, ...rest);
+    if (state === "passed") return Reflect.apply(res.end, res, [chunk, ...rest]);
     collect(chunk, rest[0]);
     ended = true;
     release();
@@ -92,7 +133,11 @@ export function holdResponse(res) {
   };
 }
 
-/** Compresses a body in the first coding the client accepts (br, then gzip); null when it accepts neither. */
+/**
+ * Compresses a body in the first coding the client accepts (br, then gzip); null when it accepts neither.
+ * @param {string | string[] | undefined} acceptEncoding
+ * @param {Buffer} body
+ */
 export async function compressFor(acceptEncoding, body) {
   const [choice] = acceptedEncodings(acceptEncoding);
   if (!choice) return null;
@@ -109,7 +154,11 @@ export async function compressFor(acceptEncoding, body) {
   return { coding: choice.coding, data };
 }
 
-/** Adds a field to a response's Vary header, keeping what the handler put there. */
+/**
+ * Adds a field to a response's Vary header, keeping what the handler put there.
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} field
+ */
 function addVary(res, field) {
   const current = String(res.getHeader("vary") ?? "");
   const fields = current.split(",").map((part) => part.trim().toLowerCase());
@@ -143,7 +192,7 @@ export async function sendHeld(req, res, { status, body }, finishHtml) {
     if (status === 200) {
       res.setHeader("ETag", etag);
       const ifNoneMatch = req.headers["if-none-match"];
-      const strip = (tag) => tag.trim().replace(/^W\//, "");
+      const strip = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, "");
       if (ifNoneMatch && (ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => strip(tag) === etag))) {
         // Named: the handler's own status text ("OK") is still on `res`.
         res.writeHead(304, "Not Modified").end();
