@@ -1,3 +1,4 @@
+// @ts-check
 // The production server: static files from dist/client (precompressed variants chosen by Accept-Encoding),
 // on-demand routes through Astro's handler, their pages finished and compressed like the static ones
 // (on-demand.mjs), and the same security and cache headers on every response.
@@ -29,6 +30,21 @@ import { holdResponse, sendHeld } from "./on-demand.mjs";
 import { errorText, log, requestIdFrom } from "./log.mjs";
 import { acceptedEncodings, isPrecompressed } from "./precompress.mjs";
 
+/** @typedef {import("node:http").IncomingMessage} IncomingMessage */
+/** @typedef {import("node:http").ServerResponse} ServerResponse */
+/** @typedef {import("node:fs/promises").FileHandle} FileHandle */
+/**
+ * A file of the client build, open, with what its stat said when it was opened.
+ * @typedef {{ filePath: string, handle: FileHandle, size: number, mtime: Date }} FoundFile
+ */
+/**
+ * The Node adapter's handler in middleware mode (its own RequestHandler type is not exported): it answers `res`,
+ * or calls `next` for a path it has no route for. `locals` reach the routes as Astro.locals.
+ * @typedef {(req: IncomingMessage, res: ServerResponse, next: () => unknown, locals: Record<string, unknown>) =>
+ *   void | Promise<void>} AstroHandler
+ */
+
+/** @type {Record<string, string>} */
 const MIME_TYPES = {
   ".html": "text/html; charset=utf-8",
   ".css": "text/css; charset=utf-8",
@@ -55,6 +71,7 @@ const FETCH_FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 const MAX_HEADER_BYTES = 16 * 1024;
 // What a failed lookup can say about a path that no request can turn into a file: it is simply not there.
 // (ENAMETOOLONG: a segment over 255 bytes or a path over 4 KB; ENOTDIR: /about.html/x; EISDIR: a folder.)
+/** @type {Set<unknown>} */
 const NOT_THERE = new Set(["ENOENT", "ENOTDIR", "EISDIR", "ENAMETOOLONG"]);
 // Where src/lib/leads/runtime.ts (bundled into dist/server) leaves its close function for a graceful stop.
 const CLOSE_LEADS = Symbol.for("franchise-advisor.leads.close");
@@ -72,14 +89,22 @@ const VARIANT_FILE = /\.(?:br|gz)$/;
 /** @type {WeakMap<import("node:http").IncomingMessage, string>} */
 const requestIds = new WeakMap();
 
-/** The path a log line names: never the query string, which can carry what a visitor typed. */
+/**
+ * The path a log line names: never the query string, which can carry what a visitor typed.
+ * @param {IncomingMessage} req
+ */
 function pathOf(req) {
   return String(req.url ?? "")
     .split("?")[0]
     .slice(0, 200);
 }
 
-/** A line about a request that went wrong: what, where, and why (`level` error for the server's own faults). */
+/**
+ * A line about a request that went wrong: what, where, and why (`level` error for the server's own faults).
+ * @param {IncomingMessage} req
+ * @param {string} problem
+ * @param {"warn" | "error"} [level]
+ */
 function logProblem(req, problem, level = "warn") {
   log[level]("request.problem", { requestId: requestIds.get(req), method: req.method, path: pathOf(req), problem });
 }
@@ -87,6 +112,9 @@ function logProblem(req, problem, level = "warn") {
 /**
  * The request's one line, once its answer is sent (or the client went away first: `aborted`, with no status if
  * no answer had started). `bytes` is the body's length when the answer declared it.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {number} started when the request came, as performance.now() said
  */
 function logRequest(req, res, started) {
   const length = Number(res.getHeader("content-length"));
@@ -102,11 +130,16 @@ function logRequest(req, res, started) {
   });
 }
 
-/** True when an If-None-Match or If-Modified-Since header says the client's copy is current. */
+/**
+ * True when an If-None-Match or If-Modified-Since header says the client's copy is current.
+ * @param {IncomingMessage} req
+ * @param {string} etag
+ * @param {Date} mtime
+ */
 function isFresh(req, etag, mtime) {
   const ifNoneMatch = req.headers["if-none-match"];
   if (ifNoneMatch) {
-    const strip = (tag) => tag.trim().replace(/^W\//, "");
+    const strip = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, "");
     return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => strip(tag) === strip(etag));
   }
   const since = Date.parse(req.headers["if-modified-since"] ?? "");
@@ -116,12 +149,14 @@ function isFresh(req, etag, mtime) {
 /**
  * Opens a file, or null when it is not there (any more) or no file can have that name; other failures (EACCES:
  * a build file the server may not read) are the server's fault, and throw.
+ * @param {typeof open} openFile
+ * @param {string} path
  */
 async function openIfPresent(openFile, path) {
   try {
     return await openFile(path, "r");
   } catch (error) {
-    if (NOT_THERE.has(error?.code)) return null;
+    if (NOT_THERE.has(codeOf(error))) return null;
     throw error;
   }
 }
@@ -129,6 +164,9 @@ async function openIfPresent(openFile, path) {
 /**
  * A request read after the stop began: the body is read first (closing a socket with unread data resets it,
  * which can destroy the answer before the client reads it), then a 503 that says when to try again.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {Record<string, string>} headers
  */
 function refuseWhileStopping(req, res, headers) {
   const answer = () => {
@@ -150,6 +188,15 @@ function refuseWhileStopping(req, res, headers) {
 }
 
 /**
+ * The `code` of a thrown value (Node's system errors carry one: ENOENT, EACCES…), or undefined.
+ * @param {unknown} error
+ * @returns {unknown}
+ */
+function codeOf(error) {
+  return typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
+}
+
+/**
  * Creates the HTTP server for a build directory. The returned server has `shutdown()`: stop accepting, answer
  * the requests already taken (later ones on open connections get a 503 with Retry-After), let a delivery in
  * progress finish (all within `graceMs`), then close the lead store.
@@ -158,6 +205,7 @@ function refuseWhileStopping(req, res, headers) {
  */
 export async function createSiteServer({ distDir, extraHeaders = () => ({}), openFile = open }) {
   const clientDir = join(distDir, "client");
+  /** @type {{ handler: AstroHandler }} */
   const { handler } = await import(join(distDir, "server", "entry.mjs"));
   // One policy for every response, hashed from this build's inline scripts.
   const securityHeaders = {
@@ -170,11 +218,14 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
   const finishHtml = createHtmlFinisher(clientDir);
   const pageModules = new Map(
     ON_DEMAND_PATHS.filter((path) => !path.endsWith("/"))
-      .map((path) => [path, join(distDir, "server", "pages", `${path}.astro.mjs`)])
+      .map((path) => /** @type {const} */ ([path, join(distDir, "server", "pages", `${path}.astro.mjs`)]))
       .filter(([, file]) => existsSync(file)),
   );
-  const finishOnDemand = (pathname) => (html) =>
-    finishHtml(html, { codeFiles: pageModules.has(pathname) ? [pageModules.get(pathname)] : [] });
+  /** @param {string} pathname */
+  const finishOnDemand = (pathname) => {
+    const pageModule = pageModules.get(pathname);
+    return (/** @type {string} */ html) => finishHtml(html, { codeFiles: pageModule ? [pageModule] : [] });
+  };
   /** @type {Promise<void> | null} */
   let closing = null;
   // Responses in progress, so a stop can make each close its connection once sent.
@@ -183,7 +234,11 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
   // Set once a stopping server may close connections that have sent nothing (see STOPPING_IDLE_MS).
   let sweepIdle = false;
 
-  /** Resolves a URL path to an open file in the client build (with its stat), or null. */
+  /**
+   * Resolves a URL path to an open file in the client build (with its stat), or null.
+   * @param {string} pathname
+   * @returns {Promise<FoundFile | null>}
+   */
   async function findFile(pathname) {
     if (VARIANT_FILE.test(pathname)) return null;
     const candidates = pathname.endsWith("/")
@@ -197,7 +252,7 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
       // Open first, then stat the open file: a file removed or replaced after this point still streams whole.
       const handle = await openIfPresent(openFile, filePath);
       if (!handle) continue;
-      const info = await handle.stat().catch(async (error) => {
+      const info = await handle.stat().catch(async (/** @type {unknown} */ error) => {
         await handle.close();
         throw error;
       });
@@ -207,7 +262,11 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
     return null;
   }
 
-  /** The best precompressed variant the client accepts, opened, or null for the file itself. */
+  /**
+   * The best precompressed variant the client accepts, opened, or null for the file itself.
+   * @param {IncomingMessage} req
+   * @param {FoundFile} file
+   */
   async function openVariant(req, file) {
     if (!isPrecompressed(file.filePath)) return null;
     for (const { coding, suffix } of acceptedEncodings(req.headers["accept-encoding"])) {
@@ -219,6 +278,15 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
     return null;
   }
 
+  /**
+   * Sends a found file (its best precompressed variant) with its cache headers, or 304 when the client's copy is
+   * current; closes the file either way.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {FoundFile} file
+   * @param {number} status 200, or 404 for a not-found page
+   * @param {string} pathname the path asked for, which sets Cache-Control
+   */
   async function sendFile(req, res, file, status, pathname) {
     const ext = extname(file.filePath);
     // One validator per file version; each coding is its own representation, so its own tag.
@@ -255,7 +323,7 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
       res.end();
       return;
     }
-    pipeline(body.handle.createReadStream(), res, (error) => {
+    pipeline(body.handle.createReadStream(), res, (/** @type {NodeJS.ErrnoException | null} */ error) => {
       if (!error) return;
       // Headers are gone: the only honest way to say "incomplete" is to drop the connection.
       if (error.code === "ERR_STREAM_PREMATURE_CLOSE") logProblem(req, "client closed the connection mid-response");
@@ -264,13 +332,24 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
     });
   }
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {string} pathname
+   */
   async function sendNotFound(req, res, pathname) {
     const page = await findFile(notFoundPageFor(pathname));
     if (page) await sendFile(req, res, page, 404, pathname);
     else sendPlain(res, 404, "Not found");
   }
 
-  /** A short answer the server makes up itself (an error, a 405): plain text, never stored by any cache. */
+  /**
+   * A short answer the server makes up itself (an error, a 405): plain text, never stored by any cache.
+   * @param {ServerResponse} res
+   * @param {number} status
+   * @param {string} text
+   * @param {Record<string, string>} [headers]
+   */
   function sendPlain(res, status, text, headers = {}) {
     res
       .writeHead(status, {
@@ -282,6 +361,10 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
       .end(text);
   }
 
+  /**
+   * @param {ServerResponse} res
+   * @param {string} allow the methods the path answers, for the `Allow` header
+   */
   function refuseMethod(res, allow) {
     sendPlain(res, 405, "Method not allowed", { Allow: allow });
   }
@@ -289,6 +372,7 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
   /**
    * Where a path with a trailing slash (or a page's `.html` name) redirects: its clean URL when that is an
    * on-demand route or a file, else null. One leading slash: `/.//about/` must not send a browser to `//about`.
+   * @param {string} pathname
    */
   async function cleanUrlFor(pathname) {
     if (pathname.length <= 1 || !(pathname.endsWith("/") || pathname.endsWith(".html"))) return null;
@@ -304,6 +388,10 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
     return clean;
   }
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
   async function handle(req, res) {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     if (closing) res.setHeader("Connection", "close");
@@ -318,7 +406,7 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
       pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
       if (pathname.includes("\0")) throw new Error("NUL in path");
     } catch (error) {
-      logProblem(req, `malformed URL (${error.message})`);
+      logProblem(req, `malformed URL (${errorText(error)})`);
       sendPlain(res, 400, "Bad request: malformed URL");
       return;
     }
@@ -374,6 +462,9 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
   /**
    * A whole answer written straight to a socket, for requests that never become a `req`/`res` pair (Node could
    * not parse them, or CONNECT took the socket over): the same security headers as every other answer.
+   * @param {import("node:stream").Duplex} socket
+   * @param {number} status
+   * @param {Record<string, string>} [headers]
    */
   function writeRaw(socket, status, headers = {}) {
     const body = `${STATUS_CODES[status]}\n`;
@@ -393,8 +484,9 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
   // requireHostHeader off: handle() refuses a missing Host itself, with the security headers.
   const server = createServer({ requireHostHeader: false, maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     const started = performance.now();
-    requestIds.set(req, requestIdFrom(req.headers["x-request-id"]));
-    res.setHeader("X-Request-Id", requestIds.get(req));
+    const requestId = requestIdFrom(req.headers["x-request-id"]);
+    requestIds.set(req, requestId);
+    res.setHeader("X-Request-Id", requestId);
     res.once("close", () => logRequest(req, res, started));
     if (closing) {
       refuseWhileStopping(req, res, securityHeaders);
@@ -416,30 +508,40 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
   server.on("connection", () => (accepted += 1));
   // Requests Node cannot even parse (an unknown method such as TRACK, a broken request line, headers over
   // MAX_HEADER_BYTES) get a proper answer too, unless a response on that connection is already under way.
-  server.on("clientError", (error, socket) => {
+  /**
+   * @param {NodeJS.ErrnoException} error
+   * @param {import("node:stream").Duplex & { _httpMessage?: ServerResponse | null }} socket `_httpMessage`, a
+   *   Node internal: the response under way on this connection, if any
+   */
+  const onClientError = (error, socket) => {
     if (error.code === "ECONNRESET" || !socket.writable || socket._httpMessage?.headersSent) {
       socket.destroy();
       return;
     }
-    const status =
-      { HPE_INVALID_METHOD: 501, HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 }[error.code] ?? 400;
+    /** @type {Record<string, number>} */
+    const statusByCode = { HPE_INVALID_METHOD: 501, HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+    const status = statusByCode[String(error.code)] ?? 400;
     const requestId = requestIdFrom(undefined);
     log.warn("request.problem", { requestId, status, problem: `unparsable request (${error.code ?? error.message})` });
     writeRaw(socket, status, { "X-Request-Id": requestId });
-  });
+  };
+  server.on("clientError", onClientError);
 
   // CONNECT (a proxy's tunnel) takes the socket over instead of reaching handle(): refuse it like TRACE.
   server.on("connect", (req, socket) => {
     socket.on("error", () => socket.destroy());
-    requestIds.set(req, requestIdFrom(req.headers["x-request-id"]));
+    const requestId = requestIdFrom(req.headers["x-request-id"]);
+    requestIds.set(req, requestId);
     logProblem(req, "method not allowed");
-    writeRaw(socket, 405, { Allow: allowedMethodsFor(pathOf(req)), "X-Request-Id": requestIds.get(req) });
+    writeRaw(socket, 405, { Allow: allowedMethodsFor(pathOf(req)), "X-Request-Id": requestId });
   });
 
   /**
    * Stops accepting and answers every request already taken; a request read after this (on a connection
    * still open) gets a 503 with Retry-After instead of a reset. Connections still busy after `graceMs` are
    * dropped. Then the lead store closes, once a delivery in progress has finished (within the same grace).
+   * @param {{ graceMs?: number }} [options]
+   * @returns {Promise<void>}
    */
   function shutdown({ graceMs = 10_000 } = {}) {
     closing ??= (async () => {
@@ -465,7 +567,7 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
       await new Promise((resolve) => NetServer.prototype.close.call(server, () => resolve(undefined)));
       clearTimeout(cutOff);
       clearTimeout(idle);
-      const closeLeads = globalThis[CLOSE_LEADS];
+      const closeLeads = /** @type {Record<symbol, unknown>} */ (globalThis)[CLOSE_LEADS];
       if (typeof closeLeads === "function") {
         await closeLeads({ graceMs: Math.max(0, deadline - Date.now()) });
         log.info("leads.closed");
