@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 /** @type {Step[]} */
 const STEPS = [
   { name: "lint", command: "npm run lint", what: "ESLint and Prettier" },
-  { name: "typecheck", command: "npm run check", what: "astro check (TypeScript)" },
+  { name: "typecheck", command: "npm run check", what: "astro check, and tsc over src/server's JavaScript" },
   { name: "build", command: "npm run build", what: "the production build" },
   { name: "unit", command: "npm run test:unit", needs: ["build"], what: "vitest: logic, content, built output" },
   { name: "build-checks", command: "npm run test:build", what: "vitest: builds of broken and draft content" },
