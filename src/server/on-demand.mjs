@@ -86,7 +86,6 @@ export function holdResponse(res) {
     if (typeof first === "string") res.statusMessage = first;
     const headers = typeof first === "string" ? second : first;
     if (Array.isArray(headers)) {
-      // Node's flat form, [name, value, name, value, …]: even indices are names.
       // Node's flat form, [name, value, name, value, …]: even indices are names. setHeader validates names and
       // values at run time (and throws on bad ones), so the casts only say which is which.
       for (let i = 0; i < headers.length; i += 2)
