@@ -97,6 +97,8 @@ export function fakeSmtpServer(
   return createServer((socket) => {
     let buffer = "";
     let inData = false;
+    // A client that stops (a server process ended by a test) resets its connection: expected, not a failure.
+    socket.on("error", () => {});
     socket.write("220 fake.smtp ESMTP\r\n");
     socket.on("data", (chunk) => {
       buffer += chunk.toString("utf8");
