@@ -24,11 +24,11 @@ const serverImports = {
       message: `${BROWSER} database and mail clients belong to the lead store and outbox on the server.`,
     },
     {
-      // leads/: only the form's own modules (fields, client and what they import) are browser code;
+      // leads/: only leads/browser/ (the form's fields, its submit client and what they import) is browser code;
       // the store, handler, runtime, mail, outbox, webhook, SMTP, retention, config and zod schema are not.
-      regex: "(^|/)leads/(?!(client|fields|already-received|package-ids)$|browser/)",
+      regex: "(^|/)leads/(?!browser/)",
       allowTypeImports: true,
-      message: `${BROWSER} this leads module is server-side; the form uses @/lib/leads/fields and @/lib/leads/client.`,
+      message: `${BROWSER} this leads module is server-side; the form uses @/lib/leads/browser/fields and @/lib/leads/browser/client.`,
     },
     {
       regex: "(^|/)lib/content/|^\\.\\./content/",
@@ -83,8 +83,8 @@ export default [
     rules: { "@typescript-eslint/no-restricted-imports": ["error", serverImports] },
   },
   {
-    // The browser side of leads/: the form's fields and the submit client (and leads/browser/ once it is split).
-    files: ["src/lib/leads/{client,fields,already-received,package-ids}.ts", "src/lib/leads/browser/**/*.ts"],
+    // The browser side of leads/: the form's fields and the submit client.
+    files: ["src/lib/leads/browser/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", serverImports] },
   },

@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, holdIslandScript, scrollThrough } from "./fixtures";
 import { setShortlist } from "./shortlist-cookie";
-import { OPTION_LABELS } from "../../src/lib/leads/fields";
+import { OPTION_LABELS } from "../../src/lib/leads/browser/fields";
 import { liquidCashBand } from "../../src/lib/decide/liquid-cash-band";
 import { loadCatalogue } from "../unit/catalogue-fixture";
 

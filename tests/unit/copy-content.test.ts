@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "astro/zod";
 import * as schemas from "@/lib/content/copy-schemas";
-import { PACKAGE_IDS } from "@/lib/leads/package-ids";
+import { PACKAGE_IDS } from "@/lib/leads/browser/package-ids";
 import { CONTENT_DIR } from "./content-files";
 import {
   aboutPage,

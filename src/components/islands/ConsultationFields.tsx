@@ -1,6 +1,6 @@
 /** The Book Consultation fields; the package select shows the package chosen with a Choose link. */
 import { useEffect } from "react";
-import { OPTION_LABELS } from "@/lib/leads/fields";
+import { OPTION_LABELS } from "@/lib/leads/browser/fields";
 import type { FieldContext } from "@/components/islands/LeadForm";
 import { PersonFields } from "@/components/islands/PersonFields";
 import { SelectField, TextAreaField, optionsOf } from "@/components/islands/FormField";

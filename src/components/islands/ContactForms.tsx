@@ -7,8 +7,13 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { site } from "@/config/site";
-import { announceLeadSubmitted, contactRequestFromUrl, initialValues, prefillFromChoices } from "@/lib/leads/client";
-import type { FieldErrors, FormKind, RawValues } from "@/lib/leads/fields";
+import {
+  announceLeadSubmitted,
+  contactRequestFromUrl,
+  initialValues,
+  prefillFromChoices,
+} from "@/lib/leads/browser/client";
+import type { FieldErrors, FormKind, RawValues } from "@/lib/leads/browser/fields";
 import { $affordabilityCash } from "@/lib/stores/affordability";
 import { $shortlist } from "@/lib/stores/shortlist";
 import { pickFranchises } from "@/lib/stores/franchise-picks";

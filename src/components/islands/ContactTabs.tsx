@@ -4,8 +4,8 @@
  * since a selected tab must control a tabpanel. Arrow keys, Home, End and Space move between them.
  */
 import { useRef, type KeyboardEvent } from "react";
-import { tabAfterKey } from "@/lib/leads/client";
-import type { FormKind } from "@/lib/leads/fields";
+import { tabAfterKey } from "@/lib/leads/browser/client";
+import type { FormKind } from "@/lib/leads/browser/fields";
 
 export interface ContactTab {
   kind: FormKind;

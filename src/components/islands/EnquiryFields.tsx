@@ -1,6 +1,6 @@
 /** The Franchise Enquiry fields: contact and address, timing and money, and the franchises to ask about. */
 import { CURRENT_CONSENT_VERSIONS, consentWording } from "@/config/consent";
-import { OPTION_LABELS } from "@/lib/leads/fields";
+import { OPTION_LABELS } from "@/lib/leads/browser/fields";
 import type { FieldContext } from "@/components/islands/LeadForm";
 import { PersonFields } from "@/components/islands/PersonFields";
 import { FranchisePicker, type FranchiseFinder, type FranchiseOption } from "@/components/islands/FranchisePicker";

@@ -1,6 +1,6 @@
 /** Labelled form controls for the lead forms: visible label, required star, hint and inline error. */
 import type { ReactNode } from "react";
-import { FIELD_RULES } from "@/lib/leads/fields";
+import { FIELD_RULES } from "@/lib/leads/browser/fields";
 
 export const inputClass =
   "mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/40";

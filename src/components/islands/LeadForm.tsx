@@ -4,8 +4,8 @@
  * errors, and walks editing -> submitting -> submitted.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type SubmitEvent, type ReactNode } from "react";
-import { newIdempotencyKey, submitLead, typedBeforeHydration, LEAD_ENDPOINT } from "@/lib/leads/client";
-import { constraintErrors, type FieldErrors, type FormKind, type RawValues } from "@/lib/leads/fields";
+import { newIdempotencyKey, submitLead, typedBeforeHydration, LEAD_ENDPOINT } from "@/lib/leads/browser/client";
+import { constraintErrors, type FieldErrors, type FormKind, type RawValues } from "@/lib/leads/browser/fields";
 import { ConsentAndSubmit, ErrorSummary, FormNotice, HiddenFields } from "@/components/islands/LeadFormParts";
 
 export interface FieldContext {

@@ -1,7 +1,7 @@
 /** Name, e-mail and phone: the required fields both lead forms share. */
 import type { FieldContext } from "@/components/islands/LeadForm";
 import { TextField } from "@/components/islands/FormField";
-import { EMAIL_PATTERN, PHONE_PATTERN } from "@/lib/leads/fields";
+import { EMAIL_PATTERN, PHONE_PATTERN } from "@/lib/leads/browser/fields";
 
 // Checked by the island before a post once hydrated; a post without JavaScript gets the server's clearer words.
 const PATTERNS: Record<string, string> = { email: EMAIL_PATTERN, phone: PHONE_PATTERN };

@@ -4,7 +4,7 @@
  * Back and a shared link behave as the link itself would.
  */
 import { useEffect, useRef } from "react";
-import { contactRequestFromUrl } from "@/lib/leads/client";
+import { contactRequestFromUrl } from "@/lib/leads/browser/client";
 
 export function useChooseLinks(onChoose: (packageId: string) => void) {
   // The latest callback, so the one document listener never calls a stale closure.

@@ -6,7 +6,7 @@
 import { z } from "astro/zod";
 import { paths } from "@/components/ui/icon-paths";
 import { SITE_PLACEHOLDERS, expandSettings, settingsFromSite, unknownPlaceholders } from "@/lib/site/expand-settings";
-import { PACKAGE_IDS } from "@/lib/leads/package-ids";
+import { PACKAGE_IDS } from "@/lib/leads/browser/package-ids";
 import { consentField, evidenceField, needsEvidence } from "@/lib/launch/schemas";
 
 const ICON_NAMES = Object.keys(paths) as [keyof typeof paths, ...(keyof typeof paths)[]];

@@ -1,5 +1,5 @@
 /** The Franchise Enquiry's liquid-cash bands, for a figure from "What can I afford?" (src/lib/decide/affordability.ts). */
-import type { LIQUID_CASH } from "@/lib/leads/fields";
+import type { LIQUID_CASH } from "@/lib/leads/browser/fields";
 
 export type LiquidCashBand = (typeof LIQUID_CASH)[number];
 

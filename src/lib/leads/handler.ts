@@ -5,10 +5,10 @@
  * Each outcome is one log line with the request id: ids, kinds and reasons only, never what the visitor typed.
  */
 import { createHash } from "node:crypto";
-import { ALREADY_RECEIVED, alreadyReceivedMessage } from "@/lib/leads/already-received";
+import { ALREADY_RECEIVED, alreadyReceivedMessage } from "@/lib/leads/browser/already-received";
 import type { LeadsConfig } from "@/lib/leads/config";
 import { consentRecords } from "@/lib/leads/consent";
-import { isSameSitePath } from "@/lib/leads/fields";
+import { isSameSitePath } from "@/lib/leads/browser/fields";
 import type { RateLimiter } from "@/lib/leads/rate-limit";
 import {
   validateSubmission,

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { isKnownPrivacyNoticeVersion } from "@/config/consent";
-import { PACKAGE_IDS } from "@/lib/leads/package-ids";
+import { PACKAGE_IDS } from "@/lib/leads/browser/package-ids";
 
 import {
   EMAIL_PATTERN,
@@ -22,7 +22,7 @@ import {
   type FieldErrors,
   type FormKind,
   type RawValues,
-} from "@/lib/leads/fields";
+} from "@/lib/leads/browser/fields";
 
 export {
   FORM_KINDS,
@@ -37,7 +37,7 @@ export {
   type FieldErrors,
   type FormKind,
   type RawValues,
-} from "@/lib/leads/fields";
+} from "@/lib/leads/browser/fields";
 
 // Letters, digits and the punctuation of real names, addresses and phone numbers; no control characters,
 // so nothing a visitor types can break a mail header or a CSV line.

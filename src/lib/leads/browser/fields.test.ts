@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FIELD_RULES, constraintErrors, isSameSitePath, type ControlState } from "@/lib/leads/fields";
+import { FIELD_RULES, constraintErrors, isSameSitePath, type ControlState } from "@/lib/leads/browser/fields";
 import { validateFields } from "@/lib/leads/schema";
 
 const state = (name: string, failing: Partial<ControlState["validity"]> = {}): ControlState => ({

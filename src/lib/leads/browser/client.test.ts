@@ -9,7 +9,7 @@ import {
   submitLead,
   tabAfterKey,
   typedBeforeHydration,
-} from "@/lib/leads/client";
+} from "@/lib/leads/browser/client";
 
 function answer(status: number, body: unknown) {
   return { status, json: async () => body };

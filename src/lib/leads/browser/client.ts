@@ -2,9 +2,9 @@
  * Browser-side rules of the contact forms, kept out of the island so they are tested in node: the tab
  * keyboard model, initial values, the idempotency key, and sending a lead with retries.
  */
-import { ALREADY_RECEIVED, alreadyReceivedMessage } from "@/lib/leads/already-received";
-import { valuesFromForm, type FieldErrors, type FormKind, type RawValues } from "@/lib/leads/fields";
-import { PACKAGE_IDS } from "@/lib/leads/package-ids";
+import { ALREADY_RECEIVED, alreadyReceivedMessage } from "@/lib/leads/browser/already-received";
+import { valuesFromForm, type FieldErrors, type FormKind, type RawValues } from "@/lib/leads/browser/fields";
+import { PACKAGE_IDS } from "@/lib/leads/browser/package-ids";
 import { liquidCashBand } from "@/lib/decide/liquid-cash-band";
 import { indexAfterKey } from "@/lib/ui/roving-focus";
 
