@@ -16,8 +16,8 @@ import {
   type ArticleCardData,
   type BlogListState,
 } from "@/lib/blog/list";
-import { BlogCard } from "./BlogCard";
-import { BlogFilterControls } from "./BlogFilterControls";
+import { BlogCard } from "../react/BlogCard";
+import { BlogFilterControls } from "../react/BlogFilterControls";
 
 interface Props {
   /** The first page's cards, in the page's HTML. */

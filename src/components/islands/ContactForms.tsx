@@ -17,13 +17,13 @@ import type { FieldErrors, FormKind, RawValues } from "@/lib/leads/browser/field
 import { $affordabilityCash } from "@/lib/stores/affordability";
 import { $shortlist } from "@/lib/stores/shortlist";
 import { pickFranchises } from "@/lib/stores/franchise-picks";
-import { LeadForm } from "@/components/islands/LeadForm";
-import { ConsultationFields, type PackageOption } from "@/components/islands/ConsultationFields";
-import { EnquiryFields, type FranchiseOption } from "@/components/islands/EnquiryFields";
-import type { FranchiseFinder } from "@/components/islands/FranchisePicker";
-import { ThankYou } from "@/components/islands/ThankYou";
-import { ContactTabs, PANEL, type ContactTab } from "@/components/islands/ContactTabs";
-import { useChooseLinks } from "@/components/islands/use-choose-links";
+import { LeadForm } from "@/components/react/LeadForm";
+import { ConsultationFields, type PackageOption } from "@/components/react/ConsultationFields";
+import { EnquiryFields, type FranchiseOption } from "@/components/react/EnquiryFields";
+import type { FranchiseFinder } from "@/components/react/FranchisePicker";
+import { ThankYou } from "@/components/react/ThankYou";
+import { ContactTabs, PANEL, type ContactTab } from "@/components/react/ContactTabs";
+import { useChooseLinks } from "@/components/react/use-choose-links";
 
 export interface ContactFormsProps {
   franchises: FranchiseOption[];

@@ -13,11 +13,11 @@ import { EMPTY_FILTERS, type FranchiseFilters } from "@/lib/directory/franchise-
 import { filtersFromForm, sameFilters } from "@/lib/directory/form";
 import { directoryPageHref } from "@/lib/directory/view";
 import { listenForHeaderSearches } from "@/lib/stores/franchise-query";
-import FranchiseFilterBar, { type FilterChange } from "./FranchiseFilterBar";
-import DirectoryResults from "./DirectoryResults";
-import { useShortlistToggles, ShortlistMessage } from "./ShortlistToggles";
-import { useDirectoryResults } from "./use-directory-results";
-import { useStaticSelects } from "./use-static-selects";
+import FranchiseFilterBar, { type FilterChange } from "../react/FranchiseFilterBar";
+import DirectoryResults from "../react/DirectoryResults";
+import { useShortlistToggles, ShortlistMessage } from "../react/ShortlistToggles";
+import { useDirectoryResults } from "../react/use-directory-results";
+import { useStaticSelects } from "../react/use-static-selects";
 
 interface Props {
   /** The filters of the page as served. */

@@ -8,7 +8,7 @@ import { useStore } from "@nanostores/react";
 import { SEARCH_INDEX_PATH, suggestFranchises } from "@/lib/directory/franchise-search";
 import { submitHeaderSearch } from "@/lib/stores/franchise-query";
 import { $searchIndex, loadSearchIndex } from "@/lib/stores/search-index";
-import SuggestionList, { suggestionId } from "./SuggestionList";
+import SuggestionList, { suggestionId } from "../react/SuggestionList";
 
 /** The desktop header form's search input, which the island adds suggestions to. */
 export const HEADER_SEARCH_INPUT_ID = "desktop-franchise-search";

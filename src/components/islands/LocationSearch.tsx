@@ -7,7 +7,7 @@
  * search entries are fetched once, when the visitor first reaches for the box, so the page stays light.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import SvgIcon from "./SvgIcon";
+import SvgIcon from "../react/SvgIcon";
 import {
   LOCATION_BADGE_CLASSES,
   isBlankQuery,

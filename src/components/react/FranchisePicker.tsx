@@ -10,7 +10,7 @@
  */
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useStore } from "@nanostores/react";
-import { FieldError } from "@/components/islands/FormField";
+import { FieldError } from "@/components/react/FormField";
 import { PICKER_CHECKBOX_LIMIT, findByName } from "@/lib/directory/franchise-picker";
 import { $searchIndex, loadSearchIndex } from "@/lib/stores/search-index";
 import { $franchisePicks } from "@/lib/stores/franchise-picks";

@@ -1,9 +1,9 @@
 /** The Book Consultation fields; the package select shows the package chosen with a Choose link. */
 import { useEffect } from "react";
 import { OPTION_LABELS } from "@/lib/leads/browser/fields";
-import type { FieldContext } from "@/components/islands/LeadForm";
-import { PersonFields } from "@/components/islands/PersonFields";
-import { SelectField, TextAreaField, optionsOf } from "@/components/islands/FormField";
+import type { FieldContext } from "@/components/react/LeadForm";
+import { PersonFields } from "@/components/react/PersonFields";
+import { SelectField, TextAreaField, optionsOf } from "@/components/react/FormField";
 
 /** Only what the form shows of a package: never its marketing copy. */
 export interface PackageOption {

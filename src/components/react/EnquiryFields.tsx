@@ -1,9 +1,9 @@
 /** The Franchise Enquiry fields: contact and address, timing and money, and the franchises to ask about. */
 import { CURRENT_CONSENT_VERSIONS, consentWording } from "@/config/consent";
 import { OPTION_LABELS } from "@/lib/leads/browser/fields";
-import type { FieldContext } from "@/components/islands/LeadForm";
-import { PersonFields } from "@/components/islands/PersonFields";
-import { FranchisePicker, type FranchiseFinder, type FranchiseOption } from "@/components/islands/FranchisePicker";
+import type { FieldContext } from "@/components/react/LeadForm";
+import { PersonFields } from "@/components/react/PersonFields";
+import { FranchisePicker, type FranchiseFinder, type FranchiseOption } from "@/components/react/FranchisePicker";
 import {
   FieldError,
   RequiredMark,
@@ -12,9 +12,9 @@ import {
   TextField,
   describedBy,
   optionsOf,
-} from "@/components/islands/FormField";
+} from "@/components/react/FormField";
 
-export type { FranchiseOption } from "@/components/islands/FranchisePicker";
+export type { FranchiseOption } from "@/components/react/FranchisePicker";
 
 const legendClass = "text-sm font-semibold text-slate-900";
 

@@ -6,7 +6,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type SubmitEvent, type ReactNode } from "react";
 import { newIdempotencyKey, submitLead, typedBeforeHydration, LEAD_ENDPOINT } from "@/lib/leads/browser/client";
 import { constraintErrors, type FieldErrors, type FormKind, type RawValues } from "@/lib/leads/browser/fields";
-import { ConsentAndSubmit, ErrorSummary, FormNotice, HiddenFields } from "@/components/islands/LeadFormParts";
+import { ConsentAndSubmit, ErrorSummary, FormNotice, HiddenFields } from "@/components/react/LeadFormParts";
 
 export interface FieldContext {
   idPrefix: string;

@@ -1,6 +1,6 @@
 /** Name, e-mail and phone: the required fields both lead forms share. */
-import type { FieldContext } from "@/components/islands/LeadForm";
-import { TextField } from "@/components/islands/FormField";
+import type { FieldContext } from "@/components/react/LeadForm";
+import { TextField } from "@/components/react/FormField";
 import { EMAIL_PATTERN, PHONE_PATTERN } from "@/lib/leads/browser/fields";
 
 // Checked by the island before a post once hydrated; a post without JavaScript gets the server's clearer words.
