@@ -102,10 +102,8 @@ async function sentBytes(baseUrl, path) {
 
 /** The page as the server sends it, plus any stylesheet its first paint waits on (none: CSS is inlined). */
 async function firstPaintBytes(baseUrl, path) {
-  const answer = await rawExchange(baseUrl, "GET", path, { "Accept-Encoding": "br, gzip" });
-  let bytes = answer.headerBytes + answer.body.length;
-  const file = join(CLIENT, path === "/" ? "index.html" : `${path}.html`);
-  const html = await readFile(file, "utf8").catch(() => "");
+  let bytes = await sentBytes(baseUrl, path);
+  const html = await readFile(join(CLIENT, path === "/" ? "index.html" : `${path}.html`), "utf8");
   // The island runtime links island-only stylesheets when it loads, after the first paint.
   for (const [, href] of withoutIslandStylesheets(html).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
     bytes += await sentBytes(baseUrl, href);
