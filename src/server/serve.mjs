@@ -1,7 +1,7 @@
 // @ts-check
 // The production server: static files from dist/client (precompressed variants chosen by Accept-Encoding),
 // on-demand routes through Astro's handler, their pages finished and compressed like the static ones
-// (on-demand.mjs), and the same security and cache headers on every response.
+// (src/middleware.ts, with the finisher handed in here), and the same security and cache headers on every response.
 // Whatever a request does (bad URL, odd method, file gone mid-request, client hanging up), it gets a clean
 // answer; nothing a request does can crash the process. Every request gets an id (X-Request-Id, echoed) and one
 // log line (log.mjs) when its answer is done, plus one for anything that went wrong on the way.
@@ -26,9 +26,8 @@ import {
 } from "./hosting-rules.mjs";
 import { collectScriptHashes, contentSecurityPolicy } from "./csp.mjs";
 import { createHtmlFinisher } from "./finish-html.mjs";
-import { holdResponse, sendHeld } from "./on-demand.mjs";
 import { errorText, log, requestIdFrom } from "./log.mjs";
-import { acceptedEncodings, isPrecompressed } from "./precompress.mjs";
+import { acceptedEncodings, isPrecompressed } from "./content-coding.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
 /** @typedef {import("node:http").ServerResponse} ServerResponse */
@@ -432,24 +431,13 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
       return;
     }
     if (isOnDemandPath(pathname)) {
-      const hold = holdResponse(res);
-      try {
-        // The TCP peer goes in as a local: Astro's clientAddress believes any X-Forwarded-For header. The request
-        // id goes in too, for the lead pipeline's log lines.
-        await handler(
-          req,
-          res,
-          () => {
-            hold.release();
-            return sendNotFound(req, res, pathname);
-          },
-          { remoteAddress: req.socket.remoteAddress, requestId: requestIds.get(req) },
-        );
-      } finally {
-        hold.release();
-      }
-      const held = hold.held();
-      if (held) await sendHeld(req, res, held, finishOnDemand(pathname));
+      // The TCP peer goes in as a local: Astro's clientAddress believes any X-Forwarded-For header. The request id
+      // goes in too, for the lead pipeline's log lines, and the page's finisher, for src/middleware.ts.
+      await handler(req, res, () => sendNotFound(req, res, pathname), {
+        remoteAddress: req.socket.remoteAddress,
+        requestId: requestIds.get(req),
+        finishHtml: finishOnDemand(pathname),
+      });
       return;
     }
     const file = await findFile(pathname);

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { builtPagePaths, isNotFoundPage } from "../support/built-pages.mjs";
 import { defaultDistDir } from "../../src/server/serve.mjs";
 import { isOnDemandPath } from "../../src/server/hosting-rules.mjs";
-import { isPrecompressed } from "../../src/server/precompress.mjs";
+import { isPrecompressed } from "../../src/server/content-coding.mjs";
 import { withoutIslandStylesheets } from "../../src/server/critical-css.mjs";
 import { BLOG_PAGE_SIZE } from "../../src/lib/blog/list";
 import { allListings, isEmptyListing, listingBasePath } from "../../src/lib/directory/listings";
