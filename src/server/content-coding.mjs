@@ -1,6 +1,6 @@
 // @ts-check
 // Which files have precompressed variants, under which suffixes, and which of them a request accepts: shared by
-// the server, which picks a variant per request, and the build's precompression (precompress.mjs), which writes them.
+// the server, which picks a variant per request, and the build's precompression (src/integrations/precompress.mjs), which writes them.
 import { extname } from "node:path";
 
 /** Extensions of the text files that get precompressed variants. */

@@ -24,8 +24,8 @@ import {
   isOnDemandPath,
   notFoundPageFor,
 } from "./hosting-rules.mjs";
-import { collectScriptHashes, contentSecurityPolicy } from "./csp.mjs";
-import { createHtmlFinisher } from "./finish-html.mjs";
+import { collectScriptHashes, contentSecurityPolicy } from "../integrations/csp.mjs";
+import { createHtmlFinisher } from "../integrations/finish-html.mjs";
 import { errorText, log, requestIdFrom } from "./log.mjs";
 import { acceptedEncodings, isPrecompressed } from "./content-coding.mjs";
 

@@ -6,7 +6,7 @@ import { readdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { isPrecompressed } from "./content-coding.mjs";
+import { isPrecompressed } from "../server/content-coding.mjs";
 
 const WORKER_URL = new URL("./precompress-worker.mjs", import.meta.url);
 

@@ -14,8 +14,8 @@ const projectFile = (path: string) => readFile(new URL(`../../${path}`, import.m
 const SOURCES = [
   "docs/editing-content.md",
   "src/server/serve.mjs",
-  "src/server/critical-css.mjs",
-  "src/server/precompress.mjs",
+  "src/integrations/critical-css.mjs",
+  "src/integrations/precompress.mjs",
 ];
 
 const zlib9 = (data: Buffer) => gzipSync(data, { level: constants.Z_BEST_COMPRESSION });
