@@ -31,6 +31,7 @@ import { acceptedEncodings, isPrecompressed } from "./content-coding.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
 /** @typedef {import("node:http").ServerResponse} ServerResponse */
+/** @typedef {(path: string) => Promise<import("node:fs").Stats>} StatFile */
 /**
  * A file of the client build, with what its stat said when it was found.
  * @typedef {{ filePath: string, size: number, mtime: Date }} FoundFile
@@ -143,7 +144,7 @@ function logRequest(req, res, started) {
 /**
  * A file's stat, or null when it is not there (any more) or no file can have that name; other failures (EACCES:
  * a build folder the server may not read) are the server's fault, and throw.
- * @param {typeof stat} statFile
+ * @param {StatFile} statFile
  * @param {string} path
  */
 async function statIfPresent(statFile, path) {
@@ -203,7 +204,7 @@ function codeOf(error) {
  * the requests already taken (later ones on open connections get a 503 with Retry-After), let a delivery in
  * progress finish (all within `graceMs`), then close the lead store.
  * @param {{ distDir: string, extraHeaders?: (pathname: string) => Record<string, string>,
- *   statFile?: typeof stat }} options `statFile`, which finds the build's files, lets tests make the disk fail.
+ *   statFile?: StatFile }} options `statFile`, which finds the build's files, lets tests make the disk fail.
  */
 export async function createSiteServer({ distDir, extraHeaders = () => ({}), statFile = stat }) {
   const clientDir = join(distDir, "client");
