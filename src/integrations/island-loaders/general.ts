@@ -25,8 +25,8 @@ function reach(event: Pick<Event, "type" | "target"> & Partial<Event>) {
     if (!reached) continue;
     wake(island);
     // A click on a control is kept for the island, as the directive does: not a link unless marked
-    // data-intent-hold, never a form control (it acts by itself; a replay would undo it).
-    if (type == "click" && !target.closest("input,select,textarea,label,a[href]:not([data-intent-hold])")) {
+    // data-intent-hold, never a form control or a disclosure's summary (it acts by itself; a replay would undo it).
+    if (type == "click" && !target.closest("input,select,textarea,label,summary,a[href]:not([data-intent-hold])")) {
       island.held = target;
       event.preventDefault!(); // a submit button's no-JS post would leave the page
       event.stopPropagation!();
