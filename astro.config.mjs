@@ -16,7 +16,7 @@ import tailwind from "@astrojs/tailwind";
 import sitemap from "@astrojs/sitemap";
 import node from "@astrojs/node";
 import { hostingFiles, precompressedFiles } from "./src/integrations/hosting-files.mjs";
-import { intentDirective } from "./src/integrations/intent-directive.mjs";
+import { deferredIslandRuntime } from "./src/integrations/deferred-island-runtime-build.ts";
 import { launchCheck } from "./src/integrations/launch-check.ts";
 import { EXAMPLE_SITE_URL } from "./src/lib/launch/placeholders.ts";
 
@@ -98,7 +98,7 @@ export default defineConfig({
     }),
     tailwind({ applyBaseStyles: false }),
     hostingFiles(),
-    intentDirective(),
+    deferredIslandRuntime(),
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname.replace(/\/+$/, "");

@@ -70,6 +70,7 @@ export default [
       "**/*.tsx",
       "**/*.astro/*.{js,ts}",
       "src/integrations/intent-directive.ts",
+      "src/integrations/island-loaders/**/*.ts",
       "src/lib/**/*.ts",
     ],
     ignores: [

@@ -3,7 +3,7 @@
 // A rule is kept when every class its selector names appears in the page's HTML or in the code of the islands
 // the page loads (so states an island renders later are styled too). On a slow phone this removes a blocking
 // request and most of the shared stylesheet's bytes from the first paint.
-// On a page whose island runtime waits for the visitor's first gesture (src/server/deferred-island-runtime.mjs), the rules
+// On a page whose island runtime waits for the visitor's first gesture (src/integrations/deferred-island-runtime.mjs), the rules
 // only the islands' code can use stay out of the page: the runtime, once fetched, links the whole stylesheet
 // from an inert <template> the page carries (ISLAND_STYLESHEETS), well before an island renders anything new.
 // The stylesheet comes after the inlined rules and repeats them, so the cascade is the stylesheet's own.

@@ -5,13 +5,13 @@
  *    island. A click made before the island works (its script still on the way) is held and replayed on the
  *    same element once it has hydrated, so the tap that woke it is not lost. Links are not held, except one
  *    marked `data-intent-hold` (a link without JavaScript that the island handles itself, like a tab), nor
- *    form controls, which work before hydration.
+ *    form controls or a <details> summary, which work before hydration.
  *    An island whose server HTML carries `data-url-state="<param> …"` hydrates at once when the page's URL has one
  *    of those query parameters, so state a shared link carries (the blog list's ?category=) shows without a tap.
  *  - `client:intent="<media query>"`: the older form for an island whose control sits beside it (the header
  *    search): focus or pointer over the island's parent, only while the query matches; nothing is held.
  * Built pages fetch this directive with Astro's island runtime only on the first gesture
- * (src/server/deferred-island-runtime.mjs). Its inline loader hands that gesture over: an island it saw reached
+ * (src/integrations/deferred-island-runtime.mjs). Its inline loader hands that gesture over: an island it saw reached
  * for has the property `reached` set and hydrates at once, and a click it held waits in the island's `held`
  * property, replayed like the directive's own.
  */
@@ -29,8 +29,9 @@ const intent: ClientDirective = (load, { value }, island) => {
     const target = event.target as Element;
     const link = target.closest("a[href]");
     if (link && !link.hasAttribute("data-intent-hold")) return;
-    // Form controls act by themselves (a box ticks, a field focuses): replaying the click would undo it.
-    if (target.closest("input,select,textarea,label")) return;
+    // Form controls and a disclosure's summary act by themselves (a box ticks, an answer opens): replaying the
+    // click would undo it.
+    if (target.closest("input,select,textarea,label,summary")) return;
     el.held = target;
     // A submit button's default (the no-JS form post) would leave the page; the replay does it the island's way.
     event.preventDefault();

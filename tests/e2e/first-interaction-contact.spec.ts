@@ -3,7 +3,7 @@
 // the script and expects the effect. Then what the visitor brought from elsewhere arrives in the forms: a
 // package from a Choose link, the shortlist ticked, the affordability figure's cash band chosen.
 import type { Page } from "@playwright/test";
-import { test, expect, holdIslandScript, scrollThrough } from "./fixtures";
+import { test, expect, axeViolations, holdIslandScript, scrollThrough } from "./fixtures";
 import { setShortlist } from "./shortlist-cookie";
 import { OPTION_LABELS } from "../../src/lib/leads/browser/fields";
 import { liquidCashBand } from "../../src/lib/decide/liquid-cash-band";
@@ -12,7 +12,8 @@ import { loadCatalogue } from "../unit/catalogue-fixture";
 const contact = (page: Page) => page.locator("#contact");
 const form = (page: Page, name: "Book Consultation" | "Franchise Enquiry") => page.getByRole("form", { name });
 
-for (const path of ["/", "/contact"]) {
+// On the home page the enquiry's form is not in the HTML: its tab waits for the island, which renders it here.
+for (const path of ["/"]) {
   test(`on ${path}, the first tap on Franchise Enquiry switches to it, with the script delayed`, async ({ page }) => {
     const script = await holdIslandScript(page, "ContactForms");
     await page.goto(path, { waitUntil: "networkidle" });
@@ -36,6 +37,81 @@ for (const path of ["/", "/contact"]) {
     expect(page.url()).toBe(urlBefore);
   });
 }
+
+/** The tab links' background colours, consultation's then enquiry's, as the visitor sees them. */
+const tabColours = (page: Page) =>
+  Promise.all(
+    ["consultation", "enquiry"].map((kind) =>
+      page.locator(`#contact-tab-${kind}`).evaluate((link) => getComputedStyle(link).backgroundColor),
+    ),
+  );
+
+/** The contact heading shows the named form's wording only (both are in the HTML; CSS shows one). */
+async function expectHeadingFor(page: Page, kind: "consultation" | "enquiry") {
+  await expect(page.locator(`#contact-heading [data-for="${kind}"]`)).toBeVisible();
+  await expect(page.locator(`#contact-heading [data-for]:not([data-for="${kind}"])`)).toBeHidden();
+}
+
+// /contact carries both forms: before its island wakes, the tab links jump to their form and CSS shows it alone.
+test("on /contact, the first tap on Franchise Enquiry shows that form at once, and the island agrees", async ({
+  page,
+}) => {
+  const script = await holdIslandScript(page, "ContactForms");
+  await page.goto("/contact", { waitUntil: "networkidle" });
+  // Both forms show, so neither link looks selected.
+  await expect(form(page, "Book Consultation")).toBeVisible();
+  await expect(form(page, "Franchise Enquiry")).toBeVisible();
+  const [consultation, enquiry] = await tabColours(page);
+  expect(consultation).toBe(enquiry);
+
+  await contact(page).getByRole("link", { name: "Franchise Enquiry" }).click();
+  await expect.poll(() => script.requests.length).toBe(1);
+  // Answered before the island's script: the link jumped to its form, which now shows alone, its link marked.
+  await expect(page).toHaveURL(/\/contact#contact-panel-enquiry$/);
+  await expect(form(page, "Franchise Enquiry")).toBeVisible();
+  await expect(form(page, "Book Consultation")).toBeHidden();
+  await expectHeadingFor(page, "enquiry");
+  const [unmarked, marked] = await tabColours(page);
+  expect(marked).not.toBe(unmarked);
+  await expect(page.getByRole("tablist")).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  script.release();
+  await expect(page.getByRole("tab", { name: "Franchise Enquiry" })).toHaveAttribute("aria-selected", "true");
+  await expect(form(page, "Book Consultation")).toBeHidden();
+  // The island's tabs decide from now on, not the address's target.
+  await page.getByRole("tab", { name: "Book Consultation" }).click();
+  await expect(form(page, "Book Consultation")).toBeVisible();
+  await expect(form(page, "Franchise Enquiry")).toBeHidden();
+  await expectHeadingFor(page, "consultation");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe("/contact without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows both forms under unmarked links; a link, by keyboard too, shows its form alone", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(form(page, "Book Consultation")).toBeVisible();
+    await expect(form(page, "Franchise Enquiry")).toBeVisible();
+    const [consultation, enquiry] = await tabColours(page);
+    expect(consultation).toBe(enquiry);
+
+    await contact(page).getByRole("link", { name: "Franchise Enquiry" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#contact-panel-enquiry$/);
+    await expect(form(page, "Book Consultation")).toBeHidden();
+    await expect(form(page, "Franchise Enquiry").getByLabel("First name")).toBeVisible();
+
+    await contact(page).getByRole("link", { name: "Book Consultation" }).click();
+    await expect(page).toHaveURL(/#contact-panel-consultation$/);
+    await expect(form(page, "Franchise Enquiry")).toBeHidden();
+    await expect(form(page, "Book Consultation")).toBeVisible();
+    await expectHeadingFor(page, "consultation");
+    const [marked, unmarked] = await tabColours(page);
+    expect(marked).not.toBe(unmarked);
+  });
+});
 
 test("characters typed before hydration stay, and the form typed in stays open", async ({ page }) => {
   const script = await holdIslandScript(page, "ContactForms");

@@ -29,36 +29,46 @@ test("the hero video's first tap opens the video, with its script delayed", asyn
   await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
 });
 
-test("the FAQ's first tap opens that answer, with its script delayed", async ({ page }) => {
+test("the FAQ's first tap opens that answer at once, natively, and the island keeps it so", async ({ page }) => {
   const script = await holdIslandScript(page, "FaqAccordion");
   await page.goto("/services", { waitUntil: "networkidle" });
   await scrollThrough(page);
   expect(script.requests, "no FAQ script before the visitor reaches for it").toEqual([]);
 
   const section = page.locator("#faq");
-  const question = section.getByRole("button", { name: faq.items[2].question });
+  const question = section.locator("summary").filter({ hasText: faq.items[2].question });
   const answer = section.getByText(faq.items[2].answer);
   await expect(answer).toBeHidden();
   await question.click();
-  await expect.poll(() => script.requests.length).toBe(1);
-  await page.waitForTimeout(300);
-  await expect(answer).toBeHidden();
-
-  script.release();
-  await expect(question).toHaveAttribute("aria-expanded", "true");
+  // Answered before the island's script: the question is a native disclosure, one open at a time.
   await expect(answer).toBeVisible();
   await expect(section.getByText(faq.items[0].answer)).toBeHidden();
+  await expect.poll(() => script.requests.length).toBe(1);
+
+  script.release();
+  await expect(section.locator("astro-island")).not.toHaveAttribute("ssr", /.*/);
+  await page.waitForTimeout(300);
+  await expect(answer).toBeVisible();
+  await expect(section.locator("details[open]")).toHaveCount(1);
 });
 
-test("the FAQ wakes on the keyboard too: Enter on a focused question opens it", async ({ page }) => {
+test("the FAQ on the keyboard: Enter opens a question at once, the arrows move once the island is here", async ({
+  page,
+}) => {
   const script = await holdIslandScript(page, "FaqAccordion");
   await page.goto("/services", { waitUntil: "networkidle" });
   const section = page.locator("#faq");
-  const question = section.getByRole("button", { name: faq.items[1].question });
-  await question.focus();
+  const questions = section.locator("summary");
+  await questions.nth(1).focus();
   await page.keyboard.press("Enter");
+  await expect(section.getByText(faq.items[1].answer)).toBeVisible();
   await expect.poll(() => script.requests.length).toBe(1);
   script.release();
-  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await expect(section.locator("astro-island")).not.toHaveAttribute("ssr", /.*/);
+  await expect(async () => {
+    await questions.nth(1).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(questions.nth(2)).toBeFocused({ timeout: 500 });
+  }).toPass();
   await expect(section.getByText(faq.items[1].answer)).toBeVisible();
 });

@@ -81,9 +81,9 @@ export default function ContactForms(props: ContactFormsProps) {
     realignContactSection();
   });
   // Hydrating swaps the stacked no-JS forms for tabs, so the section shrinks; if the visitor was on their way
-  // to #contact (a link or a Choose link), keep the section where they were heading.
+  // to #contact (a link or a Choose link) or a form's panel (a tab link), keep the section where they were heading.
   useEffect(() => {
-    if (hydrated && window.location.hash === "#contact") realignContactSection();
+    if (hydrated && /^#contact(-panel-\w+)?$/.test(window.location.hash)) realignContactSection();
   }, [hydrated, active]);
 
   function onSubmitted(kind: FormKind) {
@@ -110,8 +110,14 @@ export default function ContactForms(props: ContactFormsProps) {
 
   const shown = TABS.filter((tab) => hydrated || serverForms.includes(tab.kind));
   return (
-    // data-chosen picks the contact section's heading (ContactSection.astro, global.css).
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8" data-chosen={active ?? ""}>
+    // data-chosen picks the contact section's heading (ContactSection.astro, global.css). Until hydration a page
+    // with both forms has CSS tabs: a tab link's :target panel shows alone (css-tabs, global.css).
+    <div
+      className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8${
+        !hydrated && serverForms.length > 1 ? " css-tabs" : ""
+      }`}
+      data-chosen={active ?? ""}
+    >
       <ContactTabs tabs={TABS} active={active} hydrated={hydrated} serverForms={serverForms} onSelect={setActive} />
       {active === null && (
         <p className="mt-6 text-slate-700">

@@ -1,62 +1,34 @@
 /**
- * The services FAQ's behaviour: one answer open at a time, the open one collapsible, headers operable with Enter,
- * Space and the arrow, Home and End keys. The questions and answers are server HTML (FaqSection.astro) that this
- * island receives as its slot, so no answer is repeated in the island's props: without JavaScript all answers are
- * shown; with it, closed answers are hidden by CSS until hydration and by `hidden` afterwards, which this island
- * sets on the slot's panels together with each header's `aria-expanded`.
+ * The services FAQ's keyboard: the arrow keys move between questions (wrapping), Home and End go to the first and
+ * last. The questions and answers are server HTML (FaqSection.astro) that this island receives as its slot: native
+ * <details name> disclosures, which open and close (one at a time) with or without JavaScript, so this island keeps
+ * no open state of its own and never contradicts what the browser shows.
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
-import { accordionFocusTarget, toggleSingleOpen } from "@/lib/ui/accordion";
-
-/** The class FaqSection.astro gives each closed answer so it is hidden before hydration; the island removes it. */
-export const HIDDEN_UNTIL_HYDRATED = "[@media(scripting:enabled)]:hidden";
+import { useRef, type KeyboardEvent, type ReactNode } from "react";
+import { accordionFocusTarget } from "@/lib/ui/accordion";
 
 interface Props {
-  /** The accordion's markup: headers are `button[aria-controls]`, each controlling its answer's panel. */
+  /** The accordion's markup: one <details> per question, its <summary> the question. */
   children?: ReactNode;
 }
 
 export default function FaqAccordion({ children }: Props) {
-  const [open, setOpen] = useState<number | null>(0);
   const root = useRef<HTMLDivElement>(null);
-  const headers = () => [...(root.current?.querySelectorAll<HTMLButtonElement>("button[aria-controls]") ?? [])];
-
-  // The slot's HTML is not React's to render, so the open state is written onto it.
-  useEffect(() => {
-    headers().forEach((header, index) => {
-      const expanded = open === index;
-      header.setAttribute("aria-expanded", String(expanded));
-      const panel = document.getElementById(header.getAttribute("aria-controls") ?? "");
-      if (!panel) return;
-      panel.hidden = !expanded;
-      panel.classList.remove(HIDDEN_UNTIL_HYDRATED);
-    });
-  }, [open]);
-
-  const headerIndex = (target: EventTarget) => {
-    const header = target instanceof Element ? target.closest("button[aria-controls]") : null;
-    return header ? headers().indexOf(header as HTMLButtonElement) : -1;
-  };
-
-  function toggle(event: MouseEvent<HTMLDivElement>) {
-    const index = headerIndex(event.target);
-    if (index >= 0) setOpen((current) => toggleSingleOpen(current, index));
-  }
 
   function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-    const index = headerIndex(event.target);
+    const questions = [...(root.current?.querySelectorAll<HTMLElement>("summary") ?? [])];
+    const index = event.target instanceof HTMLElement ? questions.indexOf(event.target) : -1;
     if (index < 0) return;
-    const all = headers();
-    const target = accordionFocusTarget(event.key, index, all.length);
+    const target = accordionFocusTarget(event.key, index, questions.length);
     if (target === null) return;
     event.preventDefault();
-    all[target]?.focus();
+    questions[target]?.focus();
   }
 
   return (
-    // Delegation: clicks and keys come from the header buttons in the slot, which are the interactive elements.
+    // Delegation: the keys come from the questions' <summary> elements in the slot, which are the interactive ones.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div ref={root} onClick={toggle} onKeyDown={moveFocus}>
+    <div ref={root} onKeyDown={moveFocus}>
       {children}
     </div>
   );

@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accordionFocusTarget, toggleSingleOpen } from "./accordion";
-
-describe("toggleSingleOpen", () => {
-  it("opens the activated item and closes any other", () => {
-    expect(toggleSingleOpen(null, 2)).toBe(2);
-    expect(toggleSingleOpen(0, 3)).toBe(3);
-  });
-
-  it("collapses the open item when it is activated again", () => {
-    expect(toggleSingleOpen(1, 1)).toBeNull();
-  });
-});
+import { accordionFocusTarget } from "./accordion";
 
 describe("accordionFocusTarget", () => {
   it("moves down and up, wrapping at both ends", () => {
