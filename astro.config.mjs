@@ -7,6 +7,7 @@ import { remarkRemoveLeadingHeading } from "./src/lib/markdown/remark-remove-lea
 import { rehypeScrollTables } from "./src/lib/markdown/rehype-scroll-tables.ts";
 import { remarkMdxKit } from "./src/lib/markdown/remark-mdx-kit.ts";
 import { readKnownIds } from "./src/lib/content/known-ids.ts";
+import { parseUkFacts } from "./src/lib/facts/uk-facts.ts";
 import { readListedFranchises } from "./src/lib/content/franchise-files.ts";
 import { emptyListingPaths } from "./src/lib/directory/listings.ts";
 import { blogLastmods, withLastmod } from "./src/lib/blog/sitemap-lastmod.ts";
@@ -55,6 +56,9 @@ const MDX_KIT = {
   franchiseSlugs: KNOWN_IDS.franchises,
   franchiseCategories: KNOWN_IDS.franchiseCategories,
   imageNames: new Set(readdirSync(new URL("./src/content/blog/images/", import.meta.url))),
+  factIds: new Set(
+    parseUkFacts(readFileSync(new URL("./src/content/uk-facts.yaml", import.meta.url), "utf8")).map((fact) => fact.id),
+  ),
 };
 
 // Category and investment-band listings with no franchise today: their pages answer (noindex, saying none are

@@ -19,6 +19,7 @@ import {
   testimonialSchema,
 } from "@/lib/content/copy-schemas";
 import { consentField } from "@/lib/launch/schemas";
+import { ukFactSchema } from "@/lib/facts/uk-facts";
 
 /** Search-engine fields shared by every page-backed entry (lengths follow what search results display). */
 const seoFields = {
@@ -231,6 +232,13 @@ const packages = defineCollection({ loader: file("src/content/packages.yaml"), s
 const faq = defineCollection({ loader: file("src/content/faq.yaml"), schema: faqSchema });
 const testimonials = defineCollection({ loader: file("src/content/testimonials.yaml"), schema: testimonialSchema });
 
+/**
+ * UK figures (rates, thresholds, reliefs, lending terms) with source and review-by date: articles show them with
+ * <Fact id="…" />, page copy with {fact:…}. Pages read them through src/lib/content/uk-facts-file.ts, which parses
+ * the same file with the same schema, so placeholders can be checked while the other schemas load.
+ */
+const ukFacts = defineCollection({ loader: file("src/content/uk-facts.yaml"), schema: ukFactSchema });
+
 export const collections = {
   franchiseCategories,
   franchises,
@@ -248,4 +256,5 @@ export const collections = {
   packages,
   faq,
   testimonials,
+  ukFacts,
 };

@@ -7,6 +7,7 @@ const options: MdxKitOptions = {
   franchiseSlugs: new Set(["brightwell-window-care"]),
   franchiseCategories: new Set(["cleaning"]),
   imageNames: new Set(["chart.png"]),
+  factIds: new Set(["national-living-wage", "vat-registration-threshold"]),
 };
 const PATH = `${process.cwd()}/src/content/blog/example-article.mdx`;
 
@@ -80,5 +81,36 @@ describe("remark-mdx-kit", () => {
 
   it("leaves props written as expressions to the components", async () => {
     expect(await check(`export const n = 2\n\n<FranchiseList category="cleaning" limit={n} />`)).toBe("ok");
+  });
+
+  it("passes a Fact and KeyFigures drawn from facts the file holds", async () => {
+    expect(
+      await check(`The wage is <Fact id="national-living-wage" /> from <Fact id="national-living-wage" show="from" />.
+
+<KeyFigures facts={["national-living-wage", "vat-registration-threshold"]} />`),
+    ).toBe("ok");
+  });
+
+  it("fails on a Fact id not in the facts file, naming the file, line and id", async () => {
+    const message = await check(`Pay at least <Fact id="national-living-wag" /> an hour.`);
+    expect(message).toContain("src/content/blog/example-article.mdx:3");
+    expect(message).toContain('no fact with id "national-living-wag" in src/content/uk-facts.yaml');
+    expect(await check(`Pay <Fact />.`)).toMatch(/<Fact>: id is required/);
+    expect(await check(`Since <Fact id="national-living-wage" show="year" />.`)).toMatch(/show must be one of/);
+  });
+
+  it("fails on KeyFigures facts with an unknown id, too few, or with figures or a source beside them", async () => {
+    expect(await check(`<KeyFigures facts={["national-living-wage", "no-such-fact"]} />`)).toMatch(
+      /no fact with id "no-such-fact"/,
+    );
+    expect(await check(`<KeyFigures facts={["national-living-wage"]} />`)).toMatch(/needs 2 to 4 facts, got 1/);
+    expect(
+      await check(
+        `<KeyFigures facts={["national-living-wage", "vat-registration-threshold"]} figures={[{ value: "1", label: "One" }]} />`,
+      ),
+    ).toMatch(/either figures or facts/);
+    expect(
+      await check(`<KeyFigures facts={["national-living-wage", "vat-registration-threshold"]} source="GOV.UK" />`),
+    ).toMatch(/facts bring their own sources/);
   });
 });

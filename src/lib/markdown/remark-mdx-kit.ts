@@ -9,6 +9,8 @@ import {
   MdxKitError,
   checkAlt,
   checkCalloutType,
+  checkFactIds,
+  checkFactShow,
   checkCostRows,
   checkKeyFigures,
   checkListLimit,
@@ -16,6 +18,7 @@ import {
   imageFileName,
   isKitComponent,
   unknownCategoryMessage,
+  unknownFactIdsMessage,
   unknownFranchiseMessage,
   unknownProps,
   type KitComponent,
@@ -28,6 +31,8 @@ export interface MdxKitOptions {
   franchiseCategories: ReadonlySet<string>;
   /** File names in src/content/blog/images/, which Figure and VideoLink may name as `src`/`poster`. */
   imageNames: ReadonlySet<string>;
+  /** Ids of the UK facts in src/content/uk-facts.yaml, which Fact and KeyFigures may name. */
+  factIds: ReadonlySet<string>;
 }
 
 /** The parts of an estree expression the static evaluator reads. */
@@ -125,8 +130,21 @@ function checkComponent(component: KitComponent, node: MdastNode, options: MdxKi
       if (!props.has("type") || known("type")) checkCalloutType(get("type"));
       break;
     case "KeyFigures":
-      if (!props.has("figures")) throw new MdxKitError("<KeyFigures>: figures is required");
+      if (props.has("figures") === props.has("facts")) {
+        throw new MdxKitError("<KeyFigures>: give either figures or facts (ids from src/content/uk-facts.yaml)");
+      }
+      if (props.has("facts") && (props.has("source") || props.has("sourceUrl"))) {
+        throw new MdxKitError("<KeyFigures facts>: facts bring their own sources; leave out source and sourceUrl");
+      }
       if (known("figures")) checkKeyFigures(get("figures"));
+      if (known("facts")) checkFactIds(get("facts"), (id) => options.factIds.has(id));
+      break;
+    case "Fact":
+      if (!props.has("id")) throw new MdxKitError('<Fact>: id is required, e.g. <Fact id="national-living-wage" />');
+      if (known("id") && !options.factIds.has(String(get("id")))) {
+        throw new MdxKitError(unknownFactIdsMessage("Fact", [String(get("id"))]));
+      }
+      if (!props.has("show") || known("show")) checkFactShow(get("show"));
       break;
     case "FranchiseCard":
       if (!props.has("slug")) throw new MdxKitError("<FranchiseCard>: slug is required");
