@@ -53,12 +53,10 @@ const BLOG_LASTMODS = blogLastmods(
 // (src/lib/markdown/remark-mdx-kit.ts).
 const KNOWN_IDS = readKnownIds();
 const MDX_KIT = {
+  facts: parseUkFacts(readFileSync(new URL("./src/content/uk-facts.yaml", import.meta.url), "utf8")),
   franchiseSlugs: KNOWN_IDS.franchises,
   franchiseCategories: KNOWN_IDS.franchiseCategories,
   imageNames: new Set(readdirSync(new URL("./src/content/blog/images/", import.meta.url))),
-  factIds: new Set(
-    parseUkFacts(readFileSync(new URL("./src/content/uk-facts.yaml", import.meta.url), "utf8")).map((fact) => fact.id),
-  ),
 };
 
 // Category and investment-band listings with no franchise today: their pages answer (noindex, saying none are

@@ -20,6 +20,8 @@ import {
 } from "@/lib/content/copy-schemas";
 import { consentField } from "@/lib/launch/schemas";
 import { ukFactSchema } from "@/lib/facts/uk-facts";
+import { COPY_PLACEHOLDERS } from "@/lib/content/uk-facts-file";
+import { unknownPlaceholders } from "@/lib/site/expand-settings";
 
 /** Search-engine fields shared by every page-backed entry (lengths follow what search results display). */
 const seoFields = {
@@ -139,7 +141,14 @@ const locations = defineCollection({
       description: z
         .string()
         .refine((text) => wordCount(text) >= 80, { message: "must be at least 80 words of prose about this place" })
-        .describe("The location hero's prose; a blank line starts a new paragraph."),
+        .superRefine((text, ctx) => {
+          for (const name of unknownPlaceholders(text, COPY_PLACEHOLDERS)) {
+            ctx.addIssue({ code: "custom", message: `unknown placeholder {${name}}: no such UK fact or site setting` });
+          }
+        })
+        .describe(
+          "The location hero's prose; a blank line starts a new paragraph. A UK figure is written as {fact:<id>} (src/content/uk-facts.yaml).",
+        ),
       ...seoFields,
     })
     .strict()

@@ -26,8 +26,8 @@ describe("the UK facts file", () => {
 
   it("shows each numeric figure as its display form says (the two never disagree)", () => {
     for (const fact of facts.filter((candidate) => typeof candidate.value === "number")) {
-      const digits = fact.display.replace(/[£,%\s]/g, "");
-      const shown = /million$/.test(digits) ? Number(digits.replace("million", "")) * 1_000_000 : Number(digits);
+      const [, digits = "", million] = /^£?([\d,.]+)%?( million)?/.exec(fact.display) ?? [];
+      const shown = Number(digits.replace(/,/g, "")) * (million ? 1_000_000 : 1);
       expect(shown, `${fact.id}: ${fact.display} vs ${fact.value}`).toBe(fact.value);
     }
   });
@@ -49,7 +49,7 @@ describe("parseUkFacts", () => {
   it("rejects an id used twice", () => {
     const text = readFileSync(UK_FACTS_FILE, "utf8");
     const first = facts[0]!;
-    const twice = `${text}\n- ${JSON.stringify({ ...first, appliesFrom: isoDay(first.appliesFrom), reviewBy: isoDay(first.reviewBy) })}\n`;
+    const twice = `${text}\n- ${JSON.stringify({ ...first, appliesFrom: first.appliesFrom && isoDay(first.appliesFrom), reviewBy: isoDay(first.reviewBy) })}\n`;
     expect(() => parseUkFacts(twice)).toThrow(new RegExp(`id ${first.id} is used twice`));
   });
 });

@@ -50,7 +50,9 @@ export const ukFactSchema = z
       .regex(/^\d{4}\/\d{2}$/)
       .optional()
       .describe('The tax year it is set for, e.g. "2026/27"; leave out for a figure that is not set yearly.'),
-    appliesFrom: day("The day the figure took effect, e.g. 2026-04-06 (the start of a tax year)."),
+    appliesFrom: day(
+      "The day the figure took effect, e.g. 2026-04-06 (the start of a tax year); leave out when it is a scheme's standing term with no known start (reviewBy keeps it honest).",
+    ).optional(),
     source: z
       .string()
       .min(5)

@@ -79,8 +79,11 @@ export function checkKeyFigures(figures: unknown): KeyFigure[] {
   });
 }
 
-/** What `<Fact show="…">` prints: the figure (the default) or the day it applies from ("6 April 2026"). */
-export const FACT_SHOWS = ["value", "from"] as const;
+/**
+ * What `<Fact show="…">` prints: the figure (the default), the day it applies from ("6 April 2026"), or the tax
+ * year it is set for ("2026/27"), so a sentence naming the year moves on with the figure.
+ */
+export const FACT_SHOWS = ["value", "from", "year"] as const;
 export type FactShow = (typeof FACT_SHOWS)[number];
 
 /** The fact's `show`, checked; "value" when left out. */
@@ -92,12 +95,20 @@ export function checkFactShow(show: unknown): FactShow {
 
 /** The text a `<Fact>` prints for `fact`. */
 export function factText(fact: UkFact, show: FactShow): string {
-  return show === "from" ? formatLongDate(fact.appliesFrom) : fact.display;
+  if (show === "value") return fact.display;
+  const text = show === "year" ? fact.taxYear : fact.appliesFrom && formatLongDate(fact.appliesFrom);
+  if (!text) {
+    const field = show === "year" ? "taxYear" : "appliesFrom";
+    throw new MdxKitError(
+      `<Fact id="${fact.id}" show="${show}">: the fact has no ${field} in src/content/uk-facts.yaml`,
+    );
+  }
+  return text;
 }
 
-/** When a fact applies, for a figure's label: its tax year, or the day it took effect. */
-export function factPeriod(fact: UkFact): string {
-  return fact.taxYear ?? `from ${formatLongDate(fact.appliesFrom)}`;
+/** When a fact applies, for a figure's label: its tax year, the day it took effect, or nothing when neither is set. */
+export function factPeriod(fact: UkFact): string | undefined {
+  return fact.taxYear ?? (fact.appliesFrom && `from ${formatLongDate(fact.appliesFrom)}`);
 }
 
 /** Checks a KeyFigures `facts` list: 2 to 4 ids, each in the facts file. */
@@ -132,7 +143,10 @@ export function factFigures(
   const chosen = ids.map((id) => factById(facts, id, "<KeyFigures facts>"));
   const sources = new Map(chosen.map((fact) => [fact.sourceUrl, { source: fact.source, sourceUrl: fact.sourceUrl }]));
   return {
-    figures: chosen.map((fact) => ({ value: fact.display, label: `${fact.label} (${factPeriod(fact)})` })),
+    figures: chosen.map((fact) => {
+      const period = factPeriod(fact);
+      return { value: fact.display, label: period ? `${fact.label} (${period})` : fact.label };
+    }),
     sources: [...sources.values()],
   };
 }

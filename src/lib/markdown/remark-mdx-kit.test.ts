@@ -7,7 +7,22 @@ const options: MdxKitOptions = {
   franchiseSlugs: new Set(["brightwell-window-care"]),
   franchiseCategories: new Set(["cleaning"]),
   imageNames: new Set(["chart.png"]),
-  factIds: new Set(["national-living-wage", "vat-registration-threshold"]),
+  facts: [
+    ["national-living-wage", undefined, new Date("2026-04-01")],
+    ["vat-registration-threshold", undefined, new Date("2024-04-01")],
+    ["personal-allowance", "2026/27", undefined],
+    ["start-up-loan-rate", undefined, undefined],
+  ].map(([id, taxYear, appliesFrom]) => ({
+    id: id as string,
+    value: 1,
+    display: "£1",
+    label: "A figure for the test",
+    ...(taxYear ? { taxYear: taxYear as string } : {}),
+    ...(appliesFrom ? { appliesFrom: appliesFrom as Date } : {}),
+    source: "GOV.UK",
+    sourceUrl: "https://www.gov.uk/",
+    reviewBy: new Date("2027-04-05"),
+  })),
 };
 const PATH = `${process.cwd()}/src/content/blog/example-article.mdx`;
 
@@ -96,7 +111,10 @@ describe("remark-mdx-kit", () => {
     expect(message).toContain("src/content/blog/example-article.mdx:3");
     expect(message).toContain('no fact with id "national-living-wag" in src/content/uk-facts.yaml');
     expect(await check(`Pay <Fact />.`)).toMatch(/<Fact>: id is required/);
-    expect(await check(`Since <Fact id="national-living-wage" show="year" />.`)).toMatch(/show must be one of/);
+    expect(await check(`Since <Fact id="national-living-wage" show="month" />.`)).toMatch(/show must be one of/);
+    expect(await check(`For <Fact id="national-living-wage" show="year" />.`)).toMatch(/has no taxYear/);
+    expect(await check(`For <Fact id="personal-allowance" show="year" />.`)).toBe("ok");
+    expect(await check(`Since <Fact id="start-up-loan-rate" show="from" />.`)).toMatch(/has no appliesFrom/);
   });
 
   it("fails on KeyFigures facts with an unknown id, too few, or with figures or a source beside them", async () => {

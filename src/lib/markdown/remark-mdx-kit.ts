@@ -11,6 +11,7 @@ import {
   checkCalloutType,
   checkFactIds,
   checkFactShow,
+  factText,
   checkCostRows,
   checkKeyFigures,
   checkListLimit,
@@ -23,6 +24,7 @@ import {
   unknownProps,
   type KitComponent,
 } from "./mdx-kit";
+import type { UkFact } from "../facts/uk-facts";
 
 export interface MdxKitOptions {
   /** Slugs of the franchises in src/content/franchises. */
@@ -31,8 +33,8 @@ export interface MdxKitOptions {
   franchiseCategories: ReadonlySet<string>;
   /** File names in src/content/blog/images/, which Figure and VideoLink may name as `src`/`poster`. */
   imageNames: ReadonlySet<string>;
-  /** Ids of the UK facts in src/content/uk-facts.yaml, which Fact and KeyFigures may name. */
-  factIds: ReadonlySet<string>;
+  /** The UK facts in src/content/uk-facts.yaml, which Fact and KeyFigures may name. */
+  facts: readonly UkFact[];
 }
 
 /** The parts of an estree expression the static evaluator reads. */
@@ -137,14 +139,17 @@ function checkComponent(component: KitComponent, node: MdastNode, options: MdxKi
         throw new MdxKitError("<KeyFigures facts>: facts bring their own sources; leave out source and sourceUrl");
       }
       if (known("figures")) checkKeyFigures(get("figures"));
-      if (known("facts")) checkFactIds(get("facts"), (id) => options.factIds.has(id));
+      if (known("facts")) checkFactIds(get("facts"), (id) => options.facts.some((fact) => fact.id === id));
       break;
     case "Fact":
       if (!props.has("id")) throw new MdxKitError('<Fact>: id is required, e.g. <Fact id="national-living-wage" />');
-      if (known("id") && !options.factIds.has(String(get("id")))) {
-        throw new MdxKitError(unknownFactIdsMessage("Fact", [String(get("id"))]));
-      }
       if (!props.has("show") || known("show")) checkFactShow(get("show"));
+      if (known("id")) {
+        const fact = options.facts.find((candidate) => candidate.id === get("id"));
+        if (!fact) throw new MdxKitError(unknownFactIdsMessage("Fact", [String(get("id"))]));
+        // What the page will print, so a show the fact cannot give (a year it has not) fails here too.
+        if (!props.has("show") || known("show")) factText(fact, checkFactShow(get("show")));
+      }
       break;
     case "FranchiseCard":
       if (!props.has("slug")) throw new MdxKitError("<FranchiseCard>: slug is required");
