@@ -7,6 +7,7 @@ import { remarkRemoveLeadingHeading } from "./src/lib/markdown/remark-remove-lea
 import { rehypeScrollTables } from "./src/lib/markdown/rehype-scroll-tables.ts";
 import { remarkMdxKit } from "./src/lib/markdown/remark-mdx-kit.ts";
 import { readKnownIds } from "./src/lib/content/known-ids.ts";
+import { parseUkFacts } from "./src/lib/facts/uk-facts.ts";
 import { readListedFranchises } from "./src/lib/content/franchise-files.ts";
 import { emptyListingPaths } from "./src/lib/directory/listings.ts";
 import { blogLastmods, withLastmod } from "./src/lib/blog/sitemap-lastmod.ts";
@@ -52,6 +53,7 @@ const BLOG_LASTMODS = blogLastmods(
 // (src/lib/markdown/remark-mdx-kit.ts).
 const KNOWN_IDS = readKnownIds();
 const MDX_KIT = {
+  facts: parseUkFacts(readFileSync(new URL("./src/content/uk-facts.yaml", import.meta.url), "utf8")),
   franchiseSlugs: KNOWN_IDS.franchises,
   franchiseCategories: KNOWN_IDS.franchiseCategories,
   imageNames: new Set(readdirSync(new URL("./src/content/blog/images/", import.meta.url))),

@@ -19,6 +19,9 @@ import {
   testimonialSchema,
 } from "@/lib/content/copy-schemas";
 import { consentField } from "@/lib/launch/schemas";
+import { ukFactSchema } from "@/lib/facts/uk-facts";
+import { COPY_PLACEHOLDERS } from "@/lib/content/uk-facts-file";
+import { unknownPlaceholders } from "@/lib/site/expand-settings";
 
 /** Search-engine fields shared by every page-backed entry (lengths follow what search results display). */
 const seoFields = {
@@ -138,7 +141,14 @@ const locations = defineCollection({
       description: z
         .string()
         .refine((text) => wordCount(text) >= 80, { message: "must be at least 80 words of prose about this place" })
-        .describe("The location hero's prose; a blank line starts a new paragraph."),
+        .superRefine((text, ctx) => {
+          for (const name of unknownPlaceholders(text, COPY_PLACEHOLDERS)) {
+            ctx.addIssue({ code: "custom", message: `unknown placeholder {${name}}: no such UK fact or site setting` });
+          }
+        })
+        .describe(
+          "The location hero's prose; a blank line starts a new paragraph. A UK figure is written as {fact:<id>} (src/content/uk-facts.yaml).",
+        ),
       ...seoFields,
     })
     .strict()
@@ -231,6 +241,13 @@ const packages = defineCollection({ loader: file("src/content/packages.yaml"), s
 const faq = defineCollection({ loader: file("src/content/faq.yaml"), schema: faqSchema });
 const testimonials = defineCollection({ loader: file("src/content/testimonials.yaml"), schema: testimonialSchema });
 
+/**
+ * UK figures (rates, thresholds, reliefs, lending terms) with source and review-by date: articles show them with
+ * <Fact id="…" />, page copy with {fact:…}. Pages read them through src/lib/content/uk-facts-file.ts, which parses
+ * the same file with the same schema, so placeholders can be checked while the other schemas load.
+ */
+const ukFacts = defineCollection({ loader: file("src/content/uk-facts.yaml"), schema: ukFactSchema });
+
 export const collections = {
   franchiseCategories,
   franchises,
@@ -248,4 +265,5 @@ export const collections = {
   packages,
   faq,
   testimonials,
+  ukFacts,
 };

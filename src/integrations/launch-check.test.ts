@@ -1,9 +1,11 @@
 import { pathToFileURL } from "node:url";
 import type { AstroIntegration } from "astro";
-import { describe, expect, it, vi } from "vitest";
+import { readFileSync } from "node:fs";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { launchCheck } from "./launch-check";
 import { EXAMPLE_SITE_URL, formatLaunchList, type LaunchItem } from "@/lib/launch/placeholders";
 import { franchises } from "../../tests/unit/content-files";
+import { UK_FACTS_FILE, parseUkFacts } from "@/lib/facts/uk-facts";
 
 type SetupHook = NonNullable<AstroIntegration["hooks"]["astro:config:setup"]>;
 
@@ -70,5 +72,30 @@ describe("the launch check in the build", () => {
       message = (error as Error).message;
     }
     for (const franchise of samples) expect(message).toContain(`${franchise.slug}.yaml  sample: `);
+  });
+});
+
+describe("UK figures past their review-by date in the build", () => {
+  afterEach(() => vi.useRealTimers());
+  const facts = parseUkFacts(readFileSync(UK_FACTS_FILE, "utf8"));
+  const soonest = [...facts].sort((a, b) => a.reviewBy.getTime() - b.reviewBy.getTime())[0]!;
+
+  it("warns in every build, naming each figure, once the clock passes its review-by date", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(soonest.reviewBy.getTime() + 86_400_000));
+    const { run, logger } = runHook(launchCheck({ env: {} }));
+    expect(run).not.toThrow();
+    const warning = String(logger.warn.mock.calls.at(0)?.[0] ?? "");
+    expect(warning).toMatch(/UK figures? (is|are) past the review-by date/);
+    expect(warning).toContain(`${UK_FACTS_FILE}  ${soonest.id}.reviewBy: "${soonest.display}"`);
+  });
+
+  it("says nothing of figures whose review-by date is still to come", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const earliestChange = Math.min(...facts.map((fact) => fact.reviewBy.getTime()));
+    vi.setSystemTime(new Date(earliestChange - 86_400_000));
+    const { run, logger } = runHook(launchCheck({ env: {} }));
+    run();
+    for (const call of logger.warn.mock.calls) expect(String(call[0])).not.toContain(UK_FACTS_FILE);
   });
 });

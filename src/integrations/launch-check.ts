@@ -1,13 +1,26 @@
 /**
  * The launch check in the build: a build of the live site (SITE_URL set to anything but the example domain) stops
  * before building anything while placeholders remain, with the list `npm run check:launch` prints, unless
- * ALLOW_PLACEHOLDERS=1. Other builds (the default one, the tests') only say how many remain.
+ * ALLOW_PLACEHOLDERS=1. Other builds (the default one, the tests') only say how many remain, except that every
+ * build warns, by name, about UK figures past their review-by date (src/content/uk-facts.yaml).
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { site } from "../config/site";
 import { launchChecklist } from "../lib/launch/project";
 import { formatLaunchList, isProductionSite, launchCheckRequired, type LaunchItem } from "../lib/launch/placeholders";
+import { UK_FACTS_FILE } from "../lib/facts/uk-facts";
+
+/** The warning every build prints for UK figures past their review-by date, or undefined when there are none. */
+export function staleFactsWarning(items: readonly LaunchItem[]): string | undefined {
+  const stale = items.filter((item) => item.file === UK_FACTS_FILE);
+  if (stale.length === 0) return undefined;
+  const lines = stale.map((item) => `  ${item.file}  ${item.field}: ${item.problem}`);
+  return [
+    `${stale.length} UK ${stale.length === 1 ? "figure is" : "figures are"} past the review-by date:`,
+    ...lines,
+  ].join("\n");
+}
 
 export interface LaunchCheckOptions {
   /** Where SITE_URL and ALLOW_PLACEHOLDERS are read; the process's environment by default. */
@@ -32,6 +45,8 @@ export function launchCheck({
         const siteUrl = env.SITE_URL?.trim() ? env.SITE_URL : config.site;
         const items = checklist(fileURLToPath(config.root), siteUrl);
         if (items.length === 0) return;
+        const staleWarning = staleFactsWarning(items);
+        if (staleWarning) logger.warn(staleWarning);
         const list = formatLaunchList(items);
         if (launchCheckRequired({ ...env, SITE_URL: siteUrl })) {
           throw new Error(

@@ -77,6 +77,24 @@ describe("a bad content file fails the build with the file and field named", () 
     expect(output).toMatch(/sections\.\d+\.items\.0\.title: unknown placeholder \{replyWitin\}/);
   });
 
+  it("a service page naming a UK fact that does not exist", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/service-pages/business-coaching.yaml", (text) =>
+      text.replace("title: Assess\n", "title: Assess at {fact:national-living-wag} an hour\n"),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("src/content/service-pages/business-coaching.yaml");
+    expect(output).toMatch(/sections\.\d+\.items\.0\.title: unknown placeholder \{fact:national-living-wag\}/);
+  });
+
+  it("a UK fact without its source", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/uk-facts.yaml", (text) =>
+      text.replace(/^ {2}sourceUrl: .*\n/m, ""),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("src/content/uk-facts.yaml");
+    expect(output).toMatch(/sourceUrl/);
+  });
+
   it("home copy without its hero lead", async () => {
     const { status, output } = await syncWithBrokenFile("src/content/pages/home.yaml", (text) =>
       text.replace(/^ {2}lead: >-\n(?: {4}.*\n)+/m, ""),

@@ -5,12 +5,11 @@ import { articles, readMoreName } from "./blog-data";
 const index = articles.findIndex((a, i) => i > 0 && i < articles.length - 1 && a.category === "financial-planning");
 const article = articles[index];
 const path = `/blog/${article.slug}`;
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-}).format(new Date(article.publishDate));
+const longDateOf = (day: string) =>
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(day),
+  );
+const longDate = longDateOf(article.publishDate);
 
 test.describe("article page", () => {
   test("shows breadcrumb, back link, badge, title, excerpt, author, read time and date", async ({ page }) => {
@@ -26,8 +25,15 @@ test.describe("article page", () => {
     await expect(header.getByText(article.excerpt)).toBeVisible();
     await expect(header.getByText(article.author, { exact: true })).toBeVisible();
     await expect(header.getByText(`${article.readTime} min read`)).toBeVisible();
-    await expect(header.locator("time")).toHaveAttribute("datetime", article.publishDate);
-    await expect(header.locator("time")).toHaveText(longDate);
+    await expect(header.locator("time").first()).toHaveAttribute("datetime", article.publishDate);
+    await expect(header.locator("time").first()).toHaveText(longDate);
+    // An updated article says so beside the publish date; one never updated shows one date.
+    if (article.modifiedDate) {
+      await expect(header.locator("time").nth(1)).toHaveAttribute("datetime", article.modifiedDate);
+      await expect(header).toContainText(`Updated ${longDateOf(article.modifiedDate)}`);
+    } else {
+      await expect(header.locator("time")).toHaveCount(1);
+    }
   });
 
   test("share links for X (with the title), Facebook and LinkedIn open a new window with the page URL", async ({
@@ -151,7 +157,7 @@ test.describe("article page", () => {
     expect(posting).toMatchObject({
       headline: article.title,
       datePublished: article.publishDate,
-      dateModified: article.publishDate,
+      dateModified: article.modifiedDate ?? article.publishDate,
       // A named writer only with their consent on record; otherwise the business, by reference to its node.
       author: article.authorIsPerson
         ? { "@type": "Person", name: article.author }

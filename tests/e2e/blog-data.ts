@@ -4,6 +4,7 @@ import { load } from "js-yaml";
 import { readTimeMinutes } from "../../src/lib/blog/read-time";
 import { isPublished } from "../../src/lib/blog/publishing";
 import { shownByline } from "../../src/lib/launch/placeholders";
+import { articleDates } from "../../src/lib/blog/article-dates";
 import { site } from "../../src/config/site";
 
 export interface TestArticle {
@@ -17,6 +18,8 @@ export interface TestArticle {
   categoryName: string;
   /** yyyy-mm-dd */
   publishDate: string;
+  /** yyyy-mm-dd of a later `updatedDate`, as the page shows it ("Updated …") and JSON-LD's dateModified. */
+  modifiedDate?: string;
   readTime: number;
 }
 
@@ -44,6 +47,10 @@ export const articles: TestArticle[] = readdirSync(new URL("blog/", root))
       category,
       categoryName: categories.find((entry) => entry.id === category)?.name ?? "?",
       publishDate: (data.publishDate as Date).toISOString().slice(0, 10),
+      modifiedDate: articleDates({
+        publishDate: data.publishDate as Date,
+        updatedDate: data.updatedDate instanceof Date ? data.updatedDate : undefined,
+      }).modified,
       readTime: readTimeMinutes(body),
     };
   })

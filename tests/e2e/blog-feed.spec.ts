@@ -26,7 +26,8 @@ test.describe("feed and sitemap", () => {
   test("the sitemap lists every article with its last modification date", async ({ request }) => {
     const xml = await (await request.get("/sitemap-0.xml")).text();
     for (const article of articles) {
-      expect(xml).toMatch(new RegExp(`/blog/${article.slug}</loc><lastmod>${article.publishDate}T`));
+      const lastmod = article.modifiedDate ?? article.publishDate;
+      expect(xml).toMatch(new RegExp(`/blog/${article.slug}</loc><lastmod>${lastmod}T`));
     }
   });
 });

@@ -11,6 +11,13 @@ test.describe("MDX kit", () => {
     await expect(body.getByRole("note", { name: "Ask for the full accounts" })).toBeVisible();
     await expect(body.getByRole("note", { name: "Warning" })).toBeVisible();
     await expect(body.locator("dl dd").filter({ hasText: "£90,000" })).toBeVisible();
+    // KeyFigures drawn from UK facts link each figure's source.
+    await expect(
+      body
+        .locator("figcaption", { hasText: /Sources:/ })
+        .getByRole("link")
+        .first(),
+    ).toHaveAttribute("href", /^https:\/\//);
     await expect(body.getByText("Before you sign", { exact: true })).toBeVisible();
     // A Markdown list inside <Checklist> stays a list: one item per point, none swallowing the next.
     const checklist = body.locator("div", { has: page.getByText("Before you sign", { exact: true }) }).last();

@@ -1,8 +1,8 @@
-// `npm run test:readme`: the editors' guide's "Add an article", "Add a franchise" and "Add a location" examples
+// `npm run test:readme`: the editors' guide's "Add an article", "Add a franchise", "Add a location" and "UK facts" examples
 // (docs/editing-content.md, linked from the README), applied as written to a copy of the project, must build and
 // keep the unit suite green, so the guide and the tests can never drift apart. Placeholder prose (text ending in "…") is filled with enough words to meet the length
 // rules. The unit suite runs as a child process with its own exit code (no test runner inside a test runner).
-import { copyFile, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { appendFile, copyFile, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import yaml from "js-yaml";
 import { PROJECT_DIR, buildCopy, copyProject, removeCopies, runNode } from "../support/project-copy.mjs";
@@ -45,9 +45,11 @@ function fillPlaceholders(data, seed, words) {
   return data;
 }
 
-/** Writes the three examples into the copy as an editor following the guide would. */
+/** Writes the four examples into the copy as an editor following the guide would. */
 async function applyExamples(copyDir) {
   const content = join(copyDir, "src", "content");
+
+  await appendFile(join(content, "uk-facts.yaml"), `\n${exampleAfter("### UK facts", "yaml")}\n`);
 
   const franchise = fillPlaceholders(yaml.load(exampleAfter("### Add a franchise", "yaml")), "Brightwell", 150);
   await writeFile(join(content, "franchises", `${franchise.slug}.yaml`), yaml.dump(franchise));

@@ -12,7 +12,8 @@ import { isPrecompressed } from "../../src/server/content-coding.mjs";
 import { withoutIslandStylesheets } from "../../src/integrations/critical-css.mjs";
 import { BLOG_PAGE_SIZE } from "../../src/lib/blog/list";
 import { allListings, isEmptyListing, listingBasePath } from "../../src/lib/directory/listings";
-import { franchiseCategories, franchises } from "./content-files";
+import { articleDates } from "../../src/lib/blog/article-dates";
+import { articles, franchiseCategories, franchises } from "./content-files";
 
 const CLIENT = join(defaultDistDir, "client");
 const fileFor = (path: string) => join(CLIENT, path === "/" ? "index.html" : `${path}.html`);
@@ -62,6 +63,28 @@ describe("built pages", () => {
 
   it("mark every not-found page noindex", () => {
     for (const page of pages.filter((p) => isNotFoundPage(p.path))) expect(isNoindex(page.html), page.path).toBe(true);
+  });
+});
+
+describe("built articles", () => {
+  it("show Updated <date> and carry it as dateModified exactly when the article has a later updatedDate", () => {
+    for (const article of articles()) {
+      const page = pages.find((candidate) => candidate.path === `/blog/${article.data.slug}`);
+      if (!page) continue; // a draft or a scheduled article: not in this build
+      const dates = articleDates(article.data);
+      const jsonLd = JSON.parse(attr(page.html, /<script type="application\/ld\+json">([^<]*)<\/script>/));
+      const posting = (jsonLd["@graph"] ?? [jsonLd]).find(
+        (node: { "@type"?: string }) => node["@type"] === "BlogPosting",
+      );
+      expect(posting?.dateModified, page.path).toBe(dates.modified ?? dates.published);
+      if (dates.modified) {
+        expect(page.html, page.path).toContain(
+          `Updated <time datetime="${dates.modified}">${dates.modifiedLabel}</time>`,
+        );
+      } else {
+        expect(page.html, page.path).not.toMatch(/Updated <time/);
+      }
+    }
   });
 });
 

@@ -56,6 +56,7 @@ export interface ArticleFile {
     slug: string;
     category: string;
     publishDate: Date;
+    updatedDate?: Date;
     draft?: boolean;
     featured: boolean;
     heroImage: string;

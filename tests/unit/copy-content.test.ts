@@ -17,6 +17,7 @@ import {
   servicesPage,
   testimonials,
 } from "./copy-files";
+import { ukFacts } from "@/lib/content/uk-facts-file";
 
 /** Paths of object fields (at any depth) that have no `.describe()`. */
 function undocumented(schema: z.ZodTypeAny, path = ""): string[] {
@@ -70,6 +71,16 @@ describe("copy schemas", () => {
     expect(schemas.copyText().safeParse("Call {phone}").success).toBe(true);
     expect(schemas.copyText().safeParse("In {place}").success).toBe(false);
     expect(schemas.copyText(["place"]).safeParse("In {place}").success).toBe(true);
+  });
+
+  it("accept a {fact:<id>} for every UK fact and reject an unknown id, naming the facts file", () => {
+    for (const fact of ukFacts)
+      expect(schemas.copyText().safeParse(`Pay {fact:${fact.id}}`).success, fact.id).toBe(true);
+    const result = schemas.copyText().safeParse("Pay {fact:no-such-figure} an hour");
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(
+      'unknown placeholder {fact:no-such-figure}: no fact with id "no-such-figure" in src/content/uk-facts.yaml',
+    );
   });
 });
 

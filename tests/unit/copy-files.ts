@@ -17,7 +17,8 @@ import {
   servicesPageSchema,
   testimonialSchema,
 } from "@/lib/content/copy-schemas";
-import { expandCopy, settingsFromSite, type Settings } from "@/lib/site/expand-settings";
+import { expandCopy, type Settings } from "@/lib/site/expand-settings";
+import { copySettings } from "@/lib/content/uk-facts-file";
 import { faqSettings } from "@/lib/content/faq-settings";
 import { CONTENT_DIR } from "./content-files";
 
@@ -26,7 +27,7 @@ export function readCopy<S extends z.ZodTypeAny>(relativePath: string, schema: S
   const data = yaml.load(readFileSync(join(CONTENT_DIR, relativePath), "utf8"));
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new Error(`src/content/${relativePath}: ${parsed.error.message}`);
-  return expandCopy(parsed.data, { ...settingsFromSite(), ...extra }, `src/content/${relativePath}`);
+  return expandCopy(parsed.data, { ...copySettings(), ...extra }, `src/content/${relativePath}`);
 }
 
 /** Every service page with its path, sorted by `order` as the site sorts them. */

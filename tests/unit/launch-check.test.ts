@@ -4,13 +4,20 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import yaml from "js-yaml";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "@/config/site";
 import { launchChecklist } from "@/lib/launch/project";
-import { BROCHURE_CONTACT_HEADING, brochureFacts, isConsented, isSiteBrochure } from "@/lib/launch/placeholders";
+import {
+  BROCHURE_CONTACT_HEADING,
+  brochureFacts,
+  formatLaunchList,
+  isConsented,
+  isSiteBrochure,
+} from "@/lib/launch/placeholders";
 import { pdfText } from "@/lib/launch/pdf-text";
 import { minimalPdf } from "@/lib/launch/test-support";
 import { articles, franchises } from "./content-files";
+import { UK_FACTS_FILE, isoDay, parseUkFacts, staleFacts } from "@/lib/facts/uk-facts";
 import { commandEnv, copySiteSources, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
 
 const ROOT = process.cwd();
@@ -91,6 +98,30 @@ describe("the launch check on this project's content", () => {
   });
 });
 
+describe("UK figures in the launch check", () => {
+  afterEach(() => vi.useRealTimers());
+  const facts = parseUkFacts(readFileSync(join(ROOT, UK_FACTS_FILE), "utf8"));
+  const factItems = (list: typeof items) => list.filter((item) => item.file === UK_FACTS_FILE);
+
+  it("lists exactly the figures whose review-by date has passed today", () => {
+    const stale = staleFacts(facts, new Date()).map((fact) => `${fact.id}.reviewBy`);
+    expect(factItems(items).map((item) => item.field)).toEqual(stale);
+  });
+
+  it("fails, naming the figure, once the clock moves past its review-by date", () => {
+    const soonest = [...facts].sort((a, b) => a.reviewBy.getTime() - b.reviewBy.getTime())[0]!;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(soonest.reviewBy.getTime() + 86_400_000));
+    const later = launchChecklist({ root: ROOT, site, siteUrl: undefined });
+    const item = factItems(later).find((candidate) => candidate.field === `${soonest.id}.reviewBy`);
+    expect(item?.problem).toContain(
+      `"${soonest.display}" (${soonest.label}) was due for review by ${isoDay(soonest.reviewBy)}`,
+    );
+    expect(item?.problem).toContain(soonest.sourceUrl);
+    expect(formatLaunchList(later)).toContain(`${UK_FACTS_FILE}  ${soonest.id}.reviewBy: `);
+  });
+});
+
 describe("the launch check once everything is replaced", () => {
   const copies: string[] = [];
   afterAll(() => removeCopies(copies));
@@ -131,6 +162,9 @@ describe("the launch check once everything is replaced", () => {
         `evidence: { source: "${evidence.source}", checkedOn: ${evidence.checkedOn} }`,
       ),
     );
+    // Every UK figure checked again today, due for its next review in a year.
+    const nextReview = isoDay(new Date(Date.now() + 365 * 86_400_000));
+    rewrite(content, "uk-facts.yaml", (text) => text.replace(/^(\s*)reviewBy: .*$/gm, `$1reviewBy: ${nextReview}`));
     const testimonials = join(content, "testimonials.yaml");
     const quotes = yaml.load(readFileSync(testimonials, "utf8")) as object[];
     const consented = quotes.map((quote) => ({ ...quote, consent: { genuine: true, consentedOn: "2026-11-30" } }));

@@ -9,6 +9,9 @@ import Checklist from "@/components/mdx/Checklist.astro";
 import CostTable from "@/components/mdx/CostTable.astro";
 import ConsultationCta from "@/components/mdx/ConsultationCta.astro";
 import VideoLink from "@/components/mdx/VideoLink.astro";
+import Fact from "@/components/mdx/Fact.astro";
+import { ukFacts } from "@/lib/content/uk-facts-file";
+import { formatLongDate } from "@/lib/ui/format";
 import { KIT_PROPS } from "@/lib/markdown/mdx-kit";
 
 // The Container API has no content store: page copy comes from the same YAML files, read by the test loader.
@@ -115,5 +118,40 @@ describe("MDX kit components", () => {
     await expect(
       container.renderToString(VideoLink, { props: { href: "https://x.test/v", title: "A", poster: "nope.jpg" } }),
     ).rejects.toThrow(/no such image/);
+  });
+
+  it("Fact prints a UK figure, or the day it applies from, and fails on an unknown id", async () => {
+    const fact = ukFacts[0]!;
+    expect((await container.renderToString(Fact, { props: { id: fact.id } })).trim()).toBe(
+      fact.display.replace(/&/g, "&amp;"),
+    );
+    const dated = ukFacts.find((candidate) => candidate.appliesFrom)!;
+    expect((await container.renderToString(Fact, { props: { id: dated.id, show: "from" } })).trim()).toBe(
+      formatLongDate(dated.appliesFrom!),
+    );
+    const yearly = ukFacts.find((candidate) => candidate.taxYear);
+    if (yearly) {
+      const html = await container.renderToString(Fact, { props: { id: yearly.id, show: "year" } });
+      expect(html.trim()).toBe(yearly.taxYear);
+    }
+    await expect(container.renderToString(Fact, { props: { id: "no-such-figure" } })).rejects.toThrow(
+      /no fact with id "no-such-figure" in src\/content\/uk-facts\.yaml/,
+    );
+  });
+
+  it("KeyFigures from facts shows each fact's value and label, and links each source once", async () => {
+    // One fact per source where the file has several, so the source line lists more than one.
+    const chosen = [...new Map(ukFacts.map((fact) => [fact.sourceUrl, fact])).values()].slice(0, 3);
+    if (chosen.length < 2) chosen.push(...ukFacts.filter((fact) => !chosen.includes(fact)).slice(0, 2 - chosen.length));
+    const html = await container.renderToString(KeyFigures, { props: { facts: chosen.map((fact) => fact.id) } });
+    for (const fact of chosen) {
+      expect(html).toContain(`>${fact.display}</dd>`);
+      expect(html).toContain(fact.label);
+    }
+    const urls = new Set(chosen.map((fact) => fact.sourceUrl));
+    for (const url of urls) expect(html.split(`href="${url}"`).length - 1).toBe(1);
+    expect(html).toMatch(urls.size === 1 ? /Source: <a/ : /Sources: <a/);
+    expect(html).not.toMatch(/\s;/);
+    noScript(html);
   });
 });

@@ -8,6 +8,7 @@ import ConsultationCta from "./ConsultationCta.astro";
 import Figure from "./Figure.astro";
 import CostTable from "./CostTable.astro";
 import VideoLink from "./VideoLink.astro";
+import Fact from "./Fact.astro";
 
 export const mdxKit = {
   Callout,
@@ -19,4 +20,5 @@ export const mdxKit = {
   Figure,
   CostTable,
   VideoLink,
+  Fact,
 };

@@ -1,11 +1,14 @@
 /**
  * Schemas of the page copy under src/content/ (service pages, home, about, /services, packages, location and
  * franchise pages, blog lists). Plain zod, so unit tests validate the same files the build does. Every string an
- * editor writes may hold `{placeholders}` for site settings; an unknown one fails here, naming file and field.
+ * editor writes may hold `{placeholders}` for site settings and `{fact:<id>}` for UK figures; an unknown one fails
+ * here, naming file and field.
  */
 import { z } from "astro/zod";
 import { paths } from "@/components/ui/icon-paths";
-import { SITE_PLACEHOLDERS, expandSettings, settingsFromSite, unknownPlaceholders } from "@/lib/site/expand-settings";
+import { expandSettings, unknownPlaceholders } from "@/lib/site/expand-settings";
+import { COPY_PLACEHOLDERS, copySettings } from "@/lib/content/uk-facts-file";
+import { FACT_PLACEHOLDER_PREFIX, UK_FACTS_FILE } from "@/lib/facts/uk-facts";
 import { PACKAGE_IDS } from "@/lib/leads/browser/package-ids";
 import { consentField, evidenceField, needsEvidence } from "@/lib/launch/schemas";
 
@@ -13,16 +16,17 @@ const ICON_NAMES = Object.keys(paths) as [keyof typeof paths, ...(keyof typeof p
 
 /** Copy text: non-empty, using only the site placeholders plus any `extra` names this field allows. */
 export function copyText(extra: readonly string[] = []) {
-  const known = [...SITE_PLACEHOLDERS, ...extra];
+  const known = [...COPY_PLACEHOLDERS, ...extra];
+  const settingNames = known.filter((name) => !name.startsWith(FACT_PLACEHOLDER_PREFIX));
   return z
     .string()
     .min(1)
     .superRefine((text, ctx) => {
       for (const name of unknownPlaceholders(text, known)) {
-        ctx.addIssue({
-          code: "custom",
-          message: `unknown placeholder {${name}}; use one of ${known.map((k) => `{${k}}`).join(", ")}`,
-        });
+        const message = name.startsWith(FACT_PLACEHOLDER_PREFIX)
+          ? `unknown placeholder {${name}}: no fact with id "${name.slice(FACT_PLACEHOLDER_PREFIX.length)}" in ${UK_FACTS_FILE}`
+          : `unknown placeholder {${name}}; use {fact:<id>} for a UK figure or one of ${settingNames.map((k) => `{${k}}`).join(", ")}`;
+        ctx.addIssue({ code: "custom", message });
       }
     });
 }
@@ -32,7 +36,7 @@ const text = copyText;
 /** Search-engine text whose length limits apply to the text as shown, placeholders expanded. */
 function seoText(min: number, max: number) {
   return copyText().superRefine((value, ctx) => {
-    const length = expandSettings(value, settingsFromSite()).length;
+    const length = expandSettings(value, copySettings()).length;
     if (length < min || length > max) {
       ctx.addIssue({ code: "custom", message: `must be ${min}-${max} characters once expanded (is ${length})` });
     }

@@ -1,6 +1,8 @@
 /** Reads the locations collection; every page and getStaticPaths uses these. */
 import { getCollection, type CollectionEntry } from "astro:content";
 import { ancestorsOf, childrenOf, nationOf, type LocationType } from "@/lib/locations/location-tree";
+import { copySettings } from "@/lib/content/uk-facts-file";
+import { expandSettings } from "@/lib/site/expand-settings";
 
 export { LOCATION_TYPE_LABELS } from "@/lib/locations/location-tree";
 
@@ -19,7 +21,9 @@ export interface Location {
 
 function toLocation(entry: CollectionEntry<"locations">): Location {
   const { parent, ...data } = entry.data;
-  return { ...data, slug: entry.id, parent: parent?.id };
+  // A figure in the prose is a {fact:<id>} placeholder, so it follows src/content/uk-facts.yaml.
+  const description = expandSettings(data.description, copySettings(), `src/content/locations: ${entry.id}`);
+  return { ...data, description, slug: entry.id, parent: parent?.id };
 }
 
 let cache: Location[] | undefined;

@@ -3,7 +3,8 @@
  * pages pass finished text to the section components. Only pages and layouts call these.
  */
 import { getCollection, getEntry, type DataEntryMap } from "astro:content";
-import { expandCopy, settingsFromSite, type Settings } from "@/lib/site/expand-settings";
+import { expandCopy, type Settings } from "@/lib/site/expand-settings";
+import { copySettings } from "@/lib/content/uk-facts-file";
 import { faqSettings } from "@/lib/content/faq-settings";
 import type { FaqEntry, Package, TestimonialEntry } from "@/lib/content/copy-schemas";
 import { isConsented } from "@/lib/launch/placeholders";
@@ -28,12 +29,12 @@ export async function getPageCopy<C extends PageCollection>(
   const name = FILE_OF[collection];
   const entry = await getEntry(collection, name);
   if (!entry) throw new Error(`src/content/pages/${name}.yaml is missing`);
-  return expandCopy(entry.data, { ...settingsFromSite(), ...extra }, `src/content/pages/${name}.yaml`);
+  return expandCopy(entry.data, { ...copySettings(), ...extra }, `src/content/pages/${name}.yaml`);
 }
 
 /** The one-time packages in file order (src/content/packages.yaml). */
 export async function getPackages(): Promise<Package[]> {
-  const settings = settingsFromSite();
+  const settings = copySettings();
   return (await getCollection("packages")).map((entry) =>
     expandCopy(entry.data, settings, "src/content/packages.yaml"),
   );
@@ -41,13 +42,13 @@ export async function getPackages(): Promise<Package[]> {
 
 /** The FAQ in file order, answers expanded. */
 export async function getFaq(packages: readonly Package[], guaranteeText: string): Promise<FaqEntry[]> {
-  const settings = { ...settingsFromSite(), ...faqSettings(packages, guaranteeText) };
+  const settings = { ...copySettings(), ...faqSettings(packages, guaranteeText) };
   return (await getCollection("faq")).map((entry) => expandCopy(entry.data, settings, "src/content/faq.yaml"));
 }
 
 /** The testimonials the site may show, in file order: only those recorded as genuine and consented to. */
 export async function getTestimonials(): Promise<TestimonialEntry[]> {
-  const settings = settingsFromSite();
+  const settings = copySettings();
   return (await getCollection("testimonials"))
     .filter((entry) => isConsented(entry.data.consent))
     .map((entry) => expandCopy(entry.data, settings, "src/content/testimonials.yaml"));

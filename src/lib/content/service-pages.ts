@@ -1,6 +1,7 @@
 /** Reads the service-page collection (src/content/service-pages) with site settings expanded, in menu order. */
 import { getCollection } from "astro:content";
-import { expandCopy, settingsFromSite } from "@/lib/site/expand-settings";
+import { expandCopy } from "@/lib/site/expand-settings";
+import { copySettings } from "@/lib/content/uk-facts-file";
 import type { ServicePage } from "@/lib/content/copy-schemas";
 
 /** A service page ready to render: its copy plus the slug and path it is served at. */
@@ -15,7 +16,7 @@ export interface ServiceCard {
 
 /** Every service page, placeholders expanded, ordered by `order`. */
 export async function getServicePages(): Promise<ServicePageEntry[]> {
-  const settings = settingsFromSite();
+  const settings = copySettings();
   const entries = await getCollection("servicePages");
   return entries
     .map((entry) => ({

@@ -3,9 +3,12 @@
  * (src/scripts/check-launch.ts), the production build's check (src/integrations/launch-check.ts) and the pages,
  * which show a testimonial or a named byline only when `isConsented` says so, all use these rules. Each placeholder
  * is marked where it is defined: `sample` flags in src/config/site.ts and on franchises, `evidence` on claims,
- * `consent` on testimonials and `authorConsent` on articles (documented in the config and the content schemas).
+ * `consent` on testimonials, `authorConsent` on articles and `reviewBy` on UK facts (documented in the config and
+ * the content schemas).
  * Pure functions over data already read: src/lib/launch/project.ts reads the files.
  */
+
+import { UK_FACTS_FILE, isoDay, staleFacts, type UkFact } from "../facts/uk-facts";
 
 /** One thing to replace or confirm: the file, the field in it, and what is wrong, as one line of the list. */
 export interface LaunchItem {
@@ -271,6 +274,15 @@ export function brochurePlaceholders(
       field: fact.field,
       problem: `does not show "${fact.value}" from the settings: print it again with ${fact.field === "SITE_URL" ? "SITE_URL=<the live origin> " : ""}npx vite-node src/scripts/make-brochure.ts ${slug}`,
     }));
+}
+
+/** UK facts whose review-by day has passed by `today`: the figure may no longer be true. */
+export function staleFactPlaceholders(facts: readonly UkFact[], today: Date): LaunchItem[] {
+  return staleFacts(facts, today).map((fact) => ({
+    file: UK_FACTS_FILE,
+    field: `${fact.id}.reviewBy`,
+    problem: `"${fact.display}" (${fact.label}) was due for review by ${isoDay(fact.reviewBy)}: check it against ${fact.sourceUrl}, correct it if it changed, and set a new reviewBy`,
+  }));
 }
 
 /** The list as the check and the build print it: a count, then one line per item with its file and field. */

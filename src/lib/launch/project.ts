@@ -7,6 +7,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { basename, join, relative, sep } from "node:path";
 import yaml from "js-yaml";
 import { pdfText } from "./pdf-text";
+import { UK_FACTS_FILE, parseUkFacts } from "../facts/uk-facts";
 import {
   brochureFacts,
   brochurePlaceholders,
@@ -15,6 +16,7 @@ import {
   franchisePlaceholders,
   isSiteBrochure,
   sitePlaceholders,
+  staleFactPlaceholders,
   siteUrlPlaceholders,
   testimonialPlaceholders,
   type LaunchItem,
@@ -28,6 +30,8 @@ export interface LaunchProject {
   site: LaunchSite;
   /** The public origin the build would use (SITE_URL). */
   siteUrl: string | undefined;
+  /** The day to judge review-by dates against; now by default. */
+  today?: Date;
 }
 
 /** Every file under `dir` ending in `extension`, as absolute paths, sorted so the list reads the same each run. */
@@ -48,7 +52,7 @@ function frontmatter(path: string): unknown {
 }
 
 /** Everything in the project still to replace or confirm before launch, in a stable order. */
-export function launchChecklist({ root, site, siteUrl }: LaunchProject): LaunchItem[] {
+export function launchChecklist({ root, site, siteUrl, today = new Date() }: LaunchProject): LaunchItem[] {
   const content = join(root, "src", "content");
   const name = (path: string) => relative(root, path).split(sep).join("/");
   const items: LaunchItem[] = [...siteUrlPlaceholders(siteUrl), ...sitePlaceholders(site)];
@@ -65,6 +69,9 @@ export function launchChecklist({ root, site, siteUrl }: LaunchProject): LaunchI
 
   // Claims can sit in any copy file; locations and franchises carry none today but are walked all the same.
   for (const path of filesIn(content, ".yaml")) items.push(...evidencePlaceholders(name(path), readYaml(path)));
+
+  const ukFacts = join(root, ...UK_FACTS_FILE.split("/"));
+  if (existsSync(ukFacts)) items.push(...staleFactPlaceholders(parseUkFacts(readFileSync(ukFacts, "utf8")), today));
 
   const facts = brochureFacts(site, siteUrl);
   for (const { data } of franchises) {

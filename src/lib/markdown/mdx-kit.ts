@@ -3,7 +3,8 @@
  * render, and the remark plugin (remark-mdx-kit.ts) checks the same rules while the MDX compiles, so a mistake
  * fails the build naming the article file, the line and the component.
  */
-import { formatGbp } from "../ui/format";
+import { formatGbp, formatLongDate } from "../ui/format";
+import { factById, type UkFact } from "../facts/uk-facts";
 
 /** A broken kit prop: the message says which component and what to change. */
 export class MdxKitError extends Error {
@@ -16,7 +17,8 @@ export type CalloutType = (typeof CALLOUT_TYPES)[number];
 /** The props each kit component accepts; anything else is a typo the build reports. */
 export const KIT_PROPS = {
   Callout: ["type", "title"],
-  KeyFigures: ["figures", "source", "sourceUrl"],
+  KeyFigures: ["figures", "facts", "source", "sourceUrl"],
+  Fact: ["id", "show"],
   Checklist: ["title"],
   FranchiseCard: ["slug"],
   FranchiseList: ["category", "limit"],
@@ -75,6 +77,78 @@ export function checkKeyFigures(figures: unknown): KeyFigure[] {
     }
     return { value, label };
   });
+}
+
+/**
+ * What `<Fact show="…">` prints: the figure (the default), the day it applies from ("6 April 2026"), or the tax
+ * year it is set for ("2026/27"), so a sentence naming the year moves on with the figure.
+ */
+export const FACT_SHOWS = ["value", "from", "year"] as const;
+export type FactShow = (typeof FACT_SHOWS)[number];
+
+/** The fact's `show`, checked; "value" when left out. */
+export function checkFactShow(show: unknown): FactShow {
+  if (show === undefined) return "value";
+  if (typeof show === "string" && (FACT_SHOWS as readonly string[]).includes(show)) return show as FactShow;
+  throw new MdxKitError(`<Fact show="${String(show)}">: show must be one of ${FACT_SHOWS.join(", ")}`);
+}
+
+/** The text a `<Fact>` prints for `fact`. */
+export function factText(fact: UkFact, show: FactShow): string {
+  if (show === "value") return fact.display;
+  const text = show === "year" ? fact.taxYear : fact.appliesFrom && formatLongDate(fact.appliesFrom);
+  if (!text) {
+    const field = show === "year" ? "taxYear" : "appliesFrom";
+    throw new MdxKitError(
+      `<Fact id="${fact.id}" show="${show}">: the fact has no ${field} in src/content/uk-facts.yaml`,
+    );
+  }
+  return text;
+}
+
+/** When a fact applies, for a figure's label: its tax year, the day it took effect, or nothing when neither is set. */
+export function factPeriod(fact: UkFact): string | undefined {
+  return fact.taxYear ?? (fact.appliesFrom && `from ${formatLongDate(fact.appliesFrom)}`);
+}
+
+/** Checks a KeyFigures `facts` list: 2 to 4 ids, each in the facts file. */
+export function checkFactIds(ids: unknown, known: (id: string) => boolean): string[] {
+  if (!Array.isArray(ids) || ids.some((id) => typeof id !== "string")) {
+    throw new MdxKitError(`<KeyFigures>: facts must be a list of fact ids, e.g. facts={["national-living-wage", …]}`);
+  }
+  if (ids.length < KEY_FIGURES_MIN || ids.length > KEY_FIGURES_MAX) {
+    throw new MdxKitError(`<KeyFigures>: needs ${KEY_FIGURES_MIN} to ${KEY_FIGURES_MAX} facts, got ${ids.length}`);
+  }
+  const unknown = (ids as string[]).filter((id) => !known(id));
+  if (unknown.length) throw new MdxKitError(unknownFactIdsMessage("KeyFigures", unknown));
+  return ids as string[];
+}
+
+/** The message for fact ids that are not in src/content/uk-facts.yaml. */
+export function unknownFactIdsMessage(component: "Fact" | "KeyFigures", ids: readonly string[]): string {
+  return `<${component}>: no fact with id ${ids.map((id) => `"${id}"`).join(", ")} in src/content/uk-facts.yaml`;
+}
+
+/** A source a figure strip names: the publisher's page and its address. */
+export interface FigureSource {
+  source: string;
+  sourceUrl: string;
+}
+
+/** Key figures from UK facts: each figure with its label and period, and each source once, in order. */
+export function factFigures(
+  facts: readonly UkFact[],
+  ids: readonly string[],
+): { figures: KeyFigure[]; sources: FigureSource[] } {
+  const chosen = ids.map((id) => factById(facts, id, "<KeyFigures facts>"));
+  const sources = new Map(chosen.map((fact) => [fact.sourceUrl, { source: fact.source, sourceUrl: fact.sourceUrl }]));
+  return {
+    figures: chosen.map((fact) => {
+      const period = factPeriod(fact);
+      return { value: fact.display, label: period ? `${fact.label} (${period})` : fact.label };
+    }),
+    sources: [...sources.values()],
+  };
 }
 
 /** Checks a figure's alt text (required: it is what a screen reader says instead of the picture). */

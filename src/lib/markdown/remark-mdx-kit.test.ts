@@ -7,6 +7,22 @@ const options: MdxKitOptions = {
   franchiseSlugs: new Set(["brightwell-window-care"]),
   franchiseCategories: new Set(["cleaning"]),
   imageNames: new Set(["chart.png"]),
+  facts: [
+    ["national-living-wage", undefined, new Date("2026-04-01")],
+    ["vat-registration-threshold", undefined, new Date("2024-04-01")],
+    ["personal-allowance", "2026/27", undefined],
+    ["start-up-loan-rate", undefined, undefined],
+  ].map(([id, taxYear, appliesFrom]) => ({
+    id: id as string,
+    value: 1,
+    display: "£1",
+    label: "A figure for the test",
+    ...(taxYear ? { taxYear: taxYear as string } : {}),
+    ...(appliesFrom ? { appliesFrom: appliesFrom as Date } : {}),
+    source: "GOV.UK",
+    sourceUrl: "https://www.gov.uk/",
+    reviewBy: new Date("2027-04-05"),
+  })),
 };
 const PATH = `${process.cwd()}/src/content/blog/example-article.mdx`;
 
@@ -80,5 +96,39 @@ describe("remark-mdx-kit", () => {
 
   it("leaves props written as expressions to the components", async () => {
     expect(await check(`export const n = 2\n\n<FranchiseList category="cleaning" limit={n} />`)).toBe("ok");
+  });
+
+  it("passes a Fact and KeyFigures drawn from facts the file holds", async () => {
+    expect(
+      await check(`The wage is <Fact id="national-living-wage" /> from <Fact id="national-living-wage" show="from" />.
+
+<KeyFigures facts={["national-living-wage", "vat-registration-threshold"]} />`),
+    ).toBe("ok");
+  });
+
+  it("fails on a Fact id not in the facts file, naming the file, line and id", async () => {
+    const message = await check(`Pay at least <Fact id="national-living-wag" /> an hour.`);
+    expect(message).toContain("src/content/blog/example-article.mdx:3");
+    expect(message).toContain('no fact with id "national-living-wag" in src/content/uk-facts.yaml');
+    expect(await check(`Pay <Fact />.`)).toMatch(/<Fact>: id is required/);
+    expect(await check(`Since <Fact id="national-living-wage" show="month" />.`)).toMatch(/show must be one of/);
+    expect(await check(`For <Fact id="national-living-wage" show="year" />.`)).toMatch(/has no taxYear/);
+    expect(await check(`For <Fact id="personal-allowance" show="year" />.`)).toBe("ok");
+    expect(await check(`Since <Fact id="start-up-loan-rate" show="from" />.`)).toMatch(/has no appliesFrom/);
+  });
+
+  it("fails on KeyFigures facts with an unknown id, too few, or with figures or a source beside them", async () => {
+    expect(await check(`<KeyFigures facts={["national-living-wage", "no-such-fact"]} />`)).toMatch(
+      /no fact with id "no-such-fact"/,
+    );
+    expect(await check(`<KeyFigures facts={["national-living-wage"]} />`)).toMatch(/needs 2 to 4 facts, got 1/);
+    expect(
+      await check(
+        `<KeyFigures facts={["national-living-wage", "vat-registration-threshold"]} figures={[{ value: "1", label: "One" }]} />`,
+      ),
+    ).toMatch(/either figures or facts/);
+    expect(
+      await check(`<KeyFigures facts={["national-living-wage", "vat-registration-threshold"]} source="GOV.UK" />`),
+    ).toMatch(/facts bring their own sources/);
   });
 });

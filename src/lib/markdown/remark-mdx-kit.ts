@@ -9,6 +9,9 @@ import {
   MdxKitError,
   checkAlt,
   checkCalloutType,
+  checkFactIds,
+  checkFactShow,
+  factText,
   checkCostRows,
   checkKeyFigures,
   checkListLimit,
@@ -16,10 +19,12 @@ import {
   imageFileName,
   isKitComponent,
   unknownCategoryMessage,
+  unknownFactIdsMessage,
   unknownFranchiseMessage,
   unknownProps,
   type KitComponent,
 } from "./mdx-kit";
+import type { UkFact } from "../facts/uk-facts";
 
 export interface MdxKitOptions {
   /** Slugs of the franchises in src/content/franchises. */
@@ -28,6 +33,8 @@ export interface MdxKitOptions {
   franchiseCategories: ReadonlySet<string>;
   /** File names in src/content/blog/images/, which Figure and VideoLink may name as `src`/`poster`. */
   imageNames: ReadonlySet<string>;
+  /** The UK facts in src/content/uk-facts.yaml, which Fact and KeyFigures may name. */
+  facts: readonly UkFact[];
 }
 
 /** The parts of an estree expression the static evaluator reads. */
@@ -125,8 +132,24 @@ function checkComponent(component: KitComponent, node: MdastNode, options: MdxKi
       if (!props.has("type") || known("type")) checkCalloutType(get("type"));
       break;
     case "KeyFigures":
-      if (!props.has("figures")) throw new MdxKitError("<KeyFigures>: figures is required");
+      if (props.has("figures") === props.has("facts")) {
+        throw new MdxKitError("<KeyFigures>: give either figures or facts (ids from src/content/uk-facts.yaml)");
+      }
+      if (props.has("facts") && (props.has("source") || props.has("sourceUrl"))) {
+        throw new MdxKitError("<KeyFigures facts>: facts bring their own sources; leave out source and sourceUrl");
+      }
       if (known("figures")) checkKeyFigures(get("figures"));
+      if (known("facts")) checkFactIds(get("facts"), (id) => options.facts.some((fact) => fact.id === id));
+      break;
+    case "Fact":
+      if (!props.has("id")) throw new MdxKitError('<Fact>: id is required, e.g. <Fact id="national-living-wage" />');
+      if (!props.has("show") || known("show")) checkFactShow(get("show"));
+      if (known("id")) {
+        const fact = options.facts.find((candidate) => candidate.id === get("id"));
+        if (!fact) throw new MdxKitError(unknownFactIdsMessage("Fact", [String(get("id"))]));
+        // What the page will print, so a show the fact cannot give (a year it has not) fails here too.
+        if (!props.has("show") || known("show")) factText(fact, checkFactShow(get("show")));
+      }
       break;
     case "FranchiseCard":
       if (!props.has("slug")) throw new MdxKitError("<FranchiseCard>: slug is required");

@@ -1,14 +1,16 @@
 /**
  * Site settings written into page copy as `{name}` placeholders, so a phone number, a figure or a payment
- * statement is stated once in src/config/site.ts and every page follows it. Content files are checked for
- * unknown names when the content schemas load (see `unknownPlaceholders`), and expanded when pages render.
+ * statement is stated once in src/config/site.ts and every page follows it. UK figures join them as
+ * `{fact:<id>}` (src/content/uk-facts.yaml, added by src/lib/content/uk-facts-file.ts). Content files are checked
+ * for unknown names when the content schemas load (see `unknownPlaceholders`), and expanded when pages render.
  */
 import { accreditationLine, site, tagline, type SiteConfig } from "@/config/site";
 
 /** Placeholder name to the text it stands for. */
 export type Settings = Readonly<Record<string, string>>;
 
-const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+// `{name}`, or `{fact:kebab-id}` for a UK figure.
+const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*|fact:[a-z0-9]+(?:-[a-z0-9]+)*)\}/g;
 
 /** The placeholders every piece of copy may use, built from the site config. */
 export function settingsFromSite(config: SiteConfig = site): Settings {
