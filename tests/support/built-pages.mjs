@@ -36,5 +36,8 @@ export const ON_DEMAND_PAGE_PATHS = [
   "/affordability",
   "/affordability?cash=40000",
   "/affordability?cash=abc",
+  "/area-check",
+  "/area-check?postcode=LS6%202AB",
+  "/area-check?postcode=not%20a%20postcode",
   "/shortlist",
 ];
