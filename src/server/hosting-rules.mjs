@@ -26,6 +26,7 @@ export const ON_DEMAND_PATHS = [
   "/affordability",
   "/franchises/search",
   "/franchises/results.json",
+  "/search",
   "/shortlist",
   "/healthz",
 ];
