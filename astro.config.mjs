@@ -15,7 +15,7 @@ import mdx from "@astrojs/mdx";
 import tailwind from "@astrojs/tailwind";
 import sitemap from "@astrojs/sitemap";
 import node from "@astrojs/node";
-import { hostingFiles, precompressedFiles } from "./src/server/hosting-files-integration.mjs";
+import { hostingFiles, precompressedFiles } from "./src/integrations/hosting-files.mjs";
 import { intentDirective } from "./src/integrations/intent-directive.mjs";
 import { launchCheck } from "./src/integrations/launch-check.ts";
 import { siteSearch } from "./src/integrations/site-search.ts";

@@ -6,6 +6,11 @@ declare namespace App {
     remoteAddress?: string;
     /** The request's id (X-Request-Id), set by our Node server, for log lines. */
     requestId?: string;
+    /**
+     * Finishes an on-demand page's HTML as the build finishes the prerendered ones (critical CSS inlined), set by
+     * our Node server for src/middleware.ts; absent under `astro dev`, which sends the HTML as rendered.
+     */
+    finishHtml?: (html: string) => Promise<string>;
     /** Set by the lead endpoint when a post without JavaScript needs the error page. */
     leadError?: import("@/lib/leads/handler").LeadErrorView;
   }

@@ -1,14 +1,19 @@
 /**
- * Astro renders a page for whatever method asks, so without this `PUT /compare` would get the page, cacheable
- * like a GET. The on-demand pages (and the directory's results.json and /healthz) answer only the methods
- * hosting-rules.mjs gives them; anything else is a 405 naming those, never stored. The API's endpoints answer
- * methods themselves through their exported handlers (`npm start` warms the lead store up with a HEAD that must
- * reach the route).
+ * What every on-demand answer goes through, in order:
+ * 1. Astro renders a page for whatever method asks, so without a guard `PUT /compare` would get the page,
+ *    cacheable like a GET. The on-demand pages (and the directory's results.json and /healthz) answer only the
+ *    methods hosting-rules.mjs gives them; anything else is a 405 naming those, never stored. The API's endpoints
+ *    answer methods themselves through their exported handlers (`npm start` warms the lead store up with a HEAD
+ *    that must reach the route).
+ * 2. The answer leaves like a prerendered page (src/server/on-demand.mjs): HTML finished by the finisher our
+ *    Node server hands in as `locals.finishHtml` (it knows the build folder and the page's own code), GET and
+ *    HEAD answers compressed with an ETag. Prerendered pages are finished by the build instead.
  */
-import { defineMiddleware } from "astro:middleware";
+import { defineMiddleware, sequence } from "astro:middleware";
 import { ERROR_CACHE_CONTROL, allowedMethodsFor, isOnDemandPath, methodsFor } from "@/server/hosting-rules.mjs";
+import { finishResponse } from "@/server/on-demand.mjs";
 
-export const onRequest = defineMiddleware((context, next) => {
+const refuseOtherMethods = defineMiddleware((context, next) => {
   const { pathname } = context.url;
   if (context.isPrerendered || pathname.startsWith("/api/") || !isOnDemandPath(pathname)) return next();
   if (methodsFor(pathname).includes(context.request.method)) return next();
@@ -21,3 +26,15 @@ export const onRequest = defineMiddleware((context, next) => {
     },
   });
 });
+
+// A rewrite (the lead endpoint's error page) runs the middleware again, with a GET for the new route: the answer
+// is finished once, by the outer pass, for the request the visitor sent (a POST answer is never compressed).
+const finishing = new WeakSet<App.Locals>();
+
+const finishOnDemand = defineMiddleware(async (context, next) => {
+  if (context.isPrerendered || finishing.has(context.locals)) return next();
+  finishing.add(context.locals);
+  return finishResponse(context.request, await next(), context.locals.finishHtml);
+});
+
+export const onRequest = sequence(refuseOtherMethods, finishOnDemand);

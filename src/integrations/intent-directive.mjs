@@ -1,3 +1,4 @@
+// @ts-check
 // Registers the `client:intent` directive (see intent-directive.ts) with Astro.
 import { fileURLToPath } from "node:url";
 

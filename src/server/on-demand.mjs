@@ -1,14 +1,16 @@
 // @ts-check
-// Pages rendered on demand leave the server like the prerendered ones: finished by finish-html.mjs (their
-// critical CSS inlined instead of a blocking stylesheet request) and compressed by Accept-Encoding with Vary.
-// Unlike static files they are compressed per request, since each query renders its own HTML; at Brotli
+// Pages rendered on demand leave the server like the prerendered ones: finished as the build finishes pages
+// (their critical CSS inlined instead of a blocking stylesheet request) and compressed by Accept-Encoding with
+// Vary. Unlike static files they are compressed per request, since each query renders its own HTML; at Brotli
 // quality 5 that costs a few milliseconds on the zlib thread pool. Cache-Control stays whatever the page set
 // from hosting-rules.mjs. Only GET and HEAD answers are compressed: a POST answer (the lead form's error page)
 // echoes what the visitor typed, the pattern compression side channels (BREACH) feed on.
+// It works on the Response a route returned, as Astro middleware (src/middleware.ts): the Node adapter writes
+// the Response's headers and bytes as they are, Content-Encoding and Content-Length included.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { acceptedEncodings } from "./precompress.mjs";
+import { acceptedEncodings } from "./content-coding.mjs";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -18,127 +20,24 @@ const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|xml|[\w.+-]+\+(?:json
 // Smaller bodies fit one packet as they are; their compressed form can even be larger.
 const MIN_COMPRESS_BYTES = 512;
 
-/** @typedef {import("node:http").OutgoingHttpHeader} OutgoingHttpHeader */
-/** @typedef {import("node:http").OutgoingHttpHeaders | OutgoingHttpHeader[]} HeadersArgument */
-/** @typedef {(error?: Error | null) => void} WriteCallback */
-
 /**
  * True for responses the server finishes itself: any HTML, and compressible GET or HEAD answers.
- * @param {string | undefined} method
- * @param {import("node:http").OutgoingHttpHeader | undefined} contentType
+ * @param {string} method
+ * @param {string | null} contentType
  */
-export function shouldHold(method, contentType) {
-  const type = String(contentType ?? "");
+export function shouldFinish(method, contentType) {
+  const type = contentType ?? "";
   if (HTML_TYPE.test(type)) return true;
   return (method === "GET" || method === "HEAD") && COMPRESSIBLE_TYPE.test(type);
 }
 
 /**
- * Lets a handler write to `res` as usual, but once its headers show a response the server finishes itself
- * (see shouldHold), holds the body back instead of sending it. `held()` then gives status, headers (still on
- * `res`) and body, or null when the response went out as it was written. `release()` puts `res` back as it
- * was; call it before writing to `res` yourself.
- * @param {import("node:http").ServerResponse & { req: import("node:http").IncomingMessage }} res
- */
-export function holdResponse(res) {
-  /** @type {Buffer[]} */
-  const chunks = [];
-  /** @type {"undecided" | "holding" | "passed"} */
-  let state = "undecided";
-  let ended = false;
-
-  // While held, `res` has writeHead, write and end as its own properties, shadowing ServerResponse.prototype's;
-  // deleting them uncovers the prototype's again.
-  const release = () => {
-    Reflect.deleteProperty(res, "writeHead");
-    Reflect.deleteProperty(res, "write");
-    Reflect.deleteProperty(res, "end");
-  };
-  const decide = () => {
-    if (state !== "undecided") return;
-    state = shouldHold(res.req.method, res.getHeader("content-type")) ? "holding" : "passed";
-    if (state === "passed") release();
-  };
-  /**
-   * @param {string | Uint8Array | WriteCallback | null | undefined} chunk
-   * @param {BufferEncoding | WriteCallback | undefined} encoding
-   */
-  const collect = (chunk, encoding) => {
-    if (chunk !== undefined && chunk !== null && typeof chunk !== "function")
-      chunks.push(
-        Buffer.isBuffer(chunk)
-          ? chunk
-          : typeof chunk === "string"
-            ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
-            : Buffer.from(chunk),
-      );
-  };
-  /** @param {unknown[]} args */
-  const callbackOf = (args) => /** @type {WriteCallback | undefined} */ (args.find((arg) => typeof arg === "function"));
-
-  /**
-   * @param {number} status
-   * @param {[(string | HeadersArgument)?, HeadersArgument?]} rest an optional status message, then headers
-   */
-  res.writeHead = (status, ...rest) => {
-    res.statusCode = status;
-    const [first, second] = rest;
-    if (typeof first === "string") res.statusMessage = first;
-    const headers = typeof first === "string" ? second : first;
-    if (Array.isArray(headers)) {
-      // Node's flat form, [name, value, name, value, …]: even indices are names. setHeader validates names and
-      // values at run time (and throws on bad ones), so the casts only say which is which.
-      for (let i = 0; i < headers.length; i += 2)
-        res.setHeader(/** @type {string} */ (headers[i]), /** @type {OutgoingHttpHeader} */ (headers[i + 1]));
-    } else if (headers) {
-      for (const [name, value] of Object.entries(headers))
-        res.setHeader(name, /** @type {OutgoingHttpHeader} */ (value));
-    }
-    decide();
-    return state === "passed" ? res.writeHead(res.statusCode) : res;
-  };
-  /**
-   * @param {string | Uint8Array} chunk
-   * @param {[BufferEncoding, WriteCallback?] | [WriteCallback?]} rest
-   */
-  res.write = (chunk, ...rest) => {
-    decide();
-    // Passed through exactly as called, to whichever of the prototype's overloads it matches.
-    if (state === "passed") return Reflect.apply(res.write, res, [chunk, ...rest]);
-    collect(chunk, rest[0]);
-    const callback = callbackOf(rest);
-    if (callback) process.nextTick(callback);
-    return true;
-  };
-  /**
-   * @param {string | Uint8Array | (() => void)} [chunk]
-   * @param {[BufferEncoding, (() => void)?] | [(() => void)?]} rest
-   */
-  res.end = (chunk, ...rest) => {
-    decide();
-    if (state === "passed") return Reflect.apply(res.end, res, [chunk, ...rest]);
-    collect(chunk, rest[0]);
-    ended = true;
-    release();
-    const callback = callbackOf([chunk, ...rest]);
-    if (callback) process.nextTick(callback);
-    return res;
-  };
-
-  return {
-    release,
-    /** The held response once its handler ended it; null if it was passed through or never finished. */
-    held: () => (state === "holding" && ended ? { status: res.statusCode, body: Buffer.concat(chunks) } : null),
-  };
-}
-
-/**
  * Compresses a body in the first coding the client accepts (br, then gzip); null when it accepts neither.
- * @param {string | string[] | undefined} acceptEncoding
+ * @param {string | null | undefined} acceptEncoding
  * @param {Buffer} body
  */
 export async function compressFor(acceptEncoding, body) {
-  const [choice] = acceptedEncodings(acceptEncoding);
+  const [choice] = acceptedEncodings(acceptEncoding ?? undefined);
   if (!choice) return null;
   const data =
     choice.coding === "br"
@@ -154,57 +53,68 @@ export async function compressFor(acceptEncoding, body) {
 }
 
 /**
- * Adds a field to a response's Vary header, keeping what the handler put there.
- * @param {import("node:http").ServerResponse} res
+ * Adds a field to a Vary header, keeping what the route put there.
+ * @param {Headers} headers
  * @param {string} field
  */
-function addVary(res, field) {
-  const current = String(res.getHeader("vary") ?? "");
+function addVary(headers, field) {
+  const current = headers.get("vary") ?? "";
   const fields = current.split(",").map((part) => part.trim().toLowerCase());
   if (fields.includes("*") || fields.includes(field.toLowerCase())) return;
-  res.setHeader("Vary", current.trim() ? `${current}, ${field}` : field);
+  headers.set("Vary", current.trim() ? `${current}, ${field}` : field);
 }
 
 /**
- * Sends a held on-demand response: HTML finished by `finishHtml`, then for GET and HEAD compressed by
- * Accept-Encoding (Vary), a strong ETag per coding and 304 for a matching If-None-Match.
- * @param {import("node:http").IncomingMessage} req
- * @param {import("node:http").ServerResponse} res
- * @param {{ status: number, body: Buffer }} held
- * @param {(html: string) => Promise<string>} finishHtml
+ * True when an If-None-Match header names this ETag (or `*`); weak tags compare by their opaque part.
+ * @param {string | null} ifNoneMatch
+ * @param {string} etag
  */
-export async function sendHeld(req, res, { status, body }, finishHtml) {
-  let payload = body;
-  if (HTML_TYPE.test(String(res.getHeader("content-type") ?? ""))) {
-    payload = Buffer.from(await finishHtml(body.toString("utf8")), "utf8");
+function matches(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  const strip = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => strip(tag) === etag);
+}
+
+/**
+ * A route's response as it should leave the server: HTML finished by `finishHtml` (when given), then for GET
+ * and HEAD compressed by Accept-Encoding (Vary), a strong ETag per coding and 304 for a matching If-None-Match.
+ * Responses it does not finish (see shouldFinish), and bodiless ones, come back untouched.
+ * @param {Request} request
+ * @param {Response} response
+ * @param {((html: string) => Promise<string>) | undefined} finishHtml
+ * @returns {Promise<Response>}
+ */
+export async function finishResponse(request, response, finishHtml) {
+  const { method } = request;
+  const type = response.headers.get("content-type");
+  if (!response.body || !shouldFinish(method, type)) return response;
+  const headers = new Headers(response.headers);
+  let payload = Buffer.from(await response.arrayBuffer());
+  if (HTML_TYPE.test(type ?? "")) {
+    if (finishHtml) payload = Buffer.from(await finishHtml(payload.toString("utf8")), "utf8");
     // The bytes are UTF-8 because they were just encoded so: say it, as the static pages' type does.
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    headers.set("Content-Type", "text/html; charset=utf-8");
   }
-  res.removeHeader("Content-Length");
-  res.removeHeader("Transfer-Encoding");
-  const cacheable = req.method === "GET" || req.method === "HEAD";
-  if (cacheable && payload.length >= MIN_COMPRESS_BYTES) {
-    addVary(res, "Accept-Encoding");
-    const compressed = await compressFor(req.headers["accept-encoding"], payload);
+  headers.delete("Content-Length");
+  headers.delete("Transfer-Encoding");
+  const { status, statusText } = response;
+  if ((method === "GET" || method === "HEAD") && payload.length >= MIN_COMPRESS_BYTES) {
+    addVary(headers, "Accept-Encoding");
+    const compressed = await compressFor(request.headers.get("accept-encoding"), payload);
     const version = createHash("sha256").update(payload).digest("base64url").slice(0, 22);
     const etag = `"${version}${compressed ? `-${compressed.coding}` : ""}"`;
     if (status === 200) {
-      res.setHeader("ETag", etag);
-      const ifNoneMatch = req.headers["if-none-match"];
-      const strip = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, "");
-      if (ifNoneMatch && (ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => strip(tag) === etag))) {
-        // Named: the handler's own status text ("OK") is still on `res`.
-        res.writeHead(304, "Not Modified").end();
-        return;
-      }
+      headers.set("ETag", etag);
+      if (matches(request.headers.get("if-none-match"), etag))
+        return new Response(null, { status: 304, statusText: "Not Modified", headers });
     }
     if (compressed) {
-      res.setHeader("Content-Encoding", compressed.coding);
+      headers.set("Content-Encoding", compressed.coding);
       payload = compressed.data;
     }
   }
-  if (res.destroyed) return; // the client went away while the page was finished
-  res.setHeader("Content-Length", payload.length);
-  res.writeHead(status);
-  res.end(req.method === "HEAD" ? undefined : payload);
+  headers.set("Content-Length", String(payload.length));
+  // A HEAD answer keeps the GET's Content-Length over an empty body (Node sends no body for HEAD anyway). Empty,
+  // not null: Astro takes a bodiless 404 or 500 for a request to render its error page instead.
+  return new Response(method === "HEAD" ? new Uint8Array(0) : payload, { status, statusText, headers });
 }

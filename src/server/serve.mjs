@@ -1,17 +1,17 @@
 // @ts-check
 // The production server: static files from dist/client (precompressed variants chosen by Accept-Encoding),
 // on-demand routes through Astro's handler, their pages finished and compressed like the static ones
-// (on-demand.mjs), and the same security and cache headers on every response.
+// (src/middleware.ts, with the finisher handed in here), and the same security and cache headers on every response.
 // Whatever a request does (bad URL, odd method, file gone mid-request, client hanging up), it gets a clean
 // answer; nothing a request does can crash the process. Every request gets an id (X-Request-Id, echoed) and one
 // log line (log.mjs) when its answer is done, plus one for anything that went wrong on the way.
 import { existsSync } from "node:fs";
 import { STATUS_CODES, createServer } from "node:http";
 import { Server as NetServer } from "node:net";
-import { open } from "node:fs/promises";
-import { extname, join, normalize, sep } from "node:path";
-import { pipeline } from "node:stream";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import send from "send";
 import {
   BASE_SECURITY_HEADERS,
   ERROR_CACHE_CONTROL,
@@ -24,18 +24,17 @@ import {
   isOnDemandPath,
   notFoundPageFor,
 } from "./hosting-rules.mjs";
-import { collectScriptHashes, contentSecurityPolicy } from "./csp.mjs";
-import { createHtmlFinisher } from "./finish-html.mjs";
-import { holdResponse, sendHeld } from "./on-demand.mjs";
+import { collectScriptHashes, contentSecurityPolicy } from "../integrations/csp.mjs";
+import { createHtmlFinisher } from "../integrations/finish-html.mjs";
 import { errorText, log, requestIdFrom } from "./log.mjs";
-import { acceptedEncodings, isPrecompressed } from "./precompress.mjs";
+import { acceptedEncodings, isPrecompressed } from "./content-coding.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
 /** @typedef {import("node:http").ServerResponse} ServerResponse */
-/** @typedef {import("node:fs/promises").FileHandle} FileHandle */
+/** @typedef {(path: string) => Promise<import("node:fs").Stats>} StatFile */
 /**
- * A file of the client build, open, with what its stat said when it was opened.
- * @typedef {{ filePath: string, handle: FileHandle, size: number, mtime: Date }} FoundFile
+ * A file of the client build, with what its stat said when it was found.
+ * @typedef {{ filePath: string, size: number, mtime: Date }} FoundFile
  */
 /**
  * The Node adapter's handler in middleware mode (its own RequestHandler type is not exported): it answers `res`,
@@ -84,6 +83,18 @@ const ACCEPT_QUEUE_MS = 300;
 const ACCEPT_QUIET_MS = 50;
 // The precompressed variants are build artefacts, not URLs of their own.
 const VARIANT_FILE = /\.(?:br|gz)$/;
+// What a file's answer says about the file, taken off again when that answer turns into an error.
+const FILE_HEADERS = [
+  "Accept-Ranges",
+  "Cache-Control",
+  "Content-Encoding",
+  "Content-Length",
+  "Content-Range",
+  "Content-Type",
+  "ETag",
+  "Last-Modified",
+  "Vary",
+];
 
 // The id of each request, for the log lines written about it.
 /** @type {WeakMap<import("node:http").IncomingMessage, string>} */
@@ -131,34 +142,26 @@ function logRequest(req, res, started) {
 }
 
 /**
- * True when an If-None-Match or If-Modified-Since header says the client's copy is current.
- * @param {IncomingMessage} req
- * @param {string} etag
- * @param {Date} mtime
- */
-function isFresh(req, etag, mtime) {
-  const ifNoneMatch = req.headers["if-none-match"];
-  if (ifNoneMatch) {
-    const strip = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, "");
-    return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => strip(tag) === strip(etag));
-  }
-  const since = Date.parse(req.headers["if-modified-since"] ?? "");
-  return Number.isFinite(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
-}
-
-/**
- * Opens a file, or null when it is not there (any more) or no file can have that name; other failures (EACCES:
- * a build file the server may not read) are the server's fault, and throw.
- * @param {typeof open} openFile
+ * A file's stat, or null when it is not there (any more) or no file can have that name; other failures (EACCES:
+ * a build folder the server may not read) are the server's fault, and throw.
+ * @param {StatFile} statFile
  * @param {string} path
  */
-async function openIfPresent(openFile, path) {
+async function statIfPresent(statFile, path) {
   try {
-    return await openFile(path, "r");
+    return await statFile(path);
   } catch (error) {
     if (NOT_THERE.has(codeOf(error))) return null;
     throw error;
   }
+}
+
+/**
+ * Takes a file's own headers off a response whose answer became an error instead.
+ * @param {ServerResponse} res
+ */
+function removeFileHeaders(res) {
+  for (const name of FILE_HEADERS) res.removeHeader(name);
 }
 
 /**
@@ -201,9 +204,9 @@ function codeOf(error) {
  * the requests already taken (later ones on open connections get a 503 with Retry-After), let a delivery in
  * progress finish (all within `graceMs`), then close the lead store.
  * @param {{ distDir: string, extraHeaders?: (pathname: string) => Record<string, string>,
- *   openFile?: typeof open }} options `openFile` lets tests make the disk fail.
+ *   statFile?: StatFile }} options `statFile`, which finds the build's files, lets tests make the disk fail.
  */
-export async function createSiteServer({ distDir, extraHeaders = () => ({}), openFile = open }) {
+export async function createSiteServer({ distDir, extraHeaders = () => ({}), statFile = stat }) {
   const clientDir = join(distDir, "client");
   /** @type {{ handler: AstroHandler }} */
   const { handler } = await import(join(distDir, "server", "entry.mjs"));
@@ -235,7 +238,7 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
   let sweepIdle = false;
 
   /**
-   * Resolves a URL path to an open file in the client build (with its stat), or null.
+   * Resolves a URL path to a file in the client build (with its stat), or null.
    * @param {string} pathname
    * @returns {Promise<FoundFile | null>}
    */
@@ -249,87 +252,105 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
     for (const candidate of candidates) {
       const filePath = normalize(join(clientDir, candidate));
       if (!filePath.startsWith(clientDir + sep)) return null; // no escaping the build folder
-      // Open first, then stat the open file: a file removed or replaced after this point still streams whole.
-      const handle = await openIfPresent(openFile, filePath);
-      if (!handle) continue;
-      const info = await handle.stat().catch(async (/** @type {unknown} */ error) => {
-        await handle.close();
-        throw error;
-      });
-      if (info.isFile()) return { filePath, handle, size: info.size, mtime: info.mtime };
-      await handle.close();
+      const info = await statIfPresent(statFile, filePath);
+      if (info?.isFile()) return { filePath, size: info.size, mtime: info.mtime };
     }
     return null;
   }
 
   /**
-   * The best precompressed variant the client accepts, opened, or null for the file itself.
+   * The best precompressed variant the client accepts, or null for the file itself.
    * @param {IncomingMessage} req
    * @param {FoundFile} file
    */
-  async function openVariant(req, file) {
+  async function variantFor(req, file) {
     if (!isPrecompressed(file.filePath)) return null;
     for (const { coding, suffix } of acceptedEncodings(req.headers["accept-encoding"])) {
-      const handle = await openIfPresent(openFile, file.filePath + suffix);
-      if (!handle) continue;
-      const info = await handle.stat();
-      return { coding, handle, size: info.size };
+      const info = await statIfPresent(statFile, file.filePath + suffix);
+      if (info?.isFile()) return { coding, filePath: file.filePath + suffix };
     }
     return null;
   }
 
   /**
-   * Sends a found file (its best precompressed variant) with its cache headers, or 304 when the client's copy is
-   * current; closes the file either way.
+   * Sends a found file through `send`, as the official Node adapter does: it answers ranges (206, 416),
+   * conditional requests (304, 412) and HEAD, and streams the bytes. This adds only the project's rules: the
+   * best precompressed variant (Vary), the cache policy and the type by extension, and validators of the file
+   * itself (a strong ETag per coding, its Last-Modified), so every coding revalidates on its own.
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
    * @param {FoundFile} file
-   * @param {number} status 200, or 404 for a not-found page
    * @param {string} pathname the path asked for, which sets Cache-Control
+   * @returns {Promise<void>} settles once the answer is over; rejects (nothing sent yet) for a 500
    */
-  async function sendFile(req, res, file, status, pathname) {
-    const ext = extname(file.filePath);
-    // One validator per file version; each coding is its own representation, so its own tag.
-    const version = `${file.size.toString(16)}-${file.mtime.getTime().toString(16)}`;
-    let variant = null;
-    try {
-      variant = await openVariant(req, file);
-    } catch (error) {
-      await file.handle.close();
-      throw error;
-    }
-    const etag = `"${version}${variant ? `-${variant.coding}` : ""}"`;
-    res.setHeader("Content-Type", MIME_TYPES[ext] ?? "application/octet-stream");
-    res.setHeader("Cache-Control", status === 200 ? cacheControlFor(pathname) : NOT_FOUND_CACHE_CONTROL);
-    if (isPrecompressed(file.filePath)) res.setHeader("Vary", "Accept-Encoding");
-    if (status === 200) {
-      res.setHeader("ETag", etag);
-      res.setHeader("Last-Modified", file.mtime.toUTCString());
-    }
-    if (status === 200 && isFresh(req, etag, file.mtime)) {
-      await Promise.all([file.handle.close(), variant?.handle.close()]);
-      res.writeHead(304).end();
-      return;
-    }
-    const body = variant ?? file;
-    if (variant) {
-      res.setHeader("Content-Encoding", variant.coding);
-      await file.handle.close();
-    }
-    res.setHeader("Content-Length", body.size);
-    res.writeHead(status);
-    if (req.method === "HEAD") {
-      await body.handle.close();
-      res.end();
-      return;
-    }
-    pipeline(body.handle.createReadStream(), res, (/** @type {NodeJS.ErrnoException | null} */ error) => {
-      if (!error) return;
-      // Headers are gone: the only honest way to say "incomplete" is to drop the connection.
-      if (error.code === "ERR_STREAM_PREMATURE_CLOSE") logProblem(req, "client closed the connection mid-response");
-      else logProblem(req, `read failed mid-response (${error.code ?? error.message}); connection dropped`, "error");
-      res.destroy();
+  async function sendFile(req, res, file, pathname) {
+    const variant = await variantFor(req, file);
+    const sent = variant?.filePath ?? file.filePath;
+    // The file is already chosen: send gets its exact path, each segment encoded since send decodes the path.
+    const path = `/${relative(clientDir, sent).split(sep).map(encodeURIComponent).join("/")}`;
+    const stream = send(req, path, {
+      root: clientDir,
+      dotfiles: "allow",
+      index: false,
+      cacheControl: false,
+      etag: false,
+      lastModified: false,
     });
+    stream.on("headers", () => {
+      const type = MIME_TYPES[extname(file.filePath)];
+      if (type) res.setHeader("Content-Type", type);
+      res.setHeader("Cache-Control", cacheControlFor(pathname));
+      if (isPrecompressed(file.filePath)) res.setHeader("Vary", "Accept-Encoding");
+      if (variant) res.setHeader("Content-Encoding", variant.coding);
+      const version = `${file.size.toString(16)}-${file.mtime.getTime().toString(16)}`;
+      res.setHeader("ETag", `"${version}${variant ? `-${variant.coding}` : ""}"`);
+      res.setHeader("Last-Modified", file.mtime.toUTCString());
+    });
+    return new Promise((resolve, reject) => {
+      let failed = false;
+      res.once("close", () => {
+        if (!res.writableFinished && !failed) logProblem(req, "client closed the connection mid-response");
+        resolve();
+      });
+      stream.on("error", (/** @type {Error & { status?: number, headers?: Record<string, string> }} */ error) => {
+        failed = true;
+        const status = error.status ?? 500;
+        if (res.headersSent) {
+          // Headers are gone: the only honest way to say "incomplete" is to drop the connection.
+          logProblem(req, `read failed mid-response (${codeOf(error) ?? error.message}); connection dropped`, "error");
+          res.destroy();
+          return;
+        }
+        removeFileHeaders(res);
+        if (status >= 500) reject(error);
+        // Removed since it was found: as if it had never been there.
+        else if (status === 404) sendNotFound(req, res, pathname).then(resolve, reject);
+        // 412 for a failed If-Match, 416 (with Content-Range) for a range past the end.
+        else sendPlain(res, status, STATUS_CODES[status] ?? "Error", error.headers ?? {});
+      });
+      stream.pipe(res);
+    });
+  }
+
+  /**
+   * A not-found page, whole (its best variant), with status 404: an answer about a URL that has no file, so no
+   * validators and no ranges. A few kilobytes, read at once, as the official adapter reads its error pages.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {FoundFile} page
+   */
+  async function sendNotFoundPage(req, res, page) {
+    const variant = await variantFor(req, page);
+    const body = await readFile(variant?.filePath ?? page.filePath);
+    /** @type {Record<string, string | number>} */
+    const headers = {
+      "Content-Type": MIME_TYPES[".html"],
+      "Cache-Control": NOT_FOUND_CACHE_CONTROL,
+      Vary: "Accept-Encoding",
+      "Content-Length": body.length,
+    };
+    if (variant) headers["Content-Encoding"] = variant.coding;
+    res.writeHead(404, headers).end(req.method === "HEAD" ? undefined : body);
   }
 
   /**
@@ -339,7 +360,7 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
    */
   async function sendNotFound(req, res, pathname) {
     const page = await findFile(notFoundPageFor(pathname));
-    if (page) await sendFile(req, res, page, 404, pathname);
+    if (page) await sendNotFoundPage(req, res, page);
     else sendPlain(res, 404, "Not found");
   }
 
@@ -382,10 +403,7 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
       .replace(/^\/+/, "")}`;
     if (clean === pathname) return null;
     if (isOnDemandPath(clean)) return clean;
-    const target = await findFile(clean);
-    if (!target) return null;
-    await target.handle.close();
-    return clean;
+    return (await findFile(clean)) ? clean : null;
   }
 
   /**
@@ -432,29 +450,19 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), ope
       return;
     }
     if (isOnDemandPath(pathname)) {
-      const hold = holdResponse(res);
-      try {
-        // The TCP peer goes in as a local: Astro's clientAddress believes any X-Forwarded-For header. The request
-        // id goes in too, for the lead pipeline's log lines.
-        await handler(
-          req,
-          res,
-          () => {
-            hold.release();
-            return sendNotFound(req, res, pathname);
-          },
-          { remoteAddress: req.socket.remoteAddress, requestId: requestIds.get(req) },
-        );
-      } finally {
-        hold.release();
-      }
-      const held = hold.held();
-      if (held) await sendHeld(req, res, held, finishOnDemand(pathname));
+      // The TCP peer goes in as a local: Astro's clientAddress believes any X-Forwarded-For header. The request id
+      // goes in too, for the lead pipeline's log lines, and the page's finisher, for src/middleware.ts.
+      await handler(req, res, () => sendNotFound(req, res, pathname), {
+        remoteAddress: req.socket.remoteAddress,
+        requestId: requestIds.get(req),
+        finishHtml: finishOnDemand(pathname),
+      });
       return;
     }
     const file = await findFile(pathname);
-    if (file) await sendFile(req, res, file, isNotFoundPage(pathname) ? 404 : 200, pathname);
-    else await sendNotFound(req, res, pathname);
+    if (!file) await sendNotFound(req, res, pathname);
+    else if (isNotFoundPage(pathname)) await sendNotFoundPage(req, res, file);
+    else await sendFile(req, res, file, pathname);
   }
 
   // Connections accepted so far, so a stop can tell when the kernel's queue of them is empty.

@@ -19,7 +19,7 @@ import { rawExchange } from "../support/raw-http.mjs";
 import { FIRST_PAINT_BUDGET, firstPaintBudgetFor, mustShipNoJsBeforeInteraction } from "../support/page-policy.mjs";
 import { renderReport } from "./report.mjs";
 import { isOnDemandPath } from "../../src/server/hosting-rules.mjs";
-import { withoutIslandStylesheets } from "../../src/server/critical-css.mjs";
+import { withoutIslandStylesheets } from "../../src/integrations/critical-css.mjs";
 
 const OUT_DIR = "bench-results";
 const CLIENT = join("dist", "client");

@@ -1,7 +1,7 @@
 // What fuzzing the Node server found (issue 24), against the real build: every request gets a proper answer
 // (never a 5xx for what a client sent), the on-demand routes answer only their own methods, error answers are
 // never cached and always carry the security headers, and a trailing slash redirects on every route.
-import { open } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import type { Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -159,10 +159,10 @@ describe("answers the server writes itself carry the security headers and are ne
   it("a 500 when a build file cannot be read", async () => {
     const server: Server = await createSiteServer({
       distDir: defaultDistDir,
-      openFile: async (path, flags) => {
+      statFile: async (path) => {
         if (String(path).endsWith("about.html"))
           throw Object.assign(new Error("EACCES: permission denied"), { code: "EACCES" });
-        return open(path, flags);
+        return stat(path);
       },
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

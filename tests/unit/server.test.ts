@@ -1,7 +1,8 @@
 // The Node server against the real build: status codes, clean URLs, the security headers on every kind of
 // response, precompressed files, and surviving bad requests, failing disks, vanishing clients and SIGTERM.
 import { once } from "node:events";
-import { copyFile, mkdir, mkdtemp, open, readFile, rm, symlink, unlink, writeFile } from "node:fs/promises";
+import { readdirSync } from "node:fs";
+import { copyFile, mkdir, mkdtemp, readFile, rm, stat, symlink, unlink, writeFile } from "node:fs/promises";
 import { get as get_, request, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -182,10 +183,10 @@ describe("the disk and the client misbehaving mid-request", () => {
       await copyFile(join(defaultDistDir, "client", name), join(dir, "client", name));
     const server = await createSiteServer({
       distDir: dir,
-      openFile: async (path, flags) => {
+      statFile: async (path) => {
         if (failOpen?.test(String(path)))
           throw Object.assign(new Error("EACCES: permission denied"), { code: "EACCES" });
-        return open(path, flags);
+        return stat(path);
       },
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -304,6 +305,66 @@ describe("precompressed files", () => {
   it("leaves images alone", async () => {
     const response = await raw("GET", "/og-default.png", { "accept-encoding": "br, gzip" });
     expect(response.headers["content-encoding"]).toBeUndefined();
+  });
+});
+
+describe("ranges (a brochure download can resume)", () => {
+  // Whichever brochures the build has, not today's names.
+  const brochures = () =>
+    readdirSync(join(defaultDistDir, "client", "brochures")).filter((name) => name.endsWith(".pdf"));
+  const brochure = async () => {
+    const [name] = brochures();
+    expect(name, "the build has a brochure").toBeDefined();
+    return { path: `/brochures/${name}`, bytes: await readFile(join(defaultDistDir, "client", "brochures", name)) };
+  };
+
+  it("answers a byte range with 206, its Content-Range and exactly those bytes", async () => {
+    const { path, bytes } = await brochure();
+    const whole = await raw("GET", path);
+    expect(whole.status).toBe(200);
+    expect(whole.headers["accept-ranges"]).toBe("bytes");
+    const start = Math.floor(bytes.length / 3);
+    const end = start + 999;
+    const part = await raw("GET", path, { range: `bytes=${start}-${end}` });
+    expect(part.status).toBe(206);
+    expect(part.headers["content-range"]).toBe(`bytes ${start}-${end}/${bytes.length}`);
+    expect(Number(part.headers["content-length"])).toBe(1000);
+    expect(part.body.equals(bytes.subarray(start, end + 1))).toBe(true);
+    // A resumed download: from an offset to the end, guarded by the ETag of the part already held.
+    const rest = await raw("GET", path, { range: `bytes=${start}-`, "if-range": whole.headers.etag! });
+    expect(rest.status).toBe(206);
+    expect(rest.body.equals(bytes.subarray(start))).toBe(true);
+    expect(rest.headers["cache-control"]).toBe(whole.headers["cache-control"]);
+  });
+
+  it("sends the whole file when If-Range names another version", async () => {
+    const { path, bytes } = await brochure();
+    const answer = await raw("GET", path, { range: "bytes=0-99", "if-range": '"an-older-version"' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.equals(bytes)).toBe(true);
+  });
+
+  it("answers a range past the end with 416 and the file's length, never stored", async () => {
+    const { path, bytes } = await brochure();
+    const answer = await raw("GET", path, { range: `bytes=${bytes.length + 10}-` });
+    expect(answer.status).toBe(416);
+    expect(answer.headers["content-range"]).toBe(`bytes */${bytes.length}`);
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(answer.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(answer.headers["content-security-policy"]).toMatch(/default-src 'self'/);
+  });
+
+  it("still sends a precompressed page as Brotli with the headers it had", async () => {
+    const answer = await raw("GET", "/about", { "accept-encoding": "br, gzip" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(answer.headers.vary).toBe("Accept-Encoding");
+    expect(answer.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(answer.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+-br"$/);
+    expect(answer.headers["last-modified"]).toBeDefined();
+    const identity = await readFile(join(defaultDistDir, "client", "about.html"));
+    expect(brotliDecompressSync(answer.body).equals(identity)).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 // @ts-check
 // Inline scripts that only on-demand pages carry. The CSP hashes every inline script it finds in the built
-// HTML; these are in no built file, so the policy adds their hashes from here (src/server/csp.mjs).
+// HTML; these are in no built file, so the policy adds their hashes from here (csp.mjs).
+// Here beside the policy that hashes them; the pages that carry one (/affordability) import it from here.
 
 /**
  * Fetches the classic script named by its own `data-src` the first time the visitor focuses, taps or types in

@@ -4,60 +4,11 @@
 // server picks one by Accept-Encoding. No static file is ever compressed per request.
 import { readdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { extname, join } from "node:path";
+import { join } from "node:path";
 import { Worker } from "node:worker_threads";
+import { isPrecompressed } from "../server/content-coding.mjs";
 
 const WORKER_URL = new URL("./precompress-worker.mjs", import.meta.url);
-
-/** Extensions of the text files that get precompressed variants. */
-export const TEXT_EXTENSIONS = new Set([
-  ".html",
-  ".css",
-  ".js",
-  ".mjs",
-  ".json",
-  ".xml",
-  ".svg",
-  ".txt",
-  ".webmanifest",
-]);
-
-/** The precompressed variants in the server's order of preference, with their file suffixes. */
-export const ENCODINGS = [
-  { coding: "br", suffix: ".br" },
-  { coding: "gzip", suffix: ".gz" },
-];
-
-/**
- * True when a path names a text file that has precompressed variants.
- * @param {string} path
- */
-export function isPrecompressed(path) {
-  return TEXT_EXTENSIONS.has(extname(path).toLowerCase());
-}
-
-/**
- * The content codings an Accept-Encoding header allows, best first (br, then gzip); empty means identity only.
- * Honours `q=0` refusals and `*`; a missing header allows none (RFC 9110 §12.5.3 lets us send identity).
- * @param {string | string[] | undefined} header
- * @returns {{ coding: string, suffix: string }[]}
- */
-export function acceptedEncodings(header) {
-  /** @type {Map<string, number>} */
-  const weights = new Map();
-  for (const part of String(header ?? "").split(",")) {
-    const [name, ...params] = part
-      .toLowerCase()
-      .split(";")
-      .map((piece) => piece.replace(/\s+/g, ""));
-    if (!name) continue;
-    const q = params.find((param) => param.startsWith("q="));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const allowed = (/** @type {string} */ coding) => (weights.get(coding) ?? weights.get("*") ?? 0) > 0;
-  return ENCODINGS.filter(({ coding }) => allowed(coding));
-}
 
 /**
  * Writes `.br` and `.gz` beside every text file under a directory, in a pool of worker threads (one per core

@@ -9,7 +9,7 @@
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { headersFile, redirectsFile } from "./hosting-rules.mjs";
+import { headersFile, redirectsFile } from "../server/hosting-rules.mjs";
 import { collectScriptHashes, contentSecurityPolicy } from "./csp.mjs";
 import { createHtmlFinisher } from "./finish-html.mjs";
 import { precompressDir } from "./precompress.mjs";

@@ -3,35 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { acceptedEncodings, precompressDir } from "./precompress.mjs";
+import { precompressDir } from "./precompress.mjs";
 import { brotliVariant, gzipVariant } from "./precompress-worker.mjs";
-
-const codings = (header: string | undefined) => acceptedEncodings(header).map(({ coding }) => coding);
-
-describe("acceptedEncodings", () => {
-  it("prefers br, then gzip, whatever order the client lists them in", () => {
-    expect(codings("gzip, deflate, br")).toEqual(["br", "gzip"]);
-    expect(codings("gzip;q=1.0, br;q=0.5")).toEqual(["br", "gzip"]);
-  });
-
-  it("honours refusals and the wildcard", () => {
-    expect(codings("br;q=0, gzip")).toEqual(["gzip"]);
-    expect(codings("*")).toEqual(["br", "gzip"]);
-    expect(codings("*, br;q=0")).toEqual(["gzip"]);
-    expect(codings("*;q=0")).toEqual([]);
-  });
-
-  it("sends identity when the header is missing, empty, unknown or nonsense", () => {
-    expect(codings(undefined)).toEqual([]);
-    expect(codings("")).toEqual([]);
-    expect(codings("deflate, identity")).toEqual([]);
-    expect(codings("br;q=abc")).toEqual([]);
-  });
-
-  it("ignores case and spaces", () => {
-    expect(codings("  GZIP ; q=0.8 ")).toEqual(["gzip"]);
-  });
-});
 
 /**
  * Real text of the size of a built page: the project's own files. (Made-up markup repeating one line is far more
@@ -41,8 +14,8 @@ const projectFile = (path: string) => readFile(new URL(`../../${path}`, import.m
 const SOURCES = [
   "docs/editing-content.md",
   "src/server/serve.mjs",
-  "src/server/critical-css.mjs",
-  "src/server/precompress.mjs",
+  "src/integrations/critical-css.mjs",
+  "src/integrations/precompress.mjs",
 ];
 
 const zlib9 = (data: Buffer) => gzipSync(data, { level: constants.Z_BEST_COMPRESSION });

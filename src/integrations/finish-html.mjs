@@ -2,10 +2,11 @@
 // The last touches every HTML page gets before a visitor sees it, whether the build writes it to disk or the
 // server renders it on demand: Astro's island display rule leaves <body> (HTML allows <style> only in <head>;
 // global.css has the rule), a page whose islands all wake by client:intent fetches Astro's island runtime only
-// when the visitor first reaches for one (deferred-island-runtime.mjs), and the shared stylesheet gives way to
+// when the visitor first reaches for one (src/server/deferred-island-runtime.mjs), and the shared stylesheet gives way to
 // the page's own critical CSS, inlined.
+// Here with the build's other rewriting; the server (src/server/serve.mjs) uses it too, for on-demand pages.
 import { createCriticalCssInliner } from "./critical-css.mjs";
-import { deferIslandRuntime } from "./deferred-island-runtime.mjs";
+import { deferIslandRuntime } from "../server/deferred-island-runtime.mjs";
 
 const ISLAND_STYLE_TAG = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
 

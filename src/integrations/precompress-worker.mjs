@@ -2,7 +2,7 @@
 // One thread of the build's compression pool (precompress.mjs starts one per core): it is handed a file's path,
 // writes `<file>.br` and `<file>.gz` beside it and answers. Brotli at quality 11 runs synchronously inside its
 // thread, so threads, not libuv's pool, are what spread it over the cores.
-// Kept apart from precompress.mjs so the server, which imports that module, never loads the compressor.
+// A file of its own because a worker thread runs a module file; the server never loads it.
 import { readFile, writeFile } from "node:fs/promises";
 import { parentPort, workerData } from "node:worker_threads";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
