@@ -542,10 +542,14 @@ export const searchPageSchema = z
     eyebrow: text().describe("Small label above the heading."),
     heading: text().describe("The page's heading (h1) before anything is searched."),
     lead: text().describe("The paragraph under the heading before anything is searched."),
-    resultsHeading: text(["query"]).describe('The heading over results; {query} is what was searched, e.g. Results for "{query}".'),
-    nothingFound: text(["query"]).describe('What the page says when nothing matches; {query} is what was searched.'),
+    resultsHeading: text(["query"]).describe(
+      'The heading over results; {query} is what was searched, e.g. Results for "{query}".',
+    ),
+    nothingFound: text(["query"]).describe("What the page says when nothing matches; {query} is what was searched."),
     nothingFoundHelp: text().describe("The line under it, above links to the directory, the blog and the locations."),
-    allFranchisesLabel: text(["count"]).describe('The link to every matching franchise in the directory; {count} is how many.'),
+    allFranchisesLabel: text(["count"]).describe(
+      "The link to every matching franchise in the directory; {count} is how many.",
+    ),
     browserOnlyNote: text().describe(
       "A note under the results: the about, contact and legal pages are found by the search box with JavaScript on.",
     ),
