@@ -9,6 +9,7 @@ import {
   aboutPageSchema,
   blogPagesSchema,
   decidePagesSchema,
+  searchPageSchema,
   faqSchema,
   franchisePagesSchema,
   homePageSchema,
@@ -301,6 +302,7 @@ const locationPage = pageCopy("locations", locationPageSchema);
 const franchisePages = pageCopy("franchises", franchisePagesSchema);
 const blogPages = pageCopy("blog", blogPagesSchema);
 const decidePages = pageCopy("decide", decidePagesSchema);
+const searchPage = pageCopy("search", searchPageSchema);
 const packages = defineCollection({ loader: file("src/content/packages.yaml"), schema: packageSchema });
 const faq = defineCollection({ loader: file("src/content/faq.yaml"), schema: faqSchema });
 const testimonials = defineCollection({ loader: file("src/content/testimonials.yaml"), schema: testimonialSchema });
@@ -327,6 +329,7 @@ export const collections = {
   franchisePages,
   blogPages,
   decidePages,
+  searchPage,
   packages,
   faq,
   testimonials,

@@ -6,7 +6,7 @@ import { readdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { isPrecompressed } from "../server/content-coding.mjs";
+import { isTextFile } from "../server/content-coding.mjs";
 
 const WORKER_URL = new URL("./precompress-worker.mjs", import.meta.url);
 
@@ -19,7 +19,7 @@ const WORKER_URL = new URL("./precompress-worker.mjs", import.meta.url);
  * @returns {Promise<number>}
  */
 export async function precompressDir(dir, { threads = availableParallelism() } = {}) {
-  const files = (await readdir(dir, { recursive: true })).filter((file) => isPrecompressed(file));
+  const files = (await readdir(dir, { recursive: true })).filter((file) => isTextFile(file));
   const queue = files.map((file) => join(dir, file));
   const pool = Array.from(
     { length: Math.min(Math.max(1, threads), queue.length) },

@@ -47,6 +47,11 @@ const ON_DEMAND_ANSWERS = {
     vary: ["Accept-Encoding"],
     note: `Cache by path and query string. A page past the last answers 404 with ${NOT_FOUND_CACHE_CONTROL}.`,
   },
+  "/search": {
+    cacheControl: ON_DEMAND_PAGE_CACHE_CONTROL,
+    vary: ["Accept-Encoding"],
+    note: "Cache by path and query string.",
+  },
   "/franchises/results.json": {
     cacheControl: ON_DEMAND_PAGE_CACHE_CONTROL,
     vary: ["Accept-Encoding"],

@@ -27,6 +27,7 @@ export const ON_DEMAND_PATHS = [
   "/area-check",
   "/franchises/search",
   "/franchises/results.json",
+  "/search",
   "/shortlist",
   "/healthz",
 ];

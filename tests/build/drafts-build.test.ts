@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandEnv, copySiteSources, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
@@ -113,6 +114,23 @@ describe("a production build", () => {
     expect(mentions).toEqual([]);
   });
 
+  it("leaves both out of the site search's index (Pagefind's files, unzipped)", () => {
+    const bundle = join(root, "dist/client/pagefind");
+    const indexFiles = readdirSync(bundle, { recursive: true, encoding: "utf8" }).filter((name) =>
+      /\.pf_(fragment|index|meta)$/.test(name),
+    );
+    expect(indexFiles.length, "the build wrote a search index").toBeGreaterThan(0);
+    const texts = indexFiles.map((name) => [name, gunzipSync(readFileSync(join(bundle, name))).toString("latin1")]);
+    expect(
+      texts.some(([, text]) => text.includes("low-cost-franchises-uk")),
+      "published articles are in it",
+    ).toBe(true);
+    const mentions = FIXTURES.flatMap(({ slug, token }) =>
+      texts.filter(([, text]) => text.includes(slug) || text.includes(token)).map(([name]) => `${slug} in ${name}`),
+    );
+    expect(mentions).toEqual([]);
+  });
+
   it("dates /blog in the sitemap by the newest published article, not by the draft dated today", () => {
     const sitemap = builtTextFiles().get("sitemap-0.xml") ?? "";
     const blogEntry = /<url><loc>[^<]*\/blog<\/loc><lastmod>([^<]+)<\/lastmod>/.exec(sitemap);
@@ -132,6 +150,12 @@ describe("a production build", () => {
       for (const { slug } of FIXTURES) expect((await page.goto(`${base}/blog/${slug}`))?.status(), slug).toBe(404);
       await page.goto(`${base}/blog?q=${FIXTURES[0].token}`);
       await expect.poll(() => page.getByRole("heading", { name: "No articles found" }).isVisible()).toBe(true);
+      for (const { token } of FIXTURES) {
+        await page.goto(`${base}/search?q=${token}`);
+        await expect
+          .poll(() => page.getByRole("heading", { name: `Nothing on the site matches "${token}".` }).isVisible())
+          .toBe(true);
+      }
       await page.close();
     },
     TIMEOUT,

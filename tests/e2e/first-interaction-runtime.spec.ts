@@ -167,7 +167,7 @@ for (const path of ["/about", "/services"]) {
       await expect(input).toHaveAttribute("role", "combobox");
       await input.click();
       await input.pressSequentially("cof");
-      await expect(page.getByRole("listbox", { name: "Franchise suggestions" })).toBeVisible();
+      await expect(page.getByRole("listbox", { name: "Search suggestions" })).toBeVisible();
     },
   );
 }

@@ -92,13 +92,17 @@ test.describe("franchise directory without JavaScript", () => {
   });
 
   // The desktop header search is hidden on phones.
-  test("the desktop header form goes to the server-rendered results", { tag: "@desktop-only" }, async ({ page }) => {
-    await page.goto("/about");
-    await page.locator("#desktop-franchise-search").fill("leeds");
-    await page.locator("#desktop-franchise-search").press("Enter");
-    await expect(page).toHaveURL(/\/franchises\/search\?q=leeds$/);
-    await expectCards(page, names({ q: "leeds" }));
-  });
+  test(
+    "the desktop header form goes to the server-rendered site search",
+    { tag: "@desktop-only" },
+    async ({ page }) => {
+      await page.goto("/about");
+      await page.locator("#desktop-franchise-search").fill("leeds");
+      await page.locator("#desktop-franchise-search").press("Enter");
+      await expect(page).toHaveURL(/\/search\?q=leeds$/);
+      await expectSiteSearchFranchises(page, "leeds");
+    },
+  );
 
   test("the filter form works and Learn More opens the franchise page", async ({ page }) => {
     await page.goto("/franchises");
@@ -309,15 +313,15 @@ test.describe("header search results on /franchises/search?q=", () => {
 
 test.describe("header search form", () => {
   test(
-    "submitting the plain form goes to /franchises/search?q= on desktop",
+    "submitting the plain form goes to the site search, /search?q=, on desktop",
     { tag: "@desktop-only" },
     async ({ page }) => {
       await page.goto("/about");
       const input = page.getByRole("banner").locator("#desktop-franchise-search");
       await input.fill("leeds");
       await page.getByRole("banner").getByRole("button", { name: "Search" }).first().click();
-      await expect(page).toHaveURL(/\/franchises\/search\?q=leeds$/);
-      await expectCards(page, names({ q: "leeds" }));
+      await expect(page).toHaveURL(/\/search\?q=leeds$/);
+      await expectSiteSearchFranchises(page, "leeds");
     },
   );
 
@@ -334,8 +338,8 @@ test.describe("header search form", () => {
       await page.waitForTimeout(300);
       expect(scripts).toEqual([]);
       await input.press("Enter");
-      await expect(page).toHaveURL(/\/franchises\/search\?q=edinburgh$/);
-      await expectCards(page, names({ q: "edinburgh" }));
+      await expect(page).toHaveURL(/\/search\?q=edinburgh$/);
+      await expectSiteSearchFranchises(page, "edinburgh");
       expect(scripts.some((path) => /HeaderSearch/.test(path))).toBe(false);
     },
   );
@@ -362,10 +366,11 @@ test.describe("header search suggestions (desktop)", { tag: "@desktop-only" }, (
     await expect(input).toHaveAttribute("role", "combobox");
     await expect(input).toHaveAttribute("aria-expanded", "false");
     await input.pressSequentially("cof");
-    const listbox = page.getByRole("listbox", { name: "Franchise suggestions" });
+    const listbox = page.getByRole("listbox", { name: "Search suggestions" });
     await expect(listbox).toBeVisible();
     const expected = suggestFranchises(catalogue, "cof").map((suggestion) => suggestion.item.name);
-    const options = listbox.getByRole("option");
+    // Franchises come first, in their own group; pages of the site (articles, services, places) follow theirs.
+    const options = listbox.getByRole("group", { name: "Franchises" }).getByRole("option");
     await expect(options).toHaveCount(expected.length);
     expect(expected.length).toBeLessThanOrEqual(5);
     await expect(options.first()).toContainText(expected[0]!);
@@ -412,10 +417,10 @@ test.describe("header search suggestions (desktop)", { tag: "@desktop-only" }, (
     const input = page.locator("#desktop-franchise-search");
     await input.focus();
     await input.pressSequentially("cardiff");
-    await expect(page.getByRole("listbox", { name: "Franchise suggestions" })).toBeVisible();
+    await expect(page.getByRole("listbox", { name: "Search suggestions" })).toBeVisible();
     await input.press("Enter");
-    await expect(page).toHaveURL(/\/franchises\/search\?q=cardiff$/);
-    await expectCards(page, names({ q: "cardiff" }));
+    await expect(page).toHaveURL(/\/search\?q=cardiff$/);
+    await expectSiteSearchFranchises(page, "cardiff");
   });
 
   test("on the directory the header search updates the list in place", async ({ page }) => {
@@ -608,3 +613,17 @@ test.describe("filter bar fits its text", { tag: "@desktop-only" }, () => {
     });
   }
 });
+
+/**
+ * The site search page's franchise group: the directory's first matches for the query, in its order, and a link to
+ * all of them on the directory's results page.
+ */
+async function expectSiteSearchFranchises(page: Page, query: string) {
+  const all = names({ q: query });
+  const group = page.getByRole("region", { name: /^Franchises/ });
+  if (all.length === 0) return expect(group).toHaveCount(0);
+  await expect(group.getByRole("listitem").getByRole("link")).toHaveText(all.slice(0, 5));
+  await expect(
+    group.getByRole("link", { name: `See all ${all.length} matching franchises in the directory` }),
+  ).toHaveAttribute("href", `/franchises/search?q=${query}`);
+}

@@ -1,14 +1,17 @@
 /**
- * Enhances the header's plain GET search form (HeaderSearchForm.astro) into an ARIA 1.2 combobox with up to five
- * suggestions. It renders only the listbox; the input stays the form's own, so nothing changes without JavaScript.
- * Hydrated by `client:intent` on the first focus or pointer over the box at desktop widths.
+ * Enhances the header's plain GET search form (HeaderSearchForm.astro) into an ARIA 1.2 combobox: up to five
+ * franchise suggestions from the directory's index, then the best pages of the site (articles, services,
+ * locations) from the Pagefind bundle, grouped. It renders only the listbox; the input stays the form's own, so
+ * nothing changes without JavaScript. Hydrated by `client:intent` on the first focus or pointer over the box at
+ * desktop widths; the page index loads with the first query.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useStore } from "@nanostores/react";
 import { SEARCH_INDEX_PATH, suggestFranchises } from "@/lib/directory/franchise-search";
 import { submitHeaderSearch } from "@/lib/stores/franchise-query";
 import { $searchIndex, loadSearchIndex } from "@/lib/stores/search-index";
-import SuggestionList, { suggestionId } from "../react/SuggestionList";
+import { searchPages, type PageResult } from "@/lib/search/page-search";
+import SuggestionList, { suggestionId, suggestionOptions } from "../react/SuggestionList";
 
 /** The desktop header form's search input, which the island adds suggestions to. */
 export const HEADER_SEARCH_INPUT_ID = "desktop-franchise-search";
@@ -38,10 +41,25 @@ export default function HeaderSearch({ inputId = HEADER_SEARCH_INPUT_ID, indexUr
     () => (entries && query.trim().length >= MIN_CHARS ? suggestFranchises(entries, query) : []),
     [entries, query],
   );
-  const expanded = open && suggestions.length > 0;
+  const [pages, setPages] = useState<PageResult[]>([]);
+  const options = useMemo(() => suggestionOptions(suggestions, pages).flat(), [suggestions, pages]);
+  const expanded = open && options.length > 0;
   // Keyboard handlers are attached once; they read the latest state through this ref.
-  const state = useRef({ suggestions, expanded, active });
-  state.current = { suggestions, expanded, active };
+  const state = useRef({ options, expanded, active });
+  state.current = { options, expanded, active };
+
+  useEffect(() => {
+    const words = query.trim();
+    if (words.length < MIN_CHARS) return setPages([]);
+    let current = true;
+    void searchPages(words).then((found) => {
+      // null: a newer query overtook this one, or the index could not load; keep what is shown.
+      if (current && found) setPages(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, [query]);
 
   useEffect(() => void loadSearchIndex(indexUrl), [indexUrl]);
 
@@ -55,14 +73,14 @@ export default function HeaderSearch({ inputId = HEADER_SEARCH_INPUT_ID, indexUr
     setQuery(input.value);
     setOpen(document.activeElement === input);
 
-    const go = (slug: string) => window.location.assign(`/franchises/${slug}`);
+    const go = (href: string) => window.location.assign(href);
     const onInput = () => {
       setQuery(input.value);
       setOpen(true);
       setActive(-1);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      const { suggestions: list, expanded: isOpen, active: current } = state.current;
+      const { options: list, expanded: isOpen, active: current } = state.current;
       if (event.key === "ArrowDown" || event.key === "ArrowUp") {
         if (!list.length) return;
         event.preventDefault();
@@ -73,7 +91,7 @@ export default function HeaderSearch({ inputId = HEADER_SEARCH_INPUT_ID, indexUr
         else setActive(down ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1);
       } else if (event.key === "Enter" && isOpen && current >= 0 && list[current]) {
         event.preventDefault();
-        go(list[current].item.slug);
+        go(list[current].href);
       } else if (event.key === "Escape" && isOpen) {
         event.preventDefault(); // keep the typed text: a search input would clear itself
         setOpen(false);
@@ -109,7 +127,7 @@ export default function HeaderSearch({ inputId = HEADER_SEARCH_INPUT_ID, indexUr
   useEffect(() => {
     const input = document.getElementById(inputId);
     input?.setAttribute("aria-expanded", String(expanded));
-    if (expanded && active >= 0 && active < suggestions.length)
+    if (expanded && active >= 0 && active < options.length)
       input?.setAttribute("aria-activedescendant", suggestionId(listId, active));
     else input?.removeAttribute("aria-activedescendant");
   });
@@ -117,9 +135,9 @@ export default function HeaderSearch({ inputId = HEADER_SEARCH_INPUT_ID, indexUr
   const status =
     !open || !entries || query.trim().length < MIN_CHARS
       ? ""
-      : suggestions.length
-        ? `${suggestions.length} ${suggestions.length === 1 ? "suggestion" : "suggestions"}. Use the up and down arrow keys to choose.`
-        : "No suggestions. Press Enter to search all franchises.";
+      : options.length
+        ? `${options.length} ${options.length === 1 ? "suggestion" : "suggestions"}. Use the up and down arrow keys to choose.`
+        : "No suggestions. Press Enter to search the whole site.";
 
   return (
     <div className="relative">
@@ -127,10 +145,11 @@ export default function HeaderSearch({ inputId = HEADER_SEARCH_INPUT_ID, indexUr
         <SuggestionList
           id={listId}
           suggestions={suggestions}
+          pages={pages}
           active={active}
           expanded={expanded}
           onHover={setActive}
-          onChoose={(slug) => window.location.assign(`/franchises/${slug}`)}
+          onChoose={(href) => window.location.assign(href)}
         />
       )}
       <p className="sr-only" aria-live="polite">

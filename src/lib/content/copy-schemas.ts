@@ -538,6 +538,28 @@ export const decidePagesSchema = z
   })
   .strict();
 
+/** /search: the whole site's search results, rendered per request (the header search's target). */
+export const searchPageSchema = z
+  .object({
+    metaTitle: seoText(5, 70).describe("The page's <title>."),
+    metaDescription: seoText(50, 160).describe("Its search-result snippet."),
+    eyebrow: text().describe("Small label above the heading."),
+    heading: text().describe("The page's heading (h1) before anything is searched."),
+    lead: text().describe("The paragraph under the heading before anything is searched."),
+    resultsHeading: text(["query"]).describe(
+      'The heading over results; {query} is what was searched, e.g. Results for "{query}".',
+    ),
+    nothingFound: text(["query"]).describe("What the page says when nothing matches; {query} is what was searched."),
+    nothingFoundHelp: text().describe("The line under it, above links to the directory, the blog and the locations."),
+    allFranchisesLabel: text(["count"]).describe(
+      "The link to every matching franchise in the directory; {count} is how many.",
+    ),
+    browserOnlyNote: text().describe(
+      "A note under the results: the about, contact and legal pages are found by the search box with JavaScript on.",
+    ),
+  })
+  .strict();
+
 export type Package = z.infer<typeof packageSchema>;
 export type FaqEntry = z.infer<typeof faqSchema>;
 export type TestimonialEntry = z.infer<typeof testimonialSchema>;

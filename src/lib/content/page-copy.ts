@@ -10,7 +10,14 @@ import type { FaqEntry, Package, TestimonialEntry } from "@/lib/content/copy-sch
 import { isConsented } from "@/lib/launch/placeholders";
 
 type PageCollection =
-  "homePage" | "aboutPage" | "servicesPage" | "locationPage" | "franchisePages" | "blogPages" | "decidePages";
+  | "homePage"
+  | "aboutPage"
+  | "servicesPage"
+  | "locationPage"
+  | "franchisePages"
+  | "blogPages"
+  | "decidePages"
+  | "searchPage";
 const FILE_OF: Record<PageCollection, string> = {
   homePage: "home",
   aboutPage: "about",
@@ -19,6 +26,7 @@ const FILE_OF: Record<PageCollection, string> = {
   franchisePages: "franchises",
   blogPages: "blog",
   decidePages: "decide",
+  searchPage: "search",
 };
 
 /** The copy of one page file, every `{setting}` expanded (`extra` adds page-specific names). */
