@@ -182,6 +182,22 @@ export const site = {
     ongoingFees:
       "a management service fee, often 5-10% of turnover or a fixed monthly sum, plus a brand fund contribution, often 1-3% of turnover",
   },
+  /**
+   * What the privacy notice states about enquiries, built into the page. The lead server reads the same values and
+   * refuses settings that contradict them (src/lib/leads/config.ts), so the notice cannot drift from the code.
+   */
+  dataHandling: {
+    /** Months an enquiry is kept after it arrives; LEADS_RETENTION_MONTHS, if set, must equal it. */
+    retentionMonths: 24,
+    /**
+     * The CRM provider the lead webhook delivers to, named in the notice as a recipient, e.g. "Example CRM Ltd".
+     * Leave undefined while no CRM is connected: the server refuses LEADS_WEBHOOK_URL until it is set.
+     */
+    crmProvider: undefined as string | undefined,
+    /** Where paid clients' records are kept (they are not in the website's enquiry database). */
+    clientRecords:
+      "in our accounting system and client files, separate from this website's enquiry database, for 6 years after the end of the financial year in which the work ended (HMRC's period for accounting records)",
+  },
   /** Legal identity for the footer and terms. Fictional defaults: replace with the registered company's details. */
   legal: {
     companyName: "Franchise Advisor UK Example Ltd",
@@ -219,7 +235,7 @@ export const site = {
   defaultOgImage: "/og-default.png",
   /** Version of the privacy notice that lead forms record with each enquiry (set in config/consent.ts). */
   privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-  legalLastUpdated: "2026-11-22",
+  legalLastUpdated: "2026-11-25",
 } as const;
 
 export type SiteConfig = typeof site;

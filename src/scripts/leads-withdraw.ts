@@ -8,7 +8,7 @@ import { CONSENT_PURPOSES, type ConsentPurpose } from "@/config/consent";
 import { readLeadsConfig } from "@/lib/leads/config";
 import { openLeadStore } from "@/lib/leads/store";
 
-const WITHDRAWABLE = CONSENT_PURPOSES.filter((purpose) => purpose !== "privacy-notice");
+const WITHDRAWABLE: readonly ConsentPurpose[] = CONSENT_PURPOSES.filter((purpose) => purpose !== "privacy-notice");
 
 async function main(): Promise<void> {
   const email = process.argv[2]?.trim();
