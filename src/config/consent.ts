@@ -23,6 +23,8 @@ export const CONSENT_WORDINGS: Record<ConsentPurpose, Readonly<Record<string, st
   "privacy-notice": {
     "2025-01-01": "We use your details to reply to you, as explained in our privacy notice.",
     "2026-11-22": "We use your details to reply to you, as explained in our privacy notice.",
+    // The notice now counts retention from arrival, keeps proof of marketing consent, names recipients from config.
+    "2026-11-25": "We use your details to reply to you, as explained in our privacy notice.",
   },
   "marketing-email": {
     "2025-01-01":
@@ -35,7 +37,7 @@ export const CONSENT_WORDINGS: Record<ConsentPurpose, Readonly<Record<string, st
 };
 
 /** The privacy notice version in force: shown beside the forms and recorded with each lead. */
-export const PRIVACY_NOTICE_VERSION = "2026-11-22";
+export const PRIVACY_NOTICE_VERSION = "2026-11-25";
 
 /** The wording version each form shows now, per purpose it offers. */
 export const CURRENT_CONSENT_VERSIONS = {

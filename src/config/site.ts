@@ -82,6 +82,9 @@ const accreditation: Accreditation = {
   status: "member",
 };
 
+/** The refund guarantee's window in days (the specification's 30), counted from the client's recommendations. */
+const GUARANTEE_DAYS = 30;
+
 /** No profiles by default: a link to a handle that does not exist would be a false claim. */
 const social: readonly SocialProfile[] = [];
 
@@ -145,11 +148,55 @@ export const site = {
   payment: {
     /** Short form for headings and leads. */
     summary: "Fixed fees, paid by you. Any introduction fee from a franchisor is disclosed before you are introduced.",
-    clientFee: "You pay us a fixed fee for the package you choose. There are no hidden fees and no ongoing charges.",
+    /**
+     * Scoped to the one-time advisory packages: coaching and support programmes are ongoing by nature, so the
+     * "no ongoing charges" promise must never read as covering them.
+     */
+    clientFee:
+      "Each advisory package is a fixed, one-time fee, paid by you: no hidden fees and no ongoing charges. Coaching and support programmes run over months and are priced separately, with a written quote before you start.",
     introductionFees:
       "Some franchisors pay us an introduction fee if a client we introduced goes on to buy their franchise. We tell you whether a fee applies before we introduce you, and it never changes what you pay us or the franchisor.",
     independence:
       "Our recommendations come from your own assessment of goals, skills and budget, not from fees: we also recommend franchises that pay us nothing, and we tell you plainly when a franchise does not fit.",
+  },
+  /**
+   * Promises stated once, here, and rendered everywhere from here (page copy through `{placeholders}`, the terms
+   * and privacy notice by import). tests/unit/promises.test.ts fails when a page words one differently.
+   */
+  promises: {
+    /**
+     * The refund guarantee. Its window runs from the day the client receives their recommendations, which every
+     * package includes, so it means the same for a 4-week Silver package as for a 16-week Platinum one.
+     */
+    guarantee: {
+      days: GUARANTEE_DAYS,
+      title: `Our ${GUARANTEE_DAYS}-day guarantee`,
+      text: `If the recommendations in your package do not include at least one franchise that suits the goals, skills and budget you gave us, tell us within ${GUARANTEE_DAYS} days of receiving them and we will refund your package fee in full.`,
+    },
+    /** The consumer's cancellation right under the Consumer Contracts Regulations 2013, stated with every refund promise. */
+    cancellation:
+      "If you are a consumer, you can also cancel within 14 days of booking under the Consumer Contracts Regulations. This does not affect your statutory rights.",
+    /** From first enquiry to opening, the one figure every page gives for how long buying a franchise takes. */
+    buyingTimeline: "four to nine months",
+    /** Ongoing franchise fees, worded once (guides and articles alike). */
+    ongoingFees:
+      "a management service fee, often 5-10% of turnover or a fixed monthly sum, plus a brand fund contribution, often 1-3% of turnover",
+  },
+  /**
+   * What the privacy notice states about enquiries, built into the page. The lead server reads the same values and
+   * refuses settings that contradict them (src/lib/leads/config.ts), so the notice cannot drift from the code.
+   */
+  dataHandling: {
+    /** Months an enquiry is kept after it arrives; LEADS_RETENTION_MONTHS, if set, must equal it. */
+    retentionMonths: 24,
+    /**
+     * The CRM provider the lead webhook delivers to, named in the notice as a recipient, e.g. "Example CRM Ltd".
+     * Leave undefined while no CRM is connected: the server refuses LEADS_WEBHOOK_URL until it is set.
+     */
+    crmProvider: undefined as string | undefined,
+    /** Where paid clients' records are kept (they are not in the website's enquiry database). */
+    clientRecords:
+      "in our accounting system and client files, separate from this website's enquiry database, for 6 years after the end of the financial year in which the work ended (HMRC's period for accounting records)",
   },
   /** Legal identity for the footer and terms. Fictional defaults: replace with the registered company's details. */
   legal: {
@@ -188,7 +235,7 @@ export const site = {
   defaultOgImage: "/og-default.png",
   /** Version of the privacy notice that lead forms record with each enquiry (set in config/consent.ts). */
   privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-  legalLastUpdated: "2026-11-22",
+  legalLastUpdated: "2026-11-25",
 } as const;
 
 export type SiteConfig = typeof site;

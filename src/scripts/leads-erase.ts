@@ -1,6 +1,7 @@
 /**
  * `npm run leads:erase -- <email>`: a data subject's erasure request. Deletes every lead of that e-mail
- * address (any letter case) with its consent records and outbox rows, and prints what it removed.
+ * address (any letter case) with its consent records, outbox rows and kept consent proofs, and prints what it
+ * removed.
  */
 import { readLeadsConfig } from "@/lib/leads/config";
 import { openLeadStore } from "@/lib/leads/store";
@@ -21,7 +22,8 @@ async function main(): Promise<void> {
     }
     console.log(
       `Erased ${removed.leads.length} lead(s) of ${email}, with ${removed.consentRecords} consent record(s) and ` +
-        `${removed.outboxRows} outbox row(s).` +
+        `${removed.outboxRows} outbox row(s)` +
+        (removed.consentProofsDeleted > 0 ? `, and ${removed.consentProofsDeleted} kept consent proof(s).` : ".") +
         (removed.leads.length > 0
           ? " Copies already delivered (notification mail, CRM, earlier backups) must be erased there too."
           : ""),

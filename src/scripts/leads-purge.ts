@@ -1,7 +1,8 @@
 /**
  * `npm run leads:purge`: deletes every lead older than the retention period (LEADS_RETENTION_MONTHS, 24 by
- * default: the privacy notice's period) with its consent records and outbox rows, and forgets old rate-limit
- * hits. The server does the same once a day; this is for a cron job or a one-off. Safe while servers run.
+ * default: the privacy notice's period) with its consent records and outbox rows, keeping proof of granted
+ * marketing consents not withdrawn (consent_proofs), deletes proofs withdrawn longer ago than the period, and
+ * forgets old rate-limit hits. The server does the same once a day; this is for a cron job or a one-off. Safe while servers run.
  */
 import { readLeadsConfig } from "@/lib/leads/config";
 import { purgeExpiredLeads, retentionCutoff } from "@/lib/leads/retention";
@@ -17,7 +18,9 @@ async function main(): Promise<void> {
     console.log(
       `Deleted ${removed.leads.length} lead(s) that arrived before ${retentionCutoff(now, config.retentionMonths).toISOString()} ` +
         `(${config.retentionMonths} months), with ${removed.consentRecords} consent record(s) and ` +
-        `${removed.outboxRows} outbox row(s); forgot ${hits} expired rate-limit hit(s).`,
+        `${removed.outboxRows} outbox row(s); kept proof of ${removed.consentProofsKept} marketing consent(s) still ` +
+        `relied on, deleted ${removed.consentProofsDeleted} proof(s) withdrawn before then; ` +
+        `forgot ${hits} expired rate-limit hit(s).`,
     );
   } finally {
     await store.close();

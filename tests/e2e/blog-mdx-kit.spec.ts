@@ -28,6 +28,9 @@ test.describe("MDX kit", () => {
       "/franchises/fettlewick-home-cleaning",
     );
     await expect(body.locator("[data-franchise-list=food-beverage]").getByRole("listitem")).toHaveCount(2);
+    await expect(body.locator("[data-catalogue-range=food-beverage]")).toHaveText(
+      /^£[\d,]+( to £[\d,]+)? |^nothing yet/,
+    );
     await expect(body.getByRole("link", { name: "Book Free Consultation" })).toHaveAttribute("href", "/#contact");
     const figure = body.locator("figure img[alt^='Abstract illustration of rising bars']");
     await expect(figure).toHaveAttribute("srcset", /\.webp 400w/);

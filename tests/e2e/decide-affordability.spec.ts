@@ -148,7 +148,9 @@ test.describe("affordability with JavaScript", () => {
     await expect(page.locator("#cash-error")).toHaveText(/using digits/);
     await expect(cashField(page)).toHaveAttribute("aria-invalid", "true");
     // The last valid figure is kept for the enquiry form's liquid-cash band.
-    expect(await page.evaluate(() => localStorage.getItem("fa:affordability-cash"))).toBe("45000");
+    expect(await page.evaluate(() => sessionStorage.getItem("fa:affordability-cash"))).toBe("45000");
+    // For this visit only: nothing is left behind in the browser's lasting storage.
+    expect(await page.evaluate(() => localStorage.getItem("fa:affordability-cash"))).toBeNull();
   });
 
   test("the calculator is indexed; each figure's result is noindex with the calculator as canonical", async ({

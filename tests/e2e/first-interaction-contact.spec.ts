@@ -197,7 +197,7 @@ test.describe("the enquiry arrives with the visitor's choices", () => {
     const cash = 75_000;
     await page.goto("/affordability");
     await page.getByRole("textbox", { name: /Cash you could put in/ }).fill(String(cash));
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("fa:affordability-cash"))).toBe(String(cash));
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("fa:affordability-cash"))).toBe(String(cash));
     await page.goto("/contact");
     const enquiry = form(page, "Franchise Enquiry");
     await contact(page).getByRole("link", { name: "Franchise Enquiry" }).click();

@@ -190,7 +190,9 @@ test.describe("services page", () => {
       await expect(page.locator(`[data-package="${id}"]`)).toContainText(`Typical timeline: ${weeks}`);
       await expect(page.getByText(weeks, { exact: true })).toHaveCount(1);
     }
-    await expect(page.getByText(/full refund within 30 days of your initial consultation/).first()).toBeVisible();
+    await expect(
+      page.getByText(/within 30 days of receiving them and we will refund your package fee in full/).first(),
+    ).toBeVisible();
   });
 
   test("shows the four-step process, the consented testimonials without names, and the contact block", async ({

@@ -112,7 +112,7 @@ const checks: Record<string, (page: Page) => Promise<void>> = {
       "Team Development",
       "Marketing and Growth",
       "Problem Resolution",
-      "24/7 emergency hotline",
+      `Priority line for urgent problems, ${site.hours.display}`,
     ]);
     const packages = section(page, "Choose the level of support you need");
     for (const [id, duration] of [

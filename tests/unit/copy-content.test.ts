@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "astro/zod";
 import * as schemas from "@/lib/content/copy-schemas";
 import { PACKAGE_IDS } from "@/lib/leads/browser/package-ids";
+import { site } from "@/config/site";
 import { CONTENT_DIR } from "./content-files";
 import {
   aboutPage,
@@ -128,7 +129,7 @@ describe("packages, FAQ and testimonials", () => {
       expect(answers).toContain(`${pkg.price} (${pkg.name})`);
       expect(answers).toContain(`${pkg.name} ${pkg.timeline}`);
     }
-    expect(answers).toContain(servicesPage().guarantee.text);
+    expect(answers).toContain(site.promises.guarantee.text);
   });
 
   it("have unique ids", () => {

@@ -48,9 +48,8 @@ export const servicesPage = () => readCopy("pages/services.yaml", servicesPageSc
 export const testimonials = () => readCopy("testimonials.yaml", testimonialSchema.array());
 export const locationPage = (place: string) => readCopy("pages/locations.yaml", locationPageSchema, { place });
 
-/** The FAQ as /services shows it, package and guarantee placeholders filled in. */
-export const faq = () =>
-  readCopy("faq.yaml", faqSchema.array(), faqSettings(packages(), servicesPage().guarantee.text));
+/** The FAQ as /services shows it, package placeholders filled in. */
+export const faq = () => readCopy("faq.yaml", faqSchema.array(), faqSettings(packages()));
 
 /**
  * getPageCopy() for Container API tests, which cannot reach Astro's content store: the same file, schema and

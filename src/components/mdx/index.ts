@@ -4,6 +4,7 @@ import KeyFigures from "./KeyFigures.astro";
 import Checklist from "./Checklist.astro";
 import FranchiseCard from "./FranchiseCard.astro";
 import FranchiseList from "./FranchiseList.astro";
+import CatalogueRange from "./CatalogueRange.astro";
 import ConsultationCta from "./ConsultationCta.astro";
 import Figure from "./Figure.astro";
 import CostTable from "./CostTable.astro";
@@ -16,6 +17,7 @@ export const mdxKit = {
   Checklist,
   FranchiseCard,
   FranchiseList,
+  CatalogueRange,
   ConsultationCta,
   Figure,
   CostTable,

@@ -272,8 +272,8 @@ export const packageSchema = z
     path: ["amount"],
   });
 
-/** Extra placeholders a FAQ answer may use, built from packages.yaml and the /services guarantee. */
-export const FAQ_PLACEHOLDERS = ["packagePrices", "packageTimelines", "guarantee"] as const;
+/** Extra placeholders a FAQ answer may use, built from packages.yaml. */
+export const FAQ_PLACEHOLDERS = ["packagePrices", "packageTimelines"] as const;
 
 /** A question and its plain-text answer (src/content/faq.yaml). */
 export const faqSchema = z
@@ -377,7 +377,7 @@ export const servicesPageSchema = z
     hero: z.object(heroFields).strict().describe("The opening of /services."),
     packagesHeading: sectionHeading.describe("Heading of the packages section."),
     guarantee: titledText.describe(
-      "The refund guarantee under the packages; `{guarantee}` in FAQ answers is its text.",
+      "The refund guarantee under the packages: `{guaranteeTitle}` and `{guarantee}`, stated once in site.promises.",
     ),
     process: z
       .object({

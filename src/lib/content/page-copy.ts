@@ -49,8 +49,8 @@ export async function getPackages(): Promise<Package[]> {
 }
 
 /** The FAQ in file order, answers expanded. */
-export async function getFaq(packages: readonly Package[], guaranteeText: string): Promise<FaqEntry[]> {
-  const settings = { ...copySettings(), ...faqSettings(packages, guaranteeText) };
+export async function getFaq(packages: readonly Package[]): Promise<FaqEntry[]> {
+  const settings = { ...copySettings(), ...faqSettings(packages) };
   return (await getCollection("faq")).map((entry) => expandCopy(entry.data, settings, "src/content/faq.yaml"));
 }
 

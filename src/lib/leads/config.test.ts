@@ -29,3 +29,14 @@ describe("origin settings", () => {
     expect(readOriginSettings({}).trustProxy).toBe(false);
   });
 });
+
+describe("settings the privacy notice states", () => {
+  it("keep enquiries for the notice's period, and refuse another", () => {
+    const notice = { retentionMonths: 24 };
+    expect(readLeadsConfig({}, undefined, notice).retentionMonths).toBe(24);
+    expect(readLeadsConfig({ LEADS_RETENTION_MONTHS: "24" }, undefined, notice).retentionMonths).toBe(24);
+    expect(() => readLeadsConfig({ LEADS_RETENTION_MONTHS: "12" }, undefined, notice)).toThrow(
+      /LEADS_RETENTION_MONTHS=12 contradicts the privacy notice, which states 24 months/,
+    );
+  });
+});

@@ -38,6 +38,40 @@ export interface LeadsConfig {
   retentionMonths: number;
 }
 
+/** What the privacy notice states about enquiries (site.dataHandling). */
+export interface NoticeSettings {
+  retentionMonths: number;
+  crmProvider?: string;
+}
+
+/** Someone who receives enquiries' personal data, as the privacy notice lists them. */
+export interface DataRecipient {
+  who: string;
+  what: string;
+}
+
+/**
+ * The recipients of enquiries the privacy notice lists, from the configuration: the processors every site uses,
+ * and the CRM provider when one is configured (the webhook then sends every lead there).
+ */
+export function dataRecipients(notice: NoticeSettings = site.dataHandling): DataRecipient[] {
+  return [
+    { who: "our website host", what: "runs this website and the database that stores enquiries" },
+    {
+      who: "our e-mail provider",
+      what: "carries the notification e-mail each enquiry sends to our mailbox, and our replies",
+    },
+    ...(notice.crmProvider
+      ? [
+          {
+            who: notice.crmProvider,
+            what: "our customer relationship management (CRM) system, which receives a copy of each enquiry",
+          },
+        ]
+      : []),
+  ];
+}
+
 export interface WebhookSettings {
   url: string;
   /** Key of the HMAC-SHA256 signature the receiver checks. */
@@ -102,8 +136,28 @@ export function readOriginSettings(
   };
 }
 
-/** Reads every lead setting from the environment; `builtSiteUrl` is the site URL the build was made for. */
-export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env, builtSiteUrl?: string): LeadsConfig {
+/**
+ * Reads every lead setting from the environment; `builtSiteUrl` is the site URL the build was made for. Settings
+ * that would make the built privacy notice untrue are refused: a retention period other than the notice's, and a
+ * CRM webhook while the notice names no CRM provider.
+ */
+export function readLeadsConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  builtSiteUrl?: string,
+  notice: NoticeSettings = site.dataHandling,
+): LeadsConfig {
+  const retentionMonths = numberFrom(env.LEADS_RETENTION_MONTHS, notice.retentionMonths);
+  if (retentionMonths !== notice.retentionMonths)
+    throw new Error(
+      `LEADS_RETENTION_MONTHS=${retentionMonths} contradicts the privacy notice, which states ${notice.retentionMonths} ` +
+        "months: change dataHandling.retentionMonths in src/config/site.ts and rebuild, or leave the variable unset",
+    );
+  const webhook = webhookFrom(env);
+  if (webhook && !notice.crmProvider)
+    throw new Error(
+      "LEADS_WEBHOOK_URL is set but the privacy notice names no CRM provider: set dataHandling.crmProvider in " +
+        "src/config/site.ts to the provider's name and rebuild before connecting the CRM",
+    );
   return {
     ...readOriginSettings(env, builtSiteUrl),
     databaseUrl: env.LEADS_DATABASE_URL?.trim() || defaultDatabaseUrl(),
@@ -123,7 +177,7 @@ export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env, builtSiteU
           to: env.LEADS_MAIL_TO || site.email,
         }
       : null,
-    webhook: webhookFrom(env),
-    retentionMonths: numberFrom(env.LEADS_RETENTION_MONTHS, 24),
+    webhook,
+    retentionMonths,
   };
 }

@@ -58,6 +58,7 @@ export function consentSummary(consent: ConsentRecord): string {
     consent.granted ? (consent.purpose === "privacy-notice" ? "shown" : "granted") : "not granted",
     `wording ${consent.wordingVersion}`,
     consent.at,
+    ...(consent.withdrawnAt ? [`WITHDRAWN ${consent.withdrawnAt}`] : []),
     ...(names.length ? [`franchisors: ${names.join(" + ")}`] : []),
   ].join("; ");
 }

@@ -35,10 +35,17 @@ async function script(name: string, url: string, ...args: string[]) {
   return stdout;
 }
 
-const consentsOf = (privacy = "2025-01-01") => [
+const consentsOf = (privacy = "2025-01-01", marketing = false) => [
   { purpose: "privacy-notice" as const, granted: true, wordingVersion: privacy },
-  { purpose: "marketing-email" as const, granted: false, wordingVersion: "2025-01-01" },
+  { purpose: "marketing-email" as const, granted: marketing, wordingVersion: "2025-01-01" },
 ];
+
+/** The kept proofs of marketing consent, oldest first. */
+const proofsIn = (url: string) =>
+  queryDatabase(
+    url,
+    "SELECT email, purpose, wording_version, granted_at, withdrawn_at, form_kind FROM consent_proofs ORDER BY id",
+  );
 
 describe.each(ENGINES)("retention on %s", (engine) => {
   it("counts the period in calendar months back from now", () => {
@@ -113,6 +120,97 @@ describe.each(ENGINES)("retention on %s", (engine) => {
       /Deleted 1 lead\(s\) that arrived before .* \(24 months\), with 2 consent record\(s\) and 1 outbox row\(s\)/,
     );
     expect(await tableCounts(url)).toEqual({ leads: 1, outbox: 1, consents: 2 });
+  });
+});
+
+describe.each(ENGINES)("proof of marketing consent on %s", (engine) => {
+  const now = new Date("2026-11-22T10:00:00Z");
+  const arrived = new Date("2024-01-10T09:00:00Z");
+
+  it("outlives the enquiry: the purge keeps who agreed, to which wording and when, and nothing else", async () => {
+    const { store, url } = await fresh(engine);
+    await store.saveLead(sampleLead({ email: "Keen@Example.com", consents: consentsOf("2025-01-01", true) }), arrived);
+    await store.saveLead(sampleLead({ email: "quiet@example.com", consents: consentsOf() }), arrived);
+    const removed = await purgeExpiredLeads(store, 24, now);
+    expect(removed).toMatchObject({ consentProofsKept: 1, consentProofsDeleted: 0 });
+    expect(removed.leads).toHaveLength(2);
+    expect(await tableCounts(url)).toEqual({ leads: 0, outbox: 0, consents: 0 });
+    const proofs = await proofsIn(url);
+    expect(proofs).toEqual([
+      {
+        email: "Keen@Example.com",
+        purpose: "marketing-email",
+        wording_version: "2025-01-01",
+        granted_at: arrived.toISOString(),
+        withdrawn_at: null,
+        form_kind: "consultation",
+      },
+    ]);
+    // A consent still relied on is kept however long ago it was given.
+    await purgeExpiredLeads(store, 24, new Date("2035-01-01T00:00:00Z"));
+    expect(await proofsIn(url)).toHaveLength(1);
+  });
+
+  it("npm run leads:withdraw marks the consent withdrawn; its proof goes once the period has passed since then", async () => {
+    const { store, url } = await fresh(engine);
+    await store.saveLead(sampleLead({ email: "keen@example.com", consents: consentsOf("2025-01-01", true) }), arrived);
+    const output = await script("leads-withdraw", url, "KEEN@example.com");
+    expect(output).toContain("Withdrew marketing-email consent of KEEN@example.com: 1 lead record(s)");
+    const [lead] = await store.listLeads();
+    const marketing = lead!.consents.find((consent) => consent.purpose === "marketing-email");
+    expect(marketing).toMatchObject({ granted: true, at: arrived.toISOString() });
+    const withdrawnAt = Date.parse(marketing!.withdrawnAt!);
+    expect(Math.abs(withdrawnAt - Date.now())).toBeLessThan(60_000);
+
+    // The enquiry's period ends first: the proof is kept, marked withdrawn.
+    const removed = await purgeExpiredLeads(store, 24, now);
+    expect(removed.consentProofsKept).toBe(1);
+    expect((await proofsIn(url))[0]!.withdrawn_at).toBe(marketing!.withdrawnAt);
+    // Still kept a day short of the period after withdrawal, deleted a day after it.
+    const periodAfter = (days: number) => {
+      const at = new Date(withdrawnAt);
+      at.setUTCMonth(at.getUTCMonth() + 24);
+      return new Date(at.getTime() + days * 24 * 60 * 60_000);
+    };
+    expect((await purgeExpiredLeads(store, 24, periodAfter(-1))).consentProofsDeleted).toBe(0);
+    expect((await purgeExpiredLeads(store, 24, periodAfter(1))).consentProofsDeleted).toBe(1);
+    expect(await proofsIn(url)).toEqual([]);
+  });
+
+  it("keeps no proof of a consent withdrawn longer ago than the period, nor of one never granted", async () => {
+    const { store, url } = await fresh(engine);
+    await store.saveLead(sampleLead({ email: "gone@example.com", consents: consentsOf("2025-01-01", true) }), arrived);
+    await store.saveLead(sampleLead({ email: "never@example.com", consents: consentsOf() }), arrived);
+    await store.withdrawConsent("gone@example.com", "marketing-email", new Date("2024-02-01T00:00:00Z"));
+    expect((await purgeExpiredLeads(store, 24, now)).consentProofsKept).toBe(0);
+    expect(await proofsIn(url)).toEqual([]);
+  });
+
+  it("withdrawing the consent to share with franchisors is recorded on the lead, which stays", async () => {
+    const { store } = await fresh(engine);
+    await store.saveLead(
+      sampleLead({
+        email: "share@example.com",
+        consents: [...consentsOf(), { purpose: "share-with-franchisors", granted: true, wordingVersion: "2026-11-22" }],
+      }),
+    );
+    expect(await store.withdrawConsent("share@example.com", "share-with-franchisors")).toEqual({
+      consentRecords: 1,
+      consentProofs: 0,
+    });
+    const [lead] = await store.listLeads();
+    expect(lead!.consents.find((consent) => consent.purpose === "share-with-franchisors")?.withdrawnAt).toBeTruthy();
+    expect(lead!.consents.find((consent) => consent.purpose === "marketing-email")?.withdrawnAt).toBeUndefined();
+  });
+
+  it("an erasure request deletes the address's kept proofs too", async () => {
+    const { store, url } = await fresh(engine);
+    await store.saveLead(sampleLead({ email: "keen@example.com", consents: consentsOf("2025-01-01", true) }), arrived);
+    await purgeExpiredLeads(store, 24, now);
+    expect(await proofsIn(url)).toHaveLength(1);
+    const output = await script("leads-erase", url, "Keen@Example.com");
+    expect(output).toContain("and 1 kept consent proof(s).");
+    expect(await proofsIn(url)).toEqual([]);
   });
 });
 

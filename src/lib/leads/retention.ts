@@ -1,6 +1,9 @@
 /**
- * Retention: leads are deleted a fixed number of months after they arrive (24, the privacy notice's period for
- * enquiries), by a daily job in each server process and by `npm run leads:purge`.
+ * Retention: leads are deleted a fixed number of months after they arrive (24 by default, LEADS_RETENTION_MONTHS;
+ * the privacy notice states the configured period, counted from arrival, because arrival is the one contact this
+ * store knows of), by a daily job in each server process and by `npm run leads:purge`. A granted marketing consent
+ * may still be relied on when its enquiry goes, so its proof is kept (consent_proofs) until the same period has
+ * passed since it was withdrawn.
  */
 import type { LeadStore, RemovedLeads } from "@/lib/leads/store";
 
@@ -13,7 +16,10 @@ export function retentionCutoff(now: Date, months: number): Date {
   return cutoff;
 }
 
-/** Deletes every lead older than the retention period, with its consent records and outbox rows. */
+/**
+ * Deletes every lead older than the retention period with its consent records and outbox rows, keeping proof of
+ * the marketing consents still relied on, and deletes proofs withdrawn longer ago than the period.
+ */
 export function purgeExpiredLeads(store: LeadStore, months: number, now = new Date()): Promise<RemovedLeads> {
   return store.purgeOlderThan(retentionCutoff(now, months));
 }

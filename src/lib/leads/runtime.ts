@@ -67,6 +67,8 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
               leads: removed.leads.length,
               consentRecords: removed.consentRecords,
               outboxRows: removed.outboxRows,
+              consentProofsKept: removed.consentProofsKept,
+              consentProofsDeleted: removed.consentProofsDeleted,
               retentionMonths: config.retentionMonths,
             }),
           onError: (error) => log.error("retention.failed", { error: errorText(error) }),

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { readLeadsConfig } from "@/lib/leads/config";
+import { dataRecipients, readLeadsConfig } from "@/lib/leads/config";
 import { drainChannel, retryDelayMs } from "@/lib/leads/outbox";
 import { openLeadStore } from "@/lib/leads/store";
 import { sampleLead, tempStore } from "@/lib/leads/test-support";
@@ -145,12 +145,24 @@ describe("CRM webhook", () => {
   });
 
   it("is configured by LEADS_WEBHOOK_URL with a LEADS_WEBHOOK_SECRET, and refuses a URL without one", () => {
-    expect(readLeadsConfig({}).webhook).toBeNull();
-    expect(
-      readLeadsConfig({ LEADS_WEBHOOK_URL: "https://crm.example.com/hook", LEADS_WEBHOOK_SECRET: SECRET }).webhook,
-    ).toEqual({ url: "https://crm.example.com/hook", secret: SECRET });
-    expect(() => readLeadsConfig({ LEADS_WEBHOOK_URL: "https://crm.example.com/hook" })).toThrow(
+    const notice = { retentionMonths: 24, crmProvider: "Example CRM Ltd" };
+    const env = { LEADS_WEBHOOK_URL: "https://crm.example.com/hook", LEADS_WEBHOOK_SECRET: SECRET };
+    expect(readLeadsConfig({}, undefined, notice).webhook).toBeNull();
+    expect(readLeadsConfig(env, undefined, notice).webhook).toEqual({
+      url: "https://crm.example.com/hook",
+      secret: SECRET,
+    });
+    expect(() => readLeadsConfig({ LEADS_WEBHOOK_URL: env.LEADS_WEBHOOK_URL }, undefined, notice)).toThrow(
       /LEADS_WEBHOOK_SECRET must be set/,
+    );
+  });
+
+  it("is refused while the privacy notice names no CRM provider, which it then lists as a recipient", () => {
+    const env = { LEADS_WEBHOOK_URL: "https://crm.example.com/hook", LEADS_WEBHOOK_SECRET: SECRET };
+    expect(() => readLeadsConfig(env, undefined, { retentionMonths: 24 })).toThrow(/names no CRM provider/);
+    expect(dataRecipients({ retentionMonths: 24 }).map((recipient) => recipient.who)).not.toContain("Example CRM Ltd");
+    expect(dataRecipients({ retentionMonths: 24, crmProvider: "Example CRM Ltd" }).map((r) => r.who)).toContain(
+      "Example CRM Ltd",
     );
   });
 });

@@ -22,6 +22,7 @@ export const KIT_PROPS = {
   Checklist: ["title"],
   FranchiseCard: ["slug"],
   FranchiseList: ["category", "limit"],
+  CatalogueRange: ["category"],
   ConsultationCta: ["title", "text"],
   Figure: ["src", "alt", "caption"],
   CostTable: ["caption", "rows", "total", "source", "sourceUrl"],
@@ -233,8 +234,8 @@ export function unknownFranchiseMessage(slug: unknown): string {
 }
 
 /** The message for a FranchiseList whose category is not a franchise category. */
-export function unknownCategoryMessage(category: unknown): string {
-  return `<FranchiseList category="${String(category)}">: no such key in src/content/franchise-categories.yaml`;
+export function unknownCategoryMessage(category: unknown, component = "FranchiseList"): string {
+  return `<${component} category="${String(category)}">: no such key in src/content/franchise-categories.yaml`;
 }
 
 /** An image file name as an editor may write it ("./images/x.jpg", "images/x.jpg" or "x.jpg"), reduced to "x.jpg". */

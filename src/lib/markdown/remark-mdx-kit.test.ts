@@ -71,6 +71,10 @@ describe("remark-mdx-kit", () => {
 
   it("fails on an unknown FranchiseList category", async () => {
     expect(await check(`<FranchiseList category="laundry" />`)).toMatch(/category="laundry".*franchise-categories/);
+    expect(await check(`A span of <CatalogueRange category="laundry" />.`)).toMatch(
+      /<CatalogueRange category="laundry">.*franchise-categories/,
+    );
+    expect(await check(`A span of <CatalogueRange category="cleaning" />.`)).toBe("ok");
   });
 
   it("fails on KeyFigures with one or five figures", async () => {

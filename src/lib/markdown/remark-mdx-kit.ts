@@ -164,6 +164,12 @@ function checkComponent(component: KitComponent, node: MdastNode, options: MdxKi
       }
       if (known("limit")) checkListLimit(get("limit"));
       break;
+    case "CatalogueRange":
+      if (!props.has("category")) throw new MdxKitError("<CatalogueRange>: category is required");
+      if (known("category") && !options.franchiseCategories.has(String(get("category")))) {
+        throw new MdxKitError(unknownCategoryMessage(get("category"), "CatalogueRange"));
+      }
+      break;
     case "Figure":
       checkImage("src");
       if (!props.has("alt") || known("alt")) checkAlt("Figure", get("alt"));

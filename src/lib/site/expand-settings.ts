@@ -42,6 +42,12 @@ export function settingsFromSite(config: SiteConfig = site): Settings {
     paymentClientFee: config.payment.clientFee,
     paymentIntroductionFees: config.payment.introductionFees,
     paymentIndependence: config.payment.independence,
+    guarantee: config.promises.guarantee.text,
+    guaranteeTitle: config.promises.guarantee.title,
+    guaranteeDays: String(config.promises.guarantee.days),
+    cancellation: config.promises.cancellation,
+    buyingTimeline: config.promises.buyingTimeline,
+    ongoingFees: config.promises.ongoingFees,
   };
 }
 

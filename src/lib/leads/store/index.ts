@@ -29,7 +29,9 @@ import type {
   RemovedLeads,
   SaveStatus,
   StoredLead,
+  WithdrawnConsents,
 } from "@/lib/leads/store/types";
+import type { ConsentPurpose } from "@/config/consent";
 import { createWritePath } from "@/lib/leads/store/write-path";
 
 export * from "@/lib/leads/store/types";
@@ -61,10 +63,16 @@ export interface LeadStore {
    * a webhook goes back to pending, since its receiver drops repeats by Idempotency-Key.
    */
   recoverStaleClaims(channel: OutboxChannel, before: Date): Promise<number>;
-  /** Deletes, in small transactions, leads that arrived before `cutoff`, with their consents and outbox rows. */
+  /**
+   * Deletes, in small transactions, leads that arrived before `cutoff`, with their consents and outbox rows;
+   * granted marketing consents not withdrawn before `cutoff` are kept as proof (consent_proofs), and proofs
+   * withdrawn before `cutoff` are deleted.
+   */
   purgeOlderThan(cutoff: Date): Promise<RemovedLeads>;
-  /** Deletes every lead of an e-mail address (any letter case) with its consents and outbox rows. */
+  /** Deletes every lead of an e-mail address (any letter case) with its consents, outbox rows and kept proofs. */
   eraseByEmail(email: string): Promise<RemovedLeads>;
+  /** Records the withdrawal of a granted consent of an address (any letter case), on its leads and kept proofs. */
+  withdrawConsent(email: string, purpose: ConsentPurpose, now?: Date): Promise<WithdrawnConsents>;
   /**
    * Counts one submission of a client against a limit shared by every process using this database; the
    * client key is stored only as a keyed hash, and only for the window.
@@ -150,22 +158,63 @@ export async function openLeadStore({ url, channels = ["mail"] }: OpenLeadStoreO
     ...rateHits(engine, write),
 
     async purgeOlderThan(cutoff) {
-      const total: RemovedLeads = { leads: [], outboxRows: 0, consentRecords: 0 };
+      const before = cutoff.toISOString();
+      const total: RemovedLeads = {
+        leads: [],
+        outboxRows: 0,
+        consentRecords: 0,
+        consentProofsKept: 0,
+        consentProofsDeleted: 0,
+      };
       // Small batches, each its own short transaction, so new leads arriving meanwhile wait milliseconds.
       for (;;) {
         const batch = await write((tx) =>
-          deleteLeads(tx, `id IN (SELECT id FROM leads WHERE created_at < ? ORDER BY id LIMIT ${PURGE_BATCH})`, [
-            cutoff.toISOString(),
-          ]),
+          deleteLeads(
+            tx,
+            `id IN (SELECT id FROM leads WHERE created_at < ? ORDER BY id LIMIT ${PURGE_BATCH})`,
+            [before],
+            before,
+          ),
         );
         total.leads.push(...batch.leads);
         total.outboxRows += batch.outboxRows;
         total.consentRecords += batch.consentRecords;
-        if (batch.leads.length < PURGE_BATCH) return total;
+        total.consentProofsKept += batch.consentProofsKept;
+        if (batch.leads.length < PURGE_BATCH) break;
       }
+      // A proof is kept for the retention period after its consent was withdrawn, then goes.
+      const expired = await write((tx) =>
+        tx.run("DELETE FROM consent_proofs WHERE withdrawn_at IS NOT NULL AND withdrawn_at < ?", [before]),
+      );
+      total.consentProofsDeleted = expired.rowsAffected;
+      return total;
     },
 
-    eraseByEmail: (email) => write((tx) => deleteLeads(tx, engine.dialect.caselessEquals("email"), [email.trim()])),
+    eraseByEmail: (email) =>
+      write(async (tx) => {
+        const removed = await deleteLeads(tx, engine.dialect.caselessEquals("email"), [email.trim()]);
+        const proofs = await tx.run(`DELETE FROM consent_proofs WHERE ${engine.dialect.caselessEquals("email")}`, [
+          email.trim(),
+        ]);
+        return { ...removed, consentProofsDeleted: proofs.rowsAffected };
+      }),
+
+    withdrawConsent: (email, purpose, now = new Date()) =>
+      write(async (tx) => {
+        const at = now.toISOString();
+        const records = await tx.run(
+          `UPDATE consents SET withdrawn_at = ?
+           WHERE purpose = ? AND granted = 1 AND withdrawn_at IS NULL
+             AND lead_id IN (SELECT id FROM leads WHERE ${engine.dialect.caselessEquals("email")})`,
+          [at, purpose, email.trim()],
+        );
+        const proofs = await tx.run(
+          `UPDATE consent_proofs SET withdrawn_at = ?
+           WHERE purpose = ? AND withdrawn_at IS NULL AND ${engine.dialect.caselessEquals("email")}`,
+          [at, purpose, email.trim()],
+        );
+        return { consentRecords: records.rowsAffected, consentProofs: proofs.rowsAffected };
+      }),
 
     async checkWritable() {
       await write((tx) =>

@@ -23,16 +23,22 @@ export const leadColumns = (d: SqlDialect) => `l.id, l.idempotency_key, l.form_k
 
 const PURPOSE_ORDER = ["privacy-notice", "marketing-email", "marketing-phone", "share-with-franchisors"];
 
-type ConsentRow = Omit<ConsentRecord, "granted" | "detail"> & {
+type ConsentRow = Omit<ConsentRecord, "granted" | "detail" | "withdrawnAt"> & {
   granted: number;
   detail: ConsentRecord["detail"] | null;
+  withdrawnAt?: string | null;
 };
 
 /** Consent records from the JSON array the query built (text from SQLite, already parsed from PostgreSQL). */
 function toConsents(value: unknown): ConsentRecord[] {
   const rows = (typeof value === "string" ? JSON.parse(value) : (value ?? [])) as ConsentRow[];
   return rows
-    .map(({ granted, detail, ...rest }) => ({ ...rest, granted: granted === 1, ...(detail ? { detail } : {}) }))
+    .map(({ granted, detail, withdrawnAt, ...rest }) => ({
+      ...rest,
+      granted: Number(granted) === 1,
+      ...(withdrawnAt ? { withdrawnAt } : {}),
+      ...(detail ? { detail } : {}),
+    }))
     .sort((a, b) => PURPOSE_ORDER.indexOf(a.purpose) - PURPOSE_ORDER.indexOf(b.purpose));
 }
 
@@ -180,8 +186,20 @@ export async function insertLead(
   return { id, status: "stored" };
 }
 
-/** Deletes the leads matching `where` with their consents and outbox rows, inside the caller's transaction. */
-export async function deleteLeads(tx: SqlRunner, where: string, args: SqlValue[]): Promise<RemovedLeads> {
+/** The consents whose proof outlives the enquiry: marketing, which the business relies on after the lead is gone. */
+export const PROVEN_PURPOSES = ["marketing-email", "marketing-phone"] as const;
+
+/**
+ * Deletes the leads matching `where` with their consents and outbox rows, inside the caller's transaction.
+ * With `keepProofAfter` (the purge), each granted marketing consent not withdrawn before that time is first copied
+ * to consent_proofs, so the proof of a consent still relied on survives its enquiry.
+ */
+export async function deleteLeads(
+  tx: SqlRunner,
+  where: string,
+  args: SqlValue[],
+  keepProofAfter?: string,
+): Promise<RemovedLeads> {
   const found = await tx.run(`SELECT id, created_at, form_kind, email FROM leads WHERE ${where} ORDER BY id`, args);
   const leads = found.rows.map((row) => ({
     id: Number(row.id),
@@ -189,11 +207,30 @@ export async function deleteLeads(tx: SqlRunner, where: string, args: SqlValue[]
     formKind: String(row.form_kind) as FormKind,
     email: String(row.email),
   }));
-  if (leads.length === 0) return { leads, outboxRows: 0, consentRecords: 0 };
+  if (leads.length === 0)
+    return { leads, outboxRows: 0, consentRecords: 0, consentProofsKept: 0, consentProofsDeleted: 0 };
   const ids = leads.map((lead) => lead.id);
   const inIds = `(${placeholders(ids.length)})`;
+  let consentProofsKept = 0;
+  if (keepProofAfter !== undefined) {
+    const kept = await tx.run(
+      `INSERT INTO consent_proofs (email, purpose, wording_version, granted_at, withdrawn_at, form_kind, lead_created_at)
+       SELECT l.email, c.purpose, c.wording_version, c.at, c.withdrawn_at, l.form_kind, l.created_at
+       FROM consents c JOIN leads l ON l.id = c.lead_id
+       WHERE c.lead_id IN ${inIds} AND c.granted = 1 AND c.purpose IN (${placeholders(PROVEN_PURPOSES.length)})
+         AND (c.withdrawn_at IS NULL OR c.withdrawn_at >= ?)`,
+      [...ids, ...PROVEN_PURPOSES, keepProofAfter],
+    );
+    consentProofsKept = kept.rowsAffected;
+  }
   const outbox = await tx.run(`DELETE FROM outbox WHERE lead_id IN ${inIds}`, ids);
   const consents = await tx.run(`DELETE FROM consents WHERE lead_id IN ${inIds}`, ids);
   await tx.run(`DELETE FROM leads WHERE id IN ${inIds}`, ids);
-  return { leads, outboxRows: outbox.rowsAffected, consentRecords: consents.rowsAffected };
+  return {
+    leads,
+    outboxRows: outbox.rowsAffected,
+    consentRecords: consents.rowsAffected,
+    consentProofsKept,
+    consentProofsDeleted: 0,
+  };
 }

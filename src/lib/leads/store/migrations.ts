@@ -108,6 +108,25 @@ export const migrations = (d: SqlDialect): readonly (readonly string[])[] => [
     // Leads stored before this version have none: a key of theirs coming back is answered as a duplicate.
     `ALTER TABLE leads ADD COLUMN payload_hash TEXT`,
   ],
+  [
+    // A consent can be withdrawn (npm run leads:withdraw): the record keeps when it was given and when withdrawn.
+    `ALTER TABLE consents ADD COLUMN withdrawn_at TEXT`,
+    // Proof of a marketing consent outlives the enquiry it came with: when the retention period deletes a lead,
+    // its granted marketing consents move here (address, wording, when), kept while the consent is relied on and
+    // for the retention period after it is withdrawn. No name, phone or message: only what proves the consent.
+    `CREATE TABLE consent_proofs (
+      id ${d.autoId},
+      email TEXT NOT NULL,
+      purpose TEXT NOT NULL,
+      wording_version TEXT NOT NULL,
+      granted_at TEXT NOT NULL,
+      withdrawn_at TEXT,
+      form_kind TEXT NOT NULL,
+      lead_created_at TEXT NOT NULL
+    )`,
+    `CREATE INDEX consent_proofs_email ON consent_proofs (${d.caselessIndex("email")})`,
+    `CREATE INDEX consent_proofs_withdrawn_at ON consent_proofs (withdrawn_at)`,
+  ],
 ];
 
 /** The embedded database's migrations, as they shipped. */

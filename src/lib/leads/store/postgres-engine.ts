@@ -14,7 +14,7 @@ export const postgresDialect: SqlDialect = {
   caselessIndex: (column) => `(lower(${column}))`,
   caselessEquals: (column) => `lower(${column}) = lower(?)`,
   consentsJson: `(SELECT json_agg(json_build_object('purpose', c.purpose, 'granted', c.granted,
-     'wordingVersion', c.wording_version, 'at', c.at, 'detail', c.detail::json))
+     'wordingVersion', c.wording_version, 'at', c.at, 'withdrawnAt', c.withdrawn_at, 'detail', c.detail::json))
    FROM consents c WHERE c.lead_id = l.id)`,
   claimLock: "FOR UPDATE SKIP LOCKED",
   // Rows copied with their ids leave the identity counter behind them; move it past the highest.

@@ -14,7 +14,7 @@ export const sqliteDialect: SqlDialect = {
   caselessIndex: (column) => `${column} COLLATE NOCASE`,
   caselessEquals: (column) => `${column} = ? COLLATE NOCASE`,
   consentsJson: `(SELECT json_group_array(json_object('purpose', c.purpose, 'granted', c.granted,
-     'wordingVersion', c.wording_version, 'at', c.at, 'detail', json(c.detail)))
+     'wordingVersion', c.wording_version, 'at', c.at, 'withdrawnAt', c.withdrawn_at, 'detail', json(c.detail)))
    FROM consents c WHERE c.lead_id = l.id)`,
   // SQLite has one writer at a time: the write transaction is the lock.
   claimLock: "",

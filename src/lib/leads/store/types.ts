@@ -15,6 +15,8 @@ export interface ConsentRecord {
   wordingVersion: string;
   /** ISO time; the lead's arrival time when not given. */
   at: string;
+  /** ISO time the visitor withdrew a granted consent (npm run leads:withdraw); absent while it stands. */
+  withdrawnAt?: string;
   /** Purpose-specific facts, e.g. `franchisors` for share-with-franchisors. */
   detail?: { franchisors?: FranchisorRef[]; [key: string]: unknown };
 }
@@ -80,6 +82,16 @@ export interface RemovedLeads {
   leads: { id: number; createdAt: string; formKind: FormKind; email: string }[];
   outboxRows: number;
   consentRecords: number;
+  /** Granted marketing consents kept as proof (consent_proofs) when their leads were deleted by the purge. */
+  consentProofsKept: number;
+  /** Proofs deleted: withdrawn longer ago than the retention period (purge), or the address's (erasure). */
+  consentProofsDeleted: number;
+}
+
+/** What withdrawing a consent changed: the leads' records and the kept proofs it marked withdrawn. */
+export interface WithdrawnConsents {
+  consentRecords: number;
+  consentProofs: number;
 }
 
 /**
