@@ -63,7 +63,7 @@ export interface LeadStore {
   recoverStaleClaims(channel: OutboxChannel, before: Date): Promise<number>;
   /** Deletes, in small transactions, leads that arrived before `cutoff`, with their consents and outbox rows. */
   purgeOlderThan(cutoff: Date): Promise<RemovedLeads>;
-  /** Deletes every lead of an e-mail address (any letter case) with its consents and outbox rows. */
+  /** Deletes every lead of an email address (any letter case) with its consents and outbox rows. */
   eraseByEmail(email: string): Promise<RemovedLeads>;
   /**
    * Counts one submission of a client against a limit shared by every process using this database; the
