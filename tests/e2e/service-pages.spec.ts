@@ -81,7 +81,7 @@ const checks: Record<string, (page: Page) => Promise<void>> = {
       "Market Research",
       "Due Diligence",
       "Financing and Legal Review",
-      "Launch and Setup",
+      "Launch and Set-up",
     ];
     for (const [index, title] of titles.entries()) {
       const data = buyingGuideSteps.items[index] as { description: string; keyPoints: string[] };
