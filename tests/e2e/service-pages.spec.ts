@@ -131,7 +131,11 @@ const checks: Record<string, (page: Page) => Promise<void>> = {
     await expectTexts(section(page, "Results for supported franchisees"), ["85%", "92%", "34%", "24hrs", "97%"]);
     await expect(section(page, "Why owners choose our support").locator("ul > li")).toHaveCount(4);
     const text = await page.getByRole("main").innerText();
-    for (const cadence of ["Weekly check-ins", "Monthly strategy sessions", "Quarterly or bi-annual on-site visits"]) {
+    for (const cadence of [
+      "Weekly check-ins",
+      "Monthly strategy sessions",
+      "Quarterly or twice-yearly on-site visits",
+    ]) {
       expect(text).toContain(cadence);
     }
   },
