@@ -75,7 +75,7 @@ const franchises = defineCollection({
             .max(60)
             .optional()
             .describe(
-              'What the range covers or leaves out, shown in brackets wherever the range appears, e.g. "excluding working capital".',
+              'What the range covers or leaves out, shown in brackets wherever the range appears, e.g. "excluding working capital". A note saying the range excludes working capital tells the affordability calculator the figures are not the full cost: it never calls such a range affordable on its figures alone.',
             ),
         })
         .refine((range) => range.min <= range.max, { message: "min must not be greater than max", path: ["max"] }),
@@ -86,6 +86,23 @@ const franchises = defineCollection({
         .max(currentYear)
         .optional()
         .describe("Year the brand was founded; leave out when unknown (shown as TBA)."),
+      franchisingInUkSince: z
+        .number()
+        .int()
+        .min(1900)
+        .max(currentYear)
+        .optional()
+        .describe(
+          "Year the brand began franchising in the UK (its first franchisee opened), from the franchisor's disclosure. With tradingFranchisees, the network's track record the affordability calculator uses for 'established'; leave out when unknown (the franchise then counts as newer).",
+        ),
+      tradingFranchisees: z
+        .number()
+        .int()
+        .nonnegative()
+        .optional()
+        .describe(
+          "How many franchisees are trading today (not company-owned outlets), from the franchisor's disclosure. Leave out when unknown (the franchise then counts as newer for the affordability calculator).",
+        ),
       numberOfOutlets: z
         .union([z.literal("TBA"), z.number().int().nonnegative()])
         .describe('Number of outlets, or "TBA".'),
@@ -109,7 +126,26 @@ const franchises = defineCollection({
         ),
       ...seoFields,
     })
-    .strict(),
+    .strict()
+    .superRefine((franchise, context) => {
+      const { establishedYear, franchisingInUkSince, tradingFranchisees, numberOfOutlets } = franchise;
+      if (establishedYear !== undefined && franchisingInUkSince !== undefined && franchisingInUkSince < establishedYear)
+        context.addIssue({
+          code: "custom",
+          path: ["franchisingInUkSince"],
+          message: `must not be before establishedYear (${establishedYear}): a brand franchises after it is founded`,
+        });
+      if (
+        typeof numberOfOutlets === "number" &&
+        tradingFranchisees !== undefined &&
+        tradingFranchisees > numberOfOutlets
+      )
+        context.addIssue({
+          code: "custom",
+          path: ["tradingFranchisees"],
+          message: `must not exceed numberOfOutlets (${numberOfOutlets}): each franchisee runs at least one outlet`,
+        });
+    }),
 });
 
 const locations = defineCollection({

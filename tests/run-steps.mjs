@@ -9,7 +9,7 @@ import { spawn } from "node:child_process";
 
 /** @type {Step[]} */
 const STEPS = [
-  { name: "lint", command: "npm run lint", what: "ESLint and Prettier" },
+  { name: "lint", command: "npm run lint", what: "ESLint, Prettier and the British English spell check (cspell)" },
   { name: "typecheck", command: "npm run check", what: "astro check, and tsc over src/server's JavaScript" },
   { name: "build", command: "npm run build", what: "the production build" },
   { name: "unit", command: "npm run test:unit", needs: ["build"], what: "vitest: logic, content, built output" },

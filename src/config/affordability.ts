@@ -1,45 +1,64 @@
 /**
- * The assumptions behind "What can I afford?": every figure the calculator uses, with where it comes from.
+ * The assumptions behind "What can I afford?": every figure the calculator uses, with what it rests on.
  * Change a figure here and the page, its wording and the directory's `budget` filter all follow.
+ *
+ * Each figure carries a `basis` (our reasoning, shown to visitors as "Basis:") and, once someone has checked
+ * one, a `source`: a named lender's or the British Franchise Association's published guidance, with the date it
+ * was published or read (shown as "Source:"). A figure without a dated source is never called sourced.
  */
 
-export interface SourcedFigure {
-  value: number;
-  /** Where the figure comes from, in words a visitor can check. */
-  source: string;
+/** A published page a figure comes from: who said it, where, and when. */
+export interface PublishedSource {
+  /** The organisation, e.g. a named bank or the British Franchise Association. */
+  publisher: string;
+  title: string;
+  /** An https:// address a visitor can open. */
+  url: string;
+  /** When it was published, or when we read it: YYYY-MM-DD. */
+  date: string;
 }
+
+export interface Assumption {
+  value: number;
+  /** Why we use this figure, in words a visitor can weigh. Shown as "Basis:" when there is no `source`. */
+  basis: string;
+  source?: PublishedSource;
+}
+
+const LENDER_BASIS =
+  "Our working assumption, a common rule of thumb for UK bank franchise lending. Lenders set their own limits and publish no single figure, so ask each lender what it would fund for the brand you choose.";
+const CONTINGENCY_BASIS =
+  "The working rule in our finance guide: keep 20% to 30% of the quoted investment aside, from your own cash, for a slow start or costs nobody quoted.";
 
 export const affordability = {
   /**
-   * A brand counts as established, and so may get the higher lending share, once it has traded for this
-   * many years. Lenders speak of "a long, well-documented track record"; five years of trading gives a brand
-   * several sets of filed accounts and franchisee results to show, so we use five.
+   * A franchise counts as established, and so may get the higher lending share, when its network has a track
+   * record: franchising in the UK for this many years (`franchisingInUkSince`) or this many franchisees
+   * trading (`tradingFranchisees`). A brand's founding year says nothing about its franchisees, so it is not
+   * used; when neither is known, the franchise counts as newer.
    */
-  establishedYears: {
-    value: 5,
-    source:
-      "Our editorial choice: UK bank franchise teams lend more against brands with a long, documented track record; five years gives several years of accounts and franchisee results.",
+  establishedNetwork: {
+    minYearsFranchisingInUk: {
+      value: 5,
+      basis:
+        "Our editorial threshold: five years of franchising gives several years of franchisees' accounts for a lender to look at. The British Franchise Association says the time a franchise needs to count as established varies by sector.",
+    } satisfies Assumption,
+    minTradingFranchisees: {
+      value: 10,
+      basis:
+        "Our editorial threshold: ten franchisees trading give a lender results from more than a handful of outlets to compare.",
+    } satisfies Assumption,
   },
-  /** Share of the total set-up cost a lender may fund for an established brand. */
-  lenderShareEstablished: {
-    value: 0.7,
-    source:
-      "UK high-street banks' franchise lending teams typically lend up to about 70% of set-up costs for established franchise brands.",
-  },
-  /** Share a lender may fund for a newer brand. */
-  lenderShareNewer: {
-    value: 0.5,
-    source: "The same lenders typically fund about 50% for newer or smaller franchise networks.",
-  },
-  /** Contingency kept aside, as a share of the total investment: the lower and upper ends of the guidance. */
-  contingencyLow: {
-    value: 0.2,
-    source: "Our finance guides advise keeping a contingency of 20-30% on top of the quoted investment.",
-  },
-  contingencyHigh: {
-    value: 0.3,
-    source: "Our finance guides advise keeping a contingency of 20-30% on top of the quoted investment.",
-  },
+  /** Share of the franchisor's quoted investment a lender may fund for an established franchise network. */
+  lenderShareEstablished: { value: 0.7, basis: LENDER_BASIS } as Assumption,
+  /** Share a lender may fund for a newer network. */
+  lenderShareNewer: { value: 0.5, basis: LENDER_BASIS } as Assumption,
+  /**
+   * Contingency kept aside, as a share of the quoted investment: the lower and upper ends of the guidance. It is
+   * outside the lendable cost: paid from the visitor's own cash, never borrowed (the finance guide says the same).
+   */
+  contingencyLow: { value: 0.2, basis: CONTINGENCY_BASIS } as Assumption,
+  contingencyHigh: { value: 0.3, basis: CONTINGENCY_BASIS } as Assumption,
   /** Figures outside these bounds are refused with a message rather than worked out. */
   minCash: 1_000,
   maxCash: 10_000_000,
@@ -50,3 +69,15 @@ export const affordability = {
 } as const;
 
 export type AffordabilityConfig = typeof affordability;
+
+/** Every assumption in the config, named, for the page's "How we work it out" and the tests. */
+export function allAssumptions(config: AffordabilityConfig = affordability): [string, Assumption][] {
+  return [
+    ["minYearsFranchisingInUk", config.establishedNetwork.minYearsFranchisingInUk],
+    ["minTradingFranchisees", config.establishedNetwork.minTradingFranchisees],
+    ["lenderShareEstablished", config.lenderShareEstablished],
+    ["lenderShareNewer", config.lenderShareNewer],
+    ["contingencyLow", config.contingencyLow],
+    ["contingencyHigh", config.contingencyHigh],
+  ];
+}

@@ -27,7 +27,9 @@ export const CONSENT_WORDINGS: Record<ConsentPurpose, Readonly<Record<string, st
     "2026-11-25": "We use your details to reply to you, as explained in our privacy notice.",
   },
   "marketing-email": {
+    // A recorded wording, kept exactly as shown then (hyphenated spelling): a new spelling needs a new version.
     "2025-01-01":
+      // cspell:disable-next-line
       "Optional: send me occasional e-mails with franchise advice and new opportunities. You can unsubscribe at any time. Your enquiry does not depend on this.",
   },
   "marketing-phone": {},

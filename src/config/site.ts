@@ -36,7 +36,7 @@ export interface Accreditation {
   url?: string;
   /**
    * The business's standing with the body, in the body's own word, read as "Accredited <status> of <name>" and as
-   * the About page's "Franchise association <status>": the British Franchise Association accredits advisers as
+   * the About page's "Franchise association <status>": the British Franchise Association accredits advisors as
    * affiliates, so "affiliate" there, never "member".
    */
   status: string;
@@ -119,7 +119,7 @@ export const site = {
   country: { code: "GB", name: "United Kingdom" },
   locale: "en_GB",
   replyWithin: "24 hours",
-  /** When online enquiries (forms and e-mail) are answered; phone lines keep `hours`. */
+  /** When online enquiries (forms and email) are answered; phone lines keep `hours`. */
   enquiryDays: "7 days a week",
   discoveryCallMinutes: 15,
   foundedYear: 2003,

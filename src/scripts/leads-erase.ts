@@ -1,5 +1,5 @@
 /**
- * `npm run leads:erase -- <email>`: a data subject's erasure request. Deletes every lead of that e-mail
+ * `npm run leads:erase -- <email>`: a data subject's erasure request. Deletes every lead of that email
  * address (any letter case) with its consent records, outbox rows and kept consent proofs, and prints what it
  * removed.
  */

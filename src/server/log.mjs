@@ -2,9 +2,9 @@
 // The one logger of the server and the lead pipeline: one line per event, JSON by default (for a log collector),
 // or `LOG_FORMAT=pretty` for people reading a terminal. Plain JavaScript, so the Node server runs it without a
 // build; the bundled Astro code imports it too, and both read the same environment, so both write one format.
-// Events carry ids (request, lead, outbox), kinds, statuses and counts, never personal data: no e-mail address,
+// Events carry ids (request, lead, outbox), kinds, statuses and counts, never personal data: no email address,
 // phone number, name, postcode, message or client address is ever passed in. As a last guard, anything shaped
-// like an e-mail address in a value (say, a mail server quoting a recipient in its error) is masked.
+// like an email address in a value (say, a mail server quoting a recipient in its error) is masked.
 import { randomUUID } from "node:crypto";
 
 /** @typedef {"info" | "warn" | "error"} LogLevel */

@@ -49,7 +49,7 @@ describe("the log line", () => {
     );
   });
 
-  it("masks anything shaped like an e-mail address, and keeps module paths in stacks", () => {
+  it("masks anything shaped like an email address, and keeps module paths in stacks", () => {
     const [line] = captured(() =>
       log.error("delivery.failed", {
         error: "550 <Owner.Name+x@mail.example.co.uk> rejected",

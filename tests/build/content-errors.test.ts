@@ -64,6 +64,15 @@ describe("a bad content file fails the build with the file and field named", () 
     expect(output).toMatch(/districts\.3\.codes\.1: BD23 is not in the LS area/);
   });
 
+  it("a franchise that began franchising before it was founded", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/franchises/mendrow-physiotherapy.yaml", (text) =>
+      text.replace(/^franchisingInUkSince: \d+$/m, "franchisingInUkSince: 1901"),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("mendrow-physiotherapy.yaml");
+    expect(output).toMatch(/franchisingInUkSince: must not be before establishedYear/);
+  });
+
   it("a location without its meta description", async () => {
     const { status, output } = await syncWithBrokenFile("src/content/locations/cities/london.yaml", (text) =>
       text.replace(/^metaDescription:.*$/m, ""),

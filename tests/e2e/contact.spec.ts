@@ -4,7 +4,7 @@ import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
 import { test, expect, axeViolations, waitForIsland } from "./fixtures";
 import { site } from "../../src/config/site";
 
-/** Runs `npm run leads:export` against the test database and returns the row for an e-mail as a record. */
+/** Runs `npm run leads:export` against the test database and returns the row for an email as a record. */
 async function exportedLead(email: string): Promise<Record<string, string> | undefined> {
   // Asynchronous, so the export never blocks this worker's other work.
   const { stdout: csv } = await promisify(execFile)("npm", ["run", "-s", "leads:export"], { encoding: "utf8" });
@@ -470,7 +470,7 @@ test.describe("lead endpoint through the Node server", () => {
     expect(changed.status()).toBe(409);
     const html = await changed.text();
     expect(html).toMatch(/<h1[^>]*>\s*We already have your enquiry\s*<\/h1>/);
-    expect(html).toContain(`or e-mail ${site.email}.`);
+    expect(html).toContain(`or email ${site.email}.`);
     expect(html).not.toContain('action="/api/leads"');
     expect(await exportedLead(email)).toMatchObject({ first_name: "Kim", marketing_consent: "no" });
   });

@@ -3,33 +3,40 @@
 import type { Page } from "@playwright/test";
 import { test, expect, axeViolations, trackScripts } from "./fixtures";
 import { loadCatalogue } from "../unit/catalogue-fixture";
-import { affordableRange, budgetFit, franchiseFitsBudget } from "../../src/lib/decide/affordability";
+import {
+  affordableRange,
+  budgetFit,
+  franchiseFitsBudget,
+  type BudgetCandidate,
+} from "../../src/lib/decide/affordability";
 import { formatGbp, formatGbpRange } from "../../src/lib/ui/format";
 import yaml from "js-yaml";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
 const catalogue = loadCatalogue();
-// The founding years, which the catalogue fixture leaves out, decide which lending share applies.
-const years = new Map(
+// Each network's track record and the range's note, which the catalogue fixture leaves out, decide the answer.
+const records = new Map(
   readdirSync(join("src", "content", "franchises"))
     .filter((file) => file.endsWith(".yaml"))
     .map(
       (file) =>
-        yaml.load(readFileSync(join("src", "content", "franchises", file), "utf8")) as {
+        yaml.load(readFileSync(join("src", "content", "franchises", file), "utf8")) as BudgetCandidate & {
           slug: string;
-          establishedYear?: number;
         },
     )
-    .map((raw) => [raw.slug, raw.establishedYear]),
+    .map(({ slug, investmentRange, franchisingInUkSince, tradingFranchisees }) => [
+      slug,
+      { investmentRange, franchisingInUkSince, tradingFranchisees },
+    ]),
 );
-const fitting = (cash: number) =>
-  catalogue.filter((franchise) =>
-    franchiseFitsBudget(
-      { investmentRange: franchise.investmentRange, establishedYear: years.get(franchise.slug) },
-      cash,
-    ),
-  );
+const candidate = (slug: string): BudgetCandidate => records.get(slug)!;
+const fitting = (cash: number) => catalogue.filter((franchise) => franchiseFitsBudget(candidate(franchise.slug), cash));
+const FIT_TEXT: Record<string, string> = {
+  "whole-range": "Fits across its range",
+  "entry-level": "Fits at its entry level only",
+  "before-working-capital": "Within reach before working capital",
+};
 
 const result = (page: Page) => page.locator("#affordability-result");
 const cashField = (page: Page) => page.getByRole("textbox", { name: /Cash you could put in/ });
@@ -56,8 +63,11 @@ test.describe("affordability without JavaScript", () => {
       "href",
       `/franchises/search?budget=${cash}`,
     );
-    await expect(page.getByText("Guidance, not financial advice")).toBeVisible();
+    await expect(page.getByText("Guidance, not financial advice", { exact: true })).toBeVisible();
     await expect(page.getByText(/70%/).first()).toBeVisible();
+    // Each figure says what it rests on: a dated source, or "Basis:".
+    const citations = await page.locator("#assumptions-heading + dl dd").allInnerTexts();
+    expect(citations.filter((text) => /^(Source|Basis):/.test(text)).length).toBeGreaterThan(0);
     expect(scripts).toEqual([]);
   });
 
@@ -69,31 +79,41 @@ test.describe("affordability without JavaScript", () => {
     await page.goto(`/affordability?cash=${cash}`);
     const cards = result(page).locator('[aria-labelledby="in-range-heading"]').getByRole("listitem");
     expect(await cards.count()).toBeGreaterThan(0);
-    const expectedFit = (name: string) => {
-      const franchise = catalogue.find((candidate) => candidate.name === name)!;
-      return budgetFit(
-        { investmentRange: franchise.investmentRange, establishedYear: years.get(franchise.slug) },
-        cash,
-      );
-    };
+    const slugOf = (name: string) => catalogue.find((entry) => entry.name === name)!.slug;
     const fits = [];
     for (const card of await cards.all()) {
-      const fit = expectedFit(await card.getByRole("link").innerText());
+      const franchise = candidate(slugOf(await card.getByRole("link").innerText()));
+      const fit = budgetFit(franchise, cash);
       fits.push(fit);
       await expect(card.locator("[data-fit]")).toHaveAttribute("data-fit", fit);
-      await expect(card).toContainText(
-        fit === "whole-range" ? "Fits across its range" : "Fits at its entry level only",
-      );
+      await expect(card).toContainText(FIT_TEXT[fit]);
+      // A range's note (e.g. "excluding working capital") stands beside its figures.
+      await expect(card).toContainText(formatGbpRange(franchise.investmentRange));
     }
-    // Whole-range fits come first.
-    expect(fits).toEqual([...fits].sort((a, b) => Number(b === "whole-range") - Number(a === "whole-range")));
-    const all = fitting(cash).map((franchise) =>
-      budgetFit({ investmentRange: franchise.investmentRange, establishedYear: years.get(franchise.slug) }, cash),
-    );
-    const whole = all.filter((fit) => fit === "whole-range").length;
+    // Whole-range fits come first, working capital still to add last.
+    const order = Object.keys(FIT_TEXT);
+    expect(fits).toEqual([...fits].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+    const all = fitting(cash).map((franchise) => budgetFit(candidate(franchise.slug), cash));
+    const count = (kind: string) => all.filter((fit) => fit === kind).length;
     await expect(result(page).getByTestId("fit-summary")).toContainText(
-      `${whole} across their whole investment range; ${all.length - whole} at their entry level only`,
+      `${count("whole-range")} across their whole investment range; ${count("entry-level")} at their entry level only`,
     );
+    if (count("before-working-capital") > 0)
+      await expect(result(page).getByTestId("fit-summary")).toContainText(
+        `${count("before-working-capital")} before working capital`,
+      );
+  });
+
+  test("on a phone, the result says it is guidance right under its heading", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/affordability?cash=40000");
+    const heading = result(page).getByRole("heading", { level: 2 }).first();
+    const note = result(page).getByTestId("advice-note");
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText("Guidance, not financial advice.");
+    const [headingBox, noteBox] = [await heading.boundingBox(), await note.boundingBox()];
+    expect(noteBox!.y).toBeGreaterThan(headingBox!.y);
+    expect(noteBox!.y - (headingBox!.y + headingBox!.height)).toBeLessThan(20);
   });
 
   test("the form submits by GET and keeps what was typed", async ({ page }) => {

@@ -20,7 +20,8 @@ interface Entry {
   investmentRange: { min: number; max: number };
   territorySlugs: string[];
   territoryNames: string[];
-  establishedYear?: number;
+  franchisingInUkSince?: number;
+  tradingFranchisees?: number;
 }
 
 function loadContent(dir: string) {
@@ -43,7 +44,8 @@ function loadContent(dir: string) {
       investmentRange: raw.investmentRange,
       territorySlugs: raw.territories,
       territoryNames: (raw.territories as string[]).map((slug) => names.get(slug) ?? slug),
-      establishedYear: raw.establishedYear,
+      franchisingInUkSince: raw.franchisingInUkSince,
+      tradingFranchisees: raw.tradingFranchisees,
     }))
     .sort((a, b) => Number(a.id) - Number(b.id));
   const categories = yaml.load(readFileSync(join(content, "franchise-categories.yaml"), "utf8")) as {

@@ -290,7 +290,7 @@ test.describe("location pages", () => {
     await expect(reasons.getByRole("heading", { level: 3 })).toHaveText([
       "Accredited advisors",
       "Over 20 years of experience",
-      "Local knowledge",
+      "Local research",
       "Free initial consultation",
       "Ongoing support",
     ]);

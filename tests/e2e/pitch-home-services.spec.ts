@@ -212,7 +212,7 @@ test.describe("services page", () => {
       expect(body).not.toContain(item.name);
       expect(body).not.toContain(item.name.split(" ")[0]);
     }
-    // The spec's contact section: phone and e-mail links and the free 15-minute discovery call.
+    // The spec's contact section: phone and email links and the free 15-minute discovery call.
     const contact = page.locator("#contact");
     await expect(contact.locator(`a[href="tel:${site.phone.e164}"]`)).toBeVisible();
     await expect(contact.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();

@@ -81,7 +81,7 @@ const checks: Record<string, (page: Page) => Promise<void>> = {
       "Market Research",
       "Due Diligence",
       "Financing and Legal Review",
-      "Launch and Setup",
+      "Launch and Set-up",
     ];
     for (const [index, title] of titles.entries()) {
       const data = buyingGuideSteps.items[index] as { description: string; keyPoints: string[] };
@@ -131,7 +131,11 @@ const checks: Record<string, (page: Page) => Promise<void>> = {
     await expectTexts(section(page, "Results for supported franchisees"), ["85%", "92%", "34%", "24hrs", "97%"]);
     await expect(section(page, "Why owners choose our support").locator("ul > li")).toHaveCount(4);
     const text = await page.getByRole("main").innerText();
-    for (const cadence of ["Weekly check-ins", "Monthly strategy sessions", "Quarterly or bi-annual on-site visits"]) {
+    for (const cadence of [
+      "Weekly check-ins",
+      "Monthly strategy sessions",
+      "Quarterly or twice-yearly on-site visits",
+    ]) {
       expect(text).toContain(cadence);
     }
   },

@@ -24,6 +24,8 @@ export interface FranchiseFile {
   description: string;
   investmentRange: { min: number; max: number; note?: string };
   establishedYear?: number;
+  franchisingInUkSince?: number;
+  tradingFranchisees?: number;
   numberOfOutlets: string | number;
   territories: string[];
   features: string[];

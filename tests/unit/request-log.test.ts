@@ -36,7 +36,7 @@ const ENQUIRY = {
   idempotencyKey: "log-test-0000000001-0000000000",
   elapsedMs: 8000,
 };
-// A field error echoes nothing either: a bad e-mail address and phone number of the same visitor.
+// A field error echoes nothing either: a bad email address and phone number of the same visitor.
 const INVALID = {
   ...ENQUIRY,
   email: "wilhelmina.quackenbush@@example",

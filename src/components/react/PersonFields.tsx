@@ -1,4 +1,4 @@
-/** Name, e-mail and phone: the required fields both lead forms share. */
+/** Name, email and phone: the required fields both lead forms share. */
 import type { FieldContext } from "@/components/react/LeadForm";
 import { TextField } from "@/components/react/FormField";
 import { EMAIL_PATTERN, PHONE_PATTERN } from "@/lib/leads/browser/fields";

@@ -20,7 +20,8 @@ export async function getDirectoryEntries(): Promise<DirectoryEntry[]> {
     ...toDirectoryCard(franchise),
     description: franchise.description,
     territorySlugs: franchise.territories.map((territory) => territory.slug),
-    establishedYear: franchise.establishedYear,
+    franchisingInUkSince: franchise.franchisingInUkSince,
+    tradingFranchisees: franchise.tradingFranchisees,
   }));
   return entryCache;
 }

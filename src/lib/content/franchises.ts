@@ -19,6 +19,8 @@ export interface Franchise {
   description: string;
   investmentRange: InvestmentRange;
   establishedYear?: number;
+  franchisingInUkSince?: number;
+  tradingFranchisees?: number;
   numberOfOutlets: number | "TBA";
   territories: { slug: string; name: string }[];
   features: string[];

@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { affordability } from "@/config/affordability";
+import { affordability, allAssumptions } from "@/config/affordability";
 import {
   affordableRange,
   budgetDirectoryHref,
   budgetFit,
   byBudgetFit,
   franchiseFitsBudget,
-  isEstablishedBrand,
+  isEstablishedNetwork,
+  leavesOutWorkingCapital,
   liquidCashBand,
   maxInvestment,
+  networkRecordLabel,
   parseCash,
+  type NetworkRecord,
 } from "@/lib/decide/affordability";
 import { LIQUID_CASH } from "@/lib/leads/schema";
 import { resultsHref } from "@/lib/directory/query";
@@ -78,20 +81,79 @@ describe("the investment a figure supports", () => {
   });
 });
 
+describe("the arithmetic is the finance guide's one method", () => {
+  it("lends a share of the quoted investment only; the cash pays the rest plus the whole contingency", () => {
+    // The guide's worked example: £60,000 quoted, 25% contingency, 70% lent. Own cash £18,000 + £15,000.
+    expect(maxInvestment(33_000, 0.7, 0.25)).toBe(60_000);
+    const cash = 50_000;
+    for (const share of [affordability.lenderShareEstablished.value, affordability.lenderShareNewer.value]) {
+      const investment = maxInvestment(cash, share, affordability.contingencyLow.value);
+      const borrowed = investment * share;
+      const ownShare = investment - borrowed;
+      const contingency = investment * affordability.contingencyLow.value;
+      expect(ownShare + contingency).toBeLessThanOrEqual(cash);
+      expect(ownShare + contingency).toBeGreaterThan(cash - 2);
+    }
+  });
+  it("the finance guide states the same method the calculator uses", async () => {
+    const { readFileSync } = await import("node:fs");
+    const slug = affordability.guidePath.split("/").pop();
+    const guide = readFileSync(`src/content/blog/${slug}.mdx`, "utf8");
+    expect(guide).toMatch(/contingency[^.]*outside[^.]*(lend|borrow)/i);
+  });
+});
+
+describe("every assumption says what it rests on", () => {
+  it("has a basis in words, and any source names its publisher, an https address and a date", () => {
+    for (const [name, figure] of allAssumptions()) {
+      expect(figure.basis.length, name).toBeGreaterThan(40);
+      if (!figure.source) continue;
+      expect(figure.source.publisher.length, name).toBeGreaterThan(2);
+      expect(figure.source.url, name).toMatch(/^https:\/\//);
+      expect(figure.source.date, name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+});
+
+describe("an established network: the franchise's track record, not the brand's age", () => {
+  const now = new Date("2026-06-01T00:00:00Z");
+  const { minYearsFranchisingInUk, minTradingFranchisees } = affordability.establishedNetwork;
+  const years = minYearsFranchisingInUk.value;
+  const count = minTradingFranchisees.value;
+  it("counts the years franchising in the UK, from the configured number on", () => {
+    expect(isEstablishedNetwork({ franchisingInUkSince: 2026 - years }, now)).toBe(true);
+    expect(isEstablishedNetwork({ franchisingInUkSince: 2026 - years + 1 }, now)).toBe(false);
+  });
+  it("or the franchisees trading, from the configured number on", () => {
+    expect(isEstablishedNetwork({ tradingFranchisees: count }, now)).toBe(true);
+    expect(isEstablishedNetwork({ tradingFranchisees: count - 1 }, now)).toBe(false);
+    expect(isEstablishedNetwork({ franchisingInUkSince: 2026, tradingFranchisees: count }, now)).toBe(true);
+  });
+  it("treats an unknown record as newer, whatever the brand's founding year", () => {
+    expect(isEstablishedNetwork({}, now)).toBe(false);
+    const oldBrand: NetworkRecord & { establishedYear: number } = { establishedYear: 1950 };
+    expect(isEstablishedNetwork(oldBrand, now)).toBe(false);
+  });
+  it("says what is known of the record, or that it is not known", () => {
+    expect(networkRecordLabel({ franchisingInUkSince: 2019, tradingFranchisees: 14 })).toBe(
+      "Franchising in the UK since 2019 · 14 franchisees trading",
+    );
+    expect(networkRecordLabel({ tradingFranchisees: 1 })).toBe("1 franchisee trading");
+    expect(networkRecordLabel({})).toBe("Franchise track record not known");
+  });
+});
+
 describe("franchiseFitsBudget", () => {
   const now = new Date("2026-06-01T00:00:00Z");
-  const years = affordability.establishedYears.value;
-  it("counts a brand as established only after the configured years", () => {
-    expect(isEstablishedBrand(2026 - years, now)).toBe(true);
-    expect(isEstablishedBrand(2026 - years + 1, now)).toBe(false);
-    expect(isEstablishedBrand(undefined, now)).toBe(false);
-  });
-  it("gives established brands the higher lending share", () => {
+  it("gives established networks the higher lending share", () => {
     const cash = 20_000;
     const { established, newer } = affordableRange(cash);
     const between = { min: Math.floor((established + newer) / 2), max: established * 2 };
-    expect(franchiseFitsBudget({ investmentRange: between, establishedYear: 2000 }, cash, now)).toBe(true);
-    expect(franchiseFitsBudget({ investmentRange: between, establishedYear: 2025 }, cash, now)).toBe(false);
+    const { minTradingFranchisees } = affordability.establishedNetwork;
+    const big = { tradingFranchisees: minTradingFranchisees.value };
+    const small = { tradingFranchisees: minTradingFranchisees.value - 1, franchisingInUkSince: 2025 };
+    expect(franchiseFitsBudget({ investmentRange: between, ...big }, cash, now)).toBe(true);
+    expect(franchiseFitsBudget({ investmentRange: between, ...small }, cash, now)).toBe(false);
     expect(franchiseFitsBudget({ investmentRange: between }, cash, now)).toBe(false);
   });
   it("fits on the boundary and not a pound above", () => {
@@ -139,18 +201,50 @@ describe("budgetFit: whole range or entry level only", () => {
         // A range whose bottom is beyond every ceiling is out of reach; within the lowest, never out of reach.
         if (min > Math.max(...ceilings)) expect(answer).toBe("out-of-reach");
         if (min <= Math.min(...ceilings)) expect(answer).not.toBe("out-of-reach");
-        if (max <= Math.min(...ceilings)) expect(answer).toBe("whole-range");
+        if (max <= Math.min(...ceilings))
+          expect(answer).toBe(
+            leavesOutWorkingCapital(franchise.investmentRange) ? "before-working-capital" : "whole-range",
+          );
       }
     }
   });
-  it("lists whole-range fits first, then the dearest entry level first", () => {
+  it("lists whole-range fits first, then entry level, then working capital to add; dearest entry first", () => {
     const listed = [
       { investmentRange: { min: 10_000, max: 200_000 }, fit: "entry-level" as const },
+      { investmentRange: { min: 9_500, max: 9_600 }, fit: "before-working-capital" as const },
       { investmentRange: { min: 5_000, max: 9_000 }, fit: "whole-range" as const },
       { investmentRange: { min: 30_000, max: 300_000 }, fit: "entry-level" as const },
       { investmentRange: { min: 8_000, max: 12_000 }, fit: "whole-range" as const },
     ].sort(byBudgetFit);
-    expect(listed.map((item) => item.investmentRange.min)).toEqual([8_000, 5_000, 30_000, 10_000]);
+    expect(listed.map((item) => item.investmentRange.min)).toEqual([8_000, 5_000, 30_000, 10_000, 9_500]);
+  });
+});
+
+describe("a range that leaves out working capital", () => {
+  const now = new Date("2026-06-01T00:00:00Z");
+  const cash = 40_000;
+  const { newer } = affordableRange(cash);
+  const partial = (min: number, max: number) => ({
+    investmentRange: { min, max, note: "excluding working capital" },
+  });
+  it("is recognised from its note, however it is worded", () => {
+    expect(leavesOutWorkingCapital({ note: "excluding working capital" })).toBe(true);
+    expect(leavesOutWorkingCapital({ note: "Excludes working capital and VAT" })).toBe(true);
+    expect(leavesOutWorkingCapital({ note: "plus working capital" })).toBe(true);
+    expect(leavesOutWorkingCapital({ note: "including working capital" })).toBe(false);
+    expect(leavesOutWorkingCapital({ note: "excluding VAT" })).toBe(false);
+    expect(leavesOutWorkingCapital({})).toBe(false);
+  });
+  it("is never called affordable on its figures alone, even when its whole range is within reach", () => {
+    expect(budgetFit(partial(newer / 2, newer), cash, now)).toBe("before-working-capital");
+    expect(budgetFit(partial(newer, newer * 3), cash, now)).toBe("before-working-capital");
+    expect(budgetFit(partial(newer + 1, newer * 3), cash, now)).toBe("out-of-reach");
+  });
+  it("every catalogue range whose note leaves out working capital gets that answer whenever it is in reach", () => {
+    for (const franchise of franchises().filter((entry) => leavesOutWorkingCapital(entry.investmentRange))) {
+      const answer = budgetFit(franchise, 10_000_000, now);
+      expect(answer, franchise.file).toBe("before-working-capital");
+    }
   });
 });
 

@@ -52,21 +52,59 @@ export function parseCash(raw: string | null | undefined, config: AffordabilityC
 const TOO_LARGE = (config: AffordabilityConfig) =>
   `That is more than this calculator works with (up to ${formatGbp(config.maxCash)}). For larger investments, talk to an advisor.`;
 
-/** True when a brand has traded for the configured number of years; an unknown year counts as newer. */
-export function isEstablishedBrand(
-  establishedYear: number | undefined,
-  now: Date = new Date(),
-  config: AffordabilityConfig = affordability,
-): boolean {
-  return establishedYear !== undefined && now.getUTCFullYear() - establishedYear >= config.establishedYears.value;
+/** A franchise network's track record, as its entry records it; either field may be unknown. */
+export interface NetworkRecord {
+  /** Year the brand began franchising in the UK. */
+  franchisingInUkSince?: number;
+  /** Franchisees trading today. */
+  tradingFranchisees?: number;
 }
 
 /**
- * The largest total investment `cash` can support: the visitor's own share (what the lender does not fund)
- * plus a contingency kept aside, both paid from the cash. Rounded down to the pound.
+ * True when a franchise network has a track record a lender can judge: franchising in the UK for the configured
+ * years, or the configured number of franchisees trading. The brand's founding year plays no part; a network
+ * whose record is unknown counts as newer.
+ */
+export function isEstablishedNetwork(
+  record: NetworkRecord,
+  now: Date = new Date(),
+  config: AffordabilityConfig = affordability,
+): boolean {
+  const { minYearsFranchisingInUk, minTradingFranchisees } = config.establishedNetwork;
+  const { franchisingInUkSince: since, tradingFranchisees: trading } = record;
+  const longEnough = since !== undefined && now.getUTCFullYear() - since >= minYearsFranchisingInUk.value;
+  const bigEnough = trading !== undefined && trading >= minTradingFranchisees.value;
+  return longEnough || bigEnough;
+}
+
+/** The track record in words for a card: "Franchising in the UK since 2019 · 14 franchisees", or unknown. */
+export function networkRecordLabel(record: NetworkRecord): string {
+  const parts = [
+    record.franchisingInUkSince !== undefined ? `Franchising in the UK since ${record.franchisingInUkSince}` : "",
+    record.tradingFranchisees !== undefined
+      ? `${record.tradingFranchisees} ${record.tradingFranchisees === 1 ? "franchisee" : "franchisees"} trading`
+      : "",
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(" · ") : "Franchise track record not known";
+}
+
+/**
+ * True when a range's note says it leaves out working capital ("excluding working capital"): its figures are
+ * then not the full cost of opening, so no cash figure can be said to cover it.
+ */
+export function leavesOutWorkingCapital(range: { note?: string }): boolean {
+  return /\b(exclud\w*|not including|without|plus)\b[^.]*\bworking capital\b/i.test(range.note ?? "");
+}
+
+/**
+ * The largest quoted investment `cash` can support. One method, the finance guide's: a lender funds its share of
+ * the quoted investment only; the visitor's cash pays the rest of it plus the contingency, which sits outside
+ * the lendable cost (a buffer is not borrowed). So cash = investment × (1 − lender share + contingency).
+ * Rounded down to the pound.
  */
 export function maxInvestment(cash: number, lenderShare: number, contingency: number): number {
-  return Math.floor(cash / (1 - lenderShare + contingency));
+  // The epsilon stops a share like 0.55 (stored as 0.55000000000000004) costing the visitor a pound.
+  return Math.floor(cash / (1 - lenderShare + contingency) + 1e-9);
 }
 
 export interface AffordabilityResult {
@@ -100,17 +138,18 @@ export function affordableRange(cash: number, config: AffordabilityConfig = affo
 }
 
 /** What `budgetFit` and `franchiseFitsBudget` need from a franchise. */
-export interface BudgetCandidate {
-  investmentRange: { min: number; max: number };
-  establishedYear?: number;
+export interface BudgetCandidate extends NetworkRecord {
+  investmentRange: { min: number; max: number; note?: string };
 }
 
 /**
  * How a franchise sits against a cash figure: its whole investment range within reach, only its entry level
- * (the range's low end, not its top), or none of it. The ceiling is what the cash supports for a brand of its age
- * (the higher lending share only when established), keeping the lower contingency aside.
+ * (the range's low end, not its top), its quoted figures within reach but working capital still to add (a range
+ * that leaves it out is never "affordable" on its figures alone), or none of it. The ceiling is what the cash
+ * supports for a network of its track record (the higher lending share only when established), keeping the
+ * lower contingency aside.
  */
-export type BudgetFit = "whole-range" | "entry-level" | "out-of-reach";
+export type BudgetFit = "whole-range" | "entry-level" | "before-working-capital" | "out-of-reach";
 
 /** Where a franchise's investment range sits against what `cash` could support (see `BudgetFit`). */
 export function budgetFit(
@@ -120,14 +159,16 @@ export function budgetFit(
   config: AffordabilityConfig = affordability,
 ): BudgetFit {
   const result = affordableRange(cash, config);
-  const ceiling = isEstablishedBrand(franchise.establishedYear, now, config) ? result.established : result.newer;
+  const ceiling = isEstablishedNetwork(franchise, now, config) ? result.established : result.newer;
+  if (franchise.investmentRange.min > ceiling) return "out-of-reach";
+  if (leavesOutWorkingCapital(franchise.investmentRange)) return "before-working-capital";
   if (franchise.investmentRange.max <= ceiling) return "whole-range";
-  return franchise.investmentRange.min <= ceiling ? "entry-level" : "out-of-reach";
+  return "entry-level";
 }
 
 /**
  * The one rule for "within budget", shared by /affordability and the directory's `budget` filter: at least the
- * franchise's entry level is within reach (`budgetFit`).
+ * franchise's entry level is within reach (`budgetFit`), working capital to add or not; the cards say which.
  */
 export function franchiseFitsBudget(
   franchise: BudgetCandidate,
@@ -138,10 +179,19 @@ export function franchiseFitsBudget(
   return budgetFit(franchise, cash, now, config) !== "out-of-reach";
 }
 
-/** Orders franchises that fit: whole range first, then the dearest entry level first (what the cash stretches to). */
+const FIT_ORDER: Record<BudgetFit, number> = {
+  "whole-range": 0,
+  "entry-level": 1,
+  "before-working-capital": 2,
+  "out-of-reach": 3,
+};
+
+/**
+ * Orders franchises that fit: whole range first, then entry level, then those whose working capital is still to
+ * add; within each, the dearest entry level first (what the cash stretches to).
+ */
 export function byBudgetFit<T extends BudgetCandidate & { fit: BudgetFit }>(a: T, b: T): number {
-  const wholeFirst = Number(b.fit === "whole-range") - Number(a.fit === "whole-range");
-  return wholeFirst || b.investmentRange.min - a.investmentRange.min;
+  return FIT_ORDER[a.fit] - FIT_ORDER[b.fit] || b.investmentRange.min - a.investmentRange.min;
 }
 
 /**

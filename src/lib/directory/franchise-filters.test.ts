@@ -14,6 +14,7 @@ import {
   type FilterableFranchise,
 } from "./franchise-filters";
 import { affordableRange, franchiseFitsBudget } from "@/lib/decide/affordability";
+import { affordability } from "@/config/affordability";
 import { loadCatalogue } from "../../../tests/unit/catalogue-fixture";
 
 const range = (min: number, max: number) => ({ min, max });
@@ -162,18 +163,20 @@ describe("the budget filter", () => {
   const now = new Date("2026-06-01T00:00:00Z");
   const cash = 30_000;
   const { established, newer } = affordableRange(cash);
-  const entry = (name: string, min: number, establishedYear?: number): FilterableFranchise => ({
+  const { minYearsFranchisingInUk } = affordability.establishedNetwork;
+  const longRecord = now.getUTCFullYear() - minYearsFranchisingInUk.value;
+  const entry = (name: string, min: number, franchisingInUkSince?: number): FilterableFranchise => ({
     name,
     categoryKey: "care",
     description: "",
     territoryNames: [],
     investmentRange: range(min, min * 2),
-    establishedYear,
+    franchisingInUkSince,
   });
   const items = [
-    entry("Old At Newer Ceiling", newer, 2000),
-    entry("Old At Established Ceiling", established, 2000),
-    entry("Old Above", established + 1, 2000),
+    entry("Old At Newer Ceiling", newer, longRecord),
+    entry("Old At Established Ceiling", established, longRecord),
+    entry("Old Above", established + 1, longRecord),
     entry("Young Above Newer", newer + 1, now.getUTCFullYear() - 1),
     entry("Unknown Year At Newer", newer),
     entry("Unknown Year Above Newer", newer + 1),

@@ -49,8 +49,9 @@ export interface FilterableFranchise extends SearchableFranchise {
   investmentRange: InvestmentRange;
   /** City slugs of the territories, for the location filter. */
   territorySlugs?: readonly string[];
-  /** For the budget filter: the higher lending share applies only to established brands. */
-  establishedYear?: number;
+  /** For the budget filter: the higher lending share applies only to established networks (`isEstablishedNetwork`). */
+  franchisingInUkSince?: number;
+  tradingFranchisees?: number;
 }
 
 export interface FranchiseFilters {

@@ -5,21 +5,22 @@ import { parseDirectoryQuery } from "./query";
 import { affordableRange } from "@/lib/decide/affordability";
 
 const now = new Date("2026-06-01T00:00:00Z");
-const entry = (slug: string, min: number, establishedYear?: number): DirectoryEntry => ({
+const entry = (slug: string, min: number, tradingFranchisees?: number): DirectoryEntry => ({
   slug,
   name: slug,
   categoryKey: "care",
   categoryName: "Care",
   shortDescription: "",
   investmentRange: { min, max: min * 2 },
-  established: `Est. ${establishedYear ?? "TBA"}`,
+  established: "Est. TBA",
   outlets: "1",
   features: { shown: [], more: 0 },
   territories: { shown: [], more: 0 },
   territoryNames: [],
   description: "",
   territorySlugs: [],
-  establishedYear,
+  tradingFranchisees,
+  franchisingInUkSince: 2001,
 });
 
 describe("the budget filter in the directory view", () => {
@@ -38,15 +39,16 @@ describe("the budget filter in the directory view", () => {
     );
   });
 
-  it("filters a parsed query's entries and never ships the founding year in the cards", () => {
+  it("filters a parsed query's entries and never ships the network's record in the cards", () => {
     const cash = 40_000;
     const { newer } = affordableRange(cash);
-    const entries = [entry("fits", newer, 2001), entry("too-dear", newer * 10, 2001)];
+    const entries = [entry("fits", newer, 20), entry("too-dear", newer * 10, 20)];
     const view = buildDirectoryView(entries, parseDirectoryQuery(`?budget=${cash}`, known), {}, undefined, now);
     expect(view.cards.map((card) => card.slug)).toEqual(["fits"]);
     expect(view.total).toBe(1);
     expect(view.catalogueSize).toBe(2);
-    expect(view.cards[0]).not.toHaveProperty("establishedYear");
+    expect(view.cards[0]).not.toHaveProperty("franchisingInUkSince");
+    expect(view.cards[0]).not.toHaveProperty("tradingFranchisees");
 
     const bad = buildDirectoryView(entries, parseDirectoryQuery("?budget=lots", known), {}, undefined, now);
     expect(bad.total).toBe(2);

@@ -13,7 +13,8 @@ import { listingBasePath } from "@/lib/directory/listings";
 export type DirectoryEntry = DirectoryCard & {
   description: string;
   territorySlugs: string[];
-  establishedYear?: number;
+  franchisingInUkSince?: number;
+  tradingFranchisees?: number;
 };
 
 export interface DirectoryView {
@@ -69,8 +70,13 @@ export function directoryHeading(filters: FranchiseFilters, mode: SearchMode, na
   return `${what}${where}${reach}${cost}`;
 }
 
-const toCard = ({ description: _d, territorySlugs: _t, establishedYear: _y, ...card }: DirectoryEntry): DirectoryCard =>
-  card;
+const toCard = ({
+  description: _d,
+  territorySlugs: _t,
+  franchisingInUkSince: _s,
+  tradingFranchisees: _n,
+  ...card
+}: DirectoryEntry): DirectoryCard => card;
 
 /** Filters, searches and pages the entries for a query; `page` may exceed `pageCount` (the caller answers 404). */
 export function buildDirectoryView(

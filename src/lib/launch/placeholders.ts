@@ -101,7 +101,7 @@ function sampleProblem(key: string, site: LaunchSite): string | undefined {
     case "phone":
       return `the phone number ${site.phone.display.replace(/\s/g, " ")} ${still}`;
     case "email":
-      return `the e-mail address ${site.email} ${still} (also the lead notification's default sender and recipient)`;
+      return `the email address ${site.email} ${still} (also the lead notification's default sender and recipient)`;
     case "address":
       return `the address ${site.address.streetAddress}, ${site.address.addressLocality} ${site.address.postalCode} ${still}`;
     case "legal":
@@ -111,7 +111,7 @@ function sampleProblem(key: string, site: LaunchSite): string | undefined {
         ? `the hero film "${site.heroVideo.title}" (${site.heroVideo.embedUrl}) is not the business's own film`
         : undefined;
     case "accreditation":
-      return `"Accredited ${site.accreditation.status} of ${site.accreditation.name}" names a sample body (give the real one's name, url and status: the BFA accredits advisers as affiliates, not members)`;
+      return `"Accredited ${site.accreditation.status} of ${site.accreditation.name}" names a sample body (give the real one's name, url and status: the BFA accredits advisors as affiliates, not members)`;
     default:
       return `${key} ${still}`;
   }

@@ -15,7 +15,7 @@ export interface ConsentAnswers {
 }
 
 /**
- * The consent records to store with a lead: the privacy notice it was sent under, the marketing e-mail box
+ * The consent records to store with a lead: the privacy notice it was sent under, the marketing email box
  * (both forms offer it), and, when franchisors were named, whether the visitor agreed to share with them.
  */
 export function consentRecords(answers: ConsentAnswers): Omit<ConsentRecord, "at">[] {

@@ -226,7 +226,7 @@ describe("defects found by fuzzing", () => {
 });
 
 describe("consent records", () => {
-  it("records the privacy notice and the marketing e-mail choice on every lead, with wording versions", async () => {
+  it("records the privacy notice and the marketing email choice on every lead, with wording versions", async () => {
     const before = Date.now();
     await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(50) }), deps());
     const [lead] = await store.listLeads();

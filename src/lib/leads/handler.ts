@@ -51,7 +51,7 @@ export interface LeadHandlerDeps {
   remoteAddress?: string;
   /** The phone number to offer when the lead cannot be stored. */
   phoneDisplay: string;
-  /** The e-mail address to offer for changing a lead already received. */
+  /** The email address to offer for changing a lead already received. */
   email: string;
   /** Called after a new lead is stored (the mail outbox is kicked). */
   onStored?: () => void;

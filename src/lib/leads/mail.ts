@@ -1,4 +1,4 @@
-/** The notification e-mail the business receives for each lead: plain text, every field labelled. */
+/** The notification email the business receives for each lead: plain text, every field labelled. */
 import { createHash } from "node:crypto";
 import { consentSummary, franchisesWithSlugs, shareStatus } from "@/lib/leads/consent";
 import { OPTION_LABELS } from "@/lib/leads/schema";
@@ -42,7 +42,7 @@ export function buildLeadMail(lead: StoredLead, { from, to }: { from: string; to
     ["Homeowner", label("homeowner", lead.homeowner)],
     ["Franchises", franchisesWithSlugs(lead) || undefined],
     ["Share with these franchisors", shareStatus(lead)],
-    ["Marketing e-mails", lead.marketingConsent ? "Yes, consent given" : "No"],
+    ["Marketing emails", lead.marketingConsent ? "Yes, consent given" : "No"],
     ["Privacy notice version", lead.privacyNoticeVersion],
     ...lead.consents.map((consent): [string, string] => [`Consent (${consent.purpose})`, consentSummary(consent)]),
     ["Sent from page", lead.sourcePath],

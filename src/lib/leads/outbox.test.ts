@@ -169,7 +169,7 @@ describe.each(ENGINES)("mail outbox on %s", (engine) => {
     expect(mail.text).toContain("Homeowner: Prefer not to say");
     expect(mail.text).toContain("Franchises: Alpha (alpha); Beta (beta)");
     expect(mail.text).toContain("Share with these franchisors: NO: not to be shared");
-    expect(mail.text).toContain("Marketing e-mails: Yes, consent given");
+    expect(mail.text).toContain("Marketing emails: Yes, consent given");
     expect(mail.text).toContain("Privacy notice version: 2025-01-01");
     expect(mail.text).toContain("Message:\nCall after 5pm");
     expect(mail.messageId).toBe(buildLeadMail(lead, addresses).messageId);

@@ -29,7 +29,7 @@ describe("lead content hash", () => {
     ["the marketing box", { marketingConsent: true }],
     ["a message", { message: "Hello" }],
     ["another privacy notice", { privacyNoticeVersion: "2026-11-22" }],
-    ["a corrected e-mail", { email: "ann.lee@example.com" }],
+    ["a corrected email", { email: "ann.lee@example.com" }],
   ])("changes with %s", (_, change) => {
     expect(leadPayloadHash({ ...lead, ...change })).not.toBe(leadPayloadHash(lead));
   });

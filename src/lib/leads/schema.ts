@@ -141,7 +141,7 @@ const ticked = (value: unknown) => value === true || value === "yes" || value ==
 
 /** Fields every submission carries besides what the visitor types: consent, provenance and abuse checks. */
 export const submissionMetaSchema = z.object({
-  /** The separate, unticked marketing e-mail box: only an explicit tick is consent. */
+  /** The separate, unticked marketing email box: only an explicit tick is consent. */
   marketingConsent: z.preprocess(ticked, z.boolean()),
   /** The unticked "share my details with <the franchisors selected>" box of the enquiry form. */
   consentShareFranchisors: z.preprocess(ticked, z.boolean()),

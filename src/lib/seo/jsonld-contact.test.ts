@@ -13,7 +13,7 @@ describe("contact page structured data", () => {
     expect(() => openingHoursSpecification("weekdays")).toThrow(/Unsupported/);
   });
 
-  it("adds a ContactPoint with phone, e-mail and hours to the organisation node", () => {
+  it("adds a ContactPoint with phone, email and hours to the organisation node", () => {
     const node = organizationContactPoint("https://www.franchise-advisor.example");
     expect(node["@id"]).toBe(organizationId("https://www.franchise-advisor.example"));
     expect(node.contactPoint).toMatchObject({

@@ -75,7 +75,7 @@ describe("faqPage", () => {
 });
 
 describe("service", () => {
-  it("names the organisation as provider by the @id of its full node (postal address, phone, e-mail), serving the UK", () => {
+  it("names the organisation as provider by the @id of its full node (postal address, phone, email), serving the UK", () => {
     const node = service(
       { name: "Territory Selection", description: "Territories.", path: "/services/territory-selection" },
       SITE,

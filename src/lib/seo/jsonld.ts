@@ -22,7 +22,7 @@ export function postalAddress(): JsonLdNode {
 
 const ORGANIZATION_TYPE = ["Organization", "ProfessionalService"];
 
-/** The business itself: a ProfessionalService with address, phone, e-mail and the UK as area served. */
+/** The business itself: a ProfessionalService with address, phone, email and the UK as area served. */
 export function organization(siteUrl: URL | string): JsonLdNode {
   return {
     "@type": ORGANIZATION_TYPE,
@@ -47,7 +47,7 @@ export function organization(siteUrl: URL | string): JsonLdNode {
 
 /**
  * The business as a reference to its full node (`organization`), which every page's graph carries: services name
- * their provider without repeating the address, phone and e-mail in every page's head.
+ * their provider without repeating the address, phone and email in every page's head.
  */
 export function organizationRef(siteUrl: URL | string): JsonLdNode {
   return { "@type": ORGANIZATION_TYPE, "@id": organizationId(siteUrl), name: site.businessName };
@@ -175,7 +175,7 @@ export function openingHoursSpecification(short: string): JsonLdNode {
   return { "@type": "OpeningHoursSpecification", dayOfWeek: days, opens: match[3], closes: match[4] };
 }
 
-/** The contact page's addition to the organisation node: a ContactPoint with phone, e-mail and hours. */
+/** The contact page's addition to the organisation node: a ContactPoint with phone, email and hours. */
 export function organizationContactPoint(siteUrl: URL | string): JsonLdNode {
   return {
     "@type": ["Organization", "ProfessionalService"],

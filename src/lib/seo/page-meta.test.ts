@@ -55,7 +55,7 @@ describe("buildPageMeta", () => {
 });
 
 describe("JSON-LD builders", () => {
-  it("describes the organisation with address, phone, e-mail and the UK as area served", () => {
+  it("describes the organisation with address, phone, email and the UK as area served", () => {
     const org = organization(SITE);
     expect(org.telephone).toBe(site.phone.e164);
     expect(org.email).toBe(site.email);

@@ -10,6 +10,6 @@ export const ALREADY_RECEIVED = "already_received";
 export function alreadyReceivedMessage(contact: { phoneDisplay: string; email: string }): string {
   return (
     "We already have your enquiry from this form, so these changes were not saved. " +
-    `To change it, call us on ${contact.phoneDisplay} or e-mail ${contact.email}.`
+    `To change it, call us on ${contact.phoneDisplay} or email ${contact.email}.`
   );
 }

@@ -47,7 +47,7 @@ export const OPTION_LABELS = {
 
 /** A phone number: digits, spaces and ( ) . - with an optional leading +. Valid as an HTML `pattern` too. */
 export const PHONE_PATTERN = "\\+?[\\d\\s\\(\\)\\.\\-]{7,20}";
-/** Something@something.something: the browser's first check; the server also applies a full e-mail check. */
+/** Something@something.something: the browser's first check; the server also applies a full email check. */
 export const EMAIL_PATTERN = "[^@\\s]+@[^@\\s]+\\.[^@\\s]+";
 
 /**

@@ -69,7 +69,7 @@ export interface LeadStore {
    * withdrawn before `cutoff` are deleted.
    */
   purgeOlderThan(cutoff: Date): Promise<RemovedLeads>;
-  /** Deletes every lead of an e-mail address (any letter case) with its consents, outbox rows and kept proofs. */
+  /** Deletes every lead of an email address (any letter case) with its consents, outbox rows and kept proofs. */
   eraseByEmail(email: string): Promise<RemovedLeads>;
   /** Records the withdrawal of a granted consent of an address (any letter case), on its leads and kept proofs. */
   withdrawConsent(email: string, purpose: ConsentPurpose, now?: Date): Promise<WithdrawnConsents>;

@@ -55,7 +55,7 @@ export const migrations = (d: SqlDialect): readonly (readonly string[])[] => [
   ],
   [
     // Consent records: one per lead and purpose. Leads stored before this version get their privacy notice
-    // and marketing e-mail records from the columns they already had (the wording then was 2025-01-01).
+    // and marketing email records from the columns they already had (the wording then was 2025-01-01).
     `CREATE TABLE consents (
       id ${d.autoId},
       lead_id INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
