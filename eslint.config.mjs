@@ -90,7 +90,7 @@ export default [
     rules: { "@typescript-eslint/no-restricted-imports": ["error", serverImports] },
   },
   {
-    files: ["src/server/**", "src/scripts/**", "tests/**", "*.config.*"],
+    files: ["src/server/**", "src/scripts/**", "tests/**", "*.config.{js,mjs,cjs,ts}"],
     rules: { "no-console": "off" },
   },
   {
