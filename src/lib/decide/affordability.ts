@@ -138,6 +138,22 @@ export function franchiseFitsBudget(
   return budgetFit(franchise, cash, now, config) !== "out-of-reach";
 }
 
+/**
+ * The cash a total investment asks of the visitor under the same rules, the inverse of `maxInvestment`: the share
+ * a lender does not fund (by the brand's age) plus the lower contingency, rounded up to the pound.
+ */
+export function cashNeededFor(
+  investment: number,
+  establishedYear: number | undefined,
+  now: Date = new Date(),
+  config: AffordabilityConfig = affordability,
+): number {
+  const lenderShare = isEstablishedBrand(establishedYear, now, config)
+    ? config.lenderShareEstablished.value
+    : config.lenderShareNewer.value;
+  return Math.ceil(investment * (1 - lenderShare + config.contingencyLow.value) - 1e-6);
+}
+
 /** Orders franchises that fit: whole range first, then the dearest entry level first (what the cash stretches to). */
 export function byBudgetFit<T extends BudgetCandidate & { fit: BudgetFit }>(a: T, b: T): number {
   const wholeFirst = Number(b.fit === "whole-range") - Number(a.fit === "whole-range");
