@@ -36,5 +36,8 @@ export const ON_DEMAND_PAGE_PATHS = [
   "/affordability",
   "/affordability?cash=40000",
   "/affordability?cash=abc",
+  "/match",
+  "/match?cash=40000&base=home-or-van",
+  "/match?cash=lots&sector=nowhere",
   "/shortlist",
 ];

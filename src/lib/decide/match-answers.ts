@@ -73,7 +73,11 @@ function values(params: URLSearchParams, name: string): string[] {
 const first = (params: URLSearchParams, name: string) => values(params, name)[0] ?? "";
 
 /** Quoted for a note, with control characters removed and cut short. */
-const quoted = (value: string) => `“${value.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 40)}”`;
+const quoted = (value: string) =>
+  `“${[...value]
+    .filter((char) => char >= " " && char !== "\u007f")
+    .join("")
+    .slice(0, 40)}”`;
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
@@ -104,8 +108,14 @@ export function readMatchAnswers(
 ): ReadAnswers {
   const notes: string[] = [];
   const answers: MatchAnswers = {};
-  const unknown = (what: string, value: string) =>
-    notes.push(`We do not know the ${what} ${quoted(value)}, so it was left out.`);
+  const unknown = (what: string, value: string) => {
+    const shown = quoted(value);
+    notes.push(
+      shown === "“”"
+        ? `We do not know that ${what}, so it was left out.`
+        : `We do not know the ${what} ${shown}, so it was left out.`,
+    );
+  };
 
   const cashRaw = first(params, MATCH_PARAMS.cash);
   const cash = parseCash(cashRaw);

@@ -32,10 +32,10 @@ export type ExperienceArea = (typeof EXPERIENCE_AREAS)[number];
 export const EXPERIENCE_AREA_LABELS: Record<ExperienceArea, string> = {
   management: "managing people",
   sales: "sales or customer service",
-  "hospitality-retail": "hospitality, leisure or retail",
+  "hospitality-retail": "hospitality or retail",
   "care-health": "care or health",
-  "trades-property": "building, trades or property",
-  "children-education": "working with children",
+  "trades-property": "building or property",
+  "children-education": "childcare or teaching",
 };
 
 /** How much the franchisor asks of a newcomer's background. */

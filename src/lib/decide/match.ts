@@ -131,6 +131,8 @@ const people = (count: number) => (count === 1 ? "1 person" : `${count} people`)
 const rangeWords = ({ min, max }: StaffRange) =>
   max === undefined ? `${min} or more` : min === max ? String(min) : `${min}–${max}`;
 
+const anyOf = new Intl.ListFormat("en-GB", { type: "disjunction" });
+
 /** Budget, under the calculator's rules; a hard limit. */
 export function budgetReason(franchise: MatchCandidate, cash: number, context: MatchContext = {}): RuleAnswer {
   const { now = new Date(), config = affordability } = context;
@@ -195,7 +197,7 @@ export function workReason(franchise: MatchCandidate, work: WorkPattern): RuleAn
   if (patterns.includes(work)) return { kind: "fit", text: `Can be run ${WORK_PATTERN_LABELS[work]}, as you want` };
   return {
     kind: "misfit",
-    text: `Described for ${patterns.map((pattern) => WORK_PATTERN_LABELS[pattern]).join(" or ")}: you want ${WORK_PATTERN_LABELS[work]}`,
+    text: `Described for ${anyOf.format(patterns.map((pattern) => WORK_PATTERN_LABELS[pattern]))}: you want ${WORK_PATTERN_LABELS[work]}`,
   };
 }
 
@@ -226,10 +228,13 @@ export function staffReason(franchise: MatchCandidate, staff: StaffRange): RuleA
   if (teamMax < staff.min) {
     return { kind: "misfit", text: `Typically ${people(teamMax)} at most: ${yours}` };
   }
-  return {
-    kind: "fit",
-    text: team.max === 0 ? "Run on your own, as you would like" : `Typically a team of ${rangeWords(team)}: ${yours}`,
-  };
+  const text =
+    team.max === 0
+      ? "Run on your own, as you would like"
+      : team.min === 0 && team.max === undefined
+        ? `A team is up to you: ${yours}`
+        : `Typically a team of ${rangeWords(team)}: ${yours}`;
+  return { kind: "fit", text };
 }
 
 /** The experience asked for against what the visitor ticked. */
@@ -242,9 +247,9 @@ export function experienceReason(
   if (asked.level === "none") return { kind: "fit", text: "No experience needed: training covers it" };
   const areas = asked.areas ?? [];
   const shared = areas.filter((area) => experience.areas.includes(area));
-  const wanted = areas.map((area) => EXPERIENCE_AREA_LABELS[area]).join(" or ");
+  const wanted = anyOf.format(areas.map((area) => EXPERIENCE_AREA_LABELS[area]));
   if (shared.length > 0) {
-    const yours = shared.map((area) => EXPERIENCE_AREA_LABELS[area]).join(" and ");
+    const yours = new Intl.ListFormat("en-GB").format(shared.map((area) => EXPERIENCE_AREA_LABELS[area]));
     return asked.level === "required"
       ? { kind: "fit", text: `Asks for experience in ${wanted}: you have ${yours}` }
       : { kind: "fit", weight: 1, text: `Your experience in ${yours} helps here` };
