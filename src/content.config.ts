@@ -229,6 +229,70 @@ const locations = defineCollection({
     }),
 });
 
+/** A postcode district code or range in the data: "LS6" or "LS1-LS20" (same letters both ends, low before high). */
+const districtCode = z
+  .string()
+  .regex(/^([A-Z]{1,2})(\d{1,2})(?:-\1\d{1,2})?$/, {
+    message: 'must be a district such as "LS6" or a range such as "LS1-LS20", with the same letters both ends',
+  })
+  .refine(
+    (code) => {
+      const [low, high = low] = code.split("-").map((part) => Number(part.replace(/^[A-Z]+/, "")));
+      return low! <= high!;
+    },
+    { message: "a range must run from the lower district to the higher" },
+  );
+
+const postcodeAreas = defineCollection({
+  loader: file("src/content/postcode-areas.yaml"),
+  schema: z
+    .object({
+      id: z
+        .string()
+        .regex(/^[A-Z]{1,2}$/, { message: "must be the area's one or two capital letters" })
+        .describe('The postcode area: the letters at the start of a postcode, e.g. "LS".'),
+      postTown: z.string().min(2).describe('The post town the area is named after, e.g. "Leeds" for LS.'),
+      locations: z
+        .array(existingReference("locations", "src/content/locations"))
+        .min(1)
+        .describe("Every location the area reaches, the one holding most of it first; used for districts not listed."),
+      districts: z
+        .array(
+          z
+            .object({
+              codes: z.array(districtCode).min(1).describe('Districts and ranges, e.g. ["LS1-LS20", "LS25"].'),
+              locations: z
+                .array(existingReference("locations", "src/content/locations"))
+                .min(1)
+                .describe("Where these districts fall, the one holding most of them first."),
+            })
+            .strict(),
+        )
+        .default([])
+        .describe("Districts that fall in fewer places than the whole area; each district in one entry at most."),
+    })
+    .strict()
+    .superRefine((area, ctx) => {
+      const seen = new Map<number, string>();
+      area.districts.forEach((district, index) =>
+        district.codes.forEach((code, codeIndex) => {
+          const path = ["districts", index, "codes", codeIndex];
+          if (code.replace(/\d.*$/, "") !== area.id) {
+            ctx.addIssue({ code: "custom", path, message: `${code} is not in the ${area.id} area` });
+            return;
+          }
+          const [low, high = low] = code.split("-").map((part) => Number(part.replace(/^[A-Z]+/, "")));
+          for (let number = low!; number <= high!; number += 1) {
+            const earlier = seen.get(number);
+            if (earlier)
+              ctx.addIssue({ code: "custom", path, message: `${area.id}${number} is already in ${earlier}` });
+            seen.set(number, code);
+          }
+        }),
+      );
+    }),
+});
+
 const blogCategories = defineCollection({
   loader: file("src/content/blog-categories.yaml"),
   schema: z.object({
@@ -306,6 +370,7 @@ export const collections = {
   franchiseCategories,
   franchises,
   locations,
+  postcodeAreas,
   blogCategories,
   blog,
   servicePages,

@@ -40,6 +40,30 @@ describe("a bad content file fails the build with the file and field named", () 
     expect(output).toMatch(/territories\.0: no such entry in src\/content\/locations/);
   });
 
+  it("a postcode area pointing at a location that does not exist", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/postcode-areas.yaml", (text) =>
+      text.replace(
+        "{ codes: [LS1-LS20, LS25-LS28], locations: [leeds] }",
+        "{ codes: [LS1-LS20, LS25-LS28], locations: [leds] }",
+      ),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("src/content/postcode-areas.yaml");
+    expect(output).toMatch(/districts\.0\.locations\.0: no such entry in src\/content\/locations/);
+  });
+
+  it("a postcode district listed under another area", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/postcode-areas.yaml", (text) =>
+      text.replace(
+        "{ codes: [LS24], locations: [north-yorkshire] }",
+        "{ codes: [LS24, BD23], locations: [north-yorkshire] }",
+      ),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("src/content/postcode-areas.yaml");
+    expect(output).toMatch(/districts\.3\.codes\.1: BD23 is not in the LS area/);
+  });
+
   it("a location without its meta description", async () => {
     const { status, output } = await syncWithBrokenFile("src/content/locations/cities/london.yaml", (text) =>
       text.replace(/^metaDescription:.*$/m, ""),

@@ -73,6 +73,15 @@ export const franchises = (): FranchiseFile[] =>
 export const locations = (): LocationFile[] =>
   filesIn("locations", ".yaml").map((file) => ({ file, ...readYaml<Omit<LocationFile, "file">>(file) }));
 
+export interface PostcodeAreaFile {
+  id: string;
+  postTown: string;
+  locations: string[];
+  districts?: { codes: string[]; locations: string[] }[];
+}
+
+export const postcodeAreas = () => readYaml<PostcodeAreaFile[]>(join(CONTENT_DIR, "postcode-areas.yaml"));
+
 export const articles = (): ArticleFile[] =>
   filesIn("blog", ".mdx").map((file) => {
     const text = readFileSync(file, "utf8");

@@ -1,0 +1,25 @@
+/** Reads the postcode-area collection and answers postcode look-ups with the site's locations (server side). */
+import { getCollection } from "astro:content";
+import { getLocations, type Location } from "@/lib/content/locations";
+import { lookUpPostcode, type PostcodeAreaData, type PostcodeLookup } from "@/lib/locations/postcode";
+
+let cache: PostcodeAreaData[] | undefined;
+
+/** Every UK postcode area with the locations it reaches (src/content/postcode-areas.yaml). */
+export async function getPostcodeAreas(): Promise<PostcodeAreaData[]> {
+  cache ??= (await getCollection("postcodeAreas")).map(({ data }) => ({
+    area: data.id,
+    postTown: data.postTown,
+    locations: data.locations.map((ref) => ref.id),
+    districts: data.districts.map((district) => ({
+      codes: district.codes,
+      locations: district.locations.map((ref) => ref.id),
+    })),
+  }));
+  return cache;
+}
+
+/** Parses what a visitor typed and places it among the site's locations, or says why it cannot. */
+export async function findPostcode(input: string): Promise<PostcodeLookup<Location>> {
+  return lookUpPostcode(input, await getPostcodeAreas(), await getLocations());
+}
