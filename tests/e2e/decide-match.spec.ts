@@ -9,7 +9,7 @@ import { join } from "node:path";
 import yaml from "js-yaml";
 import { readMatchAnswers } from "../../src/lib/decide/match-answers";
 import { rankMatches, type MatchCandidate } from "../../src/lib/decide/match";
-import type { LocationNode } from "../../src/lib/locations/location-tree";
+import { nationOf, type LocationNode } from "../../src/lib/locations/location-tree";
 
 const content = join("src", "content");
 const yamlFiles = <T>(dir: string) =>
@@ -31,9 +31,26 @@ const catalogue: MatchCandidate[] = yamlFiles<MatchCandidate & { category: strin
   territories: entry.territories.map((slug) => ({ slug, name: names.get(slug)! })),
 }));
 
+const postcodeAreas = (
+  yaml.load(readFileSync(join(content, "postcode-areas.yaml"), "utf8")) as {
+    id: string;
+    postTown: string;
+    locations: string[];
+    districts?: { codes: string[]; locations: string[] }[];
+  }[]
+).map((area) => ({
+  area: area.id,
+  postTown: area.postTown,
+  locations: area.locations,
+  districts: area.districts ?? [],
+}));
+
 /** What the page should answer for a query, by the page's own rules. */
 const expected = (query: string) =>
-  rankMatches(catalogue, readMatchAnswers(new URLSearchParams(query), { categories, locations }).answers);
+  rankMatches(
+    catalogue,
+    readMatchAnswers(new URLSearchParams(query), { categories, locations, postcodeAreas }).answers,
+  );
 
 const LIST_LIMIT = 10;
 const results = (page: Page) => page.getByTestId("match-results").getByTestId("match-result");
@@ -52,11 +69,23 @@ const scarcest = nations
   .map((nation) => ({ nation, count: expected(`area=${nation.slug}`).results.length }))
   .sort((a, b) => a.count - b.count)[0].nation;
 
+// One postcode district per nation from the data: an area whose places all lie in that nation.
+const nationPostcodes = nations.flatMap((nation) => {
+  const area = postcodeAreas.find((candidate) =>
+    candidate.locations.every((slug) => nationOf(slug, locations)?.slug === nation.slug),
+  );
+  if (!area) return [];
+  const outward = area.districts[0]?.codes[0].split("-")[0] ?? `${area.area}1`;
+  return [{ nation, outward }];
+});
+
 for (const javaScriptEnabled of [false, true]) {
   test.describe(`/match with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("the bare page is the indexable tool: at most eight questions, no script, axe clean with JavaScript", async ({ page }) => {
+    test("the bare page is the indexable tool: at most eight questions, no script, axe clean with JavaScript", async ({
+      page,
+    }) => {
       const scripts = trackScripts(page);
       const response = await page.goto("/match");
       expect(response?.status()).toBe(200);
@@ -163,6 +192,38 @@ for (const javaScriptEnabled of [false, true]) {
       }
       // axe runs inside the page, so it needs JavaScript on; the page itself loads none either way.
       if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test("a postcode in each nation, typed in lower case with odd spacing, places the answer", async ({ page }) => {
+      expect(nationPostcodes.length).toBe(nations.length);
+      for (const [index, { outward }] of nationPostcodes.entries()) {
+        // Full codes and outward codes alike.
+        const typed = index % 2 ? `  ${outward.toLowerCase()}   2ab ` : outward.toLowerCase();
+        await page.goto("/match");
+        await page.getByLabel("Postcode (or its first half)").fill(typed);
+        await page.getByRole("button", { name: "Show my matches" }).click();
+        await page.waitForURL(/\/match\?/);
+        await expect(page.locator("#match-postcode-error")).toHaveCount(0);
+        const outcome = expected(new URL(page.url()).search.slice(1));
+        if (outcome.results.length > 0) {
+          await expect(results(page).locator("h3")).toHaveText(
+            outcome.results.slice(0, LIST_LIMIT).map((result) => result.franchise.name),
+          );
+          await expect(page.getByTestId("match-answer")).toContainText("confirmed by the franchisor");
+          await expectEveryResultHasReasons(page, "match-results");
+        } else {
+          await expect(page.getByTestId("match-nothing-fits")).toBeVisible();
+        }
+      }
+    });
+
+    test("a garbage or non-UK postcode is refused with a message, never a server error", async ({ page }) => {
+      for (const bad of ["not a postcode", "90210", "D02 X285"]) {
+        const response = await page.goto(`/match?postcode=${encodeURIComponent(bad)}`);
+        expect(response?.status(), bad).toBe(200);
+        await expect(page.locator("#match-postcode-error"), bad).toBeVisible();
+        await expect(page.getByLabel("Postcode (or its first half)")).toHaveAttribute("aria-invalid", "true");
+      }
     });
 
     test("hostile queries answer without a server error and without echoing markup", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MATCH_PARAMS, readMatchAnswers, STAFF_OPTIONS } from "@/lib/decide/match-answers";
 import { hasAnswers, rankMatches, type MatchCandidate } from "@/lib/decide/match";
-import { franchises, locations } from "../../../tests/unit/content-files";
+import { franchises, locations, postcodeAreas } from "../../../tests/unit/content-files";
 import { readFileSync } from "node:fs";
 import yaml from "js-yaml";
 import { join } from "node:path";
@@ -13,9 +13,16 @@ const categories = (
     name: string;
   }[]
 ).map(({ id, name }) => ({ key: id, name }));
+const postcodeData = postcodeAreas().map((area) => ({
+  area: area.id,
+  postTown: area.postTown,
+  locations: area.locations,
+  districts: area.districts ?? [],
+}));
 const known = {
   categories,
   locations: locations().map(({ slug, name, type, parent }) => ({ slug, name, type, parent })),
+  postcodeAreas: postcodeData,
 };
 const read = (query: string) => readMatchAnswers(new URLSearchParams(query), known);
 
@@ -109,3 +116,44 @@ describe("ranking the site's own franchises", () => {
     if (outcome.excluded.length > 0) expect(outcome.mostExcluding).toBe("budget");
   });
 });
+
+describe("a postcode as the place", () => {
+  // A district the data maps to one of the site's cities, whatever the data holds.
+  const cityDistrict = postcodeData
+    .flatMap((area) => area.districts.map((district) => ({ area, district })))
+    .find(({ district }) =>
+      district.locations.every((slug) => known.locations.find((location) => location.slug === slug)?.type === "city"),
+    )!;
+  const outward = cityDistrict.district.codes[0].split("-")[0];
+  const city = known.locations.find((location) => location.slug === cityDistrict.district.locations[0])!;
+
+  it("places a full postcode, in any case and spacing, at the district's city", () => {
+    const { answers, postcodeError, form } = read(
+      `postcode=${encodeURIComponent(`  ${outward.toLowerCase()}   1aa `)}`,
+    );
+    expect(postcodeError).toBeUndefined();
+    expect(answers.place?.name).toBe(`${outward} 1AA (${city.name})`);
+    expect(answers.place?.citySlugs.has(city.slug)).toBe(true);
+    expect(answers.place?.isNation).toBe(false);
+    expect(form.postcode).toContain(outward.toLowerCase());
+  });
+  it("is preferred to the region chosen beside it", () => {
+    const otherNation = known.locations.find(
+      (location) =>
+        location.type === "region" && !answers(`postcode=${outward}`).place?.nation.citySlugs.has(location.slug),
+    );
+    const { answers: both } = read(`postcode=${outward}&area=${otherNation?.slug}`);
+    expect(both.place?.name).toContain(outward);
+  });
+  it("refuses garbage and a non-UK code with the postcode module's message, falling back to the region", () => {
+    for (const bad of ["zzzz", "90210", "D02 X285"]) {
+      const { answers: read1, postcodeError } = read(`postcode=${encodeURIComponent(bad)}`);
+      expect(postcodeError, bad).toBeTruthy();
+      expect(read1.place).toBeUndefined();
+    }
+    const nation = known.locations.find((location) => location.type === "region")!;
+    expect(read(`postcode=zzzz&area=${nation.slug}`).answers.place?.name).toBe(nation.name);
+  });
+});
+
+const answers = (query: string) => read(query).answers;

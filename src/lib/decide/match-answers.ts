@@ -6,7 +6,8 @@
 import { parseCash } from "./affordability";
 import type { MatchAnswers, MatchPlace, StaffRange } from "./match";
 import { BASES, EXPERIENCE_AREAS, WORK_PATTERNS, type ExperienceArea } from "./match-traits";
-import { citySlugsWithin, nationOf, type LocationNode } from "../locations/location-tree";
+import { ancestorsOf, citySlugsWithin, nationOf, type LocationNode } from "../locations/location-tree";
+import { lookUpPostcode, type PostcodeAreaData, type PostcodePlace } from "../locations/postcode";
 
 /** "How many people would you employ?": the form's options and the range each means. */
 export const STAFF_OPTIONS: readonly { value: string; label: string; range: StaffRange }[] = [
@@ -32,6 +33,7 @@ export const MATCH_PARAMS = {
   base: "base",
   staff: "staff",
   area: "area",
+  postcode: "postcode",
   experience: "exp",
   start: "start",
 } as const;
@@ -47,6 +49,7 @@ export interface MatchFormValues {
   base: string;
   staff: string;
   area: string;
+  postcode: string;
   experience: string[];
   start: string;
 }
@@ -56,6 +59,8 @@ export interface ReadAnswers {
   form: MatchFormValues;
   /** The cash field's message when its figure could not be used. */
   cashError?: string;
+  /** The postcode field's message when it could not be read or placed. */
+  postcodeError?: string;
   /** Short notes on values left out (unknown sector, place…). */
   notes: string[];
 }
@@ -98,12 +103,48 @@ export function matchPlace(
   };
 }
 
+/**
+ * The place a postcode falls in, as the ranking wants it: the district's places (a county round a city counts
+ * as nearby) and their nation. A district crossing a boundary covers every place it may be in.
+ */
+export function postcodeMatchPlace(
+  found: PostcodePlace<LocationNode & { name: string }>,
+  locations: readonly (LocationNode & { name: string })[],
+): MatchPlace {
+  const union = (slugs: readonly string[]) => new Set(slugs.flatMap((slug) => [...citySlugsWithin(slug, locations)]));
+  const citySlugs = union(found.locations.map((location) => location.slug));
+  const counties = [
+    ...new Map(
+      found.locations
+        .filter((location) => location.type === "city")
+        .flatMap((city) => ancestorsOf(city.slug, locations).filter((ancestor) => ancestor.type === "county"))
+        .map((county) => [county.slug, county]),
+    ).values(),
+  ];
+  const nearbySlugs = [...union(counties.map((county) => county.slug))].filter((slug) => !citySlugs.has(slug));
+  const orList = new Intl.ListFormat("en-GB", { type: "disjunction" });
+  return {
+    name: `${found.postcode.text} (${orList.format(found.locations.map((location) => location.name))})`,
+    citySlugs,
+    nation: {
+      name: orList.format(found.nations.map((nation) => nation.name)),
+      citySlugs: union(found.nations.map((nation) => nation.slug)),
+    },
+    isNation: found.locations.every((location) => location.type === "region"),
+    ...(nearbySlugs.length > 0 && {
+      nearby: { name: orList.format(counties.map((county) => county.name)), citySlugs: new Set(nearbySlugs) },
+    }),
+  };
+}
+
 /** Reads the form's parameters against the site's categories and locations. */
 export function readMatchAnswers(
   params: URLSearchParams,
   known: {
     categories: readonly { key: string; name: string }[];
     locations: readonly (LocationNode & { name: string })[];
+    /** The postcode areas (src/content/postcode-areas.yaml); without them a postcode is not read. */
+    postcodeAreas?: readonly PostcodeAreaData[];
   },
 ): ReadAnswers {
   const notes: string[] = [];
@@ -144,9 +185,17 @@ export function readMatchAnswers(
   if (staffOption) answers.staff = staffOption.range;
   else if (staff) unknown("team size", staff);
 
+  // A postcode, when it can be placed, is more precise than the region chosen beside it.
+  const postcode = first(params, MATCH_PARAMS.postcode).slice(0, 20);
+  let postcodeError: string | undefined;
+  if (postcode && known.postcodeAreas) {
+    const found = lookUpPostcode(postcode, known.postcodeAreas, known.locations);
+    if (found.ok) answers.place = postcodeMatchPlace(found.place, known.locations);
+    else postcodeError = found.message;
+  }
   const area = first(params, MATCH_PARAMS.area).toLowerCase();
   const place = area ? matchPlace(area, known.locations) : undefined;
-  if (place) answers.place = place;
+  if (place) answers.place ??= place;
   else if (area) unknown("place", area);
 
   const experience: ExperienceArea[] = [];
@@ -166,6 +215,7 @@ export function readMatchAnswers(
   return {
     answers,
     cashError,
+    postcodeError,
     notes: notes.slice(0, 5),
     form: {
       cash: cashRaw.slice(0, 30),
@@ -174,6 +224,7 @@ export function readMatchAnswers(
       base: answers.base ?? "",
       staff: staffOption?.value ?? "",
       area: place ? area : "",
+      postcode,
       experience: noExperience ? [...experience, NO_EXPERIENCE] : experience,
       start: startOption?.value ?? "",
     },

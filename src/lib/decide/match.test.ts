@@ -91,6 +91,21 @@ describe("place: no territory in the visitor's nation is a hard limit; the rest 
     expect(result.reasons[0].kind).toBe("misfit");
     expect(result.reasons[0].text).toBe("None listed in West Yorkshire; listed elsewhere in England: York");
   });
+  it("counts a little for a territory nearby (the county round a postcode's city)", () => {
+    const leedsPostcode: MatchPlace = {
+      name: "LS6 (Leeds)",
+      citySlugs: new Set(["leeds"]),
+      nation: westYorkshire.nation,
+      isNation: false,
+      nearby: { name: "West Yorkshire", citySlugs: new Set(["bradford"]) },
+    };
+    const result = reasonsOf(candidate({ territories: [{ slug: "bradford", name: "Bradford" }] }), {
+      place: leedsPostcode,
+    });
+    expect(result.reasons[0]).toMatchObject({ kind: "fit" });
+    expect(result.reasons[0].text).toBe("None listed in LS6 (Leeds), but nearby in West Yorkshire: Bradford");
+    expect(result.score).toBeLessThan(MATCH_WEIGHTS.place);
+  });
   it("excludes when nothing is listed in the nation", () => {
     const result = reasonsOf(candidate({ territories: [{ slug: "cardiff", name: "Cardiff" }] }), {
       place: westYorkshire,

@@ -43,6 +43,8 @@ export interface MatchPlace {
   nation: { name: string; citySlugs: ReadonlySet<string> };
   /** True when the place is the nation itself. */
   isNation: boolean;
+  /** Cities round about (the county of a postcode's city), which count a little. */
+  nearby?: { name: string; citySlugs: ReadonlySet<string> };
 }
 
 /** The visitor's answers, read and checked (match-answers.ts); a question left blank is absent. */
@@ -170,6 +172,16 @@ export function placeReason(franchise: MatchCandidate, place: MatchPlace): RuleA
     return {
       kind: "fit",
       text: `Territories listed in ${place.name}: ${listNames(inPlace.map((territory) => territory.name))}`,
+    };
+  }
+  const nearby = place.nearby
+    ? franchise.territories.filter((territory) => place.nearby!.citySlugs.has(territory.slug))
+    : [];
+  if (nearby.length > 0) {
+    return {
+      kind: "fit",
+      weight: 1,
+      text: `None listed in ${place.name}, but nearby in ${place.nearby!.name}: ${listNames(nearby.map((territory) => territory.name))}`,
     };
   }
   const inNation = franchise.territories.filter((territory) => place.nation.citySlugs.has(territory.slug));
