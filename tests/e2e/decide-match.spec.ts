@@ -22,9 +22,9 @@ const categories = (
 ).map(({ id, name }) => ({ key: id, name }));
 const locations = yamlFiles<LocationNode & { name: string }>("locations");
 const names = new Map(locations.map((location) => [location.slug, location.name]));
-const catalogue: MatchCandidate[] = yamlFiles<MatchCandidate & { category: string; territories: string[] }>(
-  "franchises",
-).map((entry) => ({
+const catalogue: MatchCandidate[] = yamlFiles<
+  Omit<MatchCandidate, "territories"> & { category: string; territories: string[] }
+>("franchises").map((entry) => ({
   ...entry,
   categoryKey: entry.category,
   categoryName: categories.find((category) => category.key === entry.category)!.name,
