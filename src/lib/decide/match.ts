@@ -133,7 +133,10 @@ const people = (count: number) => (count === 1 ? "1 person" : `${count} people`)
 const rangeWords = ({ min, max }: StaffRange) =>
   max === undefined ? `${min} or more` : min === max ? String(min) : `${min}–${max}`;
 
+// Made once: building Intl objects per franchise is what made a 1,000-franchise answer slow.
 const anyOf = new Intl.ListFormat("en-GB", { type: "disjunction" });
+const allOf = new Intl.ListFormat("en-GB");
+const byName = new Intl.Collator("en-GB");
 
 /** Budget, under the calculator's rules; a hard limit. */
 export function budgetReason(franchise: MatchCandidate, cash: number, context: MatchContext = {}): RuleAnswer {
@@ -261,7 +264,7 @@ export function experienceReason(
   const shared = areas.filter((area) => experience.areas.includes(area));
   const wanted = anyOf.format(areas.map((area) => EXPERIENCE_AREA_LABELS[area]));
   if (shared.length > 0) {
-    const yours = new Intl.ListFormat("en-GB").format(shared.map((area) => EXPERIENCE_AREA_LABELS[area]));
+    const yours = allOf.format(shared.map((area) => EXPERIENCE_AREA_LABELS[area]));
     return asked.level === "required"
       ? { kind: "fit", text: `Asks for experience in ${wanted}: you have ${yours}` }
       : { kind: "fit", weight: 1, text: `Your experience in ${yours} helps here` };
@@ -349,7 +352,7 @@ export function byMatch(a: MatchResult, b: MatchResult): number {
     b.score - a.score ||
     misfits(a) - misfits(b) ||
     fits(b) - fits(a) ||
-    a.franchise.name.localeCompare(b.franchise.name)
+    byName.compare(a.franchise.name, b.franchise.name)
   );
 }
 
