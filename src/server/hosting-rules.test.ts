@@ -3,7 +3,15 @@ import { ON_DEMAND_PAGE_CACHE_CONTROL, isOnDemandPath } from "./hosting-rules.mj
 
 describe("on-demand paths", () => {
   it("sends the API, the request-dependent pages and the health check to Astro's handler", () => {
-    for (const path of ["/api/leads", "/api/anything", "/compare", "/affordability", "/shortlist", "/healthz"]) {
+    for (const path of [
+      "/api/leads",
+      "/api/anything",
+      "/compare",
+      "/affordability",
+      "/area-check",
+      "/shortlist",
+      "/healthz",
+    ]) {
       expect(isOnDemandPath(path)).toBe(true);
     }
   });

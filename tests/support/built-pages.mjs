@@ -39,5 +39,8 @@ export const ON_DEMAND_PAGE_PATHS = [
   "/match",
   "/match?cash=40000&base=home-or-van",
   "/match?cash=lots&sector=nowhere",
+  "/area-check",
+  "/area-check?postcode=LS6%202AB",
+  "/area-check?postcode=not%20a%20postcode",
   "/shortlist",
 ];

@@ -91,7 +91,7 @@ describe("file lookups no request can turn into a file answer 404, quietly", () 
 });
 
 describe("on-demand routes answer only their own methods", () => {
-  const GET_ONLY = ["/compare", "/franchises/search", "/affordability", "/franchises/results.json"];
+  const GET_ONLY = ["/compare", "/franchises/search", "/affordability", "/area-check", "/franchises/results.json"];
 
   it.each(GET_ONLY.flatMap((path) => ["PUT", "DELETE", "PATCH", "POST", "OPTIONS"].map((method) => [method, path])))(
     "%s %s: 405, Allow: GET, HEAD, never cached",

@@ -8,6 +8,9 @@ import { citySlugsWithin } from "@/lib/locations/location-tree";
 import { parseDirectoryQuery, type DirectoryQuery } from "@/lib/directory/query";
 import { buildDirectoryView, type DirectoryEntry, type DirectoryView } from "@/lib/directory/view";
 import { isEmptyListing } from "@/lib/directory/listings";
+import { applyPostcodeFilter } from "@/lib/directory/postcode-filter";
+import { getPostcodeAreas } from "@/lib/content/postcode-areas";
+import { lookUpPostcode } from "@/lib/locations/postcode";
 
 let entryCache: DirectoryEntry[] | undefined;
 
@@ -53,11 +56,21 @@ export async function getLocationOptions(current = ""): Promise<LocationOption[]
   return options;
 }
 
-/** Parses a URL query against the live categories and locations. */
+/** Parses a URL query against the live categories and locations; a `postcode` stands in for the location. */
 export async function parseLiveQuery(search: string | URLSearchParams): Promise<DirectoryQuery> {
   const categoryKeys = (await getFranchiseCategories()).map((category) => category.key);
-  const locationSlugs = (await getLocations()).map((location) => location.slug);
-  return parseDirectoryQuery(search, { categoryKeys, locationSlugs });
+  const locations = await getLocations();
+  const areas = await getPostcodeAreas();
+  const { params, note } = applyPostcodeFilter(
+    new URLSearchParams(search),
+    (input) => lookUpPostcode(input, areas, locations),
+    locations,
+  );
+  const query = parseDirectoryQuery(params, {
+    categoryKeys,
+    locationSlugs: locations.map((location) => location.slug),
+  });
+  return note ? { ...query, notes: [note, ...query.notes] } : query;
 }
 
 /** One page of the directory for a parsed query, with category, location and investment names for the heading. */

@@ -55,6 +55,9 @@ export interface PostcodePlace<T extends LocationNode = LocationNode> {
 export type PostcodeLookup<T extends LocationNode = LocationNode> =
   { ok: true; place: PostcodePlace<T> } | { ok: false; problem: PostcodeProblem; message: string };
 
+/** The on-demand page answering "Is my area available?" (src/pages/area-check.astro). */
+export const AREA_CHECK_PATH = "/area-check";
+
 /** Longest input read; anything longer is not a postcode. */
 export const POSTCODE_MAX_LENGTH = 16;
 
