@@ -23,6 +23,7 @@ import { consentField } from "@/lib/launch/schemas";
 import { ukFactSchema } from "@/lib/facts/uk-facts";
 import { COPY_PLACEHOLDERS } from "@/lib/content/uk-facts-file";
 import { unknownPlaceholders } from "@/lib/site/expand-settings";
+import { BASES, EXPERIENCE_AREAS, EXPERIENCE_LEVELS, WORK_PATTERNS } from "@/lib/decide/match-traits";
 
 /** Search-engine fields shared by every page-backed entry (lengths follow what search results display). */
 const seoFields = {
@@ -118,6 +119,76 @@ const franchises = defineCollection({
         .optional()
         .describe("A PDF: /brochures/<file>.pdf shipped in public/, or an https:// link."),
       offer: z.string().min(5).optional().describe("A current offer, e.g. a launch discount."),
+      // How the business is run, for "Find my franchise" (/match). Each is optional: leave one out when the
+      // franchisor has not said, and the questions about it count neither for nor against this franchise.
+      workPatterns: z
+        .array(z.enum(WORK_PATTERNS))
+        .min(1)
+        .optional()
+        .describe(
+          "Ways a franchisee can run it, from what the franchisor says: owner-operator (doing the work full time), managing-staff (leading a team who do it), part-time, alongside-job. A pattern left out of the list counts as not offered.",
+        ),
+      bases: z
+        .array(z.enum(BASES))
+        .min(1)
+        .optional()
+        .describe(
+          "Where it is run from: home-or-van (no premises to rent), premises (a shop, unit, clinic or office), or both when the franchisor offers either.",
+        ),
+      teamSize: z
+        .object({
+          min: z
+            .number()
+            .int()
+            .nonnegative()
+            .describe("Fewest people the franchisee typically employs (0: on their own)."),
+          max: z
+            .number()
+            .int()
+            .nonnegative()
+            .optional()
+            .describe("Most people typically employed; leave out when the team can grow without a stated limit."),
+        })
+        .strict()
+        .refine((team) => team.max === undefined || team.min <= team.max, {
+          message: "min must not be greater than max",
+          path: ["max"],
+        })
+        .optional()
+        .describe(
+          "The team the franchisee typically employs, as the franchisor describes it (subcontractors are not counted).",
+        ),
+      experience: z
+        .object({
+          level: z
+            .enum(EXPERIENCE_LEVELS)
+            .describe(
+              "none: no background needed (training covers it); helpful: valued, not needed; required: asked for.",
+            ),
+          areas: z
+            .array(z.enum(EXPERIENCE_AREAS))
+            .min(1)
+            .optional()
+            .describe(
+              "The kinds of experience meant (any one counts): management, sales, hospitality-retail, care-health, trades-property, children-education.",
+            ),
+        })
+        .strict()
+        .refine((experience) => experience.level === "none" || experience.areas !== undefined, {
+          message: "say which areas of experience are helpful or required",
+          path: ["areas"],
+        })
+        .optional()
+        .describe("The background the franchisor asks for."),
+      minMonthsToOpen: z
+        .number()
+        .int()
+        .min(0)
+        .max(36)
+        .optional()
+        .describe(
+          "The fewest months from signing to opening, only where the franchisor states it (a licence or registration to wait for).",
+        ),
       sample: z
         .boolean()
         .default(false)

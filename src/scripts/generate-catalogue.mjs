@@ -102,6 +102,36 @@ const SUPPORT = [
   "Supplier discounts",
 ];
 
+// The /match traits (src/lib/decide/match-traits.ts), each sometimes left out as real entries do.
+const WORK_PATTERN_SETS = [
+  ["owner-operator"],
+  ["owner-operator", "managing-staff"],
+  ["managing-staff"],
+  ["owner-operator", "part-time"],
+  ["part-time", "alongside-job"],
+];
+const BASE_SETS = [["home-or-van"], ["premises"], ["home-or-van", "premises"]];
+const TEAM_SIZES = [{ min: 0, max: 1 }, { min: 1, max: 5 }, { min: 3, max: 8 }, { min: 5 }, { min: 15, max: 30 }];
+const EXPERIENCE = [
+  { level: "none" },
+  { level: "helpful", areas: ["management"] },
+  { level: "helpful", areas: ["sales", "hospitality-retail"] },
+  { level: "required", areas: ["care-health"] },
+  { level: "required", areas: ["trades-property"] },
+];
+
+/** The /match traits of one generated entry: each known about three times in four. */
+function matchTraits(rand) {
+  const maybe = (key, value) => (rand() < 0.75 ? { [key]: value } : {});
+  return {
+    ...maybe("workPatterns", pick(rand, WORK_PATTERN_SETS)),
+    ...maybe("bases", pick(rand, BASE_SETS)),
+    ...maybe("teamSize", pick(rand, TEAM_SIZES)),
+    ...maybe("experience", pick(rand, EXPERIENCE)),
+    ...(rand() < 0.2 ? { minMonthsToOpen: 1 + Math.floor(rand() * 9) } : {}),
+  };
+}
+
 const pick = (rand, list) => list[Math.floor(rand() * list.length)];
 function pickSome(rand, list, count) {
   const pool = [...list];
@@ -128,6 +158,8 @@ export function generateCatalogue(projectDir, count, seed = 12) {
   const names = new Set(existing.map((entry) => entry.name));
   let nextId = Math.max(0, ...existing.map((entry) => Number(entry.id))) + 1;
   const rand = random(seed);
+  // A stream of its own, so the traits leave the rest of each entry as it was before they existed.
+  const traitRand = random(seed + 1);
   let written = 0;
   for (let n = existing.length; n < count; n++) {
     const category = categories[n % categories.length];
@@ -159,6 +191,7 @@ export function generateCatalogue(projectDir, count, seed = 12) {
       territories: pickSome(rand, cities, 1 + Math.floor(rand() * 8)),
       features: pickSome(rand, FEATURES, 4),
       support: pickSome(rand, SUPPORT, 4),
+      ...matchTraits(traitRand),
       metaTitle: `${name} | Franchise`.slice(0, 70),
       metaDescription: `${name}: an invented franchise from ${min} pounds, generated number ${nextId - 1}.`.slice(
         0,

@@ -37,6 +37,11 @@ const ON_DEMAND_ANSWERS = {
     vary: ["Accept-Encoding"],
     note: "Cache by path and query string.",
   },
+  "/match": {
+    cacheControl: ON_DEMAND_PAGE_CACHE_CONTROL,
+    vary: ["Accept-Encoding"],
+    note: "Cache by path and query string.",
+  },
   "/area-check": {
     cacheControl: ON_DEMAND_PAGE_CACHE_CONTROL,
     vary: ["Accept-Encoding"],

@@ -3,7 +3,8 @@
 // and prints: build time as a ratio to the 13-entry build (one run each), pages built, gzip bytes of /franchises,
 // of the largest category page, the largest location page, /contact and the largest franchise page, the bytes
 // the header search downloads on first use, and the time from a keystroke to suggestions with the CPU slowed
-// 4×. Targets at 1,000 are printed beside the figures; nothing is asserted. Results: bench-results/scale.json.
+// 4×, and the gzip bytes and time of a /match answer (every franchise ranked). Targets at 1,000 are printed
+// beside the figures; nothing is asserted. Results: bench-results/scale.json.
 //   BENCH_SCALE_SIZES=13,250,1000 (default) picks the sizes.
 import { readFileSync, readdirSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
@@ -113,6 +114,31 @@ async function measureResultsJson(baseUrl) {
   return { bytes: gzip(body), ms: Number(times[2].toFixed(1)) };
 }
 
+/**
+ * A "Find my franchise" answer (/match?…, rendered on demand, every franchise ranked): gzip bytes and median time,
+ * warm, over five answers that differ in cash and place.
+ */
+async function measureMatchAnswer(baseUrl) {
+  const answer = (cash, area) =>
+    `${baseUrl}/match?cash=${cash}&sector=cleaning&sector=care&work=owner-operator&base=home-or-van&staff=1-5&area=${area}&exp=management&start=6`;
+  await (await fetch(answer(40000, "england"))).text(); // the first request loads the catalogue into the server
+  const times = [];
+  let body = "";
+  for (const [cash, area] of [
+    [20000, "england"],
+    [40000, "scotland"],
+    [60000, "wales"],
+    [80000, "west-yorkshire"],
+    [120000, "northern-ireland"],
+  ]) {
+    const started = performance.now();
+    body = await (await fetch(answer(cash, area))).text();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { bytes: gzip(body), ms: Number(times[2].toFixed(1)) };
+}
+
 const results = [];
 for (const size of SIZES) {
   process.stdout.write(`\n${size} franchises: copying and building… `);
@@ -129,6 +155,7 @@ for (const size of SIZES) {
       const franchise = largestIn(clientDir, "franchises");
       const search = await measureHeaderSearch(site.baseUrl);
       const resultsJson = await measureResultsJson(site.baseUrl);
+      const matchAnswer = await measureMatchAnswer(site.baseUrl);
       const fullIndexBytes = gzip(readFileSync(join(clientDir, "franchises", "search-index.json")));
       const row = {
         size,
@@ -144,6 +171,7 @@ for (const size of SIZES) {
         headerSearchCodeKb: kb(search.firstUseCodeBytes),
         keystrokeMs: search.keystrokeMs,
         resultsJson: { kb: kb(resultsJson.bytes), ms: resultsJson.ms },
+        matchAnswer: { kb: kb(matchAnswer.bytes), ms: matchAnswer.ms },
       };
       results.push(row);
       console.log(`built in ${(buildMs / 1000).toFixed(0)} s`);
@@ -159,7 +187,7 @@ const base = results.find((row) => row.size === 13) ?? results[0];
 for (const row of results) row.buildRatio = Number((row.buildMs / base.buildMs).toFixed(2));
 
 console.log(
-  "\nsize  build×  pages  /franchises  category  location  /contact  franchise  search data 1st use  keystroke",
+  "\nsize  build×  pages  /franchises  category  location  /contact  franchise  search data 1st use  keystroke  /match answer",
 );
 for (const row of results) {
   console.log(
@@ -173,7 +201,8 @@ for (const row of results) {
       `${row.contactKb} KB`.padEnd(9),
       `${row.largestFranchise.kb} KB`.padEnd(10),
       `${row.headerSearchFirstUseKb} KB`.padEnd(15),
-      `${row.keystrokeMs} ms`,
+      `${row.keystrokeMs} ms`.padEnd(10),
+      `${row.matchAnswer.kb} KB in ${row.matchAnswer.ms} ms`,
     ].join(" "),
   );
 }

@@ -37,6 +37,8 @@ const TEMPLATES = [
   ["comparison (on demand, noindex)", () => `/compare?f=${franchiseSlugs().slice(0, 3).join(",")}`],
   ["affordability (on demand)", "/affordability"],
   ["affordability result (on demand, noindex)", "/affordability?cash=60000"],
+  ["find my franchise (on demand)", "/match"],
+  ["match answer (on demand, noindex)", "/match?cash=40000&work=owner-operator&base=home-or-van&staff=1-5&exp=none"],
   ["shortlist (on demand, noindex)", "/shortlist"],
   ["location directory", "/locations"],
   ["city", "/locations/manchester"],

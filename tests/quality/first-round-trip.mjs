@@ -11,7 +11,7 @@
 // Fails listing every page that breaks a rule, except the known exceptions below, which print as such.
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { brotliDecompressSync, constants, inflateRawSync } from "node:zlib";
+import { brotliDecompressSync, constants, gunzipSync, inflateRawSync } from "node:zlib";
 import { createSiteServer, defaultDistDir } from "../../src/server/serve.mjs";
 import { rawExchange } from "../support/raw-http.mjs";
 import {
@@ -108,6 +108,15 @@ export function checkPage(path, html, body, { coding = "br", headerBytes = 0 } =
   };
 }
 
+/**
+ * Pages rendered on demand that are checked too (no file to read: the answer is the page): the bare /match tool,
+ * which must fit, and a /match answer with every question answered, within its long-text budget.
+ */
+const ON_DEMAND_SAMPLES = [
+  "/match",
+  "/match?cash=40000&sector=cleaning&sector=food-beverage&work=owner-operator&base=home-or-van&staff=1-5&area=england&exp=none&start=6",
+];
+
 function builtPages(clientDir) {
   return readdirSync(clientDir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".html"))
@@ -138,6 +147,17 @@ async function main() {
         const encoding = answer.headers["content-encoding"];
         if (answer.status !== 200 && !path.endsWith("404")) throw new Error(`${path} answered ${answer.status}`);
         if (encoding !== coding) throw new Error(`${path} was not sent as ${coding} (${encoding})`);
+        checked.push(checkPage(path, html, answer.body, { coding, headerBytes: answer.headerBytes }));
+      }
+      const [br, gzip] = checked;
+      results.push({ ...br, gzipSentBytes: gzip.sentBytes, problems: [...br.problems, ...gzip.problems] });
+    }
+    for (const path of ON_DEMAND_SAMPLES) {
+      const checked = [];
+      for (const coding of ["br", "gzip"]) {
+        const answer = await rawExchange(baseUrl, "GET", path, { "Accept-Encoding": coding });
+        if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+        const html = (coding === "br" ? brotliDecompressSync(answer.body) : gunzipSync(answer.body)).toString("utf8");
         checked.push(checkPage(path, html, answer.body, { coding, headerBytes: answer.headerBytes }));
       }
       const [br, gzip] = checked;

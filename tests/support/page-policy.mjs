@@ -39,6 +39,12 @@ export const LONG_TEXT_BUDGETS = [
       "a legal notice, read in full: it may run past the first flight as the notice grows (11 KB sent at most today)",
   },
   {
+    pattern: /^\/match\?/,
+    kb: 18,
+    reason:
+      "a /match answer (not indexed): up to 10 franchises, each with a reason for every question answered; bare /match fits",
+  },
+  {
     pattern: /^\/editors\//,
     kb: 15,
     reason: "an editors' page (not indexed) showing every MDX kit component beside the MDX that makes it",

@@ -74,6 +74,8 @@ const pages = () => [
   "/compare",
   "/affordability?cash=60000",
   "/affordability",
+  "/match",
+  "/match?cash=40000&base=home-or-van&exp=none",
   "/franchises/search?q=a",
   "/shortlist",
 ];

@@ -528,6 +528,7 @@ export const decidePagesSchema = z
       .strict()
       .describe("/compare: franchises side by side."),
     affordability: z.object(decidePageCopy).strict().describe("/affordability: what can I afford?"),
+    match: z.object(decidePageCopy).strict().describe("/match: find my franchise, the questions and their answer."),
     shortlist: z
       .object({
         ...decidePageCopy,

@@ -3,6 +3,7 @@ import { getCollection, type CollectionEntry } from "astro:content";
 import { citySlugsWithin, inCities } from "@/lib/locations/location-tree";
 import { getLocations } from "@/lib/content/locations";
 import type { InvestmentRange } from "@/lib/ui/format";
+import type { MatchTraits } from "@/lib/decide/match-traits";
 
 export interface FranchiseCategory {
   key: string;
@@ -10,7 +11,8 @@ export interface FranchiseCategory {
   description: string;
 }
 
-export interface Franchise {
+/** A franchise as pages use it; the MatchTraits (how it is run) are each optional, unknown when absent. */
+export interface Franchise extends MatchTraits {
   id: string;
   slug: string;
   name: string;

@@ -179,6 +179,22 @@ export function franchiseFitsBudget(
   return budgetFit(franchise, cash, now, config) !== "out-of-reach";
 }
 
+/**
+ * The cash a total investment asks of the visitor under the same rules, the inverse of `maxInvestment`: the share
+ * a lender does not fund (by the network's track record) plus the lower contingency, rounded up to the pound.
+ */
+export function cashNeededFor(
+  investment: number,
+  record: NetworkRecord,
+  now: Date = new Date(),
+  config: AffordabilityConfig = affordability,
+): number {
+  const lenderShare = isEstablishedNetwork(record, now, config)
+    ? config.lenderShareEstablished.value
+    : config.lenderShareNewer.value;
+  return Math.ceil(investment * (1 - lenderShare + config.contingencyLow.value) - 1e-6);
+}
+
 const FIT_ORDER: Record<BudgetFit, number> = {
   "whole-range": 0,
   "entry-level": 1,

@@ -4,6 +4,7 @@ import {
   SHORTLIST_COOKIE_MAX_AGE,
   SHORTLIST_FULL_MESSAGE,
   SHORTLIST_MAX,
+  addManyToShortlist,
   addToShortlist,
   decodeLegacyShortlist,
   decodeShortlistCookie,
@@ -182,5 +183,24 @@ describe("what /shortlist says after a change", () => {
     expect(say("/shortlist", [])).toBeUndefined();
     expect(shortlistNoticeHref("saved", "<b>")).toBe("/shortlist?done=saved");
     expect(say("/shortlist?done=saved&f=%3Cb%3E", [])).toBeUndefined();
+  });
+});
+
+describe("saving several at once (/match's Save and Enquire buttons)", () => {
+  it("adds in order, skips repeats and malformed slugs, and says when the cap stopped it", () => {
+    expect(addManyToShortlist(["a"], ["b", "a", "Not A Slug", "c"])).toEqual({
+      list: ["a", "b", "c"],
+      outcome: "saved",
+    });
+    const nearlyFull = Array.from({ length: SHORTLIST_MAX - 1 }, (_, index) => `saved-${index}`);
+    const { list, outcome } = addManyToShortlist(nearlyFull, ["x", "y"]);
+    expect(list).toHaveLength(SHORTLIST_MAX);
+    expect(list.at(-1)).toBe("x");
+    expect(outcome).toBe("full");
+  });
+  it("reports a several-at-once save, or that the browser kept no cookie", () => {
+    expect(readShortlistNotice(new URLSearchParams("done=saved-many"))).toEqual({ notice: "saved-many" });
+    expect(shortlistNoticeText({ notice: "saved-many" }, ["a"], () => "A")).toBe("Saved to your shortlist.");
+    expect(shortlistNoticeText({ notice: "saved-many" }, [], () => undefined)).toMatch(/not keeping our cookies/);
   });
 });

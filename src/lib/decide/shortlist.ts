@@ -29,6 +29,9 @@ export function shortlistInlineScript(body: string): string {
   return `{const r=()=>{${read}${body}};r();addEventListener("pageshow",e=>e.persisted&&r())}`;
 }
 
+/** The Franchise Enquiry form, which ticks the shortlist when it starts: where "Enquire about all" leads. */
+export const ENQUIRY_HREF = "/contact#contact-panel-enquiry";
+
 /** What an action did, so the caller can say so. */
 export type ShortlistOutcome = "saved" | "already-saved" | "full" | "invalid" | "removed" | "not-saved";
 
@@ -82,6 +85,24 @@ export function addToShortlist(list: readonly string[], slug: string): { list: s
   return { list: [...list, slug], outcome: "saved" };
 }
 
+/**
+ * Adds several slugs in order (a "Save these" button), skipping malformed and saved ones; stops at the cap.
+ * `outcome` is "full" when any could not be saved for lack of room.
+ */
+export function addManyToShortlist(
+  list: readonly string[],
+  slugs: readonly string[],
+): { list: string[]; outcome: "saved" | "full" } {
+  let next = [...list];
+  let full = false;
+  for (const slug of slugs) {
+    const added = addToShortlist(next, slug);
+    next = added.list;
+    if (added.outcome === "full") full = true;
+  }
+  return { list: next, outcome: full ? "full" : "saved" };
+}
+
 /** Removes a slug. */
 export function removeFromShortlist(
   list: readonly string[],
@@ -119,8 +140,16 @@ export function decodeLegacyShortlist(stored: string | null | undefined): string
 }
 
 /** What /shortlist reports after a change made without JavaScript, carried in the address it redirects to. */
-export type ShortlistNotice = "saved" | "already-saved" | "full" | "unknown" | "removed" | "cleared";
-const NOTICES: readonly ShortlistNotice[] = ["saved", "already-saved", "full", "unknown", "removed", "cleared"];
+export type ShortlistNotice = "saved" | "saved-many" | "already-saved" | "full" | "unknown" | "removed" | "cleared";
+const NOTICES: readonly ShortlistNotice[] = [
+  "saved",
+  "saved-many",
+  "already-saved",
+  "full",
+  "unknown",
+  "removed",
+  "cleared",
+];
 
 /** The page a change redirects to (303): /shortlist with the notice, and the franchise it concerns. */
 export function shortlistNoticeHref(notice: ShortlistNotice, slug?: string): string {
@@ -150,6 +179,10 @@ export function shortlistNoticeText(
   if (notice === "full") return SHORTLIST_FULL_MESSAGE;
   if (notice === "unknown") return "That franchise is not in our directory, so it was not saved.";
   if (notice === "cleared") return saved.length ? undefined : "Your shortlist is empty.";
+  if (notice === "saved-many")
+    return saved.length
+      ? "Saved to your shortlist."
+      : "We could not save them: this browser is not keeping our cookies. Allow cookies for this site to keep a shortlist.";
   if (!slug || !name) return undefined;
   if (notice === "removed") return saved.includes(slug) ? undefined : `Removed ${name}.`;
   if (!saved.includes(slug))
