@@ -178,11 +178,6 @@ describe("investment ranges", () => {
       "£25,000 - £55,000 (excluding working capital)",
     );
   });
-
-  it("say that Larkhollow Home Care's listed range excludes working capital", () => {
-    const larkhollow = franchises().find((franchise) => franchise.slug === "larkhollow-home-care");
-    expect(larkhollow?.investmentRange).toMatchObject({ min: 25000, max: 55000, note: "excluding working capital" });
-  });
 });
 
 describe("city population figures", () => {
