@@ -11,7 +11,7 @@ import { aboutPage, faq as readFaq, homePage, servicesPage, testimonials as read
 import { organization } from "@/lib/seo/jsonld";
 import { configuredSocialProfiles, heroVideoCaption, videoWatchUrl } from "@/lib/site/facts";
 import { formatGbpRange } from "@/lib/ui/format";
-import { articles, franchises, locations } from "./content-files";
+import { articles, locations } from "./content-files";
 
 const home = homePage();
 const { about: homeAbout, packagesHeading: homePackagesHeading } = home;
