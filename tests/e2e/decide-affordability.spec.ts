@@ -2,14 +2,14 @@
 // update with JavaScript, which must not load any script before the visitor reaches for the form.
 import type { Page } from "@playwright/test";
 import { test, expect, axeViolations, trackScripts } from "./fixtures";
-import { loadCatalogue } from "../unit/catalogue-fixture";
+import { liveCatalogue } from "./directory-data";
 import { affordableRange, budgetFit, franchiseFitsBudget } from "../../src/lib/decide/affordability";
 import { formatGbp, formatGbpRange } from "../../src/lib/ui/format";
 import yaml from "js-yaml";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
-const catalogue = loadCatalogue();
+const catalogue = liveCatalogue();
 // The founding years, which the catalogue fixture leaves out, decide which lending share applies.
 const years = new Map(
   readdirSync(join("src", "content", "franchises"))
