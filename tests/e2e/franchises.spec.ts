@@ -577,7 +577,7 @@ test.describe("franchise detail page", () => {
         await expect(page.getByRole("link", { name: "Request Info" })).toHaveAttribute("href", "/contact");
         await expect(page.getByRole("link", { name: /Download Brochure/ })).toHaveCount(0);
       }
-      if (entry.offer) await expect(page.getByText(entry.offer.trim(), { exact: true })).toBeVisible();
+      if (entry.offer) await expect(page.getByText(entry.offer.trim())).toBeVisible();
       await expect(page.locator("dt", { hasText: "Established" }).locator("+ dd")).toHaveText(
         String(entry.establishedYear ?? "TBA"),
       );
