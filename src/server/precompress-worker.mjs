@@ -9,19 +9,12 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /**
  * Brotli at its maximum quality: a file is compressed once per build, so its slowest setting costs nothing per request.
- * The window is cut to the file's size (as brotli's one-shot encoder does): the same bytes out, about a fifth less
- * time on this site's pages, which is most of the build at 1,000 franchises (`npm run bench:scale`).
  * @param {Buffer} data
  */
 export function brotliVariant(data) {
-  const window = Math.ceil(Math.log2(Math.max(data.length, 1)));
   return brotliCompressSync(data, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_LGWIN]: Math.min(
-        Math.max(window, constants.BROTLI_MIN_WINDOW_BITS),
-        constants.BROTLI_MAX_WINDOW_BITS,
-      ),
       [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     },
