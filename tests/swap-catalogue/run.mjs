@@ -3,7 +3,7 @@
 // the frozen catalogue in tests/fixtures/small-catalogue/ (five franchises in other categories, on their own
 // slugs and territories), adds that catalogue's categories, builds the copy and runs, inside it, the unit suite
 // and the browser suite on the desktop project. The copy is removed afterwards (kept with KEEP_SWAP_COPY=1).
-//   SWAP_PLAYWRIGHT_ARGS="--project=phone"   other Playwright arguments (default: --project desktop)
+//   SWAP_PLAYWRIGHT_ARGS="--project=phone"   other Playwright arguments (default: --project=desktop)
 import { spawn } from "node:child_process";
 import { appendFileSync, readFileSync, readdirSync } from "node:fs";
 import { cp, rm } from "node:fs/promises";
@@ -21,7 +21,7 @@ const IGNORED_SPECS = ["catalogue.spec.ts"];
 function run(cwd, command, args) {
   return new Promise((resolve) => {
     console.log(`\n── swap-catalogue: ${command} ${args.join(" ")}`);
-    const child = spawn(command, args, { cwd, stdio: "inherit", env: commandEnv({ FORCE_COLOR: "1" }) });
+    const child = spawn(command, args, { cwd, stdio: "inherit", env: commandEnv() });
     child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
