@@ -23,6 +23,11 @@ const STEPS = [
   { name: "crash", command: "npm run test:crash", needs: ["build"], what: "leads survive a killed server" },
   { name: "fuzz", command: "npm run test:fuzz", needs: ["build"], what: "hostile HTTP requests get no 5xx" },
   { name: "quality", command: "npm run test:quality", needs: ["build"], what: "links, HTML validity, byte budgets" },
+  {
+    name: "swap-catalogue",
+    command: "npm run test:swap-catalogue",
+    what: "a copy with another small catalogue (tests/fixtures/small-catalogue/): built, unit and browser tests",
+  },
 ];
 
 const chosen = process.argv.slice(2);

@@ -12,6 +12,8 @@ import { contentOf, expectedDirectory } from "./directory-data";
 import { expectListingRules, listingsOf } from "./listing-rules";
 import { EMPTY_FILTERS } from "../../src/lib/directory/franchise-filters";
 import { resultsHref } from "../../src/lib/directory/query";
+import { SHORTLIST_FULL_MESSAGE, SHORTLIST_MAX } from "../../src/lib/decide/shortlist";
+import { savedSlugs, setShortlist } from "./shortlist-cookie";
 
 const test = base.extend<object, { site: { baseUrl: string; dir: string; close: () => Promise<void> } }>({
   site: [
@@ -307,5 +309,38 @@ test.describe("a catalogue of several pages: budget, Save and the first tap", ()
     await expect(save).toHaveAttribute("aria-pressed", "true");
     await expect(page).toHaveURL(/\/franchises\/page\/2$/);
     await expect(page.locator("[data-shortlist-count]")).toHaveText("1");
+  });
+
+  // Here, not in decide-shortlist.spec.ts: this catalogue always outgrows the cap, whatever the owner's holds.
+  test("the shortlist cap: a save beyond the limit is refused with a clear message", async ({
+    page,
+    context,
+    site,
+  }) => {
+    const catalogue = data(site.dir).entries;
+    expect(catalogue.length, "the catalogue outgrows the cap").toBeGreaterThan(SHORTLIST_MAX);
+    const full = catalogue.slice(0, SHORTLIST_MAX).map((entry) => entry.slug);
+    const extra = catalogue[SHORTLIST_MAX];
+    const savedItems = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("button", { name: /^Remove / }) });
+    const saveExtra = async () => {
+      await page.goto(`/franchises/${extra.slug}`);
+      await page.getByRole("button", { name: /Save to shortlist|Saved: view shortlist/ }).click();
+      await expect(page).toHaveURL(/\/shortlist\?done=/);
+    };
+    await setShortlist(context, full, site.baseUrl);
+    await saveExtra();
+    await expect(page.getByRole("status")).toHaveText(SHORTLIST_FULL_MESSAGE);
+    await expect(savedItems).toHaveCount(SHORTLIST_MAX);
+    await expect(savedItems.getByText(extra.name, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Compare the first 4" })).toBeVisible();
+    expect(await savedSlugs(page, site.baseUrl)).toEqual(full);
+
+    await page.getByRole("button", { name: `Remove ${catalogue[0].name}` }).click();
+    await saveExtra();
+    await expect(page.getByRole("status")).toHaveText(`Saved ${extra.name} to your shortlist.`);
+    expect(await savedSlugs(page, site.baseUrl)).toEqual([...full.slice(1), extra.slug]);
   });
 });

@@ -3,6 +3,14 @@ import { promisify } from "node:util";
 import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
 import { test, expect, axeViolations, waitForIsland } from "./fixtures";
 import { site } from "../../src/config/site";
+import { liveCatalogue } from "./directory-data";
+
+// Two franchises to enquire about, the first two of whatever catalogue exists (the list shows them in this order).
+const catalogue = liveCatalogue();
+const [first, second] = catalogue;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const exported = (...picks: { name: string; slug: string }[]) =>
+  picks.map((pick) => `${pick.name} (${pick.slug})`).join("; ");
 
 /** Runs `npm run leads:export` against the test database and returns the row for an email as a record. */
 async function exportedLead(email: string): Promise<Record<string, string> | undefined> {
@@ -61,8 +69,8 @@ async function fillEnquiry(scope: Locator, email: string) {
   await scope.getByLabel("When would you like to start?").selectOption("3-6months");
   await scope.getByLabel("Liquid cash available").selectOption("50-100k");
   await scope.getByRole("radio", { name: "No", exact: true }).check();
-  await scope.getByRole("checkbox", { name: "Fettlewick Home Cleaning", exact: true }).check();
-  await scope.getByRole("checkbox", { name: "Panwhistle Kitchen", exact: true }).check();
+  await scope.getByRole("checkbox", { name: first.name, exact: true }).check();
+  await scope.getByRole("checkbox", { name: second.name, exact: true }).check();
 }
 
 /** Counts conversion-hook calls and lead:submitted events on the page. */
@@ -153,13 +161,13 @@ test.describe("contact page", () => {
     await page.goto("/contact");
     const consultation = form(page, "Book Consultation");
     await consultation.getByLabel("First name").fill("Early");
-    await form(page, "Franchise Enquiry").getByRole("checkbox", { name: "Panwhistle Kitchen", exact: true }).check();
+    await form(page, "Franchise Enquiry").getByRole("checkbox", { name: second.name, exact: true }).check();
     release();
     await expect(page.getByRole("tablist", { name: "Choose a form" })).toBeVisible();
     // The form the visitor was last in stays open.
     await expect(page.getByRole("tab", { name: "Franchise Enquiry" })).toHaveAttribute("aria-selected", "true");
     await expect(
-      form(page, "Franchise Enquiry").getByRole("checkbox", { name: "Panwhistle Kitchen", exact: true }),
+      form(page, "Franchise Enquiry").getByRole("checkbox", { name: second.name, exact: true }),
     ).toBeChecked();
     await page.getByRole("tab", { name: "Book Consultation" }).click();
     await expect(consultation.getByLabel("First name")).toHaveValue("Early");
@@ -169,7 +177,7 @@ test.describe("contact page", () => {
     await gotoHydrated(page, "/contact");
     await page.getByRole("tab", { name: "Franchise Enquiry" }).click();
     const list = form(page, "Franchise Enquiry").getByRole("list");
-    await expect(list.getByRole("checkbox")).toHaveCount(13);
+    await expect(list.getByRole("checkbox")).toHaveCount(catalogue.length);
     const { maxHeight, overflowY, rootFont } = await list.evaluate((element) => ({
       maxHeight: parseFloat(getComputedStyle(element).maxHeight),
       overflowY: getComputedStyle(element).overflowY,
@@ -243,7 +251,7 @@ test.describe("lead forms with JavaScript", () => {
     await fillEnquiry(enquiry, email);
     // The share box is unticked and names the franchisors ticked above.
     const share = enquiry.getByRole("checkbox", {
-      name: /share my details with Fettlewick Home Cleaning and Panwhistle Kitchen/,
+      name: new RegExp(`share my details with ${escapeRegExp(first.name)} and ${escapeRegExp(second.name)}`),
     });
     await expect(share).not.toBeChecked();
     await share.check();
@@ -261,8 +269,8 @@ test.describe("lead forms with JavaScript", () => {
       lead_time: "3-6months",
       liquid_cash: "50-100k",
       homeowner: "no",
-      franchises: "Fettlewick Home Cleaning (fettlewick-home-cleaning); Panwhistle Kitchen (panwhistle-kitchen)",
-      franchise_slugs: "fettlewick-home-cleaning;panwhistle-kitchen",
+      franchises: exported(first, second),
+      franchise_slugs: `${first.slug};${second.slug}`,
       share_with_franchisors: "yes",
       marketing_consent: "no",
     });
@@ -357,7 +365,7 @@ test.describe("lead forms without JavaScript", () => {
     expect(await exportedLead(email)).toMatchObject({
       form: "enquiry",
       homeowner: "no",
-      franchises: "Fettlewick Home Cleaning (fettlewick-home-cleaning); Panwhistle Kitchen (panwhistle-kitchen)",
+      franchises: exported(first, second),
       // The share box was left unticked: stored, but not to be shared.
       share_with_franchisors: "no",
       marketing_consent: "yes",

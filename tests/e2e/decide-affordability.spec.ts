@@ -2,7 +2,7 @@
 // update with JavaScript, which must not load any script before the visitor reaches for the form.
 import type { Page } from "@playwright/test";
 import { test, expect, axeViolations, trackScripts } from "./fixtures";
-import { loadCatalogue } from "../unit/catalogue-fixture";
+import { liveCatalogue } from "./directory-data";
 import {
   affordableRange,
   budgetFit,
@@ -14,8 +14,8 @@ import yaml from "js-yaml";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
-const catalogue = loadCatalogue();
-// Each network's track record and the range's note, which the catalogue fixture leaves out, decide the answer.
+const catalogue = liveCatalogue();
+// Each network's track record and the range's note, which the directory's entries leave out, decide the answer.
 const records = new Map(
   readdirSync(join("src", "content", "franchises"))
     .filter((file) => file.endsWith(".yaml"))

@@ -2,12 +2,12 @@
 // page's headers. Slugs come from the catalogue files, so the tests hold whatever franchises exist.
 import type { Page } from "@playwright/test";
 import { test, expect, axeViolations, trackScripts } from "./fixtures";
-import { loadCatalogue } from "../unit/catalogue-fixture";
+import { liveCatalogue } from "./directory-data";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
 
-const catalogue = loadCatalogue();
+const catalogue = liveCatalogue();
 const slugs = (count: number) => catalogue.slice(0, count).map((franchise) => franchise.slug);
 const names = (count: number) => catalogue.slice(0, count).map((franchise) => franchise.name);
 const columnHeaders = (page: Page) => page.locator("table thead th[data-franchise]");

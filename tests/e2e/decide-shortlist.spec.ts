@@ -3,11 +3,11 @@
 // since the page loads no script. Plus the route's answers as HTTP: 303s, the cookie, private caching, Origin.
 import type { Page } from "@playwright/test";
 import { test, expect, axeViolations, expectNoJavaScriptDownloads, trackScripts } from "./fixtures";
-import { loadCatalogue } from "../unit/catalogue-fixture";
-import { SHORTLIST_COOKIE, SHORTLIST_FULL_MESSAGE, SHORTLIST_MAX } from "../../src/lib/decide/shortlist";
+import { liveCatalogue } from "./directory-data";
+import { SHORTLIST_COOKIE, SHORTLIST_MAX } from "../../src/lib/decide/shortlist";
 import { savedSlugs, setShortlist } from "./shortlist-cookie";
 
-const catalogue = loadCatalogue();
+const catalogue = liveCatalogue();
 const saveButton = (page: Page) => page.getByRole("button", { name: /Save to shortlist|Saved: view shortlist/ });
 const savedItems = (page: Page) =>
   page
@@ -92,24 +92,6 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText("Nothing saved yet")).toBeVisible();
       await expect(page.getByRole("link", { name: /^Compare \d/ })).toHaveCount(0);
       expect(await savedSlugs(page)).toEqual([]);
-    });
-
-    test("the cap: a save beyond the limit is refused with a clear message", async ({ page, context }) => {
-      expect(catalogue.length, "the catalogue outgrows the cap").toBeGreaterThan(SHORTLIST_MAX);
-      const full = catalogue.slice(0, SHORTLIST_MAX).map((entry) => entry.slug);
-      const extra = catalogue[SHORTLIST_MAX];
-      await setShortlist(context, full);
-      await saveFromFranchisePage(page, extra.slug);
-      await expect(notice(page)).toHaveText(SHORTLIST_FULL_MESSAGE);
-      await expect(savedItems(page)).toHaveCount(SHORTLIST_MAX);
-      await expect(savedItems(page).getByText(extra.name, { exact: true })).toHaveCount(0);
-      await expect(page.getByRole("link", { name: "Compare the first 4" })).toBeVisible();
-      expect(await savedSlugs(page)).toEqual(full);
-
-      await page.getByRole("button", { name: `Remove ${catalogue[0].name}` }).click();
-      await saveFromFranchisePage(page, extra.slug);
-      await expect(notice(page)).toHaveText(`Saved ${extra.name} to your shortlist.`);
-      expect(await savedSlugs(page)).toEqual([...full.slice(1), extra.slug]);
     });
 
     test("an unknown slug is not saved, and franchises gone from the directory drop out", async ({ page, context }) => {

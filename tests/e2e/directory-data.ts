@@ -22,6 +22,15 @@ interface Entry {
   territoryNames: string[];
   franchisingInUkSince?: number;
   tradingFranchisees?: number;
+  establishedYear?: number;
+  shortDescription: string;
+  features: string[];
+  support: string[];
+  numberOfOutlets: number | "TBA";
+  brochureUrl?: string;
+  offer?: string;
+  metaTitle: string;
+  metaDescription: string;
 }
 
 function loadContent(dir: string) {
@@ -46,6 +55,15 @@ function loadContent(dir: string) {
       territoryNames: (raw.territories as string[]).map((slug) => names.get(slug) ?? slug),
       franchisingInUkSince: raw.franchisingInUkSince,
       tradingFranchisees: raw.tradingFranchisees,
+      establishedYear: raw.establishedYear,
+      shortDescription: raw.shortDescription,
+      features: raw.features,
+      support: raw.support,
+      numberOfOutlets: raw.numberOfOutlets,
+      brochureUrl: raw.brochureUrl,
+      offer: raw.offer,
+      metaTitle: raw.metaTitle,
+      metaDescription: raw.metaDescription,
     }))
     .sort((a, b) => Number(a.id) - Number(b.id));
   const categories = yaml.load(readFileSync(join(content, "franchise-categories.yaml"), "utf8")) as {
@@ -88,4 +106,22 @@ export function expectedDirectory(dir: string, filters: Partial<FranchiseFilters
     total: paged.total,
     status,
   };
+}
+
+/**
+ * The franchises this checkout's content holds, in catalogue order (by id), with the fields the logic tests'
+ * frozen fixture has: browser tests pick the franchises they visit from here, so they hold whatever catalogue
+ * the owner has put in src/content/franchises/.
+ */
+export function liveCatalogue() {
+  return contentOf(PROJECT_DIR).entries.map(
+    ({ slug, name, categoryKey, description, investmentRange, territoryNames }) => ({
+      slug,
+      name,
+      categoryKey,
+      description,
+      investmentRange,
+      territoryNames,
+    }),
+  );
 }

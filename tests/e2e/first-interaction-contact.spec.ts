@@ -7,7 +7,7 @@ import { test, expect, axeViolations, holdIslandScript, scrollThrough } from "./
 import { setShortlist } from "./shortlist-cookie";
 import { OPTION_LABELS } from "../../src/lib/leads/browser/fields";
 import { liquidCashBand } from "../../src/lib/decide/liquid-cash-band";
-import { loadCatalogue } from "../unit/catalogue-fixture";
+import { liveCatalogue } from "./directory-data";
 
 const contact = (page: Page) => page.locator("#contact");
 const form = (page: Page, name: "Book Consultation" | "Franchise Enquiry") => page.getByRole("form", { name });
@@ -155,7 +155,7 @@ test("a Choose link opens the consultation with its package chosen", async ({ pa
 });
 
 test.describe("the enquiry arrives with the visitor's choices", () => {
-  const catalogue = loadCatalogue();
+  const catalogue = liveCatalogue();
   const [first, second] = catalogue;
 
   test("the shortlist arrives ticked when the visitor reaches for the enquiry", async ({ page, context }) => {

@@ -4,15 +4,16 @@ import { SHORTLIST_COOKIE, decodeShortlistCookie, encodeShortlistCookie } from "
 
 const siteUrl = () => process.env.SITE_BASE_URL!;
 
-/** Stores a shortlist in the context's cookie, as the site would (slugs are not checked against the catalogue). */
-export async function setShortlist(context: BrowserContext, slugs: readonly string[]): Promise<void> {
-  await context.addCookies([
-    { name: SHORTLIST_COOKIE, value: encodeShortlistCookie(slugs), url: siteUrl(), sameSite: "Lax" },
-  ]);
+/**
+ * Stores a shortlist in the context's cookie, as the site would (slugs are not checked against the catalogue);
+ * `url` is the site's address when a test serves its own build.
+ */
+export async function setShortlist(context: BrowserContext, slugs: readonly string[], url = siteUrl()): Promise<void> {
+  await context.addCookies([{ name: SHORTLIST_COOKIE, value: encodeShortlistCookie(slugs), url, sameSite: "Lax" }]);
 }
 
 /** The slugs the page's browser holds in the shortlist cookie. */
-export async function savedSlugs(page: Page): Promise<string[]> {
-  const cookies = await page.context().cookies(siteUrl());
+export async function savedSlugs(page: Page, url = siteUrl()): Promise<string[]> {
+  const cookies = await page.context().cookies(url);
   return decodeShortlistCookie(cookies.find((cookie) => cookie.name === SHORTLIST_COOKIE)?.value);
 }

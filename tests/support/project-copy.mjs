@@ -1,8 +1,8 @@
 // Copies the project into a temporary folder (sources, content, tests; not dist/, .git or caches) so a script
 // can change its content and build it without touching the working copy: the README-examples test, the
 // generated-catalogue browser tests and `npm run bench:scale` all build such copies.
-import { spawn } from "node:child_process";
-import { mkdirSync, readdirSync, symlinkSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -37,8 +37,24 @@ export function linkPackages(copyDir) {
   }
 }
 
-/** Copies the project to a new temporary folder and returns its path. */
-export async function copyProject(prefix = "site-copy-") {
+/**
+ * Gives the copy a real node_modules folder of hard links to the installed files (`cp -al`: same file system,
+ * no bytes copied, a few seconds). Needed where a tool resolves packages to their real paths and then refuses
+ * paths outside the copy: vitest's Container API tests load the React renderer that way, and with symlinked
+ * packages the renderer's real path lies outside the copy's root, so Vite cannot load it.
+ */
+export function hardLinkPackages(copyDir) {
+  const target = join(copyDir, "node_modules");
+  const copied = spawnSync("cp", ["-al", join(PROJECT_DIR, "node_modules"), target], { encoding: "utf8" });
+  if (copied.status !== 0) throw new Error(`cp -al node_modules failed: ${copied.stderr}`);
+  for (const cache of [".astro", ".vite", ".cache"]) rmSync(join(target, cache), { recursive: true, force: true });
+}
+
+/**
+ * Copies the project to a new temporary folder and returns its path. Its packages are symlinks to this
+ * checkout's, or hard links (`{ packages: "hardlink" }`, see hardLinkPackages) where tests run inside the copy.
+ */
+export async function copyProject(prefix = "site-copy-", { packages = "symlink" } = {}) {
   const copyDir = await mkdtemp(join(tmpdir(), prefix));
   await cp(PROJECT_DIR, copyDir, {
     recursive: true,
@@ -47,7 +63,8 @@ export async function copyProject(prefix = "site-copy-") {
       return !SKIPPED.has(rel.split(/[\\/]/)[0] ?? "");
     },
   });
-  linkPackages(copyDir);
+  if (packages === "hardlink") hardLinkPackages(copyDir);
+  else linkPackages(copyDir);
   return copyDir;
 }
 

@@ -109,4 +109,25 @@ describe("first round trip rules", () => {
       expect.stringMatching(/^over its long-text budget of \d+ B$/),
     ]);
   });
+
+  it("lets a directory listing run past the first flight up to 30 KB, its first screen still in the first flight", () => {
+    const listing = page("<style>a{}</style>", `<h1>Franchises</h1><p>The lead.</p><p>${filler(25_000)}</p>`);
+    const listingPaths = [
+      "/franchises",
+      "/franchises/page/3",
+      "/franchises/category/care",
+      "/franchises/investment/low/page/2",
+    ];
+    for (const path of listingPaths) expect(checkPage(path, listing, br(listing)).problems, path).toEqual([]);
+    // Other short pages, location pages among them, keep the whole-page rule.
+    for (const path of ["/about", "/locations/leeds", "/franchises/some-franchise"]) {
+      expect(checkPage(path, listing, br(listing)).problems, path).toContain("does not fit wholly in the first flight");
+    }
+    const tooLong = page("<style>a{}</style>", `<h1>Franchises</h1><p>The lead.</p><p>${filler(60_000)}</p>`);
+    expect(checkPage("/franchises", tooLong, br(tooLong)).problems).toEqual(["over its listing budget of 30720 B"]);
+    const lateHeading = page("<style>a{}</style>", `<p>${filler(30_000)}</p><h1>Franchises</h1>`);
+    expect(checkPage("/franchises", lateHeading, br(lateHeading)).problems).toContain(
+      "LCP element arrives after the first flight (br)",
+    );
+  });
 });

@@ -11,7 +11,7 @@ import { aboutPage, faq as readFaq, homePage, servicesPage, testimonials as read
 import { organization } from "@/lib/seo/jsonld";
 import { configuredSocialProfiles, heroVideoCaption, videoWatchUrl } from "@/lib/site/facts";
 import { formatGbpRange } from "@/lib/ui/format";
-import { articles, franchises, locations } from "./content-files";
+import { articles, locations } from "./content-files";
 
 const home = homePage();
 const { about: homeAbout, packagesHeading: homePackagesHeading } = home;
@@ -177,11 +177,6 @@ describe("investment ranges", () => {
     expect(formatGbpRange({ min: 25000, max: 55000, note: "excluding working capital" })).toBe(
       "£25,000 - £55,000 (excluding working capital)",
     );
-  });
-
-  it("say that Larkhollow Home Care's listed range excludes working capital", () => {
-    const larkhollow = franchises().find((franchise) => franchise.slug === "larkhollow-home-care");
-    expect(larkhollow?.investmentRange).toMatchObject({ min: 25000, max: 55000, note: "excluding working capital" });
   });
 });
 

@@ -2,7 +2,7 @@
  * One directory card (spec: badge, Est., name, short description, range, outlets, 2 features, 2 territories) with
  * Learn More and Save. Without JavaScript Save is a GET form to /shortlist?add=<slug> (the franchise pages' route,
  * which saves it there); the directory island turns it into a toggle (aria-pressed).
- * Markup is kept lean: nine cards are most of a directory page's bytes.
+ * Markup is kept lean: twenty-four cards are most of a directory page's bytes.
  */
 import { formatGbpRange } from "@/lib/ui/format";
 import type { DirectoryCard } from "@/lib/directory/franchise-view";

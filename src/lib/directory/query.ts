@@ -7,11 +7,13 @@ import { EMPTY_FILTERS, isInvestmentValue, type FranchiseFilters } from "@/lib/d
 import { parseCash } from "@/lib/decide/affordability";
 
 /**
- * Cards per directory page (static pages, category pages and results alike). Nine keep the fullest listing's
- * HTML within the first round trip, 14,336 B gzip (a card is about 240 bytes gzip; twelve put /franchises
- * about 600 B over), and fill three rows of the desktop's three columns.
+ * Cards per directory page (static pages, category pages and results alike). A buyer browsing hundreds of
+ * franchises scans cards quickly and narrows with the filters; every page turn costs a round trip on a slow phone,
+ * so a page carries 24: whole rows at one, two, three or four columns, about 6 KB Brotli of cards. The first
+ * screen (CSS, heading, lead) still arrives in the first 14,336 B and the whole page stays under 30 KB at 1,000
+ * franchises (tests/quality/first-round-trip.mjs; `npm run bench:scale` measures it).
  */
-export const DIRECTORY_PAGE_SIZE = 9;
+export const DIRECTORY_PAGE_SIZE = 24;
 /** Location pages show at most this many franchise cards, then link to the directory filtered to the place. */
 export const LOCATION_FRANCHISE_LIMIT = 12;
 /** Longest search text kept; the rest is cut off. */
