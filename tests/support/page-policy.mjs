@@ -52,19 +52,20 @@ export const LONG_TEXT_BUDGETS = [
 ];
 
 /**
- * Directory listing pages (/franchises, its category and investment listings, and their numbered pages): their
+ * Directory listing pages (/franchises, its category and investment listings, their numbered pages, and the
+ * search results at /franchises/search, any query): their
  * first screen (CSS and the largest contentful element) must arrive in the first flight, as on every page, but
  * the rest of the page is the list a buyer scrolls, so the whole page is held to LISTING_BUDGET instead
  * (measured at 1,000 franchises by `npm run bench:scale`). Location pages keep the whole-page rule.
  */
-export const LISTING_PATTERN = /^\/franchises(?:\/(?:category|investment)\/[^/]+)?(?:\/page\/\d+)?$/;
+export const LISTING_PATTERN = /^\/franchises(?:\/search|(?:\/(?:category|investment)\/[^/]+)?(?:\/page\/\d+)?)$/;
 
 /** The most a listing page may send (head + Brotli body): 30 KB. */
 export const LISTING_BUDGET = 30 * 1024;
 
 /** True for a directory listing page (see LISTING_PATTERN). */
 export function isListingPage(path) {
-  return LISTING_PATTERN.test(path);
+  return LISTING_PATTERN.test(path.split("?")[0]);
 }
 
 /** True when a page's body is long text, which may run past the first flight. */
