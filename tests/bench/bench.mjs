@@ -40,6 +40,8 @@ const TEMPLATES = [
   ["find my franchise (on demand)", "/match"],
   ["match answer (on demand, noindex)", "/match?cash=40000&work=owner-operator&base=home-or-van&staff=1-5&exp=none"],
   ["shortlist (on demand, noindex)", "/shortlist"],
+  ["site search results (on demand, noindex)", "/search?q=vat"],
+  ["postcode check (on demand, noindex)", () => `/area-check?franchise=${franchiseSlugs()[0]}&postcode=LS6+2AB`],
   ["location directory", "/locations"],
   ["city", "/locations/manchester"],
   ["county", "/locations/kent"],
