@@ -193,7 +193,7 @@ describe("a bad content file fails the build with the file and field named", () 
 
   it("a FAQ answer with an unknown placeholder", async () => {
     const { status, output } = await syncWithBrokenFile("src/content/faq.yaml", (text) =>
-      text.replace("are {packageTimelines}", "are {packageTimeline}"),
+      text.replace("typically take {packageTimelines}", "typically take {packageTimeline}"),
     );
     expect(status).not.toBe(0);
     expect(output).toContain("src/content/faq.yaml");

@@ -34,6 +34,7 @@ function fixtureSource(base: string, fixture: (typeof FIXTURES)[number]): string
     .replace(/^slug:.*$/m, `slug: ${fixture.slug}`)
     .replace(/^title:.*$/m, `title: "${fixture.token} Fixture Article"`)
     .replace(/^metaTitle:.*$/m, `metaTitle: "${fixture.token} Fixture"`)
+    .replace(/^updatedDate:.*\n/m, "")
     .replace(/^publishDate:.*$/m, fixture.front)
     .replace(/^featured:.*$/m, "featured: false");
 }
@@ -134,10 +135,14 @@ describe("a production build", () => {
   it("dates /blog in the sitemap by the newest published article, not by the draft dated today", () => {
     const sitemap = builtTextFiles().get("sitemap-0.xml") ?? "";
     const blogEntry = /<url><loc>[^<]*\/blog<\/loc><lastmod>([^<]+)<\/lastmod>/.exec(sitemap);
+    // Each published article's last change: its updatedDate, else its publish date.
+    const dateOf = (source: string, field: string) =>
+      new RegExp(`^${field}:\\s*(\\d{4}-\\d{2}-\\d{2})`, "m").exec(source)?.[1];
     const published = readdirSync(BLOG)
       .filter((name) => name.endsWith(".mdx"))
-      .map((name) => /^publishDate:\s*(\d{4}-\d{2}-\d{2})/m.exec(readFileSync(join(BLOG, name), "utf8"))?.[1] ?? "")
-      .filter((date) => date <= today)
+      .map((name) => readFileSync(join(BLOG, name), "utf8"))
+      .filter((source) => !/^draft:\s*true/m.test(source) && (dateOf(source, "publishDate") ?? "9999") <= today)
+      .map((source) => dateOf(source, "updatedDate") ?? dateOf(source, "publishDate") ?? "")
       .sort();
     expect(blogEntry?.[1]?.slice(0, 10)).toBe(published.at(-1));
   });

@@ -271,7 +271,12 @@ describe("cashNeededFor: the cash an investment asks, the inverse of the ceiling
   const now = new Date("2026-06-01T00:00:00Z");
   it("is the least cash whose ceiling reaches the investment, for established and newer networks", () => {
     for (const investment of [4_995, 9_999, 12_345, 25_000, 87_654, 450_000]) {
-      for (const record of [{ franchisingInUkSince: 2000 }, { tradingFranchisees: 50 }, { franchisingInUkSince: 2025 }, {}]) {
+      for (const record of [
+        { franchisingInUkSince: 2000 },
+        { tradingFranchisees: 50 },
+        { franchisingInUkSince: 2025 },
+        {},
+      ]) {
         const needed = cashNeededFor(investment, record, now);
         const candidate = { investmentRange: { min: investment, max: investment }, ...record };
         expect(franchiseFitsBudget(candidate, needed, now)).toBe(true);

@@ -52,9 +52,9 @@ describe("budget: a hard limit under the calculator's own rules", () => {
   it("uses the newer networks' lending share when the track record is unknown", () => {
     const between = { min: newer + 1, max: newer + 1 };
     expect(reasonsOf(candidate({ investmentRange: between }), { cash }).excludedBy).toEqual([]);
-    expect(reasonsOf(candidate({ investmentRange: between, franchisingInUkSince: undefined }), { cash }).excludedBy).toEqual(
-      ["budget"],
-    );
+    expect(
+      reasonsOf(candidate({ investmentRange: between, franchisingInUkSince: undefined }), { cash }).excludedBy,
+    ).toEqual(["budget"]);
   });
   it("fits the whole range with a loan for the rest", () => {
     const result = reasonsOf(candidate({ investmentRange: { min: established - 10, max: established } }), { cash });
