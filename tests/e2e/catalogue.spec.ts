@@ -180,13 +180,22 @@ test.describe("a catalogue of several pages, without JavaScript", () => {
     ).toHaveCount(0);
   });
 
-  test("the header search form lands on the same results", { tag: "@desktop-only" }, async ({ page, site }) => {
-    await page.goto("/about");
-    await page.locator("#desktop-franchise-search").fill("cleaning");
-    await page.locator("#desktop-franchise-search").press("Enter");
-    await expect(page).toHaveURL(/\/franchises\/search\?q=cleaning$/);
-    await expect(cardNames(page)).toHaveText(expected(site.dir, { q: "cleaning" }).names);
-  });
+  test(
+    "the header search form leads, through the site search, to the same results",
+    { tag: "@desktop-only" },
+    async ({ page, site }) => {
+      await page.goto("/about");
+      await page.locator("#desktop-franchise-search").fill("cleaning");
+      await page.locator("#desktop-franchise-search").press("Enter");
+      await expect(page).toHaveURL(/\/search\?q=cleaning$/);
+      const { names } = expected(site.dir, { q: "cleaning" });
+      const franchises = page.getByRole("region", { name: /^Franchises/ });
+      await expect(franchises.getByRole("listitem").getByRole("link")).toHaveText(names.slice(0, 5));
+      await franchises.getByRole("link", { name: /^See all \d+ matching franchises/ }).click();
+      await expect(page).toHaveURL(/\/franchises\/search\?q=cleaning$/);
+      await expect(cardNames(page)).toHaveText(names);
+    },
+  );
 });
 
 test.describe("a catalogue of several pages, with JavaScript", () => {
