@@ -5,7 +5,9 @@ import {
   affordableRange,
   budgetDirectoryHref,
   budgetFit,
+  budgetFitWords,
   byBudgetFit,
+  fitHeading,
   franchiseFitsBudget,
   isEstablishedNetwork,
   leavesOutWorkingCapital,
@@ -246,6 +248,40 @@ describe("a range that leaves out working capital", () => {
       const answer = budgetFit(franchise, 10_000_000, now);
       expect(answer, franchise.file).toBe("before-working-capital");
     }
+  });
+});
+
+describe("the words for a fit, shared by /affordability's cards and /match", () => {
+  const now = new Date("2026-06-01T00:00:00Z");
+  // The case: £15,000 of cash and a newer network's £25,000–£55,000 range that leaves out working capital.
+  const cash = 15_000;
+  const { newer } = affordableRange(cash);
+  const range = (min: number, max: number, note?: string) => ({ investmentRange: { min, max, note } });
+  const words = (min: number, max: number, note?: string) => budgetFitWords(range(min, max, note), cash, now);
+
+  it("never calls a range that leaves out working capital a fit, and says when only its entry level is in reach", () => {
+    const entryOnly = words(newer, newer * 3, "excluding working capital");
+    expect(entryOnly).toBe("Entry level within reach before working capital: ask the franchisor how much to add");
+    const whole = words(newer / 2, newer, "excluding working capital");
+    expect(whole).toBe("Within reach before working capital: ask the franchisor how much to add");
+    for (const text of [entryOnly, whole]) expect(text).not.toMatch(/\bfits?\b/i);
+  });
+  it("keeps the card's words for complete ranges and says when a range is out of reach", () => {
+    expect(words(newer / 2, newer)).toBe("Fits across its range");
+    expect(words(newer, newer * 3)).toBe("Fits at its entry level only");
+    expect(words(newer + 1, newer * 3, "excluding working capital")).toBe("Out of reach of this figure");
+  });
+  it("heads the list counting franchises within reach apart from those before working capital", () => {
+    expect(fitHeading({ withinReach: 3, beforeWorkingCapital: 2 })).toBe(
+      "3 franchises within reach, 2 before working capital",
+    );
+    expect(fitHeading({ withinReach: 1, beforeWorkingCapital: 0 })).toBe("1 franchise within reach of this figure");
+    expect(fitHeading({ withinReach: 0, beforeWorkingCapital: 1 })).toBe(
+      "No franchise within reach, 1 before working capital",
+    );
+    expect(fitHeading({ withinReach: 0, beforeWorkingCapital: 0 })).toBe(
+      "No franchise in our directory fits this figure yet",
+    );
   });
 });
 

@@ -167,6 +167,44 @@ export function budgetFit(
 }
 
 /**
+ * The words for a franchise's fit, one wording for /affordability's cards and /match's reasons. A range that
+ * leaves out working capital is never called a fit: it is "within reach before working capital", and when only
+ * its entry level is within reach the words say so too.
+ */
+export function budgetFitWords(
+  franchise: BudgetCandidate,
+  cash: number,
+  now: Date = new Date(),
+  config: AffordabilityConfig = affordability,
+): string {
+  const fit = budgetFit(franchise, cash, now, config);
+  if (fit === "whole-range") return "Fits across its range";
+  if (fit === "entry-level") return "Fits at its entry level only";
+  if (fit === "out-of-reach") return "Out of reach of this figure";
+  const result = affordableRange(cash, config);
+  const ceiling = isEstablishedNetwork(franchise, now, config) ? result.established : result.newer;
+  return franchise.investmentRange.max <= ceiling
+    ? "Within reach before working capital: ask the franchisor how much to add"
+    : "Entry level within reach before working capital: ask the franchisor how much to add";
+}
+
+/**
+ * The heading over /affordability's list: franchises within reach counted apart from those within reach only
+ * before working capital ("3 franchises within reach, 2 before working capital"), so neither is called a fit.
+ */
+export function fitHeading(counts: { withinReach: number; beforeWorkingCapital: number }): string {
+  const { withinReach, beforeWorkingCapital } = counts;
+  if (withinReach === 0 && beforeWorkingCapital === 0) return "No franchise in our directory fits this figure yet";
+  const reach =
+    withinReach === 0
+      ? "No franchise within reach"
+      : `${withinReach} ${withinReach === 1 ? "franchise" : "franchises"} within reach`;
+  return beforeWorkingCapital === 0
+    ? `${reach} of this figure`
+    : `${reach}, ${beforeWorkingCapital} before working capital`;
+}
+
+/**
  * The one rule for "within budget", shared by /affordability and the directory's `budget` filter: at least the
  * franchise's entry level is within reach (`budgetFit`), working capital to add or not; the cards say which.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { affordability } from "@/config/affordability";
-import { affordableRange, cashNeededFor } from "@/lib/decide/affordability";
+import { affordableRange, budgetFitWords, cashNeededFor } from "@/lib/decide/affordability";
 import {
   MATCH_WEIGHTS,
   hasAnswers,
@@ -65,6 +65,25 @@ describe("budget: a hard limit under the calculator's own rules", () => {
     const withoutLoan = Math.floor(cash / (1 + affordability.contingencyLow.value));
     const result = reasonsOf(candidate({ investmentRange: { min: 1_000, max: withoutLoan } }), { cash });
     expect(result.reasons[0].text).toBe("Fits your £30,000 without a loan, with a contingency kept aside");
+  });
+  it("never calls a range that leaves out working capital a fit: a note, worded as /affordability's card", () => {
+    // £15,000 and a £25,000–£55,000 range "excluding working capital" (the case, whatever the ceilings).
+    const small = 15_000;
+    const { newer: ceiling } = affordableRange(small);
+    const partial = (min: number, max: number) =>
+      candidate({
+        investmentRange: { min, max, note: "excluding working capital" },
+        franchisingInUkSince: undefined,
+      });
+    for (const franchise of [partial(ceiling, ceiling * 2), partial(ceiling / 2, ceiling)]) {
+      const result = reasonsOf(franchise, { cash: small });
+      expect(result.excludedBy).toEqual([]);
+      expect(result.reasons[0].kind).toBe("note");
+      expect(result.reasons[0].text).toBe(budgetFitWords(franchise, small, now));
+      expect(result.reasons[0].text).not.toMatch(/\bfits?\b|loan for the rest/i);
+      expect(result.score).toBe(0);
+    }
+    expect(reasonsOf(partial(ceiling, ceiling * 2), { cash: small }).reasons[0].text).toMatch(/^Entry level within/);
   });
   it("reaches the entry level only, scoring less than the whole range", () => {
     const result = reasonsOf(candidate({ investmentRange: { min: established, max: established * 3 } }), { cash });

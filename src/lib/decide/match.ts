@@ -6,7 +6,7 @@
  * way). Pure: the page and the tests call it with whatever content exists.
  */
 import { affordability, type AffordabilityConfig } from "../../config/affordability";
-import { budgetFit, cashNeededFor, maxInvestment } from "./affordability";
+import { budgetFit, budgetFitWords, cashNeededFor, maxInvestment } from "./affordability";
 import { formatGbp } from "../ui/format";
 import {
   BASE_LABELS,
@@ -24,7 +24,8 @@ export interface MatchCandidate extends MatchTraits {
   name: string;
   categoryKey: string;
   categoryName: string;
-  investmentRange: { min: number; max: number };
+  /** The note says what the figures leave out; one that leaves out working capital is never called a fit. */
+  investmentRange: { min: number; max: number; note?: string };
   /** The network's track record, which decides the lending share (affordability.ts). */
   franchisingInUkSince?: number;
   tradingFranchisees?: number;
@@ -152,6 +153,10 @@ export function budgetReason(franchise: MatchCandidate, cash: number, context: M
       excludes: true,
       text: `Over your budget: its entry level (${formatGbp(franchise.investmentRange.min)}) needs about ${formatGbp(needed)} of your own; you have ${yours}`,
     };
+  }
+  if (fit === "before-working-capital") {
+    // Worded as /affordability's card; weight 0 makes it a note, neither for nor against, never a fit.
+    return { kind: "fit", weight: 0, text: budgetFitWords(franchise, cash, now, config) };
   }
   if (fit === "entry-level") {
     return {
