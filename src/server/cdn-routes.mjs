@@ -10,6 +10,8 @@ import {
   NOT_FOUND_CACHE_CONTROL,
   ON_DEMAND_PAGE_CACHE_CONTROL,
   ON_DEMAND_PATHS,
+  PERSONAL_ANSWER_CACHE_CONTROL,
+  PERSONAL_QUERY_PARAMS,
   SECTION_NOT_FOUND,
   SITE_NOT_FOUND_PAGE,
   STATIC_METHODS,
@@ -22,6 +24,9 @@ import {
  * without an entry here fails the generator, so the CDN rules cannot silently miss it.
  * @type {Record<string, { cacheControl: string, vary?: string[], note: string }>}
  */
+// Answers carrying a visitor's cash figure or postcode are never kept by a shared cache (the privacy notice says so).
+const PERSONAL = `A query with ${PERSONAL_QUERY_PARAMS.map((name) => `${name}=`).join(", ")} is answered ${PERSONAL_ANSWER_CACHE_CONTROL}: keep Node's Cache-Control.`;
+
 const ON_DEMAND_ANSWERS = {
   "/api/": {
     cacheControl: "no-store",
@@ -35,22 +40,22 @@ const ON_DEMAND_ANSWERS = {
   "/affordability": {
     cacheControl: ON_DEMAND_PAGE_CACHE_CONTROL,
     vary: ["Accept-Encoding"],
-    note: "Cache by path and query string.",
+    note: `Cache by path and query string. ${PERSONAL}`,
   },
   "/match": {
     cacheControl: ON_DEMAND_PAGE_CACHE_CONTROL,
     vary: ["Accept-Encoding"],
-    note: "Cache by path and query string.",
+    note: `Cache by path and query string. ${PERSONAL}`,
   },
   "/area-check": {
     cacheControl: ON_DEMAND_PAGE_CACHE_CONTROL,
     vary: ["Accept-Encoding"],
-    note: "Cache by path and query string.",
+    note: `Cache by path and query string. ${PERSONAL}`,
   },
   "/franchises/search": {
     cacheControl: ON_DEMAND_PAGE_CACHE_CONTROL,
     vary: ["Accept-Encoding"],
-    note: `Cache by path and query string. A page past the last answers 404 with ${NOT_FOUND_CACHE_CONTROL}.`,
+    note: `Cache by path and query string. A page past the last answers 404 with ${NOT_FOUND_CACHE_CONTROL}. ${PERSONAL}`,
   },
   "/search": {
     cacheControl: ON_DEMAND_PAGE_CACHE_CONTROL,
@@ -60,7 +65,7 @@ const ON_DEMAND_ANSWERS = {
   "/franchises/results.json": {
     cacheControl: ON_DEMAND_PAGE_CACHE_CONTROL,
     vary: ["Accept-Encoding"],
-    note: `Cache by path and query string. A page past the last answers 404 with ${NOT_FOUND_CACHE_CONTROL}.`,
+    note: `Cache by path and query string. A page past the last answers 404 with ${NOT_FOUND_CACHE_CONTROL}. ${PERSONAL}`,
   },
   "/shortlist": {
     cacheControl: "private, no-store",

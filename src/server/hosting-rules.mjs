@@ -48,6 +48,25 @@ export function isOnDemandPath(pathname) {
  */
 export const ON_DEMAND_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 
+/**
+ * Query parameters that carry a visitor's own circumstances: a cash figure (/affordability, /match), a budget
+ * (the directory) or a postcode (/match, /area-check, the directory). The privacy notice names them.
+ */
+export const PERSONAL_QUERY_PARAMS = ["cash", "budget", "postcode"];
+
+/** An answer built from a visitor's cash figure or postcode: no CDN or shared cache keeps a copy. */
+export const PERSONAL_ANSWER_CACHE_CONTROL = "private, no-store";
+
+/**
+ * The Cache-Control of an on-demand page for its query: private and unstored when a parameter of
+ * PERSONAL_QUERY_PARAMS has a value, else the shared policy above.
+ * @param {URLSearchParams} params
+ */
+export function onDemandPageCacheControl(params) {
+  const personal = PERSONAL_QUERY_PARAMS.some((name) => params.getAll(name).some((value) => value.trim() !== ""));
+  return personal ? PERSONAL_ANSWER_CACHE_CONTROL : ON_DEMAND_PAGE_CACHE_CONTROL;
+}
+
 /** Headers sent with every response, pages, assets and API alike. */
 export const BASE_SECURITY_HEADERS = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",

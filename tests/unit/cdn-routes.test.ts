@@ -8,7 +8,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cdnRoutesJson } from "../../src/server/cdn-routes.mjs";
-import { isOnDemandPath } from "../../src/server/hosting-rules.mjs";
+import {
+  ON_DEMAND_PAGE_CACHE_CONTROL,
+  PERSONAL_ANSWER_CACHE_CONTROL,
+  PERSONAL_QUERY_PARAMS,
+  isOnDemandPath,
+  onDemandPageCacheControl,
+} from "../../src/server/hosting-rules.mjs";
 import { defaultDistDir } from "../../src/server/serve.mjs";
 import { startBuiltSite } from "../support/site-server.mjs";
 
@@ -64,6 +70,16 @@ describe("deploy/cdn-routes.json", () => {
   });
 });
 
+describe("onDemandPageCacheControl", () => {
+  it("is private and unstored exactly when a personal parameter has a value", () => {
+    for (const name of PERSONAL_QUERY_PARAMS) {
+      expect(onDemandPageCacheControl(new URLSearchParams({ [name]: "x" })), name).toBe(PERSONAL_ANSWER_CACHE_CONTROL);
+      expect(onDemandPageCacheControl(new URLSearchParams({ [name]: " " })), name).toBe(ON_DEMAND_PAGE_CACHE_CONTROL);
+    }
+    expect(onDemandPageCacheControl(new URLSearchParams("q=care&category=care"))).toBe(ON_DEMAND_PAGE_CACHE_CONTROL);
+  });
+});
+
 describe("the Cache-Control the rules list is what the server sends", () => {
   let site: Awaited<ReturnType<typeof startBuiltSite>>;
   let dir: string;
@@ -91,6 +107,30 @@ describe("the Cache-Control the rules list is what the server sends", () => {
     expect(response.status, path).toBeLessThan(500);
     expect(response.headers.get("cache-control"), path).toBe(rule.cacheControl);
     for (const field of rule.vary ?? []) expect(response.headers.get("vary") ?? "", path).toContain(field);
+  });
+
+  it("answers carrying a cash figure, budget or postcode are private and never stored; others are shared", async () => {
+    const personal = [
+      "/affordability?cash=25000",
+      "/match?cash=15000&sector=care",
+      "/match?postcode=LS1",
+      "/area-check?postcode=LS1",
+      "/franchises/search?budget=25000",
+      "/franchises/search?postcode=LS1",
+      "/franchises/results.json?budget=25000",
+    ];
+    for (const path of personal) {
+      const response = await fetch(site.baseUrl + path, { redirect: "manual" });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe(PERSONAL_ANSWER_CACHE_CONTROL);
+    }
+    for (const path of ["/affordability", "/match?sector=care", "/franchises/search?q=coffee", "/match?cash="]) {
+      const response = await fetch(site.baseUrl + path, { redirect: "manual" });
+      expect(response.headers.get("cache-control"), path).toBe(ON_DEMAND_PAGE_CACHE_CONTROL);
+    }
+    // Each such route's CDN note says so.
+    for (const rule of rules.node.routes.filter((route) => ["/affordability", "/match"].includes(route.path)))
+      expect(rule.note).toContain(PERSONAL_ANSWER_CACHE_CONTROL);
   });
 
   it("static: hashed assets, public files and pages", async () => {

@@ -5,7 +5,7 @@
  */
 import type { APIRoute } from "astro";
 import { getDirectoryView, parseLiveQuery } from "@/lib/content/directory";
-import { NOT_FOUND_CACHE_CONTROL, ON_DEMAND_PAGE_CACHE_CONTROL } from "@/server/hosting-rules.mjs";
+import { NOT_FOUND_CACHE_CONTROL, onDemandPageCacheControl } from "@/server/hosting-rules.mjs";
 
 export const prerender = false;
 
@@ -16,7 +16,7 @@ export const GET: APIRoute = async ({ url }) => {
     status: found ? 200 : 404,
     headers: {
       "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": found ? ON_DEMAND_PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL,
+      "Cache-Control": found ? onDemandPageCacheControl(url.searchParams) : NOT_FOUND_CACHE_CONTROL,
     },
   });
 };
