@@ -25,12 +25,17 @@ export const CONSENT_WORDINGS: Record<ConsentPurpose, Readonly<Record<string, st
     "2026-11-22": "We use your details to reply to you, as explained in our privacy notice.",
     // The notice now counts retention from arrival, keeps proof of marketing consent, names recipients from config.
     "2026-11-25": "We use your details to reply to you, as explained in our privacy notice.",
+    // The notice now says what the calculator and answers carried in addresses send, and why each field is asked.
+    "2026-11-27": "We use your details to reply to you, as explained in our privacy notice.",
   },
   "marketing-email": {
     // A recorded wording, kept exactly as shown then (hyphenated spelling): a new spelling needs a new version.
     "2025-01-01":
       // cspell:disable-next-line
       "Optional: send me occasional e-mails with franchise advice and new opportunities. You can unsubscribe at any time. Your enquiry does not depend on this.",
+    // The house spelling, "emails": the same consent, worded anew.
+    "2026-11-27":
+      "Optional: send me occasional emails with franchise advice and new opportunities. You can unsubscribe at any time. Your enquiry does not depend on this.",
   },
   "marketing-phone": {},
   "share-with-franchisors": {
@@ -39,12 +44,12 @@ export const CONSENT_WORDINGS: Record<ConsentPurpose, Readonly<Record<string, st
 };
 
 /** The privacy notice version in force: shown beside the forms and recorded with each lead. */
-export const PRIVACY_NOTICE_VERSION = "2026-11-25";
+export const PRIVACY_NOTICE_VERSION = "2026-11-27";
 
 /** The wording version each form shows now, per purpose it offers. */
 export const CURRENT_CONSENT_VERSIONS = {
   "privacy-notice": PRIVACY_NOTICE_VERSION,
-  "marketing-email": "2025-01-01",
+  "marketing-email": "2026-11-27",
   "share-with-franchisors": "2026-11-22",
 } as const satisfies Partial<Record<ConsentPurpose, string>>;
 

@@ -1,5 +1,5 @@
 /**
- * `npm run leads:withdraw -- <email> [purpose]`: a visitor withdraws a consent (marketing e-mails by default, or
+ * `npm run leads:withdraw -- <email> [purpose]`: a visitor withdraws a consent (marketing emails by default, or
  * `share-with-franchisors`). Records the time on every granted record of that address (any letter case), its
  * leads' and its kept marketing proofs', so the proof is then kept only for the retention period. Nothing is
  * deleted: the record shows what was agreed, when, and when it was withdrawn.

@@ -46,6 +46,25 @@ describe("the privacy notice", () => {
   });
 });
 
+describe("what the tools send, and why the enquiry form asks what it asks", () => {
+  it("both notices say the calculator sends the figure as it is typed and that answers travel in the address", () => {
+    for (const notice of [privacy, cookies]) {
+      expect(notice).toMatch(/sends (?:your cash figure|the figure to our server) as you type/);
+      expect(notice).toMatch(/never kept in shared caches|shared caches keep no copy/);
+    }
+    expect(privacy).toMatch(/travel in the page's web address/);
+    expect(privacy).toMatch(/hosting provider's server logs/);
+    expect(privacy).not.toMatch(/None of it is sent to us unless you send a form/);
+  });
+
+  it("the privacy notice says why the enquiry form asks for each field the specification requires", () => {
+    const why = privacy.slice(privacy.indexOf("Why we ask for each"));
+    expect(why.length).toBeGreaterThan(0);
+    for (const field of ["postal address, postcode, county and country", "when you hope to start", "own your home"])
+      expect(why, field).toMatch(new RegExp(`${field}\\s*:`));
+  });
+});
+
 describe("the cookie policy", () => {
   const browserSources = ["src/lib", "src/components"]
     .flatMap((dir) =>

@@ -58,8 +58,8 @@ export function dataRecipients(notice: NoticeSettings = site.dataHandling): Data
   return [
     { who: "our website host", what: "runs this website and the database that stores enquiries" },
     {
-      who: "our e-mail provider",
-      what: "carries the notification e-mail each enquiry sends to our mailbox, and our replies",
+      who: "our email provider",
+      what: "carries the notification email each enquiry sends to our mailbox, and our replies",
     },
     ...(notice.crmProvider
       ? [

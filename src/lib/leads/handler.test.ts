@@ -235,7 +235,7 @@ describe("consent records", () => {
       { purpose: "marketing-email", granted: true, wordingVersion: CURRENT_CONSENT_VERSIONS["marketing-email"] },
     ]);
     for (const consent of lead.consents) expect(Date.parse(consent.at)).toBeGreaterThanOrEqual(before - 1000);
-    expect(consentWording("marketing-email", lead.consents[1].wordingVersion)).toMatch(/occasional e-mails/);
+    expect(consentWording("marketing-email", lead.consents[1].wordingVersion)).toMatch(/occasional emails/);
     expect(lead.shareWithFranchisors).toBeUndefined();
   });
 
