@@ -3,6 +3,7 @@
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
 import { describe, expect, it } from "vitest";
 import ServiceSections from "@/components/sections/ServiceSections.astro";
+import { CONSULTATION_TYPES } from "@/lib/leads/browser/fields";
 import { servicePageFiles } from "./copy-files";
 
 const pages = servicePageFiles();
@@ -43,3 +44,24 @@ function escape(text: string): string {
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#39;");
 }
+
+describe("the consultation form's types", () => {
+  // The type a visitor booking from each service page would choose. A new service page needs an entry (and, if
+  // none fits, a new type in CONSULTATION_TYPES); a type no service page offers is dropped.
+  const TYPE_OF_SERVICE: Record<string, (typeof CONSULTATION_TYPES)[number]> = {
+    "/services/franchise-advisor-services": "general",
+    "/services/buying-franchise-guide": "general",
+    "/services/franchise-broker-consultation": "specific",
+    "/services/investment-analysis": "investment",
+    "/services/legal-documentation-support": "legal",
+    "/services/territory-selection": "territory",
+    "/services/business-coaching": "coaching",
+    "/services/franchise-support-services": "support",
+  };
+
+  it("match the services actually offered, one for each service page and none for a service not offered", () => {
+    for (const page of pages) expect(TYPE_OF_SERVICE[page.path], page.path).toBeDefined();
+    expect(new Set(Object.values(TYPE_OF_SERVICE))).toEqual(new Set(CONSULTATION_TYPES));
+    expect(Object.keys(TYPE_OF_SERVICE).sort()).toEqual(pages.map((page) => page.path).sort());
+  });
+});

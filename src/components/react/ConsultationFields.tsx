@@ -56,7 +56,7 @@ export function ConsultationFields({
         hint={
           chosenPackage
             ? `You chose the ${chosenPackage.name} package (${chosenPackage.price}).`
-            : "Optional: the free consultation needs no package."
+            : "Optional: the free consultation, a short discovery call, needs no package."
         }
         placeholder="No package, just the free call"
         options={packages.map((pkg) => ({ value: pkg.id, label: `${pkg.name} (${pkg.price})` }))}

@@ -8,7 +8,16 @@ export const FORM_KINDS = ["consultation", "enquiry"] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 export const PREFERRED_TIMES = ["morning", "afternoon", "evening", "flexible"] as const;
-export const CONSULTATION_TYPES = ["general", "specific", "investment", "legal", "territory"] as const;
+/** One per service offered (tests/unit/service-sections.test.ts maps each service page to one). */
+export const CONSULTATION_TYPES = [
+  "general",
+  "specific",
+  "investment",
+  "legal",
+  "territory",
+  "coaching",
+  "support",
+] as const;
 export const LEAD_TIMES = ["immediate", "1-3months", "3-6months", "6-12months", "12months+"] as const;
 export const LIQUID_CASH = ["0-25k", "25-50k", "50-100k", "100-250k", "250-500k", "500k+"] as const;
 export const HOMEOWNER = ["yes", "no"] as const;
@@ -24,6 +33,8 @@ export const OPTION_LABELS = {
     investment: "Investment and funding",
     legal: "Legal and contracts",
     territory: "Territory selection",
+    coaching: "Business coaching",
+    support: "Support after opening",
   },
   leadTime: {
     immediate: "Immediately",
