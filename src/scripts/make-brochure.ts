@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import yaml from "js-yaml";
 import { site } from "../config/site";
 import { formatGbp, formatGbpRange } from "../lib/ui/format";
+import { TERRITORY_CAVEAT } from "../lib/locations/territory-caveat";
 import { BROCHURE_CONTACT_HEADING, EXAMPLE_SITE_URL } from "../lib/launch/placeholders";
 
 interface FranchiseFile {
@@ -36,7 +37,7 @@ const NEXT_STEPS = [
   ],
   [
     "Meet the franchisor",
-    "We arrange an introduction, help you prepare questions and sit in on the first meeting if you wish.",
+    `We arrange an introduction, help you prepare questions and sit in on the first meeting if you wish. ${site.payment.introductionFees}`,
   ],
   [
     "Due diligence",
@@ -175,9 +176,9 @@ function brochureHtml(franchise: FranchiseFile): string {
         <ul class="ticks">${list(franchise.support)}</ul>
       </section>
       <section>
-        <h2>Available territories</h2>
+        <h2>Territories listed</h2>
         <ul class="chips">${list(territories)}</ul>
-        <p class="small">Territories open up as the network grows. Ask us about availability where you live.</p>
+        <p class="small">${escape(TERRITORY_CAVEAT)} Ask us about availability where you live.</p>
       </section>
       <section>
         <h2>Your next steps</h2>

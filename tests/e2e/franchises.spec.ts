@@ -6,6 +6,7 @@ import type { FranchiseFilters } from "../../src/lib/directory/franchise-filters
 import { isEmptyListing } from "../../src/lib/directory/listings";
 import { investmentBarLabel } from "../../src/lib/directory/investment-scale";
 import { formatGbpRange } from "../../src/lib/ui/format";
+import { TERRITORY_CAVEAT } from "../../src/lib/locations/territory-caveat";
 
 // Expected lists come from the live content files and the site's own rules: no count or order is pinned here.
 const live = () => contentOf(PROJECT_DIR);
@@ -558,7 +559,9 @@ test.describe("franchise detail page", () => {
     await expect(page.getByRole("region", { name: "Ongoing Support" }).getByRole("listitem")).toHaveCount(
       entry.support.length,
     );
-    const territories = page.getByRole("region", { name: "Available Territories" });
+    const territories = page.getByRole("region", { name: "Territories Listed" });
+    // A listed territory may be taken: the caveat stands beside the list.
+    await expect(territories.getByTestId("territory-caveat")).toHaveText(TERRITORY_CAVEAT);
     await expect(territories.getByRole("list").getByRole("link")).toHaveCount(entry.territorySlugs.length);
     await expect(territories.getByRole("link", { name: entry.territoryNames[0]!, exact: true })).toHaveAttribute(
       "href",

@@ -9,6 +9,9 @@ import { site } from "@/config/site";
 import { builtPagePaths } from "../support/built-pages.mjs";
 import { defaultDistDir } from "../../src/server/serve.mjs";
 import { packages } from "./copy-files";
+import { pdfText } from "@/lib/launch/pdf-text";
+import { isSiteBrochure } from "@/lib/launch/placeholders";
+import { TERRITORY_CAVEAT } from "@/lib/locations/territory-caveat";
 
 const ROOT = process.cwd();
 const SOURCE_DIRS = ["src/content", "src/pages", "src/components", "src/layouts"];
@@ -182,6 +185,27 @@ describe("built pages say what goes with each claim", () => {
     for (const { path, text } of built) {
       expect(text, path).not.toMatch(/24\/7|around the clock|emergency hotline/i);
       expect(text, path).not.toMatch(/royalties (?:often|commonly)/i);
+    }
+  });
+});
+
+describe("the brochures, read from the PDFs themselves", () => {
+  const dir = join(ROOT, "public", "brochures");
+  // PDF text keeps no space at a line break and prints ligatures (ﬁ): compare without whitespace, NFKC-normalised.
+  const flat = (text: string) => text.normalize("NFKC").replace(/\s+/g, "");
+  const brochures = readdirSync(dir)
+    .filter((file) => file.endsWith(".pdf"))
+    .map((file) => ({ file, text: flat(pdfText(readFileSync(join(dir, file)))) }))
+    .filter(({ text }) => isSiteBrochure(text));
+
+  it("offer introductions only beside the introduction-fee disclosure", () => {
+    for (const { file, text } of brochures.filter(({ text }) => /introduction/i.test(text)))
+      expect(text, file).toContain(flat(site.payment.introductionFees));
+  });
+  it('list territories as "listed", with the caveat that one may be taken', () => {
+    for (const { file, text } of brochures) {
+      expect(text, file).not.toMatch(/availableterritories/i);
+      expect(text, file).toContain(flat(TERRITORY_CAVEAT));
     }
   });
 });

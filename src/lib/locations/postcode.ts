@@ -61,9 +61,8 @@ export const AREA_CHECK_PATH = "/area-check";
 /** Longest input read; anything longer is not a postcode. */
 export const POSTCODE_MAX_LENGTH = 16;
 
-/** Shown with every territory answer: the data says where a franchise lists territories, not which are free. */
-export const TERRITORY_CAVEAT =
-  "A listed territory is one the franchisor has named: it may already be taken, and its boundary may not match the place named here. Territory availability is confirmed by the franchisor.";
+// In its own module so the brochure script, which runs without the `@/` alias, can print it too.
+export { TERRITORY_CAVEAT } from "./territory-caveat";
 
 const EXAMPLE = "for example LS6 2AB, or just the first half, LS6";
 
