@@ -24,6 +24,7 @@ import { ukFactSchema } from "@/lib/facts/uk-facts";
 import { COPY_PLACEHOLDERS } from "@/lib/content/uk-facts-file";
 import { unknownPlaceholders } from "@/lib/site/expand-settings";
 import { BASES, EXPERIENCE_AREAS, EXPERIENCE_LEVELS, WORK_PATTERNS } from "@/lib/decide/match-traits";
+import { firstNOfferProblem } from "@/lib/directory/first-n-offer";
 
 /** Search-engine fields shared by every page-backed entry (lengths follow what search results display). */
 const seoFields = {
@@ -118,7 +119,13 @@ const franchises = defineCollection({
         .regex(/^(https:\/\/|\/brochures\/).+\.pdf$/)
         .optional()
         .describe("A PDF: /brochures/<file>.pdf shipped in public/, or an https:// link."),
-      offer: z.string().min(5).optional().describe("A current offer, e.g. a launch discount."),
+      offer: z
+        .string()
+        .min(5)
+        .optional()
+        .describe(
+          'A current offer, e.g. a launch discount. One limited to "the first N franchisees" needs fewer than N in tradingFranchisees.',
+        ),
       // How the business is run, for "Find my franchise" (/match). Each is optional: leave one out when the
       // franchisor has not said, and the questions about it count neither for nor against this franchise.
       workPatterns: z
@@ -216,6 +223,11 @@ const franchises = defineCollection({
           path: ["tradingFranchisees"],
           message: `must not exceed numberOfOutlets (${numberOfOutlets}): each franchisee runs at least one outlet`,
         });
+      // An offer to "the first N franchisees" needs fewer than N trading, wherever the entry states it.
+      for (const field of ["offer", "description"] as const) {
+        const problem = firstNOfferProblem(franchise[field], tradingFranchisees);
+        if (problem) context.addIssue({ code: "custom", path: [field], message: problem });
+      }
     }),
 });
 
