@@ -72,6 +72,34 @@ describe("postcode areas", () => {
     }
   });
 
+  it("puts each district astride a national border in both nations, since /match excludes by nation", () => {
+    // England-Wales and England-Scotland; the file's header lists the same districts.
+    const BORDER_DISTRICTS = [
+      "CH4",
+      "HR3",
+      "HR5",
+      "LD7",
+      "LD8",
+      "NP16",
+      "NP25",
+      "SY10",
+      "SY13",
+      "SY15",
+      "SY22",
+      "TD12",
+      "TD15",
+    ];
+    const data = areas.map(asData);
+    for (const code of BORDER_DISTRICTS) {
+      const lookup = lookUpPostcode(`${code} 1AA`, data, allLocations);
+      expect(lookup.ok, code).toBe(true);
+      if (!lookup.ok) continue;
+      const slugs = lookup.place.locations.map((location) => location.slug);
+      const nations = new Set(slugs.map((slug) => nationOf(slug, allLocations)?.slug));
+      expect(nations.size, `${code}: ${slugs.join(", ")}`).toBe(2);
+    }
+  });
+
   it("answers a look-up for every district listed and for each area's first district", () => {
     const data = areas.map(asData);
     for (const area of areas) {
