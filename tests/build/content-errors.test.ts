@@ -73,6 +73,15 @@ describe("a bad content file fails the build with the file and field named", () 
     expect(output).toMatch(/franchisingInUkSince: must not be before establishedYear/);
   });
 
+  it("an offer to the first N franchisees with N or more already trading", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/franchises/mendrow-physiotherapy.yaml", (text) =>
+      text.replace(/^tradingFranchisees: \d+$/m, "tradingFranchisees: 6"),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("mendrow-physiotherapy.yaml");
+    expect(output).toMatch(/offer: offers something to the first 3 franchisees, but tradingFranchisees is 6/);
+  });
+
   it("a location without its meta description", async () => {
     const { status, output } = await syncWithBrokenFile("src/content/locations/cities/london.yaml", (text) =>
       text.replace(/^metaDescription:.*$/m, ""),

@@ -10,6 +10,8 @@ import CostTable from "@/components/mdx/CostTable.astro";
 import ConsultationCta from "@/components/mdx/ConsultationCta.astro";
 import VideoLink from "@/components/mdx/VideoLink.astro";
 import Fact from "@/components/mdx/Fact.astro";
+import CareHourTable from "@/components/mdx/CareHourTable.astro";
+import { careHourMargin, formatPounds } from "@/lib/facts/care-hour";
 import { ukFacts } from "@/lib/content/uk-facts-file";
 import { formatLongDate } from "@/lib/ui/format";
 import { KIT_PROPS } from "@/lib/markdown/mdx-kit";
@@ -93,6 +95,21 @@ describe("MDX kit components", () => {
     await expect(container.renderToString(CostTable, { props: { caption: "", rows: [] } })).rejects.toThrow(
       /caption is required/,
     );
+  });
+
+  it("CareHourTable costs an hour of care from the National Living Wage fact and states the paid-travel ratio", async () => {
+    const column = { label: "Council-funded client", charge: 24, travelRatio: 0.2, mileage: 1.6 };
+    const html = await container.renderToString(CareHourTable, { props: { caption: "One hour", columns: [column] } });
+    const wage = ukFacts.find((fact) => fact.id === "national-living-wage")!;
+    const result = careHourMargin(wage.value, column);
+    expect(html).toContain(formatPounds(result.pay));
+    expect(html).toContain(`${formatPounds(result.margin)} (about ${result.marginPercent}%)`);
+    expect(html).toContain(`National Living Wage of ${wage.display}`);
+    expect(html).toMatch(/20% of each hour of care \(12 minutes\) for a council-funded client/);
+    noScript(html);
+    await expect(
+      container.renderToString(CareHourTable, { props: { caption: "One hour", columns: [] } }),
+    ).rejects.toThrow(/columns must be a non-empty list/);
   });
 
   it("ConsultationCta links to the consultation form and the phone", async () => {

@@ -10,6 +10,7 @@ import Figure from "./Figure.astro";
 import CostTable from "./CostTable.astro";
 import VideoLink from "./VideoLink.astro";
 import Fact from "./Fact.astro";
+import CareHourTable from "./CareHourTable.astro";
 
 export const mdxKit = {
   Callout,
@@ -23,4 +24,5 @@ export const mdxKit = {
   CostTable,
   VideoLink,
   Fact,
+  CareHourTable,
 };

@@ -27,6 +27,7 @@ export const KIT_PROPS = {
   Figure: ["src", "alt", "caption"],
   CostTable: ["caption", "rows", "total", "source", "sourceUrl"],
   VideoLink: ["href", "title", "poster", "duration"],
+  CareHourTable: ["caption", "columns"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type KitComponent = keyof typeof KIT_PROPS;
