@@ -28,7 +28,7 @@ export interface Assumption {
 const LENDER_BASIS =
   "Our working assumption, a common rule of thumb for UK bank franchise lending. Lenders set their own limits and publish no single figure, so ask each lender what it would fund for the brand you choose.";
 const CONTINGENCY_BASIS =
-  "The working rule in our finance guide: keep 20% to 30% of the quoted investment aside, from your own cash, for a slow start or costs nobody quoted.";
+  "The working rule in our finance guide: keep 20% to 30% of the total cost of opening aside (here the quoted investment, which is that cost when it leaves nothing out), from your own cash, for a slow start or costs nobody quoted.";
 
 export const affordability = {
   /**

@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { site } from "@/config/site";
+import { affordability } from "@/config/affordability";
 import { builtPagePaths } from "../support/built-pages.mjs";
 import { defaultDistDir } from "../../src/server/serve.mjs";
 import { packages } from "./copy-files";
@@ -138,6 +139,16 @@ describe("promises are worded once, in the site config", () => {
       // A dated outlook article states its own year's market figures; section 2 of issue 23 decides its fate.
       .filter((line) => !line.startsWith("src/content/blog/uk-franchise-sectors-to-watch-2025.mdx"));
     expect(typed).toEqual([]);
+  });
+
+  it("a contingency is a share of one base everywhere: the total cost of opening, as the calculator says", () => {
+    const base = /total cost of opening/i;
+    expect(affordability.contingencyLow.basis).toMatch(base);
+    const stated = sourceSentences(
+      /contingency,? (?:of|at)(?: around)? \d|\d+% contingency|\d+\s*(?:-|to)\s*\d+\s*(?:%|per cent)[^.]{0,30}\bcontingency|contingency[^.]{0,20}\d+\s*(?:-|to)\s*\d+\s*(?:%|per cent)/i,
+    );
+    expect(stated.length).toBeGreaterThan(0);
+    expect(stated.filter((sentence) => !base.test(sentence))).toEqual([]);
   });
 
   it("the terms hold no copy of a package price", () => {
