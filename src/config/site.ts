@@ -226,6 +226,11 @@ export const site = {
     heroVideo: true,
     /** `accreditation`: a body that does not exist; set the real one's name, url and status. */
     accreditation: true,
+    /**
+     * `tradingName`: `businessName` and the franchise brand names have not been checked against Companies House
+     * and the UK IPO's trade mark register; set false once they have (the sample brands are invented).
+     */
+    tradingName: true,
   },
   /** Social profiles to link from the footer and structured data; empty means none are shown. */
   social,

@@ -112,6 +112,8 @@ function sampleProblem(key: string, site: LaunchSite): string | undefined {
         : undefined;
     case "accreditation":
       return `"Accredited ${site.accreditation.status} of ${site.accreditation.name}" names a sample body (give the real one's name, url and status: the BFA accredits advisors as affiliates, not members)`;
+    case "tradingName":
+      return `the trading name "${site.businessName}" and the franchise brand names have not been checked against Companies House and the UK IPO's trade mark register`;
     default:
       return `${key} ${still}`;
   }
