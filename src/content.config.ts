@@ -107,7 +107,9 @@ const franchises = defineCollection({
         ),
       numberOfOutlets: z
         .union([z.literal("TBA"), z.number().int().nonnegative()])
-        .describe('Number of outlets, or "TBA".'),
+        .describe(
+          'Outlets open today, franchised and company-owned alike (a franchisee may run several), or "TBA" while the franchisor has not given the count, which pages show as the specification does. Not the same figure as tradingFranchisees: a network can have franchisees trading and its outlet count still TBA.',
+        ),
       territories: z
         .array(existingReference("locations", "src/content/locations"))
         .min(1)
