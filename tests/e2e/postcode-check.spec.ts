@@ -127,7 +127,9 @@ for (const javaScriptEnabled of [false, true]) {
 }
 
 test.describe("postcode check pages", () => {
-  test("the answer is noindex, never kept by a shared cache (it carries a postcode), and axe-clean", async ({ page }) => {
+  test("the answer is noindex, never kept by a shared cache (it carries a postcode), and axe-clean", async ({
+    page,
+  }) => {
     const response = await page.goto(`/area-check?franchise=${franchise.slug}&postcode=${outwardCodeIn("england")}`);
     expect(response?.status()).toBe(200);
     expect(response!.headers()["cache-control"]).toBe("private, no-store");
