@@ -240,7 +240,7 @@ export const site = {
   defaultOgImage: "/og-default.png",
   /** Version of the privacy notice that lead forms record with each enquiry (set in config/consent.ts). */
   privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-  legalLastUpdated: "2026-11-25",
+  legalLastUpdated: "2026-11-27",
 } as const;
 
 export type SiteConfig = typeof site;

@@ -96,8 +96,19 @@ test.describe("simple pages", () => {
 
   test("terms state the refund rules", async ({ page }) => {
     await page.goto("/terms");
-    await expect(page.getByRole("main")).toContainText("non-refundable once services have been provided");
-    await expect(page.getByRole("main")).toContainText("30-day guarantee");
+    const main = page.getByRole("main");
+    // No unqualified "non-refundable": statutory remedies stay, and how to cancel is spelt out (issue 32).
+    await expect(main).not.toContainText("non-refundable");
+    await expect(main).toContainText(
+      "we do not refund a fee for a change of mind once its services have been provided",
+    );
+    await expect(main).toContainText("This does not affect your statutory rights");
+    await expect(main).toContainText(`${site.promises.guarantee.days}-day guarantee`);
+    await expect(main.getByRole("heading", { name: "Model cancellation form" })).toBeVisible();
+    await expect(main).toContainText("within the 14 days only if you expressly ask us to");
+    await expect(main).toContainText(
+      "No one else (a lender, investor, landlord, franchisor or business partner) may rely on them",
+    );
   });
 
   for (const path of ["/about", "/privacy", "/terms", "/cookies"]) {

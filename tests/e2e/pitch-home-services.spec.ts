@@ -216,7 +216,7 @@ test.describe("services page", () => {
     const contact = page.locator("#contact");
     await expect(contact.locator(`a[href="tel:${site.phone.e164}"]`)).toBeVisible();
     await expect(contact.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();
-    await expect(contact).toContainText(`first ${site.discoveryCallMinutes}-minute discovery call is free`);
+    await expect(contact).toContainText(`free consultation is a ${site.discoveryCallMinutes}-minute discovery call`);
   });
 
   test("Choose links go to the contact section, which opens the consultation with that package", async ({ page }) => {
