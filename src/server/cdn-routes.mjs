@@ -19,14 +19,14 @@ import {
   methodsFor,
 } from "./hosting-rules.mjs";
 
+// Answers carrying a visitor's cash figure or postcode are never kept by a shared cache (the privacy notice says so).
+const PERSONAL = `A query with ${PERSONAL_QUERY_PARAMS.map((name) => `${name}=`).join(", ")} is answered ${PERSONAL_ANSWER_CACHE_CONTROL}: keep Node's Cache-Control.`;
+
 /**
  * What each on-demand path sends, besides its methods (from hosting-rules.mjs). A path added to ON_DEMAND_PATHS
  * without an entry here fails the generator, so the CDN rules cannot silently miss it.
  * @type {Record<string, { cacheControl: string, vary?: string[], note: string }>}
  */
-// Answers carrying a visitor's cash figure or postcode are never kept by a shared cache (the privacy notice says so).
-const PERSONAL = `A query with ${PERSONAL_QUERY_PARAMS.map((name) => `${name}=`).join(", ")} is answered ${PERSONAL_ANSWER_CACHE_CONTROL}: keep Node's Cache-Control.`;
-
 const ON_DEMAND_ANSWERS = {
   "/api/": {
     cacheControl: "no-store",

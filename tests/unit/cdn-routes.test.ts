@@ -27,6 +27,7 @@ interface NodeRule {
   methods: string[];
   cacheControl: string;
   vary?: string[];
+  note: string;
 }
 interface CdnRules {
   node: { routes: NodeRule[] };

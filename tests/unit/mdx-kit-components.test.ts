@@ -101,7 +101,7 @@ describe("MDX kit components", () => {
     const column = { label: "Council-funded client", charge: 24, travelRatio: 0.2, mileage: 1.6 };
     const html = await container.renderToString(CareHourTable, { props: { caption: "One hour", columns: [column] } });
     const wage = ukFacts.find((fact) => fact.id === "national-living-wage")!;
-    const result = careHourMargin(wage.value, column);
+    const result = careHourMargin(Number(wage.value), column);
     expect(html).toContain(formatPounds(result.pay));
     expect(html).toContain(`${formatPounds(result.margin)} (about ${result.marginPercent}%)`);
     expect(html).toContain(`National Living Wage of ${wage.display}`);

@@ -30,7 +30,7 @@ describe("an hour of home care, costed from the National Living Wage", () => {
     expect(() => careHourMargin(12.71, { ...column, travelRatio: -0.1 })).toThrow(/travelRatio/);
   });
   it("uses the current fact, and never pays below it", () => {
-    const wage = factById(ukFacts, "national-living-wage", "test").value;
+    const wage = Number(factById(ukFacts, "national-living-wage", "test").value);
     expect(careHourMargin(wage, column).hourlyPay).toBeGreaterThanOrEqual(wage);
     expect(CARE_HOUR_MODEL.payAboveMinimum).toBeGreaterThanOrEqual(0);
   });
