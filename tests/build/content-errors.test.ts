@@ -139,11 +139,11 @@ describe("a bad content file fails the build with the file and field named", () 
 
   it("about copy with an unknown icon", async () => {
     const { status, output } = await syncWithBrokenFile("src/content/pages/about.yaml", (text) =>
-      text.replace("icon: award", "icon: trophy"),
+      text.replace("icon: users", "icon: trophy"),
     );
     expect(status).not.toBe(0);
     expect(output).toContain("src/content/pages/about.yaml");
-    expect(output).toMatch(/credentials\.3\.icon/);
+    expect(output).toMatch(/credentials\.2\.icon/);
   });
 
   it("/services copy with a misspelt field", async () => {
