@@ -429,7 +429,7 @@ const ukFacts = defineCollection({ loader: file("src/content/uk-facts.yaml"), sc
  */
 const claims = defineCollection({
   loader: file(CLAIMS_FILE, { parser: (text) => [{ id: "register", ...(JSON.parse(text) as object) }] }),
-  schema: claimsRegisterSchema.extend({ id: z.string().describe("Always \"register\": the file is one entry.") }),
+  schema: claimsRegisterSchema.extend({ id: z.string().describe('Always "register": the file is one entry.') }),
 });
 
 export const collections = {

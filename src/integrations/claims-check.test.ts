@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { AstroIntegration } from "astro";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimsCheck } from "./claims-check";
-import { CLAIM_SCAN_SCOPE, scanProjectForClaims } from "@/lib/claims/scan-project";
+import { CLAIM_SCAN_SCOPE, scanProjectForClaims } from "@/lib/launch/scan-claims";
 import { findClaimLiterals } from "@/lib/claims/literals";
 
 type SetupHook = NonNullable<AstroIntegration["hooks"]["astro:config:setup"]>;

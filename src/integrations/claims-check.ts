@@ -1,11 +1,11 @@
 /**
  * The claims check in the build: every build (not only the live one) stops when business copy states a claim as
  * prose instead of referencing the register of claims (src/content/claims.json), naming each file and line.
- * What is scanned, and why articles and facts are not: src/lib/claims/scan-project.ts.
+ * What is scanned, and why articles and facts are not: s../lib/launch/scan-claims.ts.
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { scanProjectForClaims } from "../lib/claims/scan-project";
+import { scanProjectForClaims } from "../lib/launch/scan-claims";
 import { formatClaimLiterals, type ClaimLiteral } from "../lib/claims/literals";
 
 export interface ClaimsCheckOptions {

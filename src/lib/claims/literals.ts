@@ -2,7 +2,7 @@
  * Finds claims written as prose: figures, founding years, experience, accreditation, awards, the guarantee,
  * independence and service levels typed into business copy instead of referenced from the register of claims
  * (src/content/claims.json, `{claim:<key>}` in copy, `claim("<key>")` in components). Pure: the build check
- * (src/lib/claims/scan-project.ts) reads the files.
+ * (src/lib/launch/scan-claims.ts) reads the files.
  *
  * A line that is not a claim after all (advice about the world, e.g. "a contingency of 20-30%") carries the marker
  * `not-a-claim` on the line itself or on the line before, with the reason: a YAML `# not-a-claim: …` comment, or
@@ -27,7 +27,7 @@ export const NOT_A_CLAIM = "not-a-claim";
 export const CLAIM_PATTERNS: readonly { kind: string; pattern: RegExp }[] = [
   { kind: "a figure with +", pattern: /\b\d[\d,.]*\s?\+(?!\d)/i },
   // A percentage in prose; CSS values (50%; 100%) and Tailwind classes (100%-2rem) are not claims.
-  { kind: "a percentage", pattern: /\b\d[\d,.]*\s?%(?![;)\]\-])/i },
+  { kind: "a percentage", pattern: /\b\d[\d,.]*\s?%(?![;)\]-])/i },
   { kind: "a founding year", pattern: /\b(since|founded in|established in|started in)\s+(19|20)\d{2}\b/i },
   { kind: "years of experience", pattern: /\byears['’]?\s+(of\s+)?experience\b/i },
   {
@@ -99,6 +99,6 @@ export function formatClaimLiterals(literals: readonly ClaimLiteral[]): string {
   return [
     `Claims check: ${literals.length} claim-shaped ${literals.length === 1 ? "literal" : "literals"} outside the register of claims:`,
     ...lines,
-    "State each claim once in src/content/claims.json and reference it ({claim:<key>} in copy, claim(\"<key>\") in a component), or mark a line that is not about the business with a not-a-claim comment saying why.",
+    'State each claim once in src/content/claims.json and reference it ({claim:<key>} in copy, claim("<key>") in a component), or mark a line that is not about the business with a not-a-claim comment saying why.',
   ].join("\n");
 }

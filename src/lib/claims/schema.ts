@@ -56,7 +56,10 @@ export const claimsRegisterSchema = z
       .describe("When the business was founded (JSON-LD foundingDate, the hero badge, the footer, the brochures)."),
     history: z
       .object({
-        story: z.array(sentence("One paragraph.")).min(1).describe("The About page's \"Our story\", paragraph by paragraph."),
+        story: z
+          .array(sentence("One paragraph; figures as `{claim:<key>}` references."))
+          .min(1)
+          .describe('The About page\'s "Our story", paragraph by paragraph.'),
         evidence: evidenceField(),
       })
       .strict()
@@ -82,7 +85,7 @@ export const claimsRegisterSchema = z
           })
           .strict(),
       )
-      .describe("Awards actually won; empty means no page says \"award\"."),
+      .describe('Awards actually won; empty means no page says "award".'),
     accreditation: z
       .object({
         name: sentence('The body\'s name as a sentence reads it, e.g. "the British Franchise Association".'),
@@ -96,7 +99,9 @@ export const claimsRegisterSchema = z
       })
       .strict()
       .optional()
-      .describe("The franchise association the business is accredited by; leave out when none: nothing then says \"accredited\"."),
+      .describe(
+        'The franchise association the business is accredited by; leave out when none: nothing then says "accredited".',
+      ),
     serviceLevels: z
       .object({
         replyWithin: sentence('The reply-time promise as pages print it, e.g. "24 hours".'),

@@ -93,7 +93,9 @@ const claimStat = z
       .refine((key) => key in claims.figures, {
         message: `not a figure in ${CLAIMS_FILE}; known: ${Object.keys(claims.figures).join(", ")}`,
       })
-      .describe(`The key of a figure in ${CLAIMS_FILE}, e.g. "clients": the statistic shows its value, label and definition.`),
+      .describe(
+        `The key of a figure in ${CLAIMS_FILE}, e.g. "clients": the statistic shows its value, label and definition.`,
+      ),
   })
   .strict()
   .transform(({ claim }) => {

@@ -32,7 +32,8 @@ export interface LaunchSite {
   hours: { display: string };
   address: { streetAddress: string; addressLocality: string; postalCode: string };
   legal: { companyName: string; companyNumber: string };
-  accreditation: { name: string; status: string };
+  /** Optional: a business with no accreditation says nothing about one. */
+  accreditation?: { name: string; status: string } | undefined;
   heroVideo?: { embedUrl: string; title: string };
   defaultOgImage?: string;
   sample: Readonly<Record<string, boolean>>;
@@ -113,6 +114,7 @@ function sampleProblem(key: string, site: LaunchSite): string | undefined {
     case "ogImage":
       return `the default social image (${site.defaultOgImage ?? "/og-default.png"}, drawn at build time from the register of claims) uses this template's design`;
     case "accreditation":
+      if (!site.accreditation) return undefined;
       return `"Accredited ${site.accreditation.status} of ${site.accreditation.name}" names a sample body (give the real one's name, url and status: the BFA accredits advisors as affiliates, not members)`;
     default:
       return `${key} ${still}`;

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { findClaimLiterals, type ClaimLiteral } from "./literals";
+import { findClaimLiterals, type ClaimLiteral } from "../claims/literals";
 
 /** The folders and files the check reads, relative to the project, with the file endings it reads in each. */
 export const CLAIM_SCAN_SCOPE: readonly { path: string; endings: readonly string[] }[] = [
