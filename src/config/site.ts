@@ -8,7 +8,7 @@ import { PRIVACY_NOTICE_VERSION } from "./consent";
 // The register of claims: what the business says about itself, stated once with its evidence. JSON, because this
 // file loads in astro.config.mjs, tsx scripts and islands alike, which all read JSON without a plugin; the content
 // collection `claims` checks it with src/lib/claims/schema.ts when the site builds.
-import claimsRegister from "../content/claims.json";
+import claimsRegister from "../content/claims.json" with { type: "json" };
 
 export interface PostalAddress {
   streetAddress: string;

@@ -62,7 +62,7 @@ test.describe("header and footer", () => {
 });
 
 test.describe("simple pages", () => {
-  test("about shows credentials, the 2003 story and calls to action", async ({ page }) => {
+  test("about shows credentials, the story and calls to action", async ({ page }) => {
     await page.goto("/about");
     // Claims come from the register (src/content/claims.json), whatever it holds.
     await expect(page.getByRole("heading", { level: 1 })).toContainText(`since ${claims.founded.year}`);

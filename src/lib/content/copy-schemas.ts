@@ -385,7 +385,7 @@ export const aboutPageSchema = z
             evidence: evidenceField()
               .optional()
               .describe(
-                'For a claim such as "Award-winning": { source, checkedOn } (which award, from whom, when), or "pending".',
+                'For a claim not in the register of claims: { source, checkedOn }, or "pending" (awards and other claims about the business belong in src/content/claims.json).',
               ),
           })
           .strict(),
