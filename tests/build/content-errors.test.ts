@@ -146,6 +146,18 @@ describe("a bad content file fails the build with the file and field named", () 
     expect(output).toMatch(/credentials\.2\.icon/);
   });
 
+  it("the register of claims with a rate whose definition is missing", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/claims.json", (text) => {
+      const register = JSON.parse(text) as { figures: Record<string, { value: string; definition?: string }> };
+      const rate = Object.values(register.figures).find((figure) => figure.value.includes("%"))!;
+      delete rate.definition;
+      return JSON.stringify(register, null, 2);
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain("claims");
+    expect(output).toMatch(/figures\.\w+\.definition\W+a rate needs its definition/);
+  });
+
   it("/services copy with a misspelt field", async () => {
     const { status, output } = await syncWithBrokenFile("src/content/pages/services.yaml", (text) =>
       text.replace("guarantee:", "guarantees:"),
