@@ -19,6 +19,7 @@ import node from "@astrojs/node";
 import { hostingFiles, precompressedFiles } from "./src/integrations/hosting-files.mjs";
 import { deferredIslandRuntime } from "./src/integrations/deferred-island-runtime-build.ts";
 import { launchCheck } from "./src/integrations/launch-check.ts";
+import { claimsCheck } from "./src/integrations/claims-check.ts";
 import { siteSearch } from "./src/integrations/site-search.ts";
 import { EXAMPLE_SITE_URL } from "./src/lib/launch/placeholders.ts";
 
@@ -90,6 +91,7 @@ export default defineConfig({
   integrations: [
     // First: a build of the live site (SITE_URL set) stops here while placeholders remain (npm run check:launch).
     launchCheck(),
+    claimsCheck(),
     react(),
     // Articles start with their title as `# heading`, which the page already shows as its <h1>;
     // their tables scroll sideways on phones instead of widening the page. The kit's props are checked everywhere.

@@ -20,6 +20,7 @@ import {
   testimonialSchema,
 } from "@/lib/content/copy-schemas";
 import { consentField } from "@/lib/launch/schemas";
+import { CLAIMS_FILE, claimsRegisterSchema } from "@/lib/claims/schema";
 import { ukFactSchema } from "@/lib/facts/uk-facts";
 import { COPY_PLACEHOLDERS } from "@/lib/content/uk-facts-file";
 import { unknownPlaceholders } from "@/lib/site/expand-settings";
@@ -435,7 +436,18 @@ const testimonials = defineCollection({ loader: file("src/content/testimonials.y
  */
 const ukFacts = defineCollection({ loader: file("src/content/uk-facts.yaml"), schema: ukFactSchema });
 
+/**
+ * The register of claims: everything the business says about itself, once, with its evidence. Pages read it through
+ * src/config/site.ts (`claims`) and `{claim:<key>}` placeholders; this collection is what checks it, so a bad
+ * register fails the build naming the field. One entry, "register", holds the whole file.
+ */
+const claims = defineCollection({
+  loader: file(CLAIMS_FILE, { parser: (text) => [{ id: "register", ...(JSON.parse(text) as object) }] }),
+  schema: claimsRegisterSchema.extend({ id: z.string().describe('Always "register": the file is one entry.') }),
+});
+
 export const collections = {
+  claims,
   franchiseCategories,
   franchises,
   locations,

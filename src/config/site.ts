@@ -5,6 +5,10 @@
  */
 // Relative, not `@/`: astro.config.mjs loads this file (the launch check) before any alias exists.
 import { PRIVACY_NOTICE_VERSION } from "./consent";
+// The register of claims: what the business says about itself, stated once with its evidence. JSON, because this
+// file loads in astro.config.mjs, tsx scripts and islands alike, which all read JSON without a plugin; the content
+// collection `claims` checks it with src/lib/claims/schema.ts when the site builds.
+import claimsRegister from "../content/claims.json" with { type: "json" };
 
 export interface PostalAddress {
   streetAddress: string;
@@ -76,14 +80,39 @@ const heroVideo: HeroVideo | undefined = {
   title: "Watch: how we help you choose the right franchise",
 };
 
-/** A placeholder that names no real body: replace it with the association the business actually belongs to. */
-const accreditation: Accreditation = {
-  name: "the Example Franchise Standards Association",
-  status: "member",
-};
+/** The register as this file reads it (the collection's schema has checked its shape when the site builds). */
+export interface ClaimsRegisterData {
+  founded: { year: number; text: string; evidence: Evidence | "pending" };
+  history: { story: string[]; evidence: Evidence | "pending" };
+  figures: Record<string, Claim & { label: string; text: string; definition?: string }>;
+  credentials: Record<string, { text: string; evidence: Evidence | "pending" }>;
+  awards: { name: string; url?: string; evidence: Evidence | "pending" }[];
+  accreditation?: Accreditation & { evidence: Evidence | "pending" };
+  serviceLevels: {
+    replyWithin: string;
+    replyWithinHours: number;
+    averageReplyHours?: number;
+    phoneHours: string;
+    phoneHoursSchema: string;
+    enquiryDays: string;
+    evidence: Evidence | "pending";
+  };
+  guarantee: { days: number; conditions: string; evidence: Evidence | "pending" };
+  independence: { word: string; statement: string; introductionFees: string; evidence: Evidence | "pending" };
+  reviewsPolicy: string;
+}
 
-/** The refund guarantee's window in days (the specification's 30), counted from the client's recommendations. */
-const GUARANTEE_DAYS = 30;
+/** src/content/claims.json: edit claims there, never here. */
+export const claims: ClaimsRegisterData = claimsRegister as ClaimsRegisterData;
+
+/** The association from the register, or undefined when the business has none (nothing then says "accredited"). */
+const accreditation: Accreditation | undefined = claims.accreditation;
+
+/** The refund guarantee's window in days, counted from the client's recommendations (from the register). */
+const GUARANTEE_DAYS = claims.guarantee.days;
+
+/** The register's word for the advice ("independent"), capitalised to open a sentence. */
+const Independent = claims.independence.word.charAt(0).toUpperCase() + claims.independence.word.slice(1);
 
 /** No profiles by default: a link to a handle that does not exist would be a false claim. */
 const social: readonly SocialProfile[] = [];
@@ -94,8 +123,7 @@ export const site = {
   /** The `{product}` of the specification: the header tagline reads "Expert {product} UK". */
   product: "Franchise Advisor",
   /** Default page description, used when a page has none of its own. */
-  description:
-    "Independent UK franchise advice, broker consultation and business coaching. Free 15-minute discovery call, 500+ clients helped since 2003.",
+  description: `${Independent} UK franchise advice, broker consultation and business coaching. Free 15-minute discovery call, ${claims.figures.clients!.text}.`,
   phone: {
     /** Non-breaking spaces keep the number on one line. */
     display: "020\u00a07946\u00a00321",
@@ -105,9 +133,9 @@ export const site = {
   email: "hello@franchise-advisor.example",
   hours: {
     /** Phone lines only; online enquiries are answered on `enquiryDays`. */
-    display: "Mon-Fri 9am-6pm",
+    display: claims.serviceLevels.phoneHours,
     /** schema.org openingHours form. */
-    schema: "Mo-Fr 09:00-18:00",
+    schema: claims.serviceLevels.phoneHoursSchema,
   },
   address: {
     streetAddress: "Suite 4, 12 Example Yard",
@@ -118,24 +146,14 @@ export const site = {
   /** Country defaults for forms and structured data. */
   country: { code: "GB", name: "United Kingdom" },
   locale: "en_GB",
-  replyWithin: "24 hours",
+  replyWithin: claims.serviceLevels.replyWithin,
   /** When online enquiries (forms and email) are answered; phone lines keep `hours`. */
-  enquiryDays: "7 days a week",
+  enquiryDays: claims.serviceLevels.enquiryDays,
   discoveryCallMinutes: 15,
-  foundedYear: 2003,
-  /**
-   * Figures from the specification, stated as the business's own record (always "our clients…"), never as facts
-   * about franchising in general.
-   */
-  claims: {
-    yearsExperience: { value: "20+", evidence: "pending" },
-    happyClients: { value: "500+", evidence: "pending" },
-    /** What "success" means must be stated in the evidence: trading after a set period, on the figures agreed… */
-    successRate: { value: "95%", evidence: "pending" },
-    /** The advisor services page quotes its own, slightly lower figure. */
-    advisorSuccessRate: { value: "93%", evidence: "pending" },
-    franchisorRelationships: { value: "200+", evidence: "pending" },
-  } satisfies Record<string, Claim>,
+  /** From the register (`founded.year`). */
+  foundedYear: claims.founded.year,
+  /** The register's figures (src/content/claims.json `figures`), by key. */
+  claims: claims.figures,
   /**
    * The association the business is accredited by. The default is a placeholder that names no real body: replace it
    * with the association the business actually belongs to before launch.
@@ -154,10 +172,10 @@ export const site = {
      */
     clientFee:
       "Each advisory package is a fixed, one-time fee, paid by you: no hidden fees and no ongoing charges. Coaching and support programmes run over months and are priced separately, with a written quote before you start.",
-    introductionFees:
-      "Some franchisors pay us an introduction fee if a client we introduced goes on to buy their franchise. We tell you whether a fee applies before we introduce you, and it never changes what you pay us or the franchisor.",
-    independence:
-      "Our recommendations come from your own assessment of goals, skills and budget, not from fees: we also recommend franchises that pay us nothing, and we tell you plainly when a franchise does not fit.",
+    /** From the register (`independence.introductionFees`). */
+    introductionFees: claims.independence.introductionFees,
+    /** From the register (`independence.statement`). */
+    independence: claims.independence.statement,
   },
   /**
    * Promises stated once, here, and rendered everywhere from here (page copy through `{placeholders}`, the terms
@@ -171,7 +189,8 @@ export const site = {
     guarantee: {
       days: GUARANTEE_DAYS,
       title: `Our ${GUARANTEE_DAYS}-day guarantee`,
-      text: `If the recommendations in your package do not include at least one franchise that suits the goals, skills and budget you gave us, tell us within ${GUARANTEE_DAYS} days of receiving them and we will refund your package fee in full.`,
+      /** The guarantee with its significant conditions, from the register. */
+      text: claims.guarantee.conditions,
     },
     /** The consumer's cancellation right under the Consumer Contracts Regulations 2013, stated with every refund promise. */
     cancellation:
@@ -231,6 +250,11 @@ export const site = {
      * and the UK IPO's trade mark register; set false once they have (the sample brands are invented).
      */
     tradingName: true,
+    /**
+     * `defaultOgImage`: drawn at build time from the register of claims (src/integrations/og-image.ts) in this
+     * template's design; set false once the business has approved it, or replaced it with its own artwork.
+     */
+    ogImage: true,
   },
   /** Social profiles to link from the footer and structured data; empty means none are shown. */
   social,
@@ -252,4 +276,6 @@ export const tagline = `Expert ${site.product} UK`;
 export const addressLine = `${site.address.streetAddress}, ${site.address.addressLocality} ${site.address.postalCode}`;
 
 /** The accreditation claim, naming the association and the business's status with it from config. */
-export const accreditationLine = `Accredited ${site.accreditation.status} of ${site.accreditation.name}`;
+export const accreditationLine = site.accreditation
+  ? `Accredited ${site.accreditation.status} of ${site.accreditation.name}`
+  : "";

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import yaml from "js-yaml";
-import { site } from "../config/site";
+import { claims, site } from "../config/site";
 import { formatGbp, formatGbpRange } from "../lib/ui/format";
 import { TERRITORY_CAVEAT } from "../lib/locations/territory-caveat";
 import { BROCHURE_CONTACT_HEADING, EXAMPLE_SITE_URL } from "../lib/launch/placeholders";
@@ -30,10 +30,13 @@ interface FranchiseFile {
 
 const CONTENT = join(process.cwd(), "src", "content");
 
+/** "Independent franchise advice since 2003" as it reads after a colon. */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 const NEXT_STEPS = [
   [
     "Free discovery call",
-    `A ${site.discoveryCallMinutes}-minute call with an independent advisor about your goals, budget and the lifestyle you want.`,
+    `A ${site.discoveryCallMinutes}-minute call with an ${claims.independence.word} advisor about your goals, budget and the lifestyle you want.`,
   ],
   [
     "Meet the franchisor",
@@ -191,7 +194,8 @@ function brochureHtml(franchise: FranchiseFile): string {
     <div class="contact">
       <div>
         <h2>${escape(BROCHURE_CONTACT_HEADING)}</h2>
-        <p>${escape(site.businessName)}: independent franchise advice since ${site.foundedYear}.</p>
+        <p>${escape(site.businessName)}: ${escape(lowerFirst(claims.founded.text))}.</p>
+        <p class="small">${escape(claims.independence.introductionFees)}</p>
         <p>${escape(website.host)}</p>
       </div>
       <div class="lines">

@@ -148,11 +148,23 @@ describe("a bad content file fails the build with the file and field named", () 
 
   it("about copy with an unknown icon", async () => {
     const { status, output } = await syncWithBrokenFile("src/content/pages/about.yaml", (text) =>
-      text.replace("icon: award", "icon: trophy"),
+      text.replace("icon: users", "icon: trophy"),
     );
     expect(status).not.toBe(0);
     expect(output).toContain("src/content/pages/about.yaml");
-    expect(output).toMatch(/credentials\.3\.icon/);
+    expect(output).toMatch(/credentials\.2\.icon/);
+  });
+
+  it("the register of claims with a rate whose definition is missing", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/claims.json", (text) => {
+      const register = JSON.parse(text) as { figures: Record<string, { value: string; definition?: string }> };
+      const rate = Object.values(register.figures).find((figure) => figure.value.includes("%"))!;
+      delete rate.definition;
+      return JSON.stringify(register, null, 2);
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain("claims");
+    expect(output).toMatch(/figures\.\w+\.definition\W+a rate needs its definition/);
   });
 
   it("/services copy with a misspelt field", async () => {

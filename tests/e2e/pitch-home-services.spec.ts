@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import { test, expect, axeViolations, waitForIsland } from "./fixtures";
-import { site } from "../../src/config/site";
-import { isConsented } from "../../src/lib/launch/placeholders";
+import { claims, site } from "../../src/config/site";
+import { isShownTestimonial } from "../../src/lib/launch/placeholders";
 import { faq as readFaq, testimonials as readTestimonials } from "../unit/copy-files";
 
 const faq = { items: readFaq() };
 const testimonials = { items: readTestimonials() };
 /** Only quotes recorded as genuine and consented to are shown. */
-const shownTestimonials = testimonials.items.filter((item) => isConsented(item.consent));
+const shownTestimonials = testimonials.items.filter((item) => isShownTestimonial(item));
 
 /** The video host is unreachable in tests: answer it with a small stand-in page and count the requests. */
 async function stubVideoHost(page: Page): Promise<string[]> {
@@ -206,6 +206,8 @@ test.describe("services page", () => {
     await expect(quotes).toHaveCount(shownTestimonials.length > 0 ? 1 : 0);
     await expect(quotes.locator("blockquote")).toHaveCount(shownTestimonials.length);
     const body = await page.locator("body").innerText();
+    // The reviews policy goes wherever quotes are shown (src/content/claims.json `reviewsPolicy`).
+    if (shownTestimonials.length > 0) expect(body).toContain(claims.reviewsPolicy);
     for (const item of testimonials.items) {
       if (shownTestimonials.includes(item)) expect(body).toContain(item.quote);
       else expect(body).not.toContain(item.quote);

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import yaml from "js-yaml";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { site } from "@/config/site";
+import { claims, site } from "@/config/site";
 import { launchChecklist } from "@/lib/launch/project";
 import {
   BROCHURE_CONTACT_HEADING,
@@ -39,21 +39,51 @@ describe("the launch check on this project's content", () => {
     }
   });
 
-  it("lists every setting whose sample flag is true, and every claim in the settings without evidence", () => {
+  it("lists every setting whose sample flag is true (the default social image among them)", () => {
     for (const [key, isSample] of Object.entries(site.sample)) {
       const applies = isSample && (key !== "heroVideo" || site.heroVideo !== undefined);
       expect(listed("src/config/site.ts", key), key).toBe(applies);
     }
-    for (const [name, claim] of Object.entries(site.claims)) {
-      expect(listed("src/config/site.ts", `claims.${name}.evidence`), name).toBe(claim.evidence === "pending");
+  });
+
+  it("lists every claim in the register without evidence, by its field", () => {
+    const file = "src/content/claims.json";
+    const pendingFields: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}[${index}]`));
+      else if (value && typeof value === "object") {
+        for (const [key, item] of Object.entries(value)) {
+          if (key === "evidence" && item === "pending") pendingFields.push(`${path ? `${path}.` : ""}evidence`);
+          else walk(item, path ? `${path}.${key}` : key);
+        }
+      }
+    };
+    walk(JSON.parse(readFileSync(join(ROOT, file), "utf8")), "");
+    expect(pendingFields.length).toBeGreaterThan(0);
+    const listedFields = items.filter((item) => item.file === file).map((item) => item.field);
+    expect(listedFields).toEqual(pendingFields);
+  });
+
+  it("lists every brochure in public/brochures that no franchise offers or a sample franchise offers", () => {
+    const offered = new Map(
+      franchises()
+        .filter((franchise) => franchise.brochureUrl)
+        .map((franchise) => [`public${franchise.brochureUrl}`, franchise.sample === true]),
+    );
+    for (const name of readdirSync(join(ROOT, "public", "brochures")).filter((file) => file.endsWith(".pdf"))) {
+      const file = `public/brochures/${name}`;
+      expect(listed(file, "file"), file).toBe(!offered.has(file) || offered.get(file) === true);
     }
   });
 
-  it("lists every testimonial without a consent record by its index, and none with one", () => {
+  it("lists every sample testimonial as invented, and every other one without a consent record", () => {
     const file = "src/content/testimonials.yaml";
-    const entries = yaml.load(readFileSync(join(ROOT, file), "utf8")) as { consent?: unknown }[];
+    const entries = yaml.load(readFileSync(join(ROOT, file), "utf8")) as { consent?: unknown; sample?: boolean }[];
     entries.forEach((entry, index) => {
-      expect(listed(file, `[${index}].consent`), String(index)).toBe(!isConsented(entry.consent));
+      expect(listed(file, `[${index}].sample`), String(index)).toBe(entry.sample === true);
+      expect(listed(file, `[${index}].consent`), String(index)).toBe(
+        entry.sample !== true && !isConsented(entry.consent),
+      );
     });
   });
 
@@ -135,7 +165,6 @@ describe("the launch check once everything is replaced", () => {
     email: "advice@harbour-franchise.co.uk",
     legal: { ...site.legal, companyNumber: "09876543" },
     sample: Object.fromEntries(Object.keys(site.sample).map((key) => [key, false])),
-    claims: Object.fromEntries(Object.entries(site.claims).map(([name, claim]) => [name, { ...claim, evidence }])),
   };
 
   /** Rewrites every file under `dir` ending in `extension`. */
@@ -165,12 +194,26 @@ describe("the launch check once everything is replaced", () => {
     // Every UK figure checked again today, due for its next review in a year.
     const nextReview = isoDay(new Date(Date.now() + 365 * 86_400_000));
     rewrite(content, "uk-facts.yaml", (text) => text.replace(/^(\s*)reviewBy: .*$/gm, `$1reviewBy: ${nextReview}`));
+    // The register of claims, every claim with its evidence on file.
+    rewrite(content, "claims.json", (text) =>
+      text.replaceAll('"evidence": "pending"', `"evidence": ${JSON.stringify(evidence)}`),
+    );
+    // The invented quotes deleted; one genuine quote, consented to, in their place.
     const testimonials = join(content, "testimonials.yaml");
-    const quotes = yaml.load(readFileSync(testimonials, "utf8")) as object[];
-    const consented = quotes.map((quote) => ({ ...quote, consent: { genuine: true, consentedOn: "2026-11-30" } }));
-    writeFileSync(testimonials, yaml.dump(consented));
+    const quotes = (yaml.load(readFileSync(testimonials, "utf8")) as { sample?: boolean }[]).filter(
+      (quote) => !quote.sample,
+    );
+    quotes.push({
+      id: "real-client",
+      name: "A Client",
+      business: "Cleaning franchise owner, Leeds",
+      quote: "Clear advice.",
+      rating: 5,
+      consent: { genuine: true, consentedOn: "2026-11-30" },
+    } as object);
+    writeFileSync(testimonials, yaml.dump(quotes));
     // The brochures, printed again from the business's settings.
-    const facts = brochureFacts({ ...site, ...own }, origin).map((fact) => fact.value);
+    const facts = brochureFacts({ ...site, ...own }, origin, claims).map((fact) => fact.value);
     for (const franchise of franchises().filter((f) => f.brochureUrl?.startsWith("/brochures/"))) {
       const pages = [franchise.name, `${BROCHURE_CONTACT_HEADING} ${facts.join(" ")}`];
       writeFileSync(join(copy, "public", franchise.brochureUrl!), minimalPdf(pages));

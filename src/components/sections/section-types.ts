@@ -74,6 +74,8 @@ export interface BenefitCard {
 export interface Stat {
   value: string;
   label: string;
+  /** What a rate measures, from the register of claims: shown beside the figure. */
+  definition?: string | undefined;
 }
 
 /** A titled list; `tone` tells a reader (and the icon) whether the items are good, bad or neutral. */

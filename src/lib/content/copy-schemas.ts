@@ -11,6 +11,8 @@ import { COPY_PLACEHOLDERS, copySettings } from "@/lib/content/uk-facts-file";
 import { FACT_PLACEHOLDER_PREFIX, UK_FACTS_FILE } from "@/lib/facts/uk-facts";
 import { PACKAGE_IDS } from "@/lib/leads/browser/package-ids";
 import { consentField, evidenceField, needsEvidence } from "@/lib/launch/schemas";
+import { claims } from "@/config/site";
+import { CLAIMS_FILE } from "@/lib/claims/schema";
 
 const ICON_NAMES = Object.keys(paths) as [keyof typeof paths, ...(keyof typeof paths)[]];
 
@@ -83,7 +85,25 @@ const tone = z
   .optional()
   .describe("Background band: white (default), muted grey, or the dark brand band.");
 
-const stat = z
+/** A statistic taken whole from the register of claims (src/content/claims.json): its value, label and definition. */
+const claimStat = z
+  .object({
+    claim: z
+      .string()
+      .refine((key) => key in claims.figures, {
+        message: `not a figure in ${CLAIMS_FILE}; known: ${Object.keys(claims.figures).join(", ")}`,
+      })
+      .describe(
+        `The key of a figure in ${CLAIMS_FILE}, e.g. "clients": the statistic shows its value, label and definition.`,
+      ),
+  })
+  .strict()
+  .transform(({ claim }) => {
+    const figure = claims.figures[claim]!;
+    return { value: figure.value, label: figure.label, definition: figure.definition, claim };
+  });
+
+const statLiteral = z
   .object({
     value: text().describe('The figure, e.g. "47%" or "{clients}".'),
     label: text().describe("What the figure measures, stated as our own record."),
@@ -95,6 +115,9 @@ const stat = z
   })
   .strict()
   .superRefine(evidenceForPercentages((item: { value: string; evidence?: unknown }) => item.value));
+
+/** A statistic: `{ claim: <key> }` from the register, or a figure written here (not about the business itself). */
+const stat = z.union([claimStat, statLiteral]);
 
 const processStep = z
   .object({
@@ -297,6 +320,12 @@ export const testimonialSchema = z
     name: z.string().min(2).describe("The client's name, kept as a record only: it is never shown on the site."),
     business: text().describe("Their business and area, shown under the quote."),
     quote: text().describe("Their words."),
+    sample: z
+      .boolean()
+      .optional()
+      .describe(
+        "true for a quote this template invented: never shown, even with `consent`, and `npm run check:launch` says to delete it.",
+      ),
     rating: z.number().int().min(1).max(5).describe("Stars out of 5."),
     consent: consentField(
       "The client's confirmation that the quote is genuine (their own words about our service, as approved by them) and that they agreed to its use on this site, with the day: { genuine: true, consentedOn: 2026-12-01 }.",
@@ -356,14 +385,13 @@ export const aboutPageSchema = z
             evidence: evidenceField()
               .optional()
               .describe(
-                'For a claim such as "Award-winning": { source, checkedOn } (which award, from whom, when), or "pending".',
+                'For a claim not in the register of claims: { source, checkedOn }, or "pending" (awards and other claims about the business belong in src/content/claims.json).',
               ),
           })
           .strict(),
       )
       .min(1)
       .describe("The credential cards."),
-    story: z.array(text()).min(1).describe("Paragraphs of the Our Story section."),
     values: z.array(titledText).min(1).describe("Our values: title and text each."),
     teamDisciplines: z.array(titledText).min(1).describe("The kinds of people on the team: title and text each."),
   })

@@ -7,7 +7,7 @@ import { expandCopy, type Settings } from "@/lib/site/expand-settings";
 import { copySettings } from "@/lib/content/uk-facts-file";
 import { faqSettings } from "@/lib/content/faq-settings";
 import type { FaqEntry, Package, TestimonialEntry } from "@/lib/content/copy-schemas";
-import { isConsented } from "@/lib/launch/placeholders";
+import { isShownTestimonial } from "@/lib/launch/placeholders";
 
 type PageCollection =
   | "homePage"
@@ -54,10 +54,10 @@ export async function getFaq(packages: readonly Package[]): Promise<FaqEntry[]> 
   return (await getCollection("faq")).map((entry) => expandCopy(entry.data, settings, "src/content/faq.yaml"));
 }
 
-/** The testimonials the site may show, in file order: only those recorded as genuine and consented to. */
+/** The testimonials the site may show, in file order: only those recorded as genuine and consented to, never samples. */
 export async function getTestimonials(): Promise<TestimonialEntry[]> {
   const settings = copySettings();
   return (await getCollection("testimonials"))
-    .filter((entry) => isConsented(entry.data.consent))
+    .filter((entry) => isShownTestimonial(entry.data))
     .map((entry) => expandCopy(entry.data, settings, "src/content/testimonials.yaml"));
 }

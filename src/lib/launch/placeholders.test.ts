@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   EXAMPLE_SITE_URL,
   brochureFacts,
+  brochureFilePlaceholders,
   brochurePlaceholders,
   bylinePlaceholders,
   evidencePlaceholders,
@@ -10,6 +11,7 @@ import {
   hasEvidence,
   isConsented,
   isProductionSite,
+  isShownTestimonial,
   isSiteBrochure,
   launchCheckRequired,
   shownByline,
@@ -32,7 +34,6 @@ const realSite: LaunchSite = {
   legal: { companyName: "Harbour Franchise Advice Ltd", companyNumber: "09876543" },
   accreditation: { name: "the British Franchise Association", status: "affiliate" },
   heroVideo: { embedUrl: "https://www.youtube-nocookie.com/embed/own-film", title: "Meet the team" },
-  claims: { happyClients: { value: "300+", evidence: checked } },
   sample: { phone: false, email: false, address: false, legal: false, heroVideo: false, accreditation: false },
 };
 
@@ -116,11 +117,46 @@ describe("site settings", () => {
     expect(sitePlaceholders(fictional).map((item) => item.field)).toEqual(["email", "phone", "legal"]);
   });
 
-  it("lists each claim without evidence, by its claims field", () => {
-    const claims = { ...realSite.claims, successRate: { value: "95%", evidence: "pending" } };
-    expect(sitePlaceholders({ ...realSite, claims })).toMatchObject([
-      { field: "claims.successRate.evidence", problem: expect.stringContaining('"95%"') },
+  it("lists each claim of the register without evidence, by its field", () => {
+    const register = {
+      founded: { year: 2011, text: "Advice since 2011", evidence: "pending" },
+      figures: {
+        successRate: { value: "95%", label: "Success rate", evidence: "pending" },
+        years: { value: "10+", evidence: checked },
+      },
+    };
+    expect(evidencePlaceholders("src/content/claims.json", register)).toMatchObject([
+      { field: "founded.evidence", problem: expect.stringContaining('"Advice since 2011"') },
+      { field: "figures.successRate.evidence", problem: expect.stringContaining('"95%" (Success rate)') },
     ]);
+  });
+
+  it("lists brochures no franchise offers, and those a sample franchise offers", () => {
+    const franchises = [
+      { file: "src/content/franchises/real.yaml", data: { brochureUrl: "/brochures/real.pdf", sample: false } },
+      { file: "src/content/franchises/invented.yaml", data: { brochureUrl: "/brochures/invented.pdf", sample: true } },
+    ];
+    const brochures = ["public/brochures/real.pdf", "public/brochures/invented.pdf", "public/brochures/deleted.pdf"];
+    expect(brochureFilePlaceholders(brochures, franchises)).toMatchObject([
+      {
+        file: "public/brochures/invented.pdf",
+        problem: expect.stringContaining("src/content/franchises/invented.yaml"),
+      },
+      { file: "public/brochures/deleted.pdf", problem: expect.stringContaining("no franchise offers") },
+    ]);
+  });
+
+  it("says a sample testimonial is invented, consent or not, and never shows it", () => {
+    const consent = { genuine: true, consentedOn: "2026-11-30" };
+    const quotes = [
+      { id: "a", business: "Biz", sample: true, consent },
+      { id: "b", business: "Real", consent },
+    ];
+    expect(testimonialPlaceholders("t.yaml", quotes)).toMatchObject([
+      { field: "[0].sample", problem: expect.stringContaining("invented: delete") },
+    ]);
+    expect(isShownTestimonial(quotes[0]!)).toBe(false);
+    expect(isShownTestimonial(quotes[1]!)).toBe(true);
   });
 });
 

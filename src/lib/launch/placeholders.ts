@@ -32,9 +32,10 @@ export interface LaunchSite {
   hours: { display: string };
   address: { streetAddress: string; addressLocality: string; postalCode: string };
   legal: { companyName: string; companyNumber: string };
-  accreditation: { name: string; status: string };
+  /** Optional: a business with no accreditation says nothing about one. */
+  accreditation?: { name: string; status: string } | undefined;
   heroVideo?: { embedUrl: string; title: string };
-  claims: Readonly<Record<string, { value: string; evidence: unknown }>>;
+  defaultOgImage?: string;
   sample: Readonly<Record<string, boolean>>;
 }
 
@@ -110,7 +111,10 @@ function sampleProblem(key: string, site: LaunchSite): string | undefined {
       return site.heroVideo
         ? `the hero film "${site.heroVideo.title}" (${site.heroVideo.embedUrl}) is not the business's own film`
         : undefined;
+    case "ogImage":
+      return `the default social image (${site.defaultOgImage ?? "/og-default.png"}, drawn at build time from the register of claims) uses this template's design`;
     case "accreditation":
+      if (!site.accreditation) return undefined;
       return `"Accredited ${site.accreditation.status} of ${site.accreditation.name}" names a sample body (give the real one's name, url and status: the BFA accredits advisors as affiliates, not members)`;
     case "tradingName":
       return `the trading name "${site.businessName}" and the franchise brand names have not been checked against Companies House and the UK IPO's trade mark register`;
@@ -136,7 +140,7 @@ function fictionalValues(site: LaunchSite): LaunchItem[] {
   return items;
 }
 
-/** The site settings' placeholders: every `sample` flag still true, fictional values, claims without evidence. */
+/** The site settings' placeholders: every `sample` flag still true, and fictional values. */
 export function sitePlaceholders(site: LaunchSite): LaunchItem[] {
   const items: LaunchItem[] = [];
   for (const [key, isSample] of Object.entries(site.sample)) {
@@ -146,11 +150,6 @@ export function sitePlaceholders(site: LaunchSite): LaunchItem[] {
   }
   const flagged = new Set(items.map((item) => item.field));
   items.push(...fictionalValues(site).filter((item) => !flagged.has(item.field)));
-  for (const [name, claim] of Object.entries(site.claims)) {
-    if (!hasEvidence(claim.evidence)) {
-      items.push({ file: SITE_FILE, field: `claims.${name}.evidence`, problem: noEvidence(`"${claim.value}"`) });
-    }
-  }
   return items;
 }
 
@@ -169,6 +168,37 @@ export function siteUrlPlaceholders(siteUrl: string | undefined): LaunchItem[] {
 const noEvidence = (claim: string) =>
   `${claim} has no evidence on file: record evidence: { source, checkedOn } or remove the claim`;
 
+/**
+ * Brochures in public/brochures/ that no franchise offers (left behind when a franchise was deleted) or that a sample
+ * franchise offers: either would stay online, with the business's details, after the listing is gone.
+ */
+export function brochureFilePlaceholders(
+  brochures: readonly string[],
+  franchises: readonly { file: string; data: unknown }[],
+): LaunchItem[] {
+  const offeredBy = new Map<string, { file: string; sample: boolean }>();
+  for (const { file, data } of franchises) {
+    if (!isRecord(data) || typeof data.brochureUrl !== "string") continue;
+    offeredBy.set(data.brochureUrl.replace(/^\//, "public/"), { file, sample: data.sample === true });
+  }
+  return brochures.flatMap((brochure): LaunchItem[] => {
+    const owner = offeredBy.get(brochure);
+    if (!owner) {
+      return [{ file: brochure, field: "file", problem: "no franchise offers this brochure: delete the file" }];
+    }
+    if (owner.sample) {
+      return [
+        {
+          file: brochure,
+          field: "file",
+          problem: `belongs to the sample franchise ${owner.file}: delete it with the franchise, or print the real one's`,
+        },
+      ];
+    }
+    return [];
+  });
+}
+
 /** A franchise entry marked `sample: true`. */
 export function franchisePlaceholders(file: string, franchise: unknown): LaunchItem[] {
   if (!isRecord(franchise) || franchise.sample !== true) return [];
@@ -181,11 +211,29 @@ export function franchisePlaceholders(file: string, franchise: unknown): LaunchI
   ];
 }
 
-/** Testimonials without a record that the quote is genuine and consented to (those are not shown). */
+/** Whether a testimonial may be shown: consented to, and not one of the template's invented samples. */
+export function isShownTestimonial(entry: { consent?: unknown; sample?: unknown }): boolean {
+  return entry.sample !== true && isConsented(entry.consent);
+}
+
+/**
+ * Testimonials the template invented (`sample: true`: never shown, whatever their consent says) and those without a
+ * record that the quote is genuine and consented to (not shown either).
+ */
 export function testimonialPlaceholders(file: string, testimonials: unknown): LaunchItem[] {
   if (!Array.isArray(testimonials)) return [];
   return testimonials.flatMap((entry: unknown, index) => {
-    if (!isRecord(entry) || isConsented(entry.consent)) return [];
+    if (!isRecord(entry)) return [];
+    if (entry.sample === true) {
+      return [
+        {
+          file,
+          field: `[${index}].sample`,
+          problem: `the quote from "${String(entry.business)}" (id ${String(entry.id)}) is invented: delete it (adding consent cannot publish a sample)`,
+        },
+      ];
+    }
+    if (isConsented(entry.consent)) return [];
     return [
       {
         file,
@@ -212,8 +260,19 @@ export function bylinePlaceholders(file: string, frontmatter: unknown, businessN
 /** How a claim reads in the list: its figure and what it measures, or the package it marks. */
 function claimText(claim: Record<string, unknown>): string {
   if (claim.popular === true) return `the "Most Popular" mark on ${String(claim.name)}`;
-  const figure = claim.value ?? claim.figure;
-  const what = claim.label ?? claim.title;
+  if (Array.isArray(claim.story)) return `"Our story" (${claim.story.length} paragraphs)`;
+  const figure = claim.value ?? claim.figure ?? claim.year;
+  const what =
+    claim.label ??
+    claim.title ??
+    claim.text ??
+    claim.name ??
+    claim.conditions ??
+    claim.statement ??
+    (typeof claim.replyWithin === "string"
+      ? `reply within ${claim.replyWithin}, phone lines ${String(claim.phoneHours)}, enquiries answered ${String(claim.enquiryDays)}`
+      : undefined);
+  if (typeof figure === "number") return `"${String(what ?? figure)}"`;
   if (typeof figure !== "string") return typeof what === "string" ? `"${what}"` : "a claim";
   return typeof what === "string" ? `"${figure}" (${what})` : `"${figure}"`;
 }
@@ -249,9 +308,21 @@ export function isSiteBrochure(text: string): boolean {
   return comparable(text).includes(comparable(BROCHURE_CONTACT_HEADING));
 }
 
+/** What of the register of claims the brochures print, so a changed claim asks for them to be printed again. */
+export interface BrochureClaims {
+  founded: { text: string };
+  independence: { introductionFees: string };
+}
+
 /** What the brochures print from the site settings (src/scripts/make-brochure.ts), so the two can be compared. */
-export function brochureFacts(site: LaunchSite, siteUrl: string | undefined): BrochureFact[] {
+export function brochureFacts(site: LaunchSite, siteUrl: string | undefined, claims?: BrochureClaims): BrochureFact[] {
   return [
+    ...(claims
+      ? [
+          { field: "founded.text", value: claims.founded.text.charAt(0).toLowerCase() + claims.founded.text.slice(1) },
+          { field: "independence.introductionFees", value: claims.independence.introductionFees },
+        ]
+      : []),
     { field: "businessName", value: site.businessName },
     { field: "phone", value: site.phone.display },
     { field: "email", value: site.email },

@@ -8,8 +8,10 @@ import { basename, join, relative, sep } from "node:path";
 import yaml from "js-yaml";
 import { pdfText } from "./pdf-text";
 import { UK_FACTS_FILE, parseUkFacts } from "../facts/uk-facts";
+import { CLAIMS_FILE } from "../claims/schema";
 import {
   brochureFacts,
+  brochureFilePlaceholders,
   brochurePlaceholders,
   bylinePlaceholders,
   evidencePlaceholders,
@@ -60,6 +62,11 @@ export function launchChecklist({ root, site, siteUrl, today = new Date() }: Lau
   const franchises = filesIn(join(content, "franchises"), ".yaml").map((path) => ({ path, data: readYaml(path) }));
   for (const { path, data } of franchises) items.push(...franchisePlaceholders(name(path), data));
 
+  // The register of claims: every claim whose evidence is pending (founding year, story, figures, service levels…).
+  const claimsFile = join(root, ...CLAIMS_FILE.split("/"));
+  const register = existsSync(claimsFile) ? (JSON.parse(readFileSync(claimsFile, "utf8")) as unknown) : undefined;
+  if (register !== undefined) items.push(...evidencePlaceholders(CLAIMS_FILE, register));
+
   const testimonials = join(content, "testimonials.yaml");
   if (existsSync(testimonials)) items.push(...testimonialPlaceholders(name(testimonials), readYaml(testimonials)));
 
@@ -73,7 +80,15 @@ export function launchChecklist({ root, site, siteUrl, today = new Date() }: Lau
   const ukFacts = join(root, ...UK_FACTS_FILE.split("/"));
   if (existsSync(ukFacts)) items.push(...staleFactPlaceholders(parseUkFacts(readFileSync(ukFacts, "utf8")), today));
 
-  const facts = brochureFacts(site, siteUrl);
+  const brochures = filesIn(join(root, "public", "brochures"), ".pdf").map(name);
+  items.push(
+    ...brochureFilePlaceholders(
+      brochures,
+      franchises.map(({ path, data }) => ({ file: name(path), data })),
+    ),
+  );
+
+  const facts = brochureFacts(site, siteUrl, register as Parameters<typeof brochureFacts>[2]);
   for (const { data } of franchises) {
     const url = (data as { brochureUrl?: unknown } | null)?.brochureUrl;
     if (typeof url !== "string" || !url.startsWith("/brochures/")) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site, type SiteConfig } from "@/config/site";
+import { claims, site, type SiteConfig } from "@/config/site";
 import {
   SITE_PLACEHOLDERS,
   expandCopy,
@@ -28,10 +28,15 @@ describe("expandSettings", () => {
     expect(expandSettings("Call {phone}", rebranded)).toBe("Call 0161 496 0000");
   });
 
-  it("drops the plus sign only in the *Number forms", () => {
-    expect(settings.clients).toBe(site.claims.happyClients.value);
-    expect(settings.clientsNumber).toBe(site.claims.happyClients.value.replace("+", ""));
-    expect(settings.relationshipsNumber).not.toContain("+");
+  it("takes every figure from the register of claims, in its one wording", () => {
+    expect(settings.clients).toBe(site.claims.clients!.value);
+    for (const [key, figure] of Object.entries(claims.figures)) {
+      expect(settings[`claim:${key}`]).toBe(figure.text);
+      expect(settings[`claim:${key}.value`]).toBe(figure.value);
+      expect(settings[`claim:${key}.label`]).toBe(figure.label);
+      if (figure.definition) expect(settings[`claim:${key}.definition`]).toBe(figure.definition);
+    }
+    expect(expandSettings("{claim:founded}", settings)).toContain(String(claims.founded.year));
   });
 
   it("leaves text without placeholders, and braces that are not placeholders, unchanged", () => {

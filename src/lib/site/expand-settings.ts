@@ -4,13 +4,46 @@
  * `{fact:<id>}` (src/content/uk-facts.yaml, added by src/lib/content/uk-facts-file.ts). Content files are checked
  * for unknown names when the content schemas load (see `unknownPlaceholders`), and expanded when pages render.
  */
-import { accreditationLine, site, tagline, type SiteConfig } from "@/config/site";
+import { accreditationLine, claims, site, tagline, type ClaimsRegisterData, type SiteConfig } from "@/config/site";
 
 /** Placeholder name to the text it stands for. */
 export type Settings = Readonly<Record<string, string>>;
 
-// `{name}`, or `{fact:kebab-id}` for a UK figure.
-const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*|fact:[a-z0-9]+(?:-[a-z0-9]+)*)\}/g;
+// `{name}`, `{fact:kebab-id}` for a UK figure, or `{claim:key}` / `{claim:key.part}` for a claim in the register.
+const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*|fact:[a-z0-9]+(?:-[a-z0-9]+)*|claim:[A-Za-z][A-Za-z0-9]*(?:\.[a-z]+)?)\}/g;
+
+/**
+ * The `{claim:…}` placeholders of the register (src/content/claims.json): `{claim:<figure>}` is the figure's one
+ * sentence, `.value`, `.label` and `.definition` its parts; `{claim:<credential>}` a team credential;
+ * `{claim:founded}` the founding line and `{claim:foundedYear}` the year; `{claim:independent}` (and
+ * `{claim:Independent}` to open a sentence) the independence word; `{claim:guarantee}` the guarantee with its
+ * conditions; `{claim:reviewsPolicy}` the reviews policy; `{claim:accreditation}` the accreditation line, empty
+ * when the business has none.
+ */
+export function claimSettings(register: ClaimsRegisterData = claims): Record<string, string> {
+  const entries: [string, string][] = [];
+  for (const [key, figure] of Object.entries(register.figures)) {
+    entries.push([key, figure.text], [`${key}.value`, figure.value], [`${key}.label`, figure.label]);
+    if (figure.definition) entries.push([`${key}.definition`, figure.definition]);
+  }
+  for (const [key, credential] of Object.entries(register.credentials)) entries.push([key, credential.text]);
+  const word = register.independence.word;
+  const accreditation = register.accreditation;
+  entries.push(
+    ["founded", register.founded.text],
+    ["foundedYear", String(register.founded.year)],
+    ["independent", word],
+    ["Independent", word.charAt(0).toUpperCase() + word.slice(1)],
+    ["guarantee", register.guarantee.conditions],
+    ["guarantee.title", `Our ${register.guarantee.days}-day guarantee`],
+    ["reviewsPolicy", register.reviewsPolicy],
+    ["accreditation", accreditation ? `Accredited ${accreditation.status} of ${accreditation.name}` : ""],
+    // The word on its own, for a card's figure or a heading: empty, like the line, when there is no accreditation.
+    ["accreditation.figure", accreditation ? "Accredited" : ""],
+    ["accreditation.title", accreditation ? "Accredited advisors" : ""],
+  );
+  return Object.fromEntries(entries.map(([key, value]) => [`claim:${key}`, value]));
+}
 
 /** The placeholders every piece of copy may use, built from the site config. */
 export function settingsFromSite(config: SiteConfig = site): Settings {
@@ -25,18 +58,20 @@ export function settingsFromSite(config: SiteConfig = site): Settings {
     replyWithin: config.replyWithin,
     callMinutes: String(config.discoveryCallMinutes),
     founded: String(config.foundedYear),
-    years: config.claims.yearsExperience.value,
-    clients: config.claims.happyClients.value,
-    /** The figure without its "+", for sentences such as "more than 500 people". */
-    clientsNumber: config.claims.happyClients.value.replace("+", ""),
-    successRate: config.claims.successRate.value,
-    advisorSuccessRate: config.claims.advisorSuccessRate.value,
-    relationships: config.claims.franchisorRelationships.value,
-    relationshipsNumber: config.claims.franchisorRelationships.value.replace("+", ""),
+    // Figures by their older names, kept so existing copy reads the register's values.
+    years: config.claims.years?.value ?? "",
+    clients: config.claims.clients?.value ?? "",
+    successRate: config.claims.successRate?.value ?? "",
+    advisorSuccessRate: config.claims.advisorSuccessRate?.value ?? "",
+    relationships: config.claims.relationships?.value ?? "",
     accreditation:
-      config === site ? accreditationLine : `Accredited ${config.accreditation.status} of ${config.accreditation.name}`,
-    accreditationName: config.accreditation.name,
-    accreditationStatus: config.accreditation.status,
+      config === site
+        ? accreditationLine
+        : config.accreditation
+          ? `Accredited ${config.accreditation.status} of ${config.accreditation.name}`
+          : "",
+    accreditationName: config.accreditation?.name ?? "",
+    accreditationStatus: config.accreditation?.status ?? "",
     priceRange: config.priceRange,
     paymentSummary: config.payment.summary,
     paymentClientFee: config.payment.clientFee,
@@ -48,7 +83,15 @@ export function settingsFromSite(config: SiteConfig = site): Settings {
     cancellation: config.promises.cancellation,
     buyingTimeline: config.promises.buyingTimeline,
     ongoingFees: config.promises.ongoingFees,
+    ...claimSettings(),
   };
+}
+
+/** One claim from the register as `{claim:<key>}` renders it, for components; an unknown key throws, naming it. */
+export function claim(key: string): string {
+  const value = claimSettings()[`claim:${key}`];
+  if (value === undefined) throw new Error(`unknown claim "${key}" (src/content/claims.json)`);
+  return value;
 }
 
 /** The names of every site-wide placeholder, for documentation and schema checks. */

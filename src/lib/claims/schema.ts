@@ -1,0 +1,160 @@
+/**
+ * The register of claims (src/content/claims.json): everything the business says about itself, stated once with
+ * its evidence. The content collection `claims` checks the file with this schema, so a bad register fails the
+ * build naming the field; pages, JSON-LD, the brochures and the social image render from it, and
+ * `npm run check:launch` lists every claim whose evidence is still pending.
+ */
+import { z } from "astro/zod";
+import { evidenceField } from "../launch/schemas";
+
+/** The file editors change. */
+export const CLAIMS_FILE = "src/content/claims.json";
+
+const sentence = (what: string) => z.string().trim().min(3).describe(what);
+
+/** A figure the business states as its own record, with the one wording every page uses. */
+const figureSchema = z
+  .object({
+    value: z.string().trim().min(1).describe('The figure as a statistic shows it, e.g. "500+" or "95%".'),
+    label: sentence(
+      'What the figure counts, shown beside it in every statistic: one wording per figure, e.g. "Clients advised since 2003".',
+    ),
+    text: sentence(
+      'The figure in a sentence, the only way prose states it (`{claim:<key>}`), e.g. "500+ clients advised since 2003". It must contain `value`.',
+    ),
+    definition: sentence(
+      "What the figure measures and over which clients and period, shown beside every rate (required when the value is a percentage).",
+    ).optional(),
+    evidence: evidenceField(),
+  })
+  .strict()
+  .superRefine((figure, context) => {
+    if (!figure.text.includes(figure.value)) {
+      context.addIssue({ code: "custom", path: ["text"], message: `must contain the value "${figure.value}"` });
+    }
+    if (figure.value.includes("%") && !figure.definition) {
+      context.addIssue({ code: "custom", path: ["definition"], message: "a rate needs its definition" });
+    }
+  });
+
+/** The whole register. */
+export const claimsRegisterSchema = z
+  .object({
+    founded: z
+      .object({
+        year: z.number().int().min(1900).max(2100).describe("The year the business started trading."),
+        text: sentence(
+          'The founding claim as pages print it, e.g. "Independent franchise advice since 2003". It must contain `year`.',
+        ),
+        evidence: evidenceField(),
+      })
+      .strict()
+      .refine((founded) => founded.text.includes(String(founded.year)), {
+        path: ["text"],
+        message: "must contain the year",
+      })
+      .describe("When the business was founded (JSON-LD foundingDate, the hero badge, the footer, the brochures)."),
+    history: z
+      .object({
+        story: z
+          .array(sentence("One paragraph; figures as `{claim:<key>}` references."))
+          .min(1)
+          .describe('The About page\'s "Our story", paragraph by paragraph.'),
+        evidence: evidenceField(),
+      })
+      .strict()
+      .describe("The business's history as /about tells it."),
+    figures: z
+      .record(z.string().regex(/^[a-z][A-Za-z0-9]*$/), figureSchema)
+      .describe(
+        "Every figure the business states about itself, by key (`{claim:<key>}` in copy, `{claim:<key>.value}`, `.label`, `.definition`).",
+      ),
+    credentials: z
+      .record(
+        z.string().regex(/^[a-z][A-Za-z0-9]*$/),
+        z.object({ text: sentence("The credential, worded once."), evidence: evidenceField() }).strict(),
+      )
+      .describe("What the team has done (e.g. former franchisees), one wording each: `{claim:<key>}`."),
+    awards: z
+      .array(
+        z
+          .object({
+            name: sentence("The award's name and year, as the awarding body words it."),
+            url: z.string().url().optional().describe("The awarding body's page for it."),
+            evidence: evidenceField(),
+          })
+          .strict(),
+      )
+      .describe('Awards actually won; empty means no page says "award".'),
+    accreditation: z
+      .object({
+        name: sentence('The body\'s name as a sentence reads it, e.g. "the British Franchise Association".'),
+        status: z
+          .string()
+          .trim()
+          .min(3)
+          .describe('The standing with the body, in its own word ("affiliate" for the BFA, never "member").'),
+        url: z.string().url().optional().describe("The body's page listing the business."),
+        evidence: evidenceField(),
+      })
+      .strict()
+      .optional()
+      .describe(
+        'The franchise association the business is accredited by; leave out when none: nothing then says "accredited".',
+      ),
+    serviceLevels: z
+      .object({
+        replyWithin: sentence('The reply-time promise as pages print it, e.g. "24 hours".'),
+        replyWithinHours: z.number().int().positive().describe("The same promise in hours, to check figures against."),
+        averageReplyHours: z
+          .number()
+          .positive()
+          .optional()
+          .describe("An average response figure, if one is published; it must be shorter than the promise."),
+        phoneHours: sentence('When the phone lines are open, e.g. "Mon-Fri 9am-6pm".'),
+        phoneHoursSchema: z.string().min(5).describe('The same hours in schema.org form, e.g. "Mo-Fr 09:00-18:00".'),
+        enquiryDays: sentence('When online enquiries are answered, e.g. "7 days a week".'),
+        evidence: evidenceField(),
+      })
+      .strict()
+      .superRefine((levels, context) => {
+        if (levels.averageReplyHours !== undefined && levels.averageReplyHours >= levels.replyWithinHours) {
+          context.addIssue({
+            code: "custom",
+            path: ["averageReplyHours"],
+            message: `an average of ${levels.averageReplyHours} hours contradicts replying within ${levels.replyWithinHours}`,
+          });
+        }
+      })
+      .describe("Reply time, phone hours and enquiry days: the promises every page states."),
+    guarantee: z
+      .object({
+        days: z.number().int().positive().describe("The refund window in days."),
+        conditions: sentence(
+          "The guarantee with its significant conditions, printed wherever it is named. It must state the window.",
+        ),
+        evidence: evidenceField(),
+      })
+      .strict()
+      .refine((guarantee) => guarantee.conditions.includes(`${guarantee.days} days`), {
+        path: ["conditions"],
+        message: "must state the window in days",
+      })
+      .describe("The refund guarantee."),
+    independence: z
+      .object({
+        word: z.string().min(3).describe('How pages describe the advice ("independent"): `{claim:independent}`.'),
+        statement: sentence("Why the advice is independent, shown beside the introduction-fee disclosure."),
+        introductionFees: sentence("The introduction-fee disclosure."),
+        evidence: evidenceField(),
+      })
+      .strict()
+      .describe("The independence claim and the introduction-fee disclosure that goes with it."),
+    reviewsPolicy: sentence(
+      "How quotes are collected, and that critical ones are not left out: shown wherever testimonials are.",
+    ),
+  })
+  .strict();
+
+export type ClaimsRegister = z.infer<typeof claimsRegisterSchema>;
+export type ClaimFigure = ClaimsRegister["figures"][string];
