@@ -135,12 +135,18 @@ export async function holdIslandScript(page: Page, component: string) {
  */
 export const holdIslandRuntime = (page: Page) => holdIslandScript(page, "island-runtime");
 
-/** Scrolls the whole page, so an island that hydrated on sight would have been fetched by now. */
+/**
+ * Scrolls the whole page, so an island that hydrated on sight would have been fetched by now: each step waits for
+ * two frames, the rendering update that runs intersection observers and the task their callbacks queue, then the
+ * network must fall idle.
+ */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await frame();
+      await frame();
     }
   });
   await page.waitForLoadState("networkidle");

@@ -22,6 +22,11 @@ export function builtPagePaths(distDir = defaultDistDir) {
   return paths.sort();
 }
 
+/** The built HTML file of a URL path from builtPagePaths(). */
+export function builtFileOf(path, distDir = defaultDistDir) {
+  return join(distDir, "client", path === "/" ? "index.html" : `${path}.html`);
+}
+
 /** True for pages that answer 404 by design (their own URL is not meant to be visited). */
 export function isNotFoundPage(path) {
   return /(^|\/)404$/.test(path);
