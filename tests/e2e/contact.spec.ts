@@ -412,7 +412,7 @@ test.describe("lead forms without JavaScript", () => {
   });
 });
 
-test.describe("lead endpoint through the Node server", () => {
+test.describe("lead endpoint through the Node server", { tag: "@any-width" }, () => {
   test("refuses cross-origin posts, other content types and other methods", async ({ request, baseURL }) => {
     const crossOrigin = await request.post("/api/leads", {
       headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
