@@ -15,6 +15,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 60_000,
+  // Expectations poll until they hold: 15 s (Playwright's default is 5 s) so a busy 2-core machine, running a build
+  // beside the suite, cannot fail a right behaviour for being slow; a wrong one still fails, only later.
+  expect: { timeout: 15_000 },
   use: {
     trace: "off",
     // Smooth scrolling is animation, and animation timing on a loaded 2-core machine is not what we test;

@@ -1,7 +1,7 @@
 // "What can I afford?": the GET form and server-rendered answer without JavaScript, bad input, and the live
 // update with JavaScript, which must not load any script before the visitor reaches for the form.
 import type { Page } from "@playwright/test";
-import { test, expect, axeViolations, trackScripts } from "./fixtures";
+import { test, expect, axeViolations, trackScripts, pageSettled } from "./fixtures";
 import { liveCatalogue } from "./directory-data";
 import {
   affordableRange,
@@ -194,7 +194,7 @@ test.describe("affordability with JavaScript", () => {
     });
     await page.goto("/affordability", { waitUntil: "networkidle" });
     await cashField(page).pressSequentially("52000", { delay: 20 });
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     await expect(result(page)).not.toContainText("£52,000");
     release();
     await expect(result(page)).toContainText("With £52,000 of your own");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, axeViolations, trackScripts, waitForIsland } from "./fixtures";
+import { test, expect, axeViolations, trackScripts, waitForIsland, pageSettled } from "./fixtures";
 import { PROJECT_DIR, contentOf, expectedDirectory } from "./directory-data";
 import { suggestFranchises } from "../../src/lib/directory/franchise-search";
 import type { FranchiseFilters } from "../../src/lib/directory/franchise-filters";
@@ -390,7 +390,7 @@ test.describe("header search form", () => {
       const input = page.locator("#desktop-franchise-search");
       await input.focus();
       await input.pressSequentially("edinburgh");
-      await page.waitForTimeout(300);
+      await pageSettled(page);
       expect(scripts).toEqual([]);
       await input.press("Enter");
       await expect(page).toHaveURL(/\/search\?q=edinburgh$/);
@@ -405,7 +405,7 @@ test.describe("header search suggestions (desktop)", { tag: "@desktop-only" }, (
   test("loads nothing until the visitor reaches for the box", async ({ page }) => {
     const scripts = trackScripts(page);
     await page.goto("/about", { waitUntil: "networkidle" });
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     expect(scripts).toEqual([]);
     const input = page.locator("#desktop-franchise-search");
     await expect(input).not.toHaveAttribute("role", "combobox");
