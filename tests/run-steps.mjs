@@ -4,31 +4,7 @@
 //   node tests/run-steps.mjs            every step
 //   node tests/run-steps.mjs unit e2e   only the named steps (and nothing they need is checked)
 import { spawn } from "node:child_process";
-
-/** @typedef {{ name: string, command: string, needs?: string[], what: string }} Step */
-
-/** @type {Step[]} */
-const STEPS = [
-  { name: "lint", command: "npm run lint", what: "ESLint, Prettier and the British English spell check (cspell)" },
-  { name: "typecheck", command: "npm run check", what: "astro check, and tsc over src/server's JavaScript" },
-  { name: "build", command: "npm run build", what: "the production build" },
-  { name: "unit", command: "npm run test:unit", needs: ["build"], what: "vitest: logic, content, built output" },
-  { name: "build-checks", command: "npm run test:build", what: "vitest: builds of broken and draft content" },
-  {
-    name: "readme",
-    command: "npm run test:readme",
-    what: "the editing guide's examples (docs/editing-content.md), applied and built",
-  },
-  { name: "e2e", command: "npm run test:e2e", needs: ["build"], what: "Playwright in Chromium, phone and desktop" },
-  { name: "crash", command: "npm run test:crash", needs: ["build"], what: "leads survive a killed server" },
-  { name: "fuzz", command: "npm run test:fuzz", needs: ["build"], what: "hostile HTTP requests get no 5xx" },
-  { name: "quality", command: "npm run test:quality", needs: ["build"], what: "links, HTML validity, byte budgets" },
-  {
-    name: "swap-catalogue",
-    command: "npm run test:swap-catalogue",
-    what: "a copy with another small catalogue (tests/fixtures/small-catalogue/): built, unit and browser tests",
-  },
-];
+import { STEPS } from "./steps.mjs";
 
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !STEPS.some((step) => step.name === name));
