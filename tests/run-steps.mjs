@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: every step of the test suite, one after another, each as its own process. A failing step does not
 // hide the rest: every step runs unless one it needs failed (then it is reported as skipped, with the reason),
 // and the summary at the end gives each step's result and wall time. Exits 1 if any step failed or was skipped.
@@ -14,7 +15,11 @@ if (unknown.length > 0) {
 }
 const steps = chosen.length > 0 ? STEPS.filter((step) => chosen.includes(step.name)) : STEPS;
 
-/** Runs a shell command with the terminal as its output; resolves with its exit code. */
+/**
+ * Runs a shell command with the terminal as its output; resolves with its exit code.
+ * @param {string} command
+ * @returns {Promise<number>}
+ */
 function run(command) {
   return new Promise((resolve) => {
     const child = spawn(command, { shell: true, stdio: "inherit" });
@@ -22,13 +27,16 @@ function run(command) {
   });
 }
 
-/** A duration as minutes:seconds. */
+/**
+ * A duration as minutes:seconds.
+ * @param {number} ms
+ */
 function minutes(ms) {
   const seconds = Math.round(ms / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
-/** @type {{ step: Step, result: "passed" | "failed" | "skipped", ms: number, note: string }[]} */
+/** @type {{ step: import("./steps.mjs").Step, result: "passed" | "failed" | "skipped", ms: number, note: string }[]} */
 const results = [];
 const started = performance.now();
 for (const step of steps) {
@@ -52,6 +60,6 @@ for (const { step, result, ms, note } of results) {
   console.log(`  ${step.name.padEnd(13)} ${result.padEnd(8)} ${minutes(ms).padStart(6)}  ${note}`);
 }
 console.log(`  ${"total".padEnd(13)} ${"".padEnd(8)} ${minutes(performance.now() - started).padStart(6)}`);
-const count = (result) => results.filter((entry) => entry.result === result).length;
+const count = (/** @type {string} */ result) => results.filter((entry) => entry.result === result).length;
 console.log(`steps: ${count("passed")} passed, ${count("failed")} failed, ${count("skipped")} skipped`);
 process.exit(count("passed") === results.length ? 0 : 1);

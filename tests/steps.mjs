@@ -7,7 +7,11 @@
 /** @type {Step[]} */
 export const STEPS = [
   { name: "lint", command: "npm run lint", what: "ESLint, Prettier and the British English spell check (cspell)" },
-  { name: "typecheck", command: "npm run check", what: "astro check, and tsc over src/server's JavaScript" },
+  {
+    name: "typecheck",
+    command: "npm run check",
+    what: "astro check, and tsc over the JavaScript of src/server and tests",
+  },
   { name: "build", command: "npm run build", what: "the production build" },
   { name: "unit", command: "npm run test:unit", needs: ["build"], what: "vitest: logic, content, built output" },
   { name: "build-checks", command: "npm run test:build", what: "vitest: builds of broken and draft content" },

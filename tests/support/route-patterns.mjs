@@ -102,6 +102,8 @@ export function pagesPerRoute(paths, fileOf, routes = pageRoutes()) {
     .flatMap(([pattern, pages]) => {
       const bySize = [...pages].sort((a, b) => b.size - a.size || a.path.localeCompare(b.path));
       const chosen = bySize.length > 1 ? [bySize[0], bySize.at(-1)] : [bySize[0]];
-      return chosen.map((page) => ({ pattern, path: page.path, pages: pages.length }));
+      return chosen
+        .filter((page) => page !== undefined)
+        .map((page) => ({ pattern, path: page.path, pages: pages.length }));
     });
 }
