@@ -38,6 +38,40 @@ const serverImports = {
   ],
 };
 
+// Imports run one way (docs/architecture.md, "Project layout"): pages → components → lib; server → lib;
+// integrations → lib; client → lib; nothing in src/ imports a page. A wrong-way import fails `npm run lint` with the
+// rule it breaks. Specifiers are matched as written: the `@/` alias or a relative path climbing to the folder.
+// (tests/ may import pages: the Container API renders them in vitest.)
+const to = (folders) => `^(@/|(\\.\\./)+)(${folders})/`;
+const wrongWay = {
+  server: {
+    regex: to("server"),
+    message:
+      "imports run one way: nothing here may import src/server/ (what `npm start` loads); hand the value in, or move the shared code down to src/lib/.",
+  },
+  pages: {
+    regex: to("pages"),
+    message:
+      "imports run one way: nothing imports src/pages/ (routes only); move what is shared to src/lib/ or src/components/.",
+  },
+  ui: {
+    regex: to("components|layouts"),
+    message:
+      "imports run one way: components and layouts render pages; lib, client and server code never import them (move shared data down to src/lib/).",
+  },
+};
+/** `no-restricted-imports` refusing the given wrong-way directions. */
+const oneWay = (...directions) => ["error", { patterns: directions.map((direction) => wrongWay[direction]) }];
+// TODO(issue 38 §2): src/lib/leads imports the logger from src/server/log.mjs; the server work moves it down (or
+// hands it in), then these files join src/lib's rule and this list goes.
+const LIB_FILES_IMPORTING_THE_SERVER_LOGGER = [
+  "src/lib/leads/health.ts",
+  "src/lib/leads/outbox.ts",
+  "src/lib/leads/handler.ts",
+  "src/lib/leads/store/postgres-engine.ts",
+  "src/lib/leads/runtime.ts",
+];
+
 export default [
   { ignores: ["dist/", ".astro/", "node_modules/", "test-results/", "playwright-report/", "bench-results/", "data/"] },
   js.configs.recommended,
@@ -69,8 +103,7 @@ export default [
       "src/components/**/*.{ts,tsx}",
       "**/*.tsx",
       "**/*.astro/*.{js,ts}",
-      "src/integrations/intent-directive.ts",
-      "src/integrations/island-loaders/**/*.ts",
+      "src/client/**/*.ts",
       "src/lib/**/*.ts",
     ],
     ignores: [
@@ -89,6 +122,14 @@ export default [
     ignores: ["**/*.test.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", serverImports] },
   },
+  // One way: the core rule, so it adds to the browser rule above (typescript-eslint's) instead of replacing it.
+  { files: ["src/**/*.{ts,tsx,mjs,js,astro}"], rules: { "no-restricted-imports": oneWay("pages") } },
+  { files: ["src/lib/**"], rules: { "no-restricted-imports": oneWay("server", "pages", "ui") } },
+  { files: LIB_FILES_IMPORTING_THE_SERVER_LOGGER, rules: { "no-restricted-imports": oneWay("pages", "ui") } },
+  // TODO(issue 38 §2): the copy schema's icon names come from components/ui/icon-paths.ts, which belongs in lib/ui/.
+  { files: ["src/lib/content/copy-schemas.ts"], rules: { "no-restricted-imports": oneWay("server", "pages") } },
+  { files: ["src/client/**"], rules: { "no-restricted-imports": oneWay("server", "pages", "ui") } },
+  { files: ["src/server/**"], rules: { "no-restricted-imports": oneWay("pages", "ui") } },
   {
     files: ["src/server/**", "src/scripts/**", "tests/**", "*.config.{js,mjs,cjs,ts}"],
     rules: { "no-console": "off" },

@@ -15,6 +15,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 60_000,
+  // Expectations poll until they hold: 15 s (Playwright's default is 5 s) so a busy 2-core machine, running a build
+  // beside the suite, cannot fail a right behaviour for being slow; a wrong one still fails, only later.
+  expect: { timeout: 15_000 },
   use: {
     trace: "off",
     // Smooth scrolling is animation, and animation timing on a loaded 2-core machine is not what we test;
@@ -22,11 +25,18 @@ export default defineConfig({
     contextOptions: { reducedMotion: "reduce" },
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
+  // Tags (Playwright's `{ tag }` option on a test or describe, or the word in its title) say at which widths a
+  // test runs; an untagged test runs at both, which is right for anything a visitor sees or does on a page.
+  //   @phone-only, @desktop-only  layout tests, run at the width they describe
+  //   @any-width                  what no width can change (HTTP answers, head tags and JSON-LD, a server-rendered
+  //                               answer's text, 404s): run once, in the desktop project. A new spec file whose every
+  //                               test is such a check tags its top describe.
+  // Template-level checks (axe, console errors, scripts fetched) run per route pattern and width in site-sweep.spec.ts;
+  // per-page markup checks run over the built HTML in vitest (tests/unit/page-heads.test.ts), not in a browser.
   projects: [
-    // Layout-specific tests carry a tag and run only at the width they describe.
     {
       name: "phone",
-      grepInvert: /@desktop-only/,
+      grepInvert: /@desktop-only|@any-width/,
       use: { ...devices["Pixel 5"], viewport: { width: 390, height: 844 }, browserName: "chromium" },
     },
     {

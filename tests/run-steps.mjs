@@ -1,34 +1,11 @@
+// @ts-check
 // `npm test`: every step of the test suite, one after another, each as its own process. A failing step does not
 // hide the rest: every step runs unless one it needs failed (then it is reported as skipped, with the reason),
 // and the summary at the end gives each step's result and wall time. Exits 1 if any step failed or was skipped.
 //   node tests/run-steps.mjs            every step
 //   node tests/run-steps.mjs unit e2e   only the named steps (and nothing they need is checked)
 import { spawn } from "node:child_process";
-
-/** @typedef {{ name: string, command: string, needs?: string[], what: string }} Step */
-
-/** @type {Step[]} */
-const STEPS = [
-  { name: "lint", command: "npm run lint", what: "ESLint, Prettier and the British English spell check (cspell)" },
-  { name: "typecheck", command: "npm run check", what: "astro check, and tsc over src/server's JavaScript" },
-  { name: "build", command: "npm run build", what: "the production build" },
-  { name: "unit", command: "npm run test:unit", needs: ["build"], what: "vitest: logic, content, built output" },
-  { name: "build-checks", command: "npm run test:build", what: "vitest: builds of broken and draft content" },
-  {
-    name: "readme",
-    command: "npm run test:readme",
-    what: "the editing guide's examples (docs/editing-content.md), applied and built",
-  },
-  { name: "e2e", command: "npm run test:e2e", needs: ["build"], what: "Playwright in Chromium, phone and desktop" },
-  { name: "crash", command: "npm run test:crash", needs: ["build"], what: "leads survive a killed server" },
-  { name: "fuzz", command: "npm run test:fuzz", needs: ["build"], what: "hostile HTTP requests get no 5xx" },
-  { name: "quality", command: "npm run test:quality", needs: ["build"], what: "links, HTML validity, byte budgets" },
-  {
-    name: "swap-catalogue",
-    command: "npm run test:swap-catalogue",
-    what: "a copy with another small catalogue (tests/fixtures/small-catalogue/): built, unit and browser tests",
-  },
-];
+import { STEPS } from "./steps.mjs";
 
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !STEPS.some((step) => step.name === name));
@@ -38,7 +15,11 @@ if (unknown.length > 0) {
 }
 const steps = chosen.length > 0 ? STEPS.filter((step) => chosen.includes(step.name)) : STEPS;
 
-/** Runs a shell command with the terminal as its output; resolves with its exit code. */
+/**
+ * Runs a shell command with the terminal as its output; resolves with its exit code.
+ * @param {string} command
+ * @returns {Promise<number>}
+ */
 function run(command) {
   return new Promise((resolve) => {
     const child = spawn(command, { shell: true, stdio: "inherit" });
@@ -46,13 +27,16 @@ function run(command) {
   });
 }
 
-/** A duration as minutes:seconds. */
+/**
+ * A duration as minutes:seconds.
+ * @param {number} ms
+ */
 function minutes(ms) {
   const seconds = Math.round(ms / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
-/** @type {{ step: Step, result: "passed" | "failed" | "skipped", ms: number, note: string }[]} */
+/** @type {{ step: import("./steps.mjs").Step, result: "passed" | "failed" | "skipped", ms: number, note: string }[]} */
 const results = [];
 const started = performance.now();
 for (const step of steps) {
@@ -76,6 +60,6 @@ for (const { step, result, ms, note } of results) {
   console.log(`  ${step.name.padEnd(13)} ${result.padEnd(8)} ${minutes(ms).padStart(6)}  ${note}`);
 }
 console.log(`  ${"total".padEnd(13)} ${"".padEnd(8)} ${minutes(performance.now() - started).padStart(6)}`);
-const count = (result) => results.filter((entry) => entry.result === result).length;
+const count = (/** @type {string} */ result) => results.filter((entry) => entry.result === result).length;
 console.log(`steps: ${count("passed")} passed, ${count("failed")} failed, ${count("skipped")} skipped`);
 process.exit(count("passed") === results.length ? 0 : 1);

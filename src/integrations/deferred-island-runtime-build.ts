@@ -4,8 +4,8 @@
  * with an island, which no visitor needs before reaching for one. During the client build this integration
  *  - writes those two scripts, exactly as Astro would inline them, into one file, `/_astro/island-runtime.<hash>.js`:
  *    the <astro-island> element from Astro's own module (astro/runtime/server/astro-island.prebuilt.js) and the
- *    directive bundled from src/integrations/intent-directive.ts the way Astro bundles a client directive;
- *  - bundles the inline loaders from TypeScript (island-loaders/general.ts and media.ts) with that file's URL;
+ *    directive bundled from src/client/intent-directive.ts the way Astro bundles a client directive;
+ *  - bundles the inline loaders from TypeScript (src/client/island-loaders/general.ts and media.ts) with that file's URL;
  *  - lists every entry chunk's static module graph, from Rollup's own bundle, so a page can name each island's;
  * and writes all of it to the server build folder as the plan (`island-runtime.json`) that
  * deferred-island-runtime.mjs applies to every page, at build time and to pages rendered on demand.
@@ -22,10 +22,10 @@ import { ISLAND_STYLESHEETS } from "./critical-css.mjs";
 import { ISLAND_MODULES, PLAN_FILE, type IslandRuntimePlan } from "./deferred-island-runtime.mjs";
 
 const DIRECTIVE = "intent";
-const DIRECTIVE_ENTRY = fileURLToPath(new URL("./intent-directive.ts", import.meta.url));
+const DIRECTIVE_ENTRY = fileURLToPath(new URL("../client/intent-directive.ts", import.meta.url));
 const LOADERS = {
-  general: fileURLToPath(new URL("./island-loaders/general.ts", import.meta.url)),
-  media: fileURLToPath(new URL("./island-loaders/media.ts", import.meta.url)),
+  general: fileURLToPath(new URL("../client/island-loaders/general.ts", import.meta.url)),
+  media: fileURLToPath(new URL("../client/island-loaders/media.ts", import.meta.url)),
 };
 
 /** The installed Astro's version (node_modules/astro/package.json), recorded in the plan. */

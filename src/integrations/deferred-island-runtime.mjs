@@ -1,7 +1,7 @@
 // @ts-check
 // On every page whose islands all hydrate by `client:intent`, Astro's inline island runtime gives way to a small
 // inline loader that fetches it, with the island's whole module graph, on the visitor's first gesture, holding that
-// gesture for the island by the directive's own rules (src/integrations/intent-directive.ts). The runtime file,
+// gesture for the island by the directive's own rules (src/client/intent-directive.ts). The runtime file,
 // the loaders and the module graphs come from the client build (deferred-island-runtime-build.ts), as the plan
 // written beside the server build; this applies it to a page, at build time and to pages rendered on demand.
 // Pages with an island of any other directive keep Astro's inline runtime, so nothing else changes for them.
@@ -13,7 +13,7 @@ import { dirname, join } from "node:path";
 /** The plan's file name, in the server build folder beside the client one. */
 export const PLAN_FILE = "island-runtime.json";
 
-/** The id of the page's JSON data block listing each island's modules (island-loaders/wake.ts reads it). */
+/** The id of the page's JSON data block listing each island's modules (src/client/island-loaders/wake.ts reads it). */
 export const ISLAND_MODULES = "island-modules";
 
 /**

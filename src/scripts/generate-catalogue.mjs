@@ -1,3 +1,4 @@
+// @ts-check
 // Writes invented franchise entries into a project's src/content/franchises/ until it holds `count`, for scale
 // tests and `npm run bench:scale` (always into a COPY of the project: see tests/support/project-copy.mjs).
 //   node src/scripts/generate-catalogue.mjs <projectDir> <count> [seed]
@@ -53,6 +54,7 @@ const SECOND = [
   "gate",
   "moor",
 ];
+/** @type {Record<string, string[]>} */
 const TRADES = {
   "food-beverage": ["Kitchen", "Coffee House", "Bakery", "Street Food"],
   retail: ["Gift Shop", "Outfitters", "Home Store", "Books"],
@@ -120,9 +122,12 @@ const EXPERIENCE = [
   { level: "required", areas: ["trades-property"] },
 ];
 
-/** The /match traits of one generated entry: each known about three times in four. */
+/**
+ * The /match traits of one generated entry: each known about three times in four.
+ * @param {() => number} rand
+ */
 function matchTraits(rand) {
-  const maybe = (key, value) => (rand() < 0.75 ? { [key]: value } : {});
+  const maybe = (/** @type {string} */ key, /** @type {unknown} */ value) => (rand() < 0.75 ? { [key]: value } : {});
   return {
     ...maybe("workPatterns", pick(rand, WORK_PATTERN_SETS)),
     ...maybe("bases", pick(rand, BASE_SETS)),
@@ -132,7 +137,22 @@ function matchTraits(rand) {
   };
 }
 
-const pick = (rand, list) => list[Math.floor(rand() * list.length)];
+/**
+ * One item of a list, chosen by `rand`.
+ * @template T
+ * @param {() => number} rand
+ * @param {readonly T[]} list
+ * @returns {T}
+ */
+const pick = (rand, list) => /** @type {T} */ (list[Math.floor(rand() * list.length)]);
+/**
+ * Up to `count` distinct items of a list, chosen by `rand`.
+ * @template T
+ * @param {() => number} rand
+ * @param {readonly T[]} list
+ * @param {number} count
+ * @returns {T[]}
+ */
 function pickSome(rand, list, count) {
   const pool = [...list];
   const out = [];
@@ -151,8 +171,16 @@ export function generateCatalogue(projectDir, count, seed = 12) {
   const franchiseDir = join(content, "franchises");
   const existing = readdirSync(franchiseDir)
     .filter((file) => file.endsWith(".yaml"))
-    .map((file) => yaml.load(readFileSync(join(franchiseDir, file), "utf8")));
-  const categories = yaml.load(readFileSync(join(content, "franchise-categories.yaml"), "utf8")).map((c) => c.id);
+    .map(
+      (file) =>
+        /** @type {{ id: string, name: string, description: string }} */ (
+          yaml.load(readFileSync(join(franchiseDir, file), "utf8"))
+        ),
+    );
+  const categoryFile = /** @type {{ id: string }[]} */ (
+    yaml.load(readFileSync(join(content, "franchise-categories.yaml"), "utf8"))
+  );
+  const categories = categoryFile.map((c) => c.id);
   const cities = readdirSync(join(content, "locations", "cities")).map((file) => file.replace(/\.yaml$/, ""));
   const sentences = existing.flatMap((entry) => entry.description.split(/(?<=\.)\s+/)).filter((s) => s.length > 30);
   const names = new Set(existing.map((entry) => entry.name));

@@ -1,7 +1,11 @@
+// @ts-check
 // Deterministic pseudo-random numbers (mulberry32): the same seed gives the same sequence, so generated
 // catalogues and fuzz runs are repeatable.
 
-/** A function returning numbers in [0, 1), the same sequence for the same seed. */
+/**
+ * A function returning numbers in [0, 1), the same sequence for the same seed.
+ * @param {number} seed
+ */
 export function seededRandom(seed) {
   let state = seed >>> 0;
   return () => {

@@ -1,9 +1,15 @@
 // An editor's mistake must fail the build with a message naming the file and the field. Each case copies the
-// project to a temporary folder, breaks one content file, and runs `astro sync` (the build's content step).
+// project to a temporary folder, breaks one content file, and runs `astro sync` (the build's content step). The
+// franchise cases break a file of the frozen fixture catalogue (tests/fixtures/small-catalogue/), swapped into the
+// copy, so they hold whatever franchises the site lists.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { copySiteSources, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
+import { swapInSmallCatalogue } from "../support/small-catalogue.mjs";
+
+/** A franchise of the frozen fixture catalogue, as it lies in a copy after swapInSmallCatalogue. */
+const FIXTURE_FRANCHISE = "src/content/franchises/bellowmoor-pet-grooming.yaml";
 
 const folders: string[] = [];
 
@@ -11,6 +17,7 @@ const folders: string[] = [];
 async function syncWithBrokenFile(relativePath: string, breakIt: (text: string) => string) {
   const root = await copySiteSources("content-error-");
   folders.push(root);
+  if (relativePath === FIXTURE_FRANCHISE) await swapInSmallCatalogue(root);
   const file = join(root, relativePath);
   const original = await readFile(file, "utf8");
   const broken = breakIt(original);
@@ -23,20 +30,20 @@ afterAll(() => removeCopies(folders));
 
 describe("a bad content file fails the build with the file and field named", () => {
   it("an unknown franchise category", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/franchises/mendrow-physiotherapy.yaml", (text) =>
-      text.replace("category: health-fitness", "category: health-and-fitness"),
+    const { status, output } = await syncWithBrokenFile(FIXTURE_FRANCHISE, (text) =>
+      text.replace("category: pet-care", "category: pet-grooming"),
     );
     expect(status).not.toBe(0);
-    expect(output).toContain("src/content/franchises/mendrow-physiotherapy.yaml");
+    expect(output).toContain(FIXTURE_FRANCHISE);
     expect(output).toMatch(/category: no such entry in franchise-categories\.yaml/);
   });
 
   it("a franchise territory that is not a location", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/franchises/mendrow-physiotherapy.yaml", (text) =>
-      text.replace("territories: [sheffield,", "territories: [sheffeild,"),
+    const { status, output } = await syncWithBrokenFile(FIXTURE_FRANCHISE, (text) =>
+      text.replace("territories: [york,", "territories: [yrok,"),
     );
     expect(status).not.toBe(0);
-    expect(output).toContain("mendrow-physiotherapy.yaml");
+    expect(output).toContain("bellowmoor-pet-grooming.yaml");
     expect(output).toMatch(/territories\.0: no such entry in src\/content\/locations/);
   });
 
@@ -65,11 +72,11 @@ describe("a bad content file fails the build with the file and field named", () 
   });
 
   it("a franchise that began franchising before it was founded", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/franchises/mendrow-physiotherapy.yaml", (text) =>
-      text.replace(/^franchisingInUkSince: \d+$/m, "franchisingInUkSince: 1901"),
+    const { status, output } = await syncWithBrokenFile(FIXTURE_FRANCHISE, (text) =>
+      text.replace("establishedYear: 2014\n", "establishedYear: 2014\nfranchisingInUkSince: 1901\n"),
     );
     expect(status).not.toBe(0);
-    expect(output).toContain("mendrow-physiotherapy.yaml");
+    expect(output).toContain("bellowmoor-pet-grooming.yaml");
     expect(output).toMatch(/franchisingInUkSince: must not be before establishedYear/);
   });
 

@@ -103,7 +103,7 @@ test.describe("article page", () => {
     );
   });
 
-  test("previous and next follow the list order", async ({ page }) => {
+  test("previous and next follow the list order", { tag: "@any-width" }, async ({ page }) => {
     await page.goto(path);
     const nav = page.getByRole("navigation", { name: "Previous and next articles" });
     const previous = articles[index - 1];
@@ -115,7 +115,7 @@ test.describe("article page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(next.title);
   });
 
-  test("the newest article has no previous and the oldest no next", async ({ page }) => {
+  test("the newest article has no previous and the oldest no next", { tag: "@any-width" }, async ({ page }) => {
     await page.goto(`/blog/${articles[0].slug}`);
     const nav = page.getByRole("navigation", { name: "Previous and next articles" });
     await expect(nav.getByRole("link", { name: /Previous article/ })).toHaveCount(0);
@@ -136,43 +136,47 @@ test.describe("article page", () => {
     await expect(page).toHaveURL(new RegExp(`/blog/${expected[0].slug}$`));
   });
 
-  test("has its own title, canonical, article Open Graph and BlogPosting JSON-LD", async ({ page }) => {
-    await page.goto(path);
-    await expect(page).toHaveTitle(/\| Franchise Advisor UK$/);
-    const canonical = await page.locator("link[rel=canonical]").getAttribute("href");
-    expect(new URL(canonical ?? "").pathname).toBe(path);
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      "content",
-      /^https?:\/\/.+\/_astro\/.+\.jpg$/,
-    );
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
-      "content",
-      article.publishDate,
-    );
-    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}")[
-      "@graph"
-    ];
-    const posting = graph.find((node: { "@type": string }) => node["@type"] === "BlogPosting");
-    expect(posting).toMatchObject({
-      headline: article.title,
-      datePublished: article.publishDate,
-      dateModified: article.modifiedDate ?? article.publishDate,
-      // A named writer only with their consent on record; otherwise the business, by reference to its node.
-      author: article.authorIsPerson
-        ? { "@type": "Person", name: article.author }
-        : { "@id": expect.stringMatching(/#organization$/), name: article.author },
-      publisher: { "@type": "Organization", name: "Franchise Advisor UK" },
-      url: canonical,
-    });
-    expect(posting.image).toMatch(/^https?:\/\/.+\.jpg$/);
-    const crumbs = graph.find((node: { "@type": string }) => node["@type"] === "BreadcrumbList");
-    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
-      "Home",
-      "Blog",
-      article.categoryName,
-    ]);
-  });
+  test(
+    "has its own title, canonical, article Open Graph and BlogPosting JSON-LD",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(/\| Franchise Advisor UK$/);
+      const canonical = await page.locator("link[rel=canonical]").getAttribute("href");
+      expect(new URL(canonical ?? "").pathname).toBe(path);
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        /^https?:\/\/.+\/_astro\/.+\.jpg$/,
+      );
+      await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+        "content",
+        article.publishDate,
+      );
+      const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}")[
+        "@graph"
+      ];
+      const posting = graph.find((node: { "@type": string }) => node["@type"] === "BlogPosting");
+      expect(posting).toMatchObject({
+        headline: article.title,
+        datePublished: article.publishDate,
+        dateModified: article.modifiedDate ?? article.publishDate,
+        // A named writer only with their consent on record; otherwise the business, by reference to its node.
+        author: article.authorIsPerson
+          ? { "@type": "Person", name: article.author }
+          : { "@id": expect.stringMatching(/#organization$/), name: article.author },
+        publisher: { "@type": "Organization", name: "Franchise Advisor UK" },
+        url: canonical,
+      });
+      expect(posting.image).toMatch(/^https?:\/\/.+\.jpg$/);
+      const crumbs = graph.find((node: { "@type": string }) => node["@type"] === "BreadcrumbList");
+      expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+        "Home",
+        "Blog",
+        article.categoryName,
+      ]);
+    },
+  );
 
   test("loads no JavaScript", async ({ page }) => {
     await expectNoJavaScriptDownloads(page, path);
@@ -197,7 +201,7 @@ test.describe("article page", () => {
     );
   });
 
-  test("an unknown slug answers 404 with the not-found page", async ({ page }) => {
+  test("an unknown slug answers 404 with the not-found page", { tag: "@any-width" }, async ({ page }) => {
     const response = await page.goto("/blog/no-such-article");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { test, expect } from "./fixtures";
 import { articles } from "./blog-data";
 
-test.describe("feed and sitemap", () => {
+test.describe("feed and sitemap", { tag: "@any-width" }, () => {
   test("/rss.xml lists every article, newest first, with links and dates", async ({ request }) => {
     const response = await request.get("/rss.xml");
     expect(response.status()).toBe(200);

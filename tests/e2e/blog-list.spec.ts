@@ -85,7 +85,7 @@ test.describe("blog list without JavaScript", () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
-  test("a list page past the end answers 404", async ({ page }) => {
+  test("a list page past the end answers 404", { tag: "@any-width" }, async ({ page }) => {
     const response = await page.goto("/blog/page/99");
     expect(response?.status()).toBe(404);
   });

@@ -5,7 +5,7 @@
  */
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { test as base, expect, axeViolations, waitForIsland } from "./fixtures";
+import { test as base, expect, axeViolations, waitForIsland, pageSettled } from "./fixtures";
 import { EMPTY_CATEGORY, catalogueSite } from "../support/catalogue-site.mjs";
 import { startBuiltSite } from "../support/site-server.mjs";
 import { contentOf, expectedDirectory } from "./directory-data";
@@ -312,7 +312,7 @@ test.describe("a catalogue of several pages: budget, Save and the first tap", ()
 
     const save = page.getByRole("button", { name: new RegExp(`^Saved? ${names[0]}$`) });
     await save.click();
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     await expect(save).toHaveAttribute("aria-pressed", "false");
     release();
     await expect(save).toHaveAttribute("aria-pressed", "true");

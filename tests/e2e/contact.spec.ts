@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
-import { test, expect, axeViolations, waitForIsland } from "./fixtures";
+import { test, expect, axeViolations, waitForIsland, pageSettled } from "./fixtures";
 import { site } from "../../src/config/site";
 import { liveCatalogue } from "./directory-data";
 
@@ -201,9 +201,11 @@ test.describe("lead forms with JavaScript", () => {
     page,
   }, testInfo) => {
     const counters = await trackConversions(page);
-    // Hold the request briefly so the submitting state can be seen.
+    // Hold the request until the submitting state has been seen.
+    let releaseLead = () => {};
+    const leadHeld = new Promise<void>((resolve) => (releaseLead = resolve));
     await page.route("**/api/leads", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await leadHeld;
       await route.continue();
     });
     await gotoHydrated(page, "/contact");
@@ -219,10 +221,11 @@ test.describe("lead forms with JavaScript", () => {
     await consultation.getByRole("button", { name: "Book My Free Consultation" }).click();
 
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    releaseLead();
     await expect(page.getByRole("heading", { name: "Thank you, we have your details" })).toBeFocused();
     await expect(page.locator("#contact form")).toHaveCount(0);
     await expect(page.getByRole("tablist")).toHaveCount(0);
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(await counters()).toEqual({ conversions: 1, events: 1 });
     expect(await axeViolations(page)).toEqual([]);
 
@@ -412,7 +415,7 @@ test.describe("lead forms without JavaScript", () => {
   });
 });
 
-test.describe("lead endpoint through the Node server", () => {
+test.describe("lead endpoint through the Node server", { tag: "@any-width" }, () => {
   test("refuses cross-origin posts, other content types and other methods", async ({ request, baseURL }) => {
     const crossOrigin = await request.post("/api/leads", {
       headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },

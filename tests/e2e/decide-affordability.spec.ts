@@ -1,7 +1,7 @@
 // "What can I afford?": the GET form and server-rendered answer without JavaScript, bad input, and the live
 // update with JavaScript, which must not load any script before the visitor reaches for the form.
 import type { Page } from "@playwright/test";
-import { test, expect, axeViolations, trackScripts } from "./fixtures";
+import { test, expect, axeViolations, trackScripts, pageSettled } from "./fixtures";
 import { liveCatalogue } from "./directory-data";
 import {
   affordableRange,
@@ -135,7 +135,7 @@ test.describe("affordability without JavaScript", () => {
     await expect(result(page)).toContainText("With £30,000 of your own");
   });
 
-  test("edge figures: pence, grouping and the bounds", async ({ page }) => {
+  test("edge figures: pence, grouping and the bounds", { tag: "@any-width" }, async ({ page }) => {
     await page.goto(`/affordability?cash=${encodeURIComponent("12,500.50")}`);
     await expect(result(page)).toContainText("With £12,500 of your own");
     await page.goto("/affordability?cash=1000");
@@ -152,7 +152,7 @@ test.describe("affordability without JavaScript", () => {
     ["50", /at least £1,000/],
     ["%E2%82%AC%00%FF", /using digits/],
   ] as const) {
-    test(`bad input "${raw}" gets a clear message, never an error page`, async ({ page }) => {
+    test(`bad input "${raw}" gets a clear message, never an error page`, { tag: "@any-width" }, async ({ page }) => {
       const response = await page.goto(`/affordability?cash=${raw.startsWith("%") ? raw : encodeURIComponent(raw)}`);
       expect(response?.status()).toBe(200);
       await expect(page.locator("#cash-error")).toHaveText(message);
@@ -182,15 +182,17 @@ test.describe("affordability with JavaScript", () => {
     expect(await page.evaluate(() => localStorage.getItem("fa:affordability-cash"))).toBeNull();
   });
 
-  test("the calculator is indexed; each figure's result is noindex with the calculator as canonical", async ({
-    page,
-  }) => {
-    await page.goto("/affordability");
-    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toMatch(/^index/);
-    await page.goto("/affordability?cash=40000");
-    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/affordability$/);
-  });
+  test(
+    "the calculator is indexed; each figure's result is noindex with the calculator as canonical",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto("/affordability");
+      expect(await page.locator('meta[name="robots"]').getAttribute("content")).toMatch(/^index/);
+      await page.goto("/affordability?cash=40000");
+      expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/affordability$/);
+    },
+  );
 
   test("figures typed while the updater is still on its way are not lost", async ({ page }) => {
     let release = () => {};
@@ -201,7 +203,7 @@ test.describe("affordability with JavaScript", () => {
     });
     await page.goto("/affordability", { waitUntil: "networkidle" });
     await cashField(page).pressSequentially("52000", { delay: 20 });
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     await expect(result(page)).not.toContainText("£52,000");
     release();
     await expect(result(page)).toContainText("With £52,000 of your own");

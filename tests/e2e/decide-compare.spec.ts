@@ -48,17 +48,21 @@ test.describe("compare without JavaScript", () => {
     expect(scripts).toEqual([]);
   });
 
-  test("rows whose values all match are marked, for eyes and screen readers, and only those", async ({ page }) => {
-    await page.goto(`/compare?f=${slugs(4).join(",")}`);
-    const rows = page.locator("tbody tr[data-row]");
-    for (const row of await rows.all()) {
-      const values = await row.locator("td").allInnerTexts();
-      const same = values.every((value) => value === values[0]);
-      await expect(row.locator("th")).toContainText(same ? "Same for all" : /^(?![\s\S]*Same for all)/);
-    }
-  });
+  test(
+    "rows whose values all match are marked, for eyes and screen readers, and only those",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto(`/compare?f=${slugs(4).join(",")}`);
+      const rows = page.locator("tbody tr[data-row]");
+      for (const row of await rows.all()) {
+        const values = await row.locator("td").allInnerTexts();
+        const same = values.every((value) => value === values[0]);
+        await expect(row.locator("th")).toContainText(same ? "Same for all" : /^(?![\s\S]*Same for all)/);
+      }
+    },
+  );
 
-  test("four franchises fit; five show the first four and a note", async ({ page }) => {
+  test("four franchises fit; five show the first four and a note", { tag: "@any-width" }, async ({ page }) => {
     await page.goto(`/compare?f=${slugs(4).join(",")}`);
     await expect(columnHeaders(page)).toHaveText(names(4));
     await expect(page.getByTestId("left-out")).toHaveCount(0);
@@ -68,7 +72,7 @@ test.describe("compare without JavaScript", () => {
     await expect(page.getByTestId("left-out")).toContainText(names(5)[4]);
   });
 
-  test("an unknown slug is named as not found and the rest are compared", async ({ page }) => {
+  test("an unknown slug is named as not found and the rest are compared", { tag: "@any-width" }, async ({ page }) => {
     await page.goto(`/compare?f=${slugs(1)[0]},no-such-franchise,${slugs(2)[1]}`);
     await expect(page.getByTestId("not-found")).toContainText("no-such-franchise");
     await expect(columnHeaders(page)).toHaveText(names(2));
@@ -97,7 +101,7 @@ test.describe("compare without JavaScript", () => {
     await expect(page.getByRole("checkbox", { name: names(2)[1] })).toBeVisible();
   });
 
-  test("a location adds a coverage row that follows the territories", async ({ page }) => {
+  test("a location adds a coverage row that follows the territories", { tag: "@any-width" }, async ({ page }) => {
     // A city in the first franchise's territories is covered by it by definition.
     const [first, second] = catalogue;
     const entries: { slug: string; name: string; type: string }[] = await (
@@ -112,7 +116,7 @@ test.describe("compare without JavaScript", () => {
     await expect(row.locator("td").nth(1)).toHaveText(second.territoryNames.includes(city!.name) ? "Yes" : "No");
   });
 
-  test("a county covers the cities within it", async ({ page }) => {
+  test("a county covers the cities within it", { tag: "@any-width" }, async ({ page }) => {
     const [first, second] = catalogue;
     const entries: { slug: string; name: string; type: string }[] = await (
       await page.request.get("/locations/search-index.json")
@@ -125,7 +129,7 @@ test.describe("compare without JavaScript", () => {
     await expect(page.locator('tr[data-row="coverage"] td').first()).toHaveText("Yes");
   });
 
-  test("an unknown location is named and no coverage row is shown", async ({ page }) => {
+  test("an unknown location is named and no coverage row is shown", { tag: "@any-width" }, async ({ page }) => {
     await page.goto(`/compare?f=${slugs(2).join(",")}&location=atlantis`);
     await expect(page.getByRole("status")).toContainText("atlantis");
     await expect(page.locator('tr[data-row="coverage"]')).toHaveCount(0);

@@ -163,7 +163,7 @@ for (const javaScriptEnabled of [false, true]) {
       expect(cookie?.value.split(".")).toEqual(top.map((franchise) => franchise.slug));
     });
 
-    test("an empty answer asks for one, and lists nothing", async ({ page }) => {
+    test("an empty answer asks for one, and lists nothing", { tag: "@any-width" }, async ({ page }) => {
       await page.goto("/match");
       await page.getByRole("button", { name: "Show my matches" }).click();
       await page.waitForURL(/\/match\?/);
@@ -171,77 +171,93 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByTestId("match-result")).toHaveCount(0);
     });
 
-    test("a contradictory answer says what ruled most out and shows the nearest, or the misfits", async ({ page }) => {
-      const query = `cash=1000&area=${scarcest.slug}&staff=16%2B&base=home-or-van&work=alongside-job`;
-      const outcome = expected(query);
-      const response = await page.goto(`/match?${query}`);
-      expect(response?.status()).toBe(200);
-      if (outcome.results.length === 0) {
-        await expect(page.getByTestId("match-nothing-fits")).toBeVisible();
-        const most = outcome.mostExcluding === "budget" ? "Your cash figure" : "Your place";
-        await expect(page.getByTestId("match-most-excluding")).toContainText(`${most} (`);
-        await expect(page.getByTestId("match-most-excluding")).toContainText(
-          `ruled out the most: ${outcome.excludedCounts[outcome.mostExcluding!]} of ${catalogue.length}`,
-        );
-        const nearest = outcome.excluded.slice(0, 3).map((result) => result.franchise.name);
-        await expect(page.getByTestId("match-nearest").locator("h4")).toHaveText(nearest);
-        await expectEveryResultHasReasons(page, "match-nearest");
-        await expect(page.getByTestId("match-nearest").locator('li[data-kind="misfit"]').first()).toBeVisible();
-      } else {
-        await expectEveryResultHasReasons(page, "match-results");
-      }
-      // axe runs inside the page, so it needs JavaScript on; the page itself loads none either way.
-      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
-    });
-
-    test("a postcode in each nation, typed in lower case with odd spacing, places the answer", async ({ page }) => {
-      expect(nationPostcodes.length).toBe(nations.length);
-      for (const [index, { outward }] of nationPostcodes.entries()) {
-        // Full codes and outward codes alike.
-        const typed = index % 2 ? `  ${outward.toLowerCase()}   2ab ` : outward.toLowerCase();
-        await page.goto("/match");
-        await page.getByLabel("Postcode (or its first half)").fill(typed);
-        await page.getByRole("button", { name: "Show my matches" }).click();
-        await page.waitForURL(/\/match\?/);
-        await expect(page.locator("#match-postcode-error")).toHaveCount(0);
-        const outcome = expected(new URL(page.url()).search.slice(1));
-        if (outcome.results.length > 0) {
-          await expect(results(page).locator("h3")).toHaveText(
-            outcome.results.slice(0, LIST_LIMIT).map((result) => result.franchise.name),
-          );
-          await expect(page.getByTestId("match-answer")).toContainText("confirmed by the franchisor");
-          await expectEveryResultHasReasons(page, "match-results");
-        } else {
-          await expect(page.getByTestId("match-nothing-fits")).toBeVisible();
-        }
-      }
-    });
-
-    test("a garbage or non-UK postcode is refused with a message, never a server error", async ({ page }) => {
-      for (const bad of ["not a postcode", "90210", "D02 X285"]) {
-        const response = await page.goto(`/match?postcode=${encodeURIComponent(bad)}`);
-        expect(response?.status(), bad).toBe(200);
-        await expect(page.locator("#match-postcode-error"), bad).toBeVisible();
-        await expect(page.getByLabel("Postcode (or its first half)")).toHaveAttribute("aria-invalid", "true");
-      }
-    });
-
-    test("hostile queries answer without a server error and without echoing markup", async ({ page }) => {
-      const hostile = [
-        `cash=${"9".repeat(400)}`,
-        "cash=1e308&staff=NaN&start=-1&work=%00",
-        `${"sector=food-beverage&".repeat(300)}exp=sales`,
-        "area=%C0%AF%FF&exp=%E2%80%AE&base=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
-        "cash=%25%25&area=..%2F..%2Fetc%2Fpasswd&sector[]=x&sector=__proto__",
-        `area=${"a".repeat(5000)}`,
-        "cash=50000&cash=lots&work=part-time&work=managing-staff",
-      ];
-      for (const query of hostile) {
+    test(
+      "a contradictory answer says what ruled most out and shows the nearest, or the misfits",
+      { tag: "@any-width" },
+      async ({ page }) => {
+        const query = `cash=1000&area=${scarcest.slug}&staff=16%2B&base=home-or-van&work=alongside-job`;
+        const outcome = expected(query);
         const response = await page.goto(`/match?${query}`);
-        expect(response?.status(), query).toBeLessThan(500);
-        await expect(page.locator("h1")).toBeVisible();
-        expect(await page.locator("main script").count(), query).toBe(0);
-      }
-    });
+        expect(response?.status()).toBe(200);
+        if (outcome.results.length === 0) {
+          await expect(page.getByTestId("match-nothing-fits")).toBeVisible();
+          const most = outcome.mostExcluding === "budget" ? "Your cash figure" : "Your place";
+          await expect(page.getByTestId("match-most-excluding")).toContainText(`${most} (`);
+          await expect(page.getByTestId("match-most-excluding")).toContainText(
+            `ruled out the most: ${outcome.excludedCounts[outcome.mostExcluding!]} of ${catalogue.length}`,
+          );
+          const nearest = outcome.excluded.slice(0, 3).map((result) => result.franchise.name);
+          await expect(page.getByTestId("match-nearest").locator("h4")).toHaveText(nearest);
+          await expectEveryResultHasReasons(page, "match-nearest");
+          await expect(page.getByTestId("match-nearest").locator('li[data-kind="misfit"]').first()).toBeVisible();
+        } else {
+          await expectEveryResultHasReasons(page, "match-results");
+        }
+        // axe runs inside the page, so it needs JavaScript on; the page itself loads none either way.
+        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      },
+    );
+
+    test(
+      "a postcode in each nation, typed in lower case with odd spacing, places the answer",
+      { tag: "@any-width" },
+      async ({ page }) => {
+        expect(nationPostcodes.length).toBe(nations.length);
+        for (const [index, { outward }] of nationPostcodes.entries()) {
+          // Full codes and outward codes alike.
+          const typed = index % 2 ? `  ${outward.toLowerCase()}   2ab ` : outward.toLowerCase();
+          await page.goto("/match");
+          await page.getByLabel("Postcode (or its first half)").fill(typed);
+          await page.getByRole("button", { name: "Show my matches" }).click();
+          await page.waitForURL(/\/match\?/);
+          await expect(page.locator("#match-postcode-error")).toHaveCount(0);
+          const outcome = expected(new URL(page.url()).search.slice(1));
+          if (outcome.results.length > 0) {
+            await expect(results(page).locator("h3")).toHaveText(
+              outcome.results.slice(0, LIST_LIMIT).map((result) => result.franchise.name),
+            );
+            await expect(page.getByTestId("match-answer")).toContainText("confirmed by the franchisor");
+            await expectEveryResultHasReasons(page, "match-results");
+          } else {
+            await expect(page.getByTestId("match-nothing-fits")).toBeVisible();
+          }
+        }
+      },
+    );
+
+    test(
+      "a garbage or non-UK postcode is refused with a message, never a server error",
+      { tag: "@any-width" },
+      async ({ page }) => {
+        for (const bad of ["not a postcode", "90210", "D02 X285"]) {
+          const response = await page.goto(`/match?postcode=${encodeURIComponent(bad)}`);
+          expect(response?.status(), bad).toBe(200);
+          await expect(page.locator("#match-postcode-error"), bad).toBeVisible();
+          await expect(page.getByLabel("Postcode (or its first half)")).toHaveAttribute("aria-invalid", "true");
+        }
+      },
+    );
+
+    test(
+      "hostile queries answer without a server error and without echoing markup",
+      { tag: "@any-width" },
+      async ({ page }) => {
+        const hostile = [
+          `cash=${"9".repeat(400)}`,
+          "cash=1e308&staff=NaN&start=-1&work=%00",
+          `${"sector=food-beverage&".repeat(300)}exp=sales`,
+          "area=%C0%AF%FF&exp=%E2%80%AE&base=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+          "cash=%25%25&area=..%2F..%2Fetc%2Fpasswd&sector[]=x&sector=__proto__",
+          `area=${"a".repeat(5000)}`,
+          "cash=50000&cash=lots&work=part-time&work=managing-staff",
+        ];
+        for (const query of hostile) {
+          const response = await page.goto(`/match?${query}`);
+          expect(response?.status(), query).toBeLessThan(500);
+          await expect(page.locator("h1")).toBeVisible();
+          expect(await page.locator("main script").count(), query).toBe(0);
+        }
+      },
+    );
   });
 }

@@ -128,7 +128,7 @@ test("/shortlist passes axe, empty, with franchises saved, and with a notice", a
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test.describe("the /shortlist route over HTTP", () => {
+test.describe("the /shortlist route over HTTP", { tag: "@any-width" }, () => {
   const [first, second] = catalogue;
   const cookie = (slugs: string[]) => ({ cookie: `${SHORTLIST_COOKIE}=${slugs.join(".")}` });
 

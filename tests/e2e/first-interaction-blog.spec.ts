@@ -2,7 +2,7 @@
 // interaction works even when the island's script arrives late. Each test holds the script, interacts, checks
 // nothing has happened yet, releases the script and expects the interaction's effect.
 import type { Page } from "@playwright/test";
-import { test, expect, holdIslandScript } from "./fixtures";
+import { test, expect, holdIslandScript, pageSettled, scrollThrough } from "./fixtures";
 import { articles, blogCategories, matching } from "./blog-data";
 
 const PAGE_SIZE = 6;
@@ -15,14 +15,8 @@ const chip = (page: Page, name: string) =>
 /** Opens /blog and scrolls the whole page, so an island that hydrated on load or on sight would be fetched by now. */
 async function openAndScroll(page: Page, script: { requests: string[] }) {
   await page.goto("/blog", { waitUntil: "networkidle" });
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState("networkidle");
+  await scrollThrough(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   expect(script.requests, "no blog list script before the visitor reaches for it").toEqual([]);
 }
 
@@ -35,7 +29,7 @@ test("the first tap on Load More loads more, with the list's script delayed", as
 
   await page.getByRole("button", { name: "Load More Articles" }).click();
   await expect.poll(() => script.requests.length).toBe(1);
-  await page.waitForTimeout(300);
+  await pageSettled(page);
   await expect(cardTitles(page)).toHaveText(first);
 
   script.release();
@@ -55,7 +49,7 @@ test("the first tap on a category chip filters by it, with the list's script del
 
   await chip(page, category.name).click();
   await expect.poll(() => script.requests.length).toBe(1);
-  await page.waitForTimeout(300);
+  await pageSettled(page);
   await expect(chip(page, category.name)).toHaveAttribute("aria-pressed", "false");
   await expect(cardTitles(page)).toHaveText(articles.slice(0, PAGE_SIZE).map((a) => a.title));
 
@@ -76,7 +70,7 @@ test("text typed before the list's script arrives stays in the box and filters o
   await searchBox(page).click();
   await page.keyboard.type("territor");
   await expect.poll(() => script.requests.length).toBe(1);
-  await page.waitForTimeout(300);
+  await pageSettled(page);
   await expect(searchBox(page)).toHaveValue("territor");
   await expect(cardTitles(page)).toHaveText(articles.slice(0, PAGE_SIZE).map((a) => a.title));
 

@@ -3,7 +3,7 @@
 // the script and expects the effect. Then what the visitor brought from elsewhere arrives in the forms: a
 // package from a Choose link, the shortlist ticked, the affordability figure's cash band chosen.
 import type { Page } from "@playwright/test";
-import { test, expect, axeViolations, holdIslandScript, scrollThrough } from "./fixtures";
+import { test, expect, axeViolations, holdIslandScript, scrollThrough, pageSettled } from "./fixtures";
 import { setShortlist } from "./shortlist-cookie";
 import { OPTION_LABELS } from "../../src/lib/leads/browser/fields";
 import { liquidCashBand } from "../../src/lib/decide/liquid-cash-band";
@@ -25,7 +25,7 @@ for (const path of ["/"]) {
     const urlBefore = page.url();
     await enquiryTab.click();
     await expect.poll(() => script.requests.length).toBe(1);
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     // Held: no tabs yet, and the link was not followed.
     await expect(page.getByRole("tablist")).toHaveCount(0);
     expect(page.url()).toBe(urlBefore);

@@ -2,7 +2,7 @@
 // gesture is not lost: each test holds the island's script, interacts, checks nothing has happened yet,
 // releases the script and expects the effect. Expected lists come from the content files and the site's rules.
 import type { Page } from "@playwright/test";
-import { test, expect, waitForIsland, holdIslandScript, scrollThrough } from "./fixtures";
+import { test, expect, waitForIsland, holdIslandScript, scrollThrough, pageSettled } from "./fixtures";
 import { PROJECT_DIR, contentOf, expectedDirectory } from "./directory-data";
 import type { FranchiseFilters } from "../../src/lib/directory/franchise-filters";
 import { savedSlugs } from "./shortlist-cookie";
@@ -27,7 +27,7 @@ test("a card's first Save tap is kept and saves in place once the directory's sc
   const save = page.getByRole("button", { name: new RegExp(`^Saved? ${first}$`) });
   await save.click();
   await expect.poll(() => script.requests.length).toBe(1);
-  await page.waitForTimeout(300);
+  await pageSettled(page);
   await expect(save).toHaveAttribute("aria-pressed", "false");
   await expect(page).toHaveURL(/\/franchises$/);
 
@@ -59,7 +59,7 @@ test("selects changed before the directory hydrates are applied once it does", a
   await page.getByRole("combobox", { name: "Category" }).selectOption(category);
   await page.getByRole("combobox", { name: "Location" }).selectOption("england");
   await expect.poll(() => script.requests.length).toBe(1);
-  await page.waitForTimeout(300);
+  await pageSettled(page);
   await expect(page).toHaveURL(/\/franchises$/);
 
   script.release();
@@ -74,7 +74,7 @@ test("a Search tapped before the directory hydrates runs the search in place", a
   await box.fill("care");
   await page.getByRole("search", { name: "Filter franchises" }).getByRole("button", { name: "Search" }).click();
   await expect.poll(() => script.requests.length).toBe(1);
-  await page.waitForTimeout(300);
+  await pageSettled(page);
   await expect(page).toHaveURL(/\/franchises$/);
 
   script.release();

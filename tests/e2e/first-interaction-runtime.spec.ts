@@ -3,7 +3,7 @@
 // Each test holds the runtime file, acts, checks nothing has happened yet, releases it and expects the effect:
 // the first tap, keystroke or pointer works even when the runtime and then the island's own script arrive late.
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, holdIslandRuntime, scrollThrough, trackScripts } from "./fixtures";
+import { test, expect, holdIslandRuntime, scrollThrough, trackScripts, pageSettled } from "./fixtures";
 import { faq as readFaq } from "../unit/copy-files";
 import { articles, blogCategories, matching } from "./blog-data";
 import { PROJECT_DIR, expectedDirectory, liveCatalogue } from "./directory-data";
@@ -22,17 +22,17 @@ async function openHeld(page: Page, path: string) {
   return runtime;
 }
 
-/** Waits until the held runtime has been asked for, and a moment more, so a tap could have acted if it were going to. */
-async function requested(runtime: { requests: string[] }) {
+/** Waits until the held runtime has been asked for and the page has settled, so a tap could have acted if it were going to. */
+async function requested(page: Page, runtime: { requests: string[] }) {
   await expect.poll(() => runtime.requests.length).toBe(1);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await pageSettled(page);
 }
 
 /** Scrolls to a control and taps it while the runtime is held; returns once the runtime has been asked for. */
 async function tapHeld(control: Locator, runtime: { requests: string[] }) {
   await control.scrollIntoViewIfNeeded();
   await control.click();
-  await requested(runtime);
+  await requested(control.page(), runtime);
 }
 
 const faqQuestion = (page: Page, index: number) =>
@@ -87,7 +87,7 @@ test("a second island reached for while the runtime is on its way hydrates too, 
   const tab = contactTab(page);
   await tab.scrollIntoViewIfNeeded();
   await tab.click();
-  await page.waitForTimeout(300);
+  await pageSettled(page);
   expect(runtime.requests, "the runtime is fetched once").toHaveLength(1);
   await expect(page.getByRole("tablist")).toHaveCount(0);
 
@@ -103,7 +103,7 @@ test("the first tap on Load More loads more, with the runtime delayed", async ({
   const runtime = await openHeld(page, "/blog");
   const titles = page.getByRole("main").getByRole("article").getByRole("heading");
   await page.getByRole("button", { name: "Load More Articles" }).click();
-  await requested(runtime);
+  await requested(page, runtime);
   await expect(titles).toHaveCount(BLOG_PAGE_SIZE);
 
   runtime.release();
@@ -117,7 +117,7 @@ test("text typed before the runtime arrives stays in the blog's box and filters 
   const box = page.getByRole("searchbox", { name: "Search articles" });
   await box.click();
   await page.keyboard.type("territor");
-  await requested(runtime);
+  await requested(page, runtime);
   await expect(box).toHaveValue("territor");
 
   runtime.release();
@@ -130,7 +130,7 @@ test("characters typed before the runtime arrives stay in the directory's box an
   const runtime = await openHeld(page, "/franchises");
   const box = page.getByRole("searchbox", { name: "Search", exact: true });
   await box.pressSequentially("coffee");
-  await requested(runtime);
+  await requested(page, runtime);
   await expect(box).toHaveValue("coffee");
 
   runtime.release();
@@ -160,7 +160,7 @@ for (const path of ["/about", "/services"]) {
       const runtime = await openHeld(page, path);
       const input = page.locator("#desktop-franchise-search");
       await input.hover();
-      await requested(runtime);
+      await requested(page, runtime);
       await expect(input).not.toHaveAttribute("role", "combobox");
 
       runtime.release();
@@ -184,7 +184,7 @@ test(
     await input.hover();
     await input.focus();
     await input.pressSequentially("coffee");
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(runtime.requests).toEqual([]);
   },
 );

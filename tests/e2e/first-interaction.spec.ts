@@ -1,7 +1,7 @@
 // Islands hydrated by `client:intent` fetch no JavaScript until the visitor reaches for them, and the very
 // first tap works even when their script arrives late: each test holds the island's script, taps, checks
 // nothing has happened yet, releases the script and expects the tap's effect.
-import { test, expect, holdIslandScript, scrollThrough } from "./fixtures";
+import { test, expect, holdIslandScript, scrollThrough, pageSettled } from "./fixtures";
 import { faq as readFaq } from "../unit/copy-files";
 
 const faq = { items: readFaq() };
@@ -19,7 +19,7 @@ test("the hero video's first tap opens the video, with its script delayed", asyn
   await play.scrollIntoViewIfNeeded();
   await play.click();
   await expect.poll(() => script.requests.length).toBe(1);
-  await page.waitForTimeout(300);
+  await pageSettled(page);
   await expect(page.getByRole("dialog")).toBeHidden();
 
   script.release();
@@ -47,7 +47,7 @@ test("the FAQ's first tap opens that answer at once, natively, and the island ke
 
   script.release();
   await expect(section.locator("astro-island")).not.toHaveAttribute("ssr", /.*/);
-  await page.waitForTimeout(300);
+  await pageSettled(page);
   await expect(answer).toBeVisible();
   await expect(section.locator("details[open]")).toHaveCount(1);
 });

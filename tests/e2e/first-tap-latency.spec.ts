@@ -1,7 +1,7 @@
 // The first tap answered within two round trips on a slow phone network: every script the site serves
 // (/_astro/*.js) answers 1.5 s late. From the visitor's first gesture on each island to its visible answer, the
 // scripts must come in at most two round trips: the inline loader asks for the runtime and the island's whole
-// module graph at once (src/integrations/island-loaders/), instead of the runtime, then the component, then its
+// module graph at once (src/client/island-loaders/), instead of the runtime, then the component, then its
 // chunks, then theirs. The test counts round trips (a request made only after another script arrived is one trip
 // later), which the machine's speed cannot change; the time it took is printed as a figure, not asserted.
 import type { Locator, Page } from "@playwright/test";

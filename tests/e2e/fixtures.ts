@@ -116,6 +116,18 @@ export async function waitForIsland(page: Page, component: string) {
   }
 }
 
+/**
+ * Waits until the page has handled what it was last given: two rendered frames, then a task, so whatever a tap or
+ * keystroke set going (its handlers, their promises, a timer of 0, a script element's request, a navigation) has
+ * run or begun. For tests that show something does NOT happen while a script is held: a fixed sleep proves
+ * nothing on an idle machine and may end too soon on a busy one, where the page's own event loop decides here.
+ */
+export async function pageSettled(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+  );
+}
+
 /** Holds every request for an island's chunk (`/_astro/<component>.<hash>.js`) until `release()`; counts them. */
 export async function holdIslandScript(page: Page, component: string) {
   let release = () => {};
@@ -135,12 +147,18 @@ export async function holdIslandScript(page: Page, component: string) {
  */
 export const holdIslandRuntime = (page: Page) => holdIslandScript(page, "island-runtime");
 
-/** Scrolls the whole page, so an island that hydrated on sight would have been fetched by now. */
+/**
+ * Scrolls the whole page, so an island that hydrated on sight would have been fetched by now: each step waits for
+ * two frames, the rendering update that runs intersection observers and the task their callbacks queue, then the
+ * network must fall idle.
+ */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await frame();
+      await frame();
     }
   });
   await page.waitForLoadState("networkidle");

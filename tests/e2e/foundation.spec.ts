@@ -120,7 +120,7 @@ test.describe("simple pages", () => {
   }
 });
 
-test.describe("not-found pages", () => {
+test.describe("not-found pages", { tag: "@any-width" }, () => {
   test("an unknown path answers 404 with the not-found page and logs the path", async ({ page }) => {
     const logged: string[] = [];
     page.on("console", (message) => logged.push(message.text()));

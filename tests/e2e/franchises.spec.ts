@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, axeViolations, trackScripts, waitForIsland } from "./fixtures";
+import { test, expect, axeViolations, trackScripts, waitForIsland, pageSettled } from "./fixtures";
 import { PROJECT_DIR, contentOf, expectedDirectory } from "./directory-data";
 import { suggestFranchises } from "../../src/lib/directory/franchise-search";
 import type { FranchiseFilters } from "../../src/lib/directory/franchise-filters";
@@ -308,7 +308,7 @@ test.describe("franchise directory filters", () => {
     await expect(categorySelect(page)).toHaveValue("food-beverage");
   });
 
-  test("unknown values in the URL are named in a note and ignored", async ({ page }) => {
+  test("unknown values in the URL are named in a note and ignored", { tag: "@any-width" }, async ({ page }) => {
     await openDirectory(page, "?category=space-travel&investment=huge");
     await expect(categorySelect(page)).toHaveValue("");
     await expect(investmentSelect(page)).toHaveValue("");
@@ -318,7 +318,7 @@ test.describe("franchise directory filters", () => {
   });
 });
 
-test.describe("header search results on /franchises/search?q=", () => {
+test.describe("header search results on /franchises/search?q=", { tag: "@any-width" }, () => {
   test("an exact name match, with the query trimmed", async ({ page }) => {
     const entry = live().entries.at(-1)!;
     await openDirectory(page, `?q=%20%20${encodeURIComponent(entry.name)}%20`);
@@ -391,7 +391,7 @@ test.describe("header search form", () => {
       const input = page.locator("#desktop-franchise-search");
       await input.focus();
       await input.pressSequentially("edinburgh");
-      await page.waitForTimeout(300);
+      await pageSettled(page);
       expect(scripts).toEqual([]);
       await input.press("Enter");
       await expect(page).toHaveURL(/\/search\?q=edinburgh$/);
@@ -406,7 +406,7 @@ test.describe("header search suggestions (desktop)", { tag: "@desktop-only" }, (
   test("loads nothing until the visitor reaches for the box", async ({ page }) => {
     const scripts = trackScripts(page);
     await page.goto("/about", { waitUntil: "networkidle" });
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     expect(scripts).toEqual([]);
     const input = page.locator("#desktop-franchise-search");
     await expect(input).not.toHaveAttribute("role", "combobox");
@@ -592,7 +592,7 @@ test.describe("franchise detail page", () => {
     }
   });
 
-  test("has its own title, description, canonical, Open Graph and JSON-LD", async ({ page }) => {
+  test("has its own title, description, canonical, Open Graph and JSON-LD", { tag: "@any-width" }, async ({ page }) => {
     const entry = live().entries.at(-1)!;
     await page.goto(`/franchises/${entry.slug}`);
     await expect(page).toHaveTitle(`${entry.metaTitle} | Franchise Advisor UK`);
@@ -620,7 +620,7 @@ test.describe("franchise detail page", () => {
     expect(graph.find((node) => node["@type"] === "ItemPage")).toBeTruthy();
   });
 
-  test("the directory lists the cards of its page in its JSON-LD", async ({ page }) => {
+  test("the directory lists the cards of its page in its JSON-LD", { tag: "@any-width" }, async ({ page }) => {
     await page.goto("/franchises");
     const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)[
       "@graph"
@@ -630,7 +630,7 @@ test.describe("franchise detail page", () => {
     await expect(page).toHaveTitle(/Franchise Opportunities UK/);
   });
 
-  test("an unknown slug answers 404 with Franchise Not Found", async ({ page }) => {
+  test("an unknown slug answers 404 with Franchise Not Found", { tag: "@any-width" }, async ({ page }) => {
     const response = await page.goto("/franchises/not-a-real-franchise");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Franchise Not Found" })).toBeVisible();

@@ -119,7 +119,7 @@ test.describe("location directory", () => {
     ).toHaveAttribute("href", `tel:${site.phone.e164}`);
   });
 
-  test("links to every location page", async ({ page }) => {
+  test("links to every location page", { tag: "@any-width" }, async ({ page }) => {
     await page.goto("/locations");
     const hrefs = await page
       .getByRole("main")
@@ -223,7 +223,7 @@ test.describe("location directory", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("sets its own title, description, canonical and structured data", async ({ page }) => {
+  test("sets its own title, description, canonical and structured data", { tag: "@any-width" }, async ({ page }) => {
     await page.goto("/locations");
     await expect(page).toHaveTitle(/UK Franchise Locations/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/locations$/);
@@ -421,25 +421,31 @@ test.describe("location pages", () => {
     await expect(grid.getByRole("listitem")).toHaveCount(Math.min(franchises.length, 12));
   });
 
-  test("sets its own title, description, canonical, Open Graph and JSON-LD with areaServed", async ({ page }) => {
-    const bath = bySlug("bath") as LocationFile & { metaTitle: string; metaDescription: string };
-    await page.goto("/locations/bath");
-    await expect(page).toHaveTitle(`${bath.metaTitle} | ${site.businessName}`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", bath.metaDescription);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/locations\/bath$/);
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", /\/locations\/bath$/);
-    const graph = await jsonLdGraph(page);
-    const crumbs = graph.find((node) => node["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
-    expect(crumbs.itemListElement.map((item) => item.name)).toEqual(["Home", "Locations", "Bath"]);
-    const service = graph.find((node) => node["@type"] === "Service") as { areaServed: Record<string, unknown> };
-    expect(service.areaServed).toMatchObject({
-      "@type": "City",
-      name: "Bath",
-      containedInPlace: { name: "Somerset", containedInPlace: { name: "England" } },
-    });
-  });
+  test(
+    "sets its own title, description, canonical, Open Graph and JSON-LD with areaServed",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      const bath = bySlug("bath") as LocationFile & { metaTitle: string; metaDescription: string };
+      await page.goto("/locations/bath");
+      await expect(page).toHaveTitle(`${bath.metaTitle} | ${site.businessName}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", bath.metaDescription);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/locations\/bath$/);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", /\/locations\/bath$/);
+      const graph = await jsonLdGraph(page);
+      const crumbs = graph.find((node) => node["@type"] === "BreadcrumbList") as {
+        itemListElement: { name: string }[];
+      };
+      expect(crumbs.itemListElement.map((item) => item.name)).toEqual(["Home", "Locations", "Bath"]);
+      const service = graph.find((node) => node["@type"] === "Service") as { areaServed: Record<string, unknown> };
+      expect(service.areaServed).toMatchObject({
+        "@type": "City",
+        name: "Bath",
+        containedInPlace: { name: "Somerset", containedInPlace: { name: "England" } },
+      });
+    },
+  );
 
-  test("an unknown slug answers 404 with Location Not Found", async ({ page }) => {
+  test("an unknown slug answers 404 with Location Not Found", { tag: "@any-width" }, async ({ page }) => {
     const response = await page.goto("/locations/no-such-place");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Location Not Found" })).toBeVisible();

@@ -72,7 +72,7 @@ for (const javaScriptEnabled of [false, true]) {
     for (const nation of nations) {
       const outward = outwardCodeIn(nation.slug);
       for (const { typed, label } of typedForms(outward)) {
-        test(`${nation.name}: ${label} (${JSON.stringify(typed)})`, async ({ page }) => {
+        test(`${nation.name}: ${label} (${JSON.stringify(typed)})`, { tag: "@any-width" }, async ({ page }) => {
           await checkFromFranchisePage(page, typed);
           const place = placeOf(typed);
           const result = page.getByRole("region", { name: /is in/ });
@@ -150,7 +150,7 @@ test.describe("postcode check pages", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("markup typed into the form comes back as text, never as markup", async ({ page }) => {
+  test("markup typed into the form comes back as text, never as markup", { tag: "@any-width" }, async ({ page }) => {
     await page.goto("/area-check?postcode=%3Cscript%3Ealert(1)%3C%2Fscript%3E&franchise=%3Cimg%20src%3Dx%3E");
     expect(await page.locator("script").filter({ hasText: "alert(1)" }).count()).toBe(0);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
@@ -158,7 +158,7 @@ test.describe("postcode check pages", () => {
     await expect(page.getByText("We don't list a franchise “<img src=x>”")).toBeVisible();
   });
 
-  test("no hostile input gets a 5xx", async ({ request }) => {
+  test("no hostile input gets a 5xx", { tag: "@any-width" }, async ({ request }) => {
     const hostile = [
       "postcode=%00%ff%fe",
       "postcode=" + "A".repeat(5000),
@@ -177,7 +177,7 @@ test.describe("postcode check pages", () => {
     }
   });
 
-  test("the directory filters by a postcode's place", async ({ page }) => {
+  test("the directory filters by a postcode's place", { tag: "@any-width" }, async ({ page }) => {
     const typed = `${outwardCodeIn("england")} 2AB`;
     const place = placeOf(typed);
     const location = directoryLocationOf(place);

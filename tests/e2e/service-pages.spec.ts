@@ -231,7 +231,7 @@ for (const { meta } of servicePages) {
     // service page added later is held to its own content file (above) only.
     const specification = checks[meta.path];
     if (specification)
-      test("shows every item and figure the specification lists", async ({ page }) => {
+      test("shows every item and figure the specification lists", { tag: "@any-width" }, async ({ page }) => {
         await page.goto(meta.path);
         await specification(page);
       });
@@ -252,29 +252,33 @@ for (const { meta } of servicePages) {
       ).toHaveAttribute("href", "/services");
     });
 
-    test("sets its own title, description, canonical, Open Graph and Service structured data", async ({ page }) => {
-      await page.goto(meta.path);
-      await expect(page).toHaveTitle(`${meta.seo.title} | ${site.businessName}`);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", meta.seo.description);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${meta.path}$`));
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", new RegExp(`${meta.path}$`));
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
-        "content",
-        new RegExp(meta.seo.title.slice(0, 20)),
-      );
-      const text = await page.locator('script[type="application/ld+json"]').textContent();
-      const graph = (JSON.parse(text ?? "{}") as { "@graph": Record<string, unknown>[] })["@graph"];
-      const node = graph.find((item) => item["@type"] === "Service") as Record<string, Record<string, unknown>>;
-      expect(node).toBeDefined();
-      expect(node.name).toBe(meta.name);
-      expect(node.areaServed).toEqual({ "@type": "Country", name: "United Kingdom" });
-      // The provider is a reference to the organisation node the same graph describes in full.
-      const provider = graph.find((item) => item["@id"] === node.provider["@id"]) as Record<string, unknown>;
-      expect(provider).toBeDefined();
-      expect(provider.telephone).toBe(site.phone.e164);
-      expect(provider.email).toBe(site.email);
-      expect(provider.address).toMatchObject({ "@type": "PostalAddress", postalCode: site.address.postalCode });
-    });
+    test(
+      "sets its own title, description, canonical, Open Graph and Service structured data",
+      { tag: "@any-width" },
+      async ({ page }) => {
+        await page.goto(meta.path);
+        await expect(page).toHaveTitle(`${meta.seo.title} | ${site.businessName}`);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", meta.seo.description);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${meta.path}$`));
+        await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", new RegExp(`${meta.path}$`));
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+          "content",
+          new RegExp(meta.seo.title.slice(0, 20)),
+        );
+        const text = await page.locator('script[type="application/ld+json"]').textContent();
+        const graph = (JSON.parse(text ?? "{}") as { "@graph": Record<string, unknown>[] })["@graph"];
+        const node = graph.find((item) => item["@type"] === "Service") as Record<string, Record<string, unknown>>;
+        expect(node).toBeDefined();
+        expect(node.name).toBe(meta.name);
+        expect(node.areaServed).toEqual({ "@type": "Country", name: "United Kingdom" });
+        // The provider is a reference to the organisation node the same graph describes in full.
+        const provider = graph.find((item) => item["@id"] === node.provider["@id"]) as Record<string, unknown>;
+        expect(provider).toBeDefined();
+        expect(provider.telephone).toBe(site.phone.e164);
+        expect(provider.email).toBe(site.email);
+        expect(provider.address).toMatchObject({ "@type": "PostalAddress", postalCode: site.address.postalCode });
+      },
+    );
 
     test("loads no JavaScript", async ({ page }) => {
       await expectNoJavaScriptDownloads(page, meta.path);

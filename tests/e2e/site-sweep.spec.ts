@@ -1,57 +1,28 @@
-// Every built page, at phone and desktop widths: it answers, has complete head tags and structured data,
-// has no console errors or CSP violations (see fixtures), passes axe, and fetches no JavaScript before the
-// visitor interacts (tests/support/page-policy.mjs names the one exception and why).
-import { test, expect, axeViolations, trackScripts } from "./fixtures";
-import { ON_DEMAND_PAGE_PATHS, builtPagePaths, isNotFoundPage } from "../support/built-pages.mjs";
+// Every route pattern at phone and desktop widths, in the browser: the page answers, logs no console error or CSP
+// violation (see fixtures), passes axe, and fetches no JavaScript before the visitor interacts, even scrolled
+// through (tests/support/page-policy.mjs names the exceptions and why). A pattern with several built pages is
+// visited on its largest and its smallest page (tests/support/route-patterns.mjs); on-demand pages in every state a
+// visitor meets. What each page carries for itself (head tags, JSON-LD, one h1, no script tag, only intent
+// islands) is checked over every built page without a browser, in tests/unit/page-heads.test.ts.
+import { test, expect, axeViolations, scrollThrough, trackScripts } from "./fixtures";
+import { ON_DEMAND_PAGE_PATHS, builtFileOf, builtPagePaths, isNotFoundPage } from "../support/built-pages.mjs";
+import { pagesPerRoute } from "../support/route-patterns.mjs";
 import { mustShipNoJsBeforeInteraction } from "../support/page-policy.mjs";
 
-const pages: string[] = [...builtPagePaths(), ...ON_DEMAND_PAGE_PATHS];
+const pages = [
+  ...pagesPerRoute(builtPagePaths(), (path) => builtFileOf(path)).map(({ pattern, path }) => ({ pattern, path })),
+  ...ON_DEMAND_PAGE_PATHS.map((path) => ({ pattern: path.split("?")[0], path })),
+];
 
-test.describe("every page", () => {
-  for (const path of pages) {
-    test(`${path} is complete, accessible and light`, async ({ page }) => {
+test.describe("every route pattern", () => {
+  for (const { pattern, path } of pages) {
+    test(`${path} (${pattern}) answers, is accessible and light`, async ({ page }) => {
       const scripts = trackScripts(page);
-      // "load" is enough for the head and axe checks; the idle wait that matters comes after the scroll below.
       const response = await page.goto(path, { waitUntil: "load" });
       expect(response?.status()).toBe(isNotFoundPage(path) ? 404 : 200);
-
-      const head = await page.evaluate(() => ({
-        title: document.title,
-        description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
-        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "",
-        ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute("content") ?? "",
-        ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute("content") ?? "",
-        ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute("content") ?? "",
-        jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
-        h1Count: document.querySelectorAll("h1").length,
-        lang: document.documentElement.lang,
-      }));
-      expect(head.title.length).toBeGreaterThan(10);
-      expect(head.description.length).toBeGreaterThan(40);
-      expect(head.canonical).toMatch(/^https?:\/\/[^/]+\//);
-      expect(head.ogUrl).toBe(head.canonical);
-      expect(head.ogTitle).toBe(head.title);
-      expect(head.ogImage).toMatch(/^https?:\/\//);
-      expect(head.h1Count).toBe(1);
-      expect(head.lang).toBe("en-GB");
-      expect(head.jsonLd.length).toBeGreaterThan(0);
-      for (const block of head.jsonLd) {
-        const data = JSON.parse(block);
-        expect(data["@context"]).toBe("https://schema.org");
-        const nodes = data["@graph"] ?? [data];
-        for (const node of nodes) expect(node["@type"]).toBeTruthy();
-      }
-
       expect(await axeViolations(page)).toEqual([]);
-
       // No script before the first interaction, even with the whole page scrolled past (no island wakes on sight).
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      });
-      await page.waitForLoadState("networkidle");
+      await scrollThrough(page);
       if (mustShipNoJsBeforeInteraction(path)) expect(scripts).toEqual([]);
     });
   }

@@ -1,13 +1,18 @@
+// @ts-check
 // Lists the pages of the build as URL paths, so quality checks cover every page without a hand-kept list.
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { defaultDistDir } from "../../src/server/serve.mjs";
 
-/** URL paths of every built HTML page, e.g. "/", "/about", "/franchises/404". */
+/**
+ * URL paths of every built HTML page, e.g. "/", "/about", "/franchises/404".
+ * @returns {string[]}
+ */
 export function builtPagePaths(distDir = defaultDistDir) {
   const clientDir = join(distDir, "client");
+  /** @type {string[]} */
   const paths = [];
-  const walk = (dir) => {
+  const walk = (/** @type {string} */ dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) {
@@ -22,7 +27,18 @@ export function builtPagePaths(distDir = defaultDistDir) {
   return paths.sort();
 }
 
-/** True for pages that answer 404 by design (their own URL is not meant to be visited). */
+/**
+ * The built HTML file of a URL path from builtPagePaths().
+ * @param {string} path
+ */
+export function builtFileOf(path, distDir = defaultDistDir) {
+  return join(distDir, "client", path === "/" ? "index.html" : `${path}.html`);
+}
+
+/**
+ * True for pages that answer 404 by design (their own URL is not meant to be visited).
+ * @param {string} path
+ */
 export function isNotFoundPage(path) {
   return /(^|\/)404$/.test(path);
 }

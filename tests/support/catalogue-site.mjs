@@ -1,3 +1,4 @@
+// @ts-check
 // A build of the site with a generated catalogue large enough to page (several pages of the directory and of
 // the biggest categories), plus one category no franchise is in, for the catalogue browser tests. Built once per
 // change of the sources: the copy lives in the temp folder under a hash of the checkout's path, src/, the config,
@@ -35,7 +36,7 @@ function hashSources() {
     .update(String(E2E_CATALOGUE_SIZE))
     .update(PROJECT_DIR)
     .update(readFileSync(fileURLToPath(import.meta.url)));
-  const walk = (dir) => {
+  const walk = (/** @type {string} */ dir) => {
     for (const name of readdirSync(dir).sort()) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);

@@ -1,3 +1,4 @@
+// @ts-check
 // Debian's Chromium, launched the way this machine needs: headless, no sandbox (we run as root), and no
 // background network calls (the network is closed, and they would only add noise and delay).
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

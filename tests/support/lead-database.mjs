@@ -1,3 +1,4 @@
+// @ts-check
 // A throwaway lead database on either engine for the scripts that run real servers (crash test, benchmark),
 // and a way to look into one from outside. PostgreSQL gets a cluster of its own (postgres-cluster.mjs).
 import { mkdtemp, rm } from "node:fs/promises";
@@ -20,7 +21,9 @@ export async function queryDatabase(url, sql, args = []) {
   if (url.startsWith("file:")) {
     const client = createClient({ url });
     try {
-      return /** @type {Record<string, unknown>[]} */ ((await client.execute({ sql, args })).rows);
+      return /** @type {Record<string, unknown>[]} */ (
+        (await client.execute({ sql, args: /** @type {import("@libsql/client").InValue[]} */ (args) })).rows
+      );
     } finally {
       client.close();
     }

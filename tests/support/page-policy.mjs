@@ -1,3 +1,4 @@
+// @ts-check
 // Which pages may load JavaScript before the first interaction (none), and the byte budgets pages are held to. Shared by the
 // browser sweep, the budget test and the benchmark, so all three judge a page by the same rules.
 
@@ -9,7 +10,10 @@
  */
 export const JS_BEFORE_INTERACTION = [];
 
-/** True when a page path must fetch no JavaScript before the first interaction. */
+/**
+ * True when a page path must fetch no JavaScript before the first interaction.
+ * @param {string} path
+ */
 export function mustShipNoJsBeforeInteraction(path) {
   return !JS_BEFORE_INTERACTION.some((exception) => exception.pattern.test(path.split("?")[0]));
 }
@@ -63,17 +67,26 @@ export const LISTING_PATTERN = /^\/franchises(?:\/search|(?:\/(?:category|invest
 /** The most a listing page may send (head + Brotli body): 30 KB. */
 export const LISTING_BUDGET = 30 * 1024;
 
-/** True for a directory listing page (see LISTING_PATTERN). */
+/**
+ * True for a directory listing page (see LISTING_PATTERN).
+ * @param {string} path
+ */
 export function isListingPage(path) {
   return LISTING_PATTERN.test(path.split("?")[0]);
 }
 
-/** True when a page's body is long text, which may run past the first flight. */
+/**
+ * True when a page's body is long text, which may run past the first flight.
+ * @param {string} path
+ */
 export function mayRunPastFirstFlight(path) {
   return LONG_TEXT_BUDGETS.some((budget) => budget.pattern.test(path));
 }
 
-/** The whole-page budget in bytes for a page path, and why when it is above one round trip. */
+/**
+ * The whole-page budget in bytes for a page path, and why when it is above one round trip.
+ * @param {string} path
+ */
 export function firstPaintBudgetFor(path) {
   if (isListingPage(path)) {
     return { bytes: LISTING_BUDGET, reason: "a directory listing: first screen in one round trip, the list after" };

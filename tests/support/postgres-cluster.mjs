@@ -1,3 +1,4 @@
+// @ts-check
 // A throwaway PostgreSQL server for the tests and benchmarks: a new cluster (initdb) in a temporary folder,
 // started with pg_ctl on a free loopback port, as the `postgres` user when running as root (PostgreSQL refuses
 // to run as root), and deleted when stopped. Needs Debian's `postgresql` package (.ci/run installs it).
@@ -29,20 +30,25 @@ async function serverBinDir() {
 
 async function freePort() {
   const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  await new Promise((resolve) => probe.listen(0, "127.0.0.1", () => resolve(undefined)));
   const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
   await new Promise((resolve) => probe.close(resolve));
   return port;
 }
 
-/** Runs a server binary, as `postgres` when this process is root. */
+/**
+ * Runs a server binary, as `postgres` when this process is root.
+ * @param {string} bin
+ * @param {string[]} args
+ */
 async function asServerUser(bin, args) {
   const asRoot = process.getuid?.() === 0;
   const [command, fullArgs] = asRoot ? ["runuser", ["-u", "postgres", "--", bin, ...args]] : [bin, args];
   try {
     return await run(command, fullArgs, { timeout: 120_000 });
   } catch (error) {
-    throw new Error(`${bin} ${args.join(" ")} failed: ${error.stderr || error.message}`);
+    const failure = /** @type {{ stderr?: string, message?: string }} */ (error);
+    throw new Error(`${bin} ${args.join(" ")} failed: ${failure.stderr || failure.message}`);
   }
 }
 
@@ -89,7 +95,7 @@ export async function startPostgresCluster() {
   return {
     adminUrl,
     port,
-    createDatabase: (prefix) => createDatabaseAt(adminUrl, prefix),
+    createDatabase: (/** @type {string | undefined} */ prefix) => createDatabaseAt(adminUrl, prefix),
     async stop() {
       await asServerUser(join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"]).catch(() => {});
       await rm(dir, { recursive: true, force: true });
@@ -97,7 +103,10 @@ export async function startPostgresCluster() {
   };
 }
 
-/** A fresh database on a cluster another process started, from its admin URL. */
+/**
+ * A fresh database on a cluster another process started, from its admin URL.
+ * @param {string} adminUrl
+ */
 export async function createDatabaseAt(adminUrl, prefix = "leads") {
   const name = `${prefix.replace(/\W/g, "_")}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -1,3 +1,4 @@
+// @ts-check
 // Copies the project into a temporary folder (sources, content, tests; not dist/, .git or caches) so a script
 // can change its content and build it without touching the working copy: the README-examples test, the
 // generated-catalogue browser tests and `npm run bench:scale` all build such copies.
@@ -27,7 +28,7 @@ const SKIPPED = new Set([
  * itself, so Astro's cache (node_modules/.astro: the content data store) belongs to the copy and builds of
  * different copies never share it (a shared store let a copy's broken content reach this project's tests).
  */
-export function linkPackages(copyDir) {
+export function linkPackages(/** @type {string} */ copyDir) {
   const source = join(PROJECT_DIR, "node_modules");
   const target = join(copyDir, "node_modules");
   mkdirSync(target, { recursive: true });
@@ -43,7 +44,7 @@ export function linkPackages(copyDir) {
  * paths outside the copy: vitest's Container API tests load the React renderer that way, and with symlinked
  * packages the renderer's real path lies outside the copy's root, so Vite cannot load it.
  */
-export function hardLinkPackages(copyDir) {
+export function hardLinkPackages(/** @type {string} */ copyDir) {
   const target = join(copyDir, "node_modules");
   const copied = spawnSync("cp", ["-al", join(PROJECT_DIR, "node_modules"), target], { encoding: "utf8" });
   if (copied.status !== 0) throw new Error(`cp -al node_modules failed: ${copied.stderr}`);
@@ -80,7 +81,7 @@ export async function copySiteSources(prefix = "site-sources-") {
 }
 
 /** Removes copies made by copyProject or copySiteSources. */
-export async function removeCopies(copyDirs) {
+export async function removeCopies(/** @type {string[]} */ copyDirs) {
   await Promise.all(copyDirs.map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
@@ -141,7 +142,7 @@ export function runNode(cwd, args, env = {}) {
 }
 
 /** Builds a project copy with Astro; resolves with the build's duration in milliseconds. */
-export async function buildCopy(copyDir, env = {}) {
+export async function buildCopy(/** @type {string} */ copyDir, env = {}) {
   const { ms } = await runNode(copyDir, [join(copyDir, "node_modules", "astro", "astro.js"), "build"], env);
   return ms;
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // One HTTP/1.1 exchange without fetch's help: fetch refuses TRACE, normalises odd URLs and decompresses
 // bodies, and these tests need to see exactly what the server sent.
 import { request } from "node:http";

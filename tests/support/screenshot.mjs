@@ -1,3 +1,4 @@
+// @ts-check
 // Takes full-page screenshots of built pages at phone and desktop widths, for looking at what we built:
 //   node tests/support/screenshot.mjs http://127.0.0.1:4321 /about /privacy
 // PNGs go to test-results/screenshots/.

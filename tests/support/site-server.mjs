@@ -1,3 +1,4 @@
+// @ts-check
 // The one helper that starts the built site for tests and scripts: a free port on 127.0.0.1.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -14,8 +15,8 @@ export async function startBuiltSite({ distDir = defaultDistDir } = {}) {
     throw new Error(`No build in ${distDir}: run \`npm run build\` first.`);
   }
   const server = await createSiteServer({ distDir });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address();
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     close: () => new Promise((resolve) => server.close(resolve)),

@@ -1,3 +1,4 @@
+// @ts-check
 // Starts the built site as its own process (`node src/server/start.mjs`) on a free port, for scripts that
 // must measure or kill a real server: the lead benchmark and the crash test.
 import { spawn } from "node:child_process";
@@ -9,8 +10,8 @@ import { defaultDistDir } from "../../src/server/serve.mjs";
 /** A free TCP port on 127.0.0.1. */
 export async function freePort() {
   const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address();
+  await new Promise((resolve) => probe.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
   await new Promise((resolve) => probe.close(resolve));
   return port;
 }
@@ -55,7 +56,7 @@ export async function spawnSite({ env = {}, port } = {}) {
     child,
     output: () => output,
     /** Stops the server: SIGTERM (graceful) by default, or SIGKILL for a crash. */
-    stop: async (signal = "SIGTERM") => {
+    stop: async (/** @type {NodeJS.Signals} */ signal = "SIGTERM") => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
     },
@@ -63,7 +64,7 @@ export async function spawnSite({ env = {}, port } = {}) {
 }
 
 /** A valid consultation lead as the island sends it, with a given idempotency key. */
-export function benchLead(key, n) {
+export function benchLead(/** @type {string} */ key, /** @type {number} */ n) {
   return {
     formKind: "consultation",
     firstName: "Bench",

@@ -1,23 +1,63 @@
+// @ts-check
 // `npm run test:swap-catalogue` (a step of `npm test`): what an owner does first, replacing the sample franchises,
 // must keep the test suite green. Copies the project to a temporary folder, replaces src/content/franchises/ with
 // the frozen catalogue in tests/fixtures/small-catalogue/ (five franchises in other categories, on their own
-// slugs and territories), adds that catalogue's categories, builds the copy and runs, inside it, the unit suite
-// and the browser suite on the desktop project. The copy is removed afterwards (kept with KEEP_SWAP_COPY=1).
+// slugs and territories), adds that catalogue's categories, builds the copy and runs, inside it, the unit tests
+// and browser specs that see the catalogue (seesCatalogue below), on the desktop project. A test that cannot see
+// the catalogue gives the same answer in the copy as in the `unit` and `e2e` steps, so it is not run twice.
+// The copy is removed afterwards (kept with KEEP_SWAP_COPY=1).
 //   SWAP_PLAYWRIGHT_ARGS="--project=phone"   other Playwright arguments (default: --project=desktop)
+//   SWAP_ALL_TESTS=1                         every unit test and spec file, not only those that see the catalogue
 import { spawn } from "node:child_process";
-import { appendFileSync, readFileSync, readdirSync } from "node:fs";
-import { cp, rm } from "node:fs/promises";
+import { readFileSync, readdirSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import { PROJECT_DIR, commandEnv, copyProject } from "../support/project-copy.mjs";
+import { commandEnv, copyProject } from "../support/project-copy.mjs";
+import { SMALL_CATALOGUE, swapInSmallCatalogue } from "../support/small-catalogue.mjs";
 
-const FIXTURE = join(PROJECT_DIR, "tests", "fixtures", "small-catalogue");
 // Browser tests once, at desktop width: the phone project runs the same checks on the sample content in the
 // `e2e` step, and what a swapped catalogue can break (counts, slugs, figures, empty categories) is not width-bound.
 // catalogue.spec.ts builds its own generated catalogue from whatever content exists, so it runs in `e2e` only.
 const PLAYWRIGHT_ARGS = (process.env.SWAP_PLAYWRIGHT_ARGS ?? "--project=desktop").split(/\s+/).filter(Boolean);
 const IGNORED_SPECS = ["catalogue.spec.ts"];
 
-/** Runs a command in the copy with the terminal as its output; resolves with its exit code. */
+/**
+ * A test file sees the catalogue when it reads the franchise content (through the test helpers that do, or by
+ * name) or the directory's rules, or sweeps the built pages, whose every listing, location and tool shows it. A new
+ * test that reads franchises some other way should name src/content/"franchises" or use one of these helpers.
+ */
+const SEES_CATALOGUE =
+  /directory-data|content-files|listing-rules|catalogue-fixture|built-pages|"franchises"|src\/content\/franchises|lib\/(directory|decide)\//;
+
+/**
+ * True when a test file's source matches SEES_CATALOGUE.
+ * @param {string} file
+ */
+function seesCatalogue(file) {
+  return process.env.SWAP_ALL_TESTS === "1" || SEES_CATALOGUE.test(readFileSync(file, "utf8"));
+}
+
+/**
+ * Test files under a folder (recursively) whose names end with `suffix`, as paths relative to `root`.
+ * @param {string} root
+ * @param {string} dir
+ * @param {string} suffix
+ * @returns {string[]}
+ */
+function testFiles(root, dir, suffix) {
+  return readdirSync(join(root, dir), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(suffix))
+    .map((file) => join(dir, file))
+    .sort();
+}
+
+/**
+ * Runs a command in the copy with the terminal as its output; resolves with its exit code.
+ * @param {string} cwd
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<number>}
+ */
 function run(cwd, command, args) {
   return new Promise((resolve) => {
     console.log(`\n── swap-catalogue: ${command} ${args.join(" ")}`);
@@ -26,32 +66,25 @@ function run(cwd, command, args) {
   });
 }
 
-/** Puts the fixture catalogue in place of the copy's franchises and adds its categories. */
-async function swapCatalogue(copy) {
-  const content = join(copy, "src", "content");
-  await rm(join(content, "franchises"), { recursive: true, force: true });
-  await cp(join(FIXTURE, "franchises"), join(content, "franchises"), { recursive: true });
-  appendFileSync(
-    join(content, "franchise-categories.yaml"),
-    `\n${readFileSync(join(FIXTURE, "extra-categories.yaml"), "utf8")}`,
-  );
-  return readdirSync(join(content, "franchises")).length;
-}
-
 const started = performance.now();
 const copy = await copyProject("swap-catalogue-", { packages: "hardlink" });
+/** @type {string[]} */
 const failed = [];
 try {
-  console.log(`Swapped in ${await swapCatalogue(copy)} franchises from ${FIXTURE} (copy: ${copy})`);
+  console.log(`Swapped in ${await swapInSmallCatalogue(copy)} franchises from ${SMALL_CATALOGUE} (copy: ${copy})`);
   if ((await run(copy, "npm", ["run", "build"])) !== 0) failed.push("build");
   else {
-    if ((await run(copy, "npm", ["run", "test:unit"])) !== 0) failed.push("unit");
-    // Playwright has no "all but" filter on the command line: name every other spec file.
-    const specs = readdirSync(join(copy, "tests", "e2e")).filter(
-      (file) => file.endsWith(".spec.ts") && !IGNORED_SPECS.includes(file),
+    const unitFiles = [...testFiles(copy, "src", ".test.ts"), ...testFiles(copy, join("tests", "unit"), ".test.ts")];
+    const units = unitFiles.filter((file) => seesCatalogue(join(copy, file)));
+    console.log(`Unit test files that see the catalogue: ${units.length} of ${unitFiles.length}`);
+    if ((await run(copy, "npx", ["vitest", "run", "--project", "unit", ...units])) !== 0) failed.push("unit");
+    // Playwright has no "all but" filter on the command line: name every spec file to run.
+    const specFiles = testFiles(copy, join("tests", "e2e"), ".spec.ts").filter(
+      (file) => !IGNORED_SPECS.some((ignored) => file.endsWith(ignored)),
     );
-    const args = ["test", ...PLAYWRIGHT_ARGS, ...specs.map((file) => `tests/e2e/${file}`)];
-    if ((await run(copy, "npx", ["playwright", ...args])) !== 0) failed.push("e2e");
+    const specs = specFiles.filter((file) => seesCatalogue(join(copy, file)));
+    console.log(`Spec files that see the catalogue: ${specs.length} of ${specFiles.length}`);
+    if ((await run(copy, "npx", ["playwright", "test", ...PLAYWRIGHT_ARGS, ...specs])) !== 0) failed.push("e2e");
   }
 } finally {
   if (process.env.KEEP_SWAP_COPY === "1") console.log(`Kept the copy: ${copy}`);

@@ -1,6 +1,6 @@
 // The island runtime's deferral, checked on the build output (runs after `npm run build`): every page whose
 // islands all wake by client:intent carries no island runtime of Astro's, only the inline loader the build bundled
-// from src/integrations/island-loaders/, with each island's whole module graph listed for the first gesture
+// from src/client/island-loaders/, with each island's whole module graph listed for the first gesture
 // (src/integrations/deferred-island-runtime-build.ts). Astro's island output is private: when an upgrade changes
 // it, this fails here (and the build itself fails when a page is not what the plan expects).
 import { existsSync, readFileSync } from "node:fs";

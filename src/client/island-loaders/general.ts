@@ -1,7 +1,7 @@
 /**
  * The inline loader for a page with any plain `client:intent` island (the build inlines it at the end of <body>,
  * where every island it looks for has been parsed). It listens, on the document, for the gestures the directive
- * would (src/integrations/intent-directive.ts) and wakes the island they reach (wake.ts). The hand-over to the
+ * would (src/client/intent-directive.ts) and wakes the island they reach (wake.ts). The hand-over to the
  * directive: the island gets the property `reached` (it hydrates as soon as its directive runs), and a click on a
  * control it holds for the island waits in `held` (replayed once the island has hydrated).
  */

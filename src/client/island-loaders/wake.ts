@@ -14,7 +14,7 @@ declare const RUNTIME_URL: string;
 declare const ISLAND_MODULES: string;
 declare const ISLAND_STYLESHEETS: string;
 
-/** An island with the hand-over to its directive (src/integrations/intent-directive.ts). */
+/** An island with the hand-over to its directive (src/client/intent-directive.ts). */
 export type Island = HTMLElement & { reached?: number; held?: Element };
 
 /** The document, shared by the loaders' modules so the bundle names it once. */

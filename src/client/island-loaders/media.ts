@@ -1,7 +1,7 @@
 /**
  * The smaller inline loader for a page whose one island is `client:intent="<media>"` (the header search, on most
  * pages): it wakes the island (wake.ts) on focus or pointer over its parent while the query matches, as the
- * directive would (src/integrations/intent-directive.ts). Nothing is held.
+ * directive would (src/client/intent-directive.ts). Nothing is held.
  */
 import { d, wake, type Island } from "./wake";
 

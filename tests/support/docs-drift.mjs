@@ -1,0 +1,83 @@
+// @ts-check
+// Lists in the docs that keep drifting from the code, held to it (tests/unit/docs-drift.test.ts): the paths Node
+// renders on demand (docs/architecture.md, docs/operating.md, deploy/README.md) and the steps of `npm test`
+// (README.md). Each list sits between two HTML comments in its document, `<!-- NAME -->` and `<!-- /NAME -->`;
+// every `/path` or step written in backticks between them is compared with what the code has.
+import { readFileSync, readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const PROJECT_DIR = fileURLToPath(new URL("../..", import.meta.url));
+const PAGES_DIR = join(PROJECT_DIR, "src", "pages");
+
+/**
+ * On-demand routes no visitor requests by their own URL, with the reason; the docs need not list them.
+ * @type {Record<string, string>}
+ */
+export const NOT_REQUESTED_ROUTES = {
+  "/500": "Astro's error page, rendered inside the answer of an on-demand route that failed",
+  "/lead-error": "the lead form's error page, rendered by POST /api/leads (a rewrite); its own URL is a 404",
+};
+
+/**
+ * The URL path of every route in src/pages that says `export const prerender = false`, sorted.
+ * @param {string} [pagesDir]
+ * @returns {string[]}
+ */
+export function onDemandRoutes(pagesDir = PAGES_DIR) {
+  return readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(astro|ts|mdx|md)$/.test(file) && !file.split(sep).some((part) => part.startsWith("_")))
+    .filter((file) => /^export const prerender = false;?$/m.test(readFileSync(join(pagesDir, file), "utf8")))
+    .map((file) => `/${relative(".", file).split(sep).join("/")}`.replace(/\.(astro|ts|mdx|md)$/, ""))
+    .map((path) => path.replace(/\/index$/, "") || "/")
+    .sort();
+}
+
+/** The on-demand paths the docs must list: every on-demand route but those in NOT_REQUESTED_ROUTES. */
+export function documentedOnDemandPaths(pagesDir = PAGES_DIR) {
+  return onDemandRoutes(pagesDir).filter((path) => !(path in NOT_REQUESTED_ROUTES));
+}
+
+/**
+ * The text between `<!-- name -->` and `<!-- /name -->`, one entry per such region in the document.
+ * @param {string} text
+ * @param {string} name
+ */
+export function markedRegions(text, name) {
+  return [...text.matchAll(new RegExp(`<!-- ${name} -->([\\s\\S]*?)<!-- /${name} -->`, "g"))].map((m) => m[1] ?? "");
+}
+
+/**
+ * Every URL path written in backticks in a text (`/compare`, `/area-check?postcode=…`), query left off; paths with a
+ * wildcard (`/api/*`) are left out, being rules rather than routes.
+ * @param {string} text
+ */
+export function backtickedPaths(text) {
+  return [...text.matchAll(/`(\/[^`\s?…]*)[^`]*`/g)].map((m) => m[1] ?? "").filter((path) => !path.includes("*"));
+}
+
+/**
+ * What a document's on-demand list gets wrong: paths the code renders on demand that it does not name (missing),
+ * and paths it names that are not on-demand routes (stale). A document without the marked region is reported too.
+ * @param {string} text the document
+ * @param {string[]} expected documentedOnDemandPaths()
+ */
+export function onDemandListDrift(text, expected) {
+  const regions = markedRegions(text, "on-demand-paths");
+  const listed = new Set(regions.flatMap(backtickedPaths));
+  return {
+    marked: regions.length > 0,
+    missing: expected.filter((path) => !listed.has(path)),
+    stale: [...listed].filter((path) => !expected.includes(path)).sort(),
+  };
+}
+
+/**
+ * The step names in backticks within a document's `test-steps` region, in order.
+ * @param {string} text
+ */
+export function documentedSteps(text) {
+  return markedRegions(text, "test-steps").flatMap((region) =>
+    [...region.matchAll(/`([a-z][a-z0-9-]*)`/g)].map((m) => m[1] ?? ""),
+  );
+}

@@ -1,0 +1,26 @@
+// @ts-check
+// The frozen replacement catalogue in tests/fixtures/small-catalogue/: five invented franchises in their own
+// categories. The swap-catalogue step builds a copy with it; the content-error build tests break its files by exact
+// text, so neither depends on today's sample franchises (an owner replacing them keeps `npm test` green).
+import { appendFileSync, readFileSync, readdirSync } from "node:fs";
+import { cp, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { PROJECT_DIR } from "./project-copy.mjs";
+
+export const SMALL_CATALOGUE = join(PROJECT_DIR, "tests", "fixtures", "small-catalogue");
+
+/**
+ * Puts the fixture catalogue in place of a project copy's franchises and adds its categories; resolves with the
+ * number of franchise files now in the copy.
+ * @param {string} copyDir
+ */
+export async function swapInSmallCatalogue(copyDir) {
+  const content = join(copyDir, "src", "content");
+  await rm(join(content, "franchises"), { recursive: true, force: true });
+  await cp(join(SMALL_CATALOGUE, "franchises"), join(content, "franchises"), { recursive: true });
+  appendFileSync(
+    join(content, "franchise-categories.yaml"),
+    `\n${readFileSync(join(SMALL_CATALOGUE, "extra-categories.yaml"), "utf8")}`,
+  );
+  return readdirSync(join(content, "franchises")).length;
+}

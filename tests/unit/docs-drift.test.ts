@@ -1,0 +1,63 @@
+// Lists in the docs that used to drift from the code are held to it (tests/support/docs-drift.mjs): the paths Node
+// renders on demand, in the three documents that list them, against the routes in src/pages that opt out of
+// prerendering (and the build's own on-demand-routes.json, when there is a build); the README's steps of
+// `npm test` against tests/steps.mjs. A planted stale path shows the check fails when a list drifts.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  NOT_REQUESTED_ROUTES,
+  PROJECT_DIR,
+  documentedOnDemandPaths,
+  documentedSteps,
+  onDemandListDrift,
+  onDemandRoutes,
+} from "../support/docs-drift.mjs";
+import { STEPS } from "../steps.mjs";
+
+const ON_DEMAND_DOCS = ["docs/architecture.md", "docs/operating.md", "deploy/README.md"];
+const read = (file: string) => readFileSync(join(PROJECT_DIR, file), "utf8");
+
+describe("the on-demand paths the docs list", () => {
+  const expected = documentedOnDemandPaths();
+
+  it("are found in src/pages, and match the build's list of on-demand routes when there is a build", () => {
+    expect(expected.length).toBeGreaterThan(0);
+    for (const route of Object.keys(NOT_REQUESTED_ROUTES)) expect(onDemandRoutes(), route).toContain(route);
+    const built = join(PROJECT_DIR, "dist", "server", "on-demand-routes.json");
+    if (existsSync(built)) {
+      const routes = (JSON.parse(readFileSync(built, "utf8")) as { route: string; entrypoint: string }[])
+        .filter((entry) => entry.entrypoint.startsWith("src/pages/"))
+        .map((entry) => entry.route)
+        .sort();
+      expect(routes).toEqual(onDemandRoutes());
+    }
+  });
+
+  for (const doc of ON_DEMAND_DOCS) {
+    it(`${doc} names every one, and nothing else`, () => {
+      expect(onDemandListDrift(read(doc), expected)).toEqual({ marked: true, missing: [], stale: [] });
+    });
+  }
+
+  it("a stale path planted in a list is reported, and so is a path left out", () => {
+    const planted = read("docs/architecture.md").replace("<!-- on-demand-paths -->", "$&`/old-tool`, ");
+    expect(onDemandListDrift(planted, expected).stale).toEqual(["/old-tool"]);
+    const dropped = read("docs/operating.md").replace(
+      "<!-- on-demand-paths -->`/api/leads`, ",
+      "<!-- on-demand-paths -->",
+    );
+    expect(onDemandListDrift(dropped, expected).missing).toEqual(["/api/leads"]);
+  });
+});
+
+describe("the README's steps of npm test", () => {
+  it("are tests/steps.mjs's, in its order", () => {
+    expect(documentedSteps(read("README.md"))).toEqual(STEPS.map((step) => step.name));
+  });
+
+  it("a step missing from the README is seen", () => {
+    const planted = read("README.md").replace("<!-- test-steps -->`lint`, ", "<!-- test-steps -->");
+    expect(documentedSteps(planted)).toEqual(STEPS.map((step) => step.name).slice(1));
+  });
+});
