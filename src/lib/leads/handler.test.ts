@@ -520,6 +520,27 @@ describe("abuse", () => {
     expect(await store.countLeads()).toBe(3);
   });
 
+  // Issue 37 §3: a visitor fixing their mistakes must not be locked out by them.
+  it("counts only submissions that pass the checks: refused ones never use up the limit", async () => {
+    const shared = deps({ limiter: createRateLimiter({ limit: 2, windowMs: 600_000 }) });
+    const refusedBodies = [
+      { ...consultation, email: "not an email", idempotencyKey: key(30) },
+      { ...consultation, elapsedMs: 10, idempotencyKey: key(31) },
+      "{not json",
+      { ...consultation, homepage: "https://spam.example", idempotencyKey: key(32) },
+    ];
+    for (let n = 0; n < 10; n += 1) {
+      const answer = await response(await handleLeadPost(jsonRequest(refusedBodies[n % refusedBodies.length]), shared));
+      expect(answer.status).not.toBe(429);
+    }
+    for (let n = 0; n < 2; n += 1) {
+      const accepted = jsonRequest({ ...consultation, idempotencyKey: key(40 + n) });
+      expect((await response(await handleLeadPost(accepted, shared))).status).toBe(201);
+    }
+    const third = jsonRequest({ ...consultation, idempotencyKey: key(42) });
+    expect((await response(await handleLeadPost(third, shared))).status).toBe(429);
+  });
+
   it("does not let a forged X-Forwarded-For dodge the limit unless a proxy is trusted", async () => {
     const shared = deps({ limiter: createRateLimiter({ limit: 1, windowMs: 600_000 }) });
     await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(20) }), shared);
