@@ -72,6 +72,9 @@ const MAX_HEADER_BYTES = 16 * 1024;
 // (ENAMETOOLONG: a segment over 255 bytes or a path over 4 KB; ENOTDIR: /about.html/x; EISDIR: a folder.)
 /** @type {Set<unknown>} */
 const NOT_THERE = new Set(["ENOENT", "ENOTDIR", "EISDIR", "ENAMETOOLONG"]);
+// The largest body read for an on-demand route before Astro sees it (the lead endpoint refuses over 16 KB
+// itself, with its own answer); beyond this, a plain 413.
+const MAX_BUFFERED_BODY = 1024 * 1024;
 // Where src/lib/leads/runtime.ts (bundled into dist/server) leaves its close function for a graceful stop.
 const CLOSE_LEADS = Symbol.for("franchise-advisor.leads.close");
 // While stopping: how long a connection may stay open without sending a request before it is closed. Bytes a
@@ -81,6 +84,9 @@ const STOPPING_IDLE_MS = 1000;
 // ACCEPT_QUIET_MS, to take the connections the kernel has already queued for it.
 const ACCEPT_QUEUE_MS = 300;
 const ACCEPT_QUIET_MS = 50;
+// A `.` or `..` segment left after decoding (`/_astro/..%2fabout`): browsers resolve these before sending, so only
+// a probe sends one, and a CDN that normalises the path would store the answer under another URL.
+const DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/;
 // The precompressed variants are build artefacts, not URLs of their own.
 const VARIANT_FILE = /\.(?:br|gz)$/;
 // What a file's answer says about the file, taken off again when that answer turns into an error.
@@ -191,6 +197,33 @@ function refuseWhileStopping(req, res, headers) {
 }
 
 /**
+ * A request's whole body, read before it is handed on: null when the client went away first (its request line
+ * says `aborted`), "too-large" past MAX_BUFFERED_BODY (the rest is not read; the answer closes the connection).
+ * @param {IncomingMessage} req
+ * @returns {Promise<Buffer | null | "too-large">}
+ */
+function readBody(req) {
+  return new Promise((resolve) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    const onData = (/** @type {Buffer} */ chunk) => {
+      size += chunk.length;
+      if (size > MAX_BUFFERED_BODY) {
+        req.off("data", onData).pause();
+        resolve("too-large");
+      } else chunks.push(chunk);
+    };
+    req.on("data", onData);
+    req.once("end", () => resolve(Buffer.concat(chunks)));
+    req.once("error", () => resolve(null));
+    req.once("close", () => {
+      if (!req.complete) resolve(null);
+    });
+  });
+}
+
+/**
  * The `code` of a thrown value (Node's system errors carry one: ENOENT, EACCES…), or undefined.
  * @param {unknown} error
  * @returns {unknown}
@@ -203,10 +236,13 @@ function codeOf(error) {
  * Creates the HTTP server for a build directory. The returned server has `shutdown()`: stop accepting, answer
  * the requests already taken (later ones on open connections get a 503 with Retry-After), let a delivery in
  * progress finish (all within `graceMs`), then close the lead store.
+ * Until `markReady()` (when `ready` is false, as `npm start` sets it while it warms up), /healthz answers 503 with
+ * Retry-After, so a load balancer sends no traffic to a process still loading its content.
  * @param {{ distDir: string, extraHeaders?: (pathname: string) => Record<string, string>,
- *   statFile?: StatFile }} options `statFile`, which finds the build's files, lets tests make the disk fail.
+ *   statFile?: StatFile, ready?: boolean }} options `statFile`, which finds the build's files, lets tests make
+ *   the disk fail.
  */
-export async function createSiteServer({ distDir, extraHeaders = () => ({}), statFile = stat }) {
+export async function createSiteServer({ distDir, extraHeaders = () => ({}), statFile = stat, ready = true }) {
   const clientDir = join(distDir, "client");
   /** @type {{ handler: AstroHandler }} */
   const { handler } = await import(join(distDir, "server", "entry.mjs"));
@@ -231,6 +267,7 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
   };
   /** @type {Promise<void> | null} */
   let closing = null;
+  let isReady = ready;
   // Responses in progress, so a stop can make each close its connection once sent.
   /** @type {Set<import("node:http").ServerResponse>} */
   const inProgress = new Set();
@@ -411,7 +448,6 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
    * @param {ServerResponse} res
    */
   async function handle(req, res) {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     if (closing) res.setHeader("Connection", "close");
     // Node would refuse this itself, without the headers above (requireHostHeader is off for that reason).
     if (req.httpVersion === "1.1" && !req.headers.host) {
@@ -429,6 +465,14 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
       return;
     }
     for (const [name, value] of Object.entries(extraHeaders(pathname))) res.setHeader(name, value);
+    if (DOT_SEGMENT.test(pathname)) {
+      await sendNotFound(req, res, pathname);
+      return;
+    }
+    if (!isReady && pathname === "/healthz") {
+      sendPlain(res, 503, "Starting: not ready yet", { "Retry-After": "1" });
+      return;
+    }
 
     if (FETCH_FORBIDDEN_METHODS.has(req.method ?? "")) {
       logProblem(req, "method not allowed");
@@ -450,6 +494,21 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
       return;
     }
     if (isOnDemandPath(pathname)) {
+      // The body is read here first: a client hanging up mid-upload then ends as this request's one log line
+      // (`aborted`), where Astro would print the read's error as a multi-line stack trace, outside the JSON log.
+      if (!STATIC_METHODS.includes(req.method ?? "")) {
+        const body = await readBody(req);
+        if (body === "too-large") {
+          sendPlain(res, 413, "Request body too large", { Connection: "close" });
+          return;
+        }
+        if (!body) return;
+        // The Node adapter takes a request's body from `req.body` when it is set (as body parsers leave it);
+        // an async iterable keeps the bytes exact.
+        /** @type {IncomingMessage & { body?: unknown }} */ (req).body = (async function* () {
+          yield body;
+        })();
+      }
       // The TCP peer goes in as a local: Astro's clientAddress believes any X-Forwarded-For header. The request id
       // goes in too, for the lead pipeline's log lines, and the page's finisher, for src/middleware.ts.
       await handler(req, res, () => sendNotFound(req, res, pathname), {
@@ -490,12 +549,23 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
   }
 
   // requireHostHeader off: handle() refuses a missing Host itself, with the security headers.
-  const server = createServer({ requireHostHeader: false, maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+  /**
+   * What every request gets first, whichever way it arrives: an id (echoed), its log line when done, and the
+   * security headers.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  function begin(req, res) {
     const started = performance.now();
     const requestId = requestIdFrom(req.headers["x-request-id"]);
     requestIds.set(req, requestId);
     res.setHeader("X-Request-Id", requestId);
     res.once("close", () => logRequest(req, res, started));
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  }
+
+  const server = createServer({ requireHostHeader: false, maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+    begin(req, res);
     if (closing) {
       refuseWhileStopping(req, res, securityHeaders);
       return;
@@ -513,6 +583,14 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
     });
   });
 
+  // An Expect other than 100-continue: Node's own answer would be a bare 417 with no headers and no log line.
+  server.on("checkExpectation", (req, res) => {
+    begin(req, res);
+    logProblem(req, `unmet expectation (${String(req.headers.expect).slice(0, 40)})`);
+    // The body, if any, is never read: the connection closes after the answer.
+    sendPlain(res, 417, "Expectation failed", { Connection: "close" });
+  });
+
   server.on("connection", () => (accepted += 1));
   // Requests Node cannot even parse (an unknown method such as TRACK, a broken request line, headers over
   // MAX_HEADER_BYTES) get a proper answer too, unless a response on that connection is already under way.
@@ -522,7 +600,13 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
    *   Node internal: the response under way on this connection, if any
    */
   const onClientError = (error, socket) => {
-    if (error.code === "ECONNRESET" || !socket.writable || socket._httpMessage?.headersSent) {
+    // HPE_INVALID_EOF_STATE: the client closed the connection mid-request (a hang-up, logged with its request).
+    if (
+      error.code === "ECONNRESET" ||
+      error.code === "HPE_INVALID_EOF_STATE" ||
+      !socket.writable ||
+      socket._httpMessage?.headersSent
+    ) {
       socket.destroy();
       return;
     }
@@ -584,7 +668,12 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
     return closing;
   }
 
-  return Object.assign(server, { shutdown });
+  /** From now on /healthz asks the lead store as usual (see `ready`). */
+  function markReady() {
+    isReady = true;
+  }
+
+  return Object.assign(server, { shutdown, markReady });
 }
 
 /** The build to serve: DIST_DIR when set (tests can snapshot a build), else the project's dist/. */
