@@ -26,7 +26,7 @@ import {
 } from "./hosting-rules.mjs";
 import { collectScriptHashes, contentSecurityPolicy } from "../integrations/csp.mjs";
 import { createHtmlFinisher } from "../integrations/finish-html.mjs";
-import { errorText, log, requestIdFrom } from "./log.mjs";
+import { errorText, log, requestIdFrom } from "../lib/log/log.mjs";
 import { acceptedEncodings, isPrecompressed } from "./content-coding.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
@@ -77,8 +77,10 @@ const NOT_THERE = new Set(["ENOENT", "ENOTDIR", "EISDIR", "ENAMETOOLONG"]);
 const MAX_BUFFERED_BODY = 1024 * 1024;
 // Where src/lib/leads/runtime.ts (bundled into dist/server) leaves its close function for a graceful stop.
 const CLOSE_LEADS = Symbol.for("franchise-advisor.leads.close");
-// While stopping: how long a connection may stay open without sending a request before it is closed. Bytes a
-// client sent before the stop are read within a turn or two of the event loop; this is ample margin for that.
+// While stopping: how long a connection may stay open without sending a request before it is closed, counted
+// for each connection from its last answer (or from the stop, if it was idle then). A keep-alive client sends
+// its next request at once after an answer, and gets a 503; only a connection quiet this long is closed, so a
+// request is never met by a connection closing under it.
 const STOPPING_IDLE_MS = 1000;
 // While stopping: the listening socket stays open (at most ACCEPT_QUEUE_MS) until no connection came for
 // ACCEPT_QUIET_MS, to take the connections the kernel has already queued for it.
@@ -271,8 +273,9 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
   // Responses in progress, so a stop can make each close its connection once sent.
   /** @type {Set<import("node:http").ServerResponse>} */
   const inProgress = new Set();
-  // Set once a stopping server may close connections that have sent nothing (see STOPPING_IDLE_MS).
-  let sweepIdle = false;
+  // Each open connection, and since when it has been idle (null while a request on it is being answered).
+  /** @type {Map<import("node:net").Socket, number | null>} */
+  const idleSince = new Map();
 
   /**
    * Resolves a URL path to a file in the client build (with its stat), or null.
@@ -566,16 +569,17 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
 
   const server = createServer({ requireHostHeader: false, maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     begin(req, res);
+    const { socket } = req;
+    idleSince.set(socket, null);
+    res.once("close", () => {
+      if (idleSince.has(socket)) idleSince.set(socket, performance.now());
+    });
     if (closing) {
       refuseWhileStopping(req, res, securityHeaders);
       return;
     }
     inProgress.add(res);
     res.once("close", () => inProgress.delete(res));
-    // While stopping, a keep-alive connection closes as soon as its last response is out.
-    res.once("finish", () => {
-      if (sweepIdle) setImmediate(() => server.closeIdleConnections());
-    });
     handle(req, res).catch((error) => {
       logProblem(req, `failed: ${errorText(error, true)}`, "error");
       if (!res.headersSent) sendPlain(res, 500, "Internal server error");
@@ -591,7 +595,11 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
     sendPlain(res, 417, "Expectation failed", { Connection: "close" });
   });
 
-  server.on("connection", () => (accepted += 1));
+  server.on("connection", (/** @type {import("node:net").Socket} */ socket) => {
+    accepted += 1;
+    idleSince.set(socket, performance.now());
+    socket.once("close", () => idleSince.delete(socket));
+  });
   // Requests Node cannot even parse (an unknown method such as TRACK, a broken request line, headers over
   // MAX_HEADER_BYTES) get a proper answer too, unless a response on that connection is already under way.
   /**
@@ -650,15 +658,20 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
         await new Promise((resolve) => setTimeout(resolve, ACCEPT_QUIET_MS));
       }
       const cutOff = setTimeout(() => server.closeAllConnections(), graceMs).unref();
-      const idle = setTimeout(() => {
-        sweepIdle = true;
-        server.closeIdleConnections();
-      }, STOPPING_IDLE_MS).unref();
+      // Connections idle at the stop count their quiet time from now; each later one from its last answer.
+      const stoppedAt = performance.now();
+      const idle = setInterval(() => {
+        const now = performance.now();
+        for (const [socket, since] of idleSince)
+          if (since !== null && now - Math.max(since, stoppedAt) >= STOPPING_IDLE_MS) socket.destroy();
+      }, STOPPING_IDLE_MS / 4).unref();
       // net's close, not http's: http's also destroys at once every connection that has not sent a request
       // yet, including those whose request is sitting unread in the kernel, which resets clients that did send.
-      await new Promise((resolve) => NetServer.prototype.close.call(server, () => resolve(undefined)));
+      const listenerClosed = new Promise((resolve) => NetServer.prototype.close.call(server, () => resolve(undefined)));
+      log.info("server.not_accepting", { message: "new connections are refused from now on" });
+      await listenerClosed;
       clearTimeout(cutOff);
-      clearTimeout(idle);
+      clearInterval(idle);
       const closeLeads = /** @type {Record<symbol, unknown>} */ (globalThis)[CLOSE_LEADS];
       if (typeof closeLeads === "function") {
         await closeLeads({ graceMs: Math.max(0, deadline - Date.now()) });

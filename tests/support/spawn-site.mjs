@@ -31,6 +31,8 @@ export async function spawnSite({ env = {}, port } = {}) {
   });
   let output = "";
   let ready = false;
+  /** @type {Set<() => void>} */
+  const onEachChunk = new Set();
   // Started once it says it is ready (listening, lead settings checked, warmed up): an event, not a poll.
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -39,6 +41,7 @@ export async function spawnSite({ env = {}, port } = {}) {
     }, 60_000);
     const onOutput = (chunk) => {
       output += chunk;
+      for (const check of onEachChunk) check();
       if (!ready && /server\.ready/.test(output)) {
         ready = true;
         clearTimeout(timer);
@@ -61,6 +64,27 @@ export async function spawnSite({ env = {}, port } = {}) {
     port: chosenPort,
     child,
     output: () => output,
+    /**
+     * Resolves once the output (so far or to come) matches `pattern`: a log line is the event waited for.
+     * @param {RegExp} pattern
+     */
+    waitForOutput: (pattern) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          if (!pattern.test(output)) return;
+          onEachChunk.delete(check);
+          child.off("exit", gone);
+          resolve(undefined);
+        };
+        const gone = () => {
+          onEachChunk.delete(check);
+          if (pattern.test(output)) resolve(undefined);
+          else reject(new Error(`The server exited without logging ${pattern}:\n${output}`));
+        };
+        onEachChunk.add(check);
+        child.once("exit", gone);
+        check();
+      }),
     /** Stops the server: SIGTERM (graceful) by default, or SIGKILL for a crash. */
     stop: async (signal = "SIGTERM") => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

@@ -19,7 +19,7 @@ import {
   type RawValues,
 } from "@/lib/leads/schema";
 import type { LeadStore, NewLead } from "@/lib/leads/store";
-import { errorText, log } from "@/server/log.mjs";
+import { errorText, log } from "@/lib/log/log.mjs";
 
 export const THANK_YOU_PATH = "/thank-you";
 

@@ -8,7 +8,7 @@ import { getFranchises } from "@/lib/content/franchises";
 import { handleLeadPost } from "@/lib/leads/handler";
 import { getLeadsRuntime } from "@/lib/leads/runtime";
 import { ERROR_CACHE_CONTROL } from "@/server/hosting-rules.mjs";
-import { errorText, log } from "@/server/log.mjs";
+import { errorText, log } from "@/lib/log/log.mjs";
 
 export const prerender = false;
 
