@@ -68,7 +68,19 @@ export function createLifecycle(server) {
     accepted += 1;
     idleSince.set(socket, performance.now());
     socket.once("close", () => idleSince.delete(socket));
+    if (closing) watchBytes(socket);
   });
+
+  /**
+   * While stopping, bytes of a request not yet whole are activity too: quiet time counts from the last bytes
+   * received. (Only then: a `data` listener moves the connection's parsing from C++ into JavaScript.)
+   * @param {import("node:net").Socket} socket
+   */
+  function watchBytes(socket) {
+    socket.on("data", () => {
+      if (idleSince.get(socket) !== null) idleSince.set(socket, performance.now());
+    });
+  }
 
   /**
    * Notes each request as it arrives: its connection is busy until the answer is done.
@@ -96,6 +108,7 @@ export function createLifecycle(server) {
   function shutdown({ graceMs = 10_000 } = {}) {
     closing ??= (async () => {
       const deadline = Date.now() + graceMs;
+      for (const socket of idleSince.keys()) watchBytes(socket);
       // Answers not started yet close their connection once sent.
       for (const res of inProgress) if (!res.headersSent) res.setHeader("Connection", "close");
       // Connections the kernel has completed but Node has not accepted yet are reset when the listening socket
@@ -110,11 +123,18 @@ export function createLifecycle(server) {
       const cutOff = setTimeout(() => server.closeAllConnections(), graceMs).unref();
       // Connections idle at the stop count their quiet time from now; each later one from its last answer.
       const stoppedAt = performance.now();
-      const idle = setInterval(() => {
-        const now = performance.now();
-        for (const [socket, since] of idleSince)
-          if (since !== null && now - Math.max(since, stoppedAt) >= STOPPING_IDLE_MS) socket.destroy();
-      }, STOPPING_IDLE_MS / 4).unref();
+      // Decided after the event loop's poll phase (setImmediate), never straight from the timer: on a busy
+      // machine the timer can fire before bytes already waiting on a connection have been read, and closing a
+      // connection with unread bytes resets it.
+      const idle = setInterval(
+        () =>
+          setImmediate(() => {
+            const now = performance.now();
+            for (const [socket, since] of idleSince)
+              if (since !== null && now - Math.max(since, stoppedAt) >= STOPPING_IDLE_MS) socket.destroy();
+          }),
+        STOPPING_IDLE_MS / 4,
+      ).unref();
       // net's close, not http's: http's also destroys at once every connection that has not sent a request
       // yet, including those whose request is sitting unread in the kernel, which resets clients that did send.
       const listenerClosed = new Promise((resolve) => NetServer.prototype.close.call(server, () => resolve(undefined)));

@@ -183,7 +183,14 @@ describe("SIGTERM during a burst on keep-alive connections (issue 37 §2)", () =
     const tally = results.map((answer) =>
       "notSent" in answer ? "not sent" : "error" in answer ? answer.error : String(answer.status),
     );
-    expect(tally.filter((outcome) => !["201", "200", "503", "not sent"].includes(outcome))).toEqual([]);
+    expect(
+      tally.filter((outcome) => !["201", "200", "503", "not sent"].includes(outcome)),
+      `${tally.join(" ")}\n${site
+        .output()
+        .split("\n")
+        .filter((line) => !/"event":"(request|lead\.stored)"/.test(line))
+        .join("\n")}`,
+    ).toEqual([]);
     for (const answer of results) {
       if ("status" in answer && answer.status === 503) {
         expect(answer.retryAfter).toBe("5");
