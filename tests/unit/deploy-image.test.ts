@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { assembleImageRuntime, finalStageCopies } from "../support/image-runtime.mjs";
-import { benchLead, freePort } from "../support/spawn-site.mjs";
+import { benchLead, freePort, spawnSite } from "../support/spawn-site.mjs";
 
 const CONTAINERFILE = readFileSync(new URL("../../deploy/Containerfile", import.meta.url), "utf8");
 
@@ -90,4 +90,30 @@ describe("the container image's runtime", () => {
     expect(image.outcome).toBe("exited");
     expect(image.output()).toMatch(/ERR_MODULE_NOT_FOUND|Cannot find module/);
   }, 120_000);
+});
+
+// Issue 38 §1: a bad setting stops `npm start` at once, naming the variable, instead of 500s at the first lead.
+describe("settings checked at start", () => {
+  it.each([
+    ["LEADS_RATE_LIMIT", "lots", /LEADS_RATE_LIMIT must be a non-negative number, not \\?"lots\\?"/],
+    ["LEADS_WEBHOOK_URL", "http://crm.example.com/hook", /LEADS_WEBHOOK_URL must be an https: URL/],
+  ])(
+    "%s=%s stops the server with a line naming it",
+    async (name, value, message) => {
+      const dir = await mkdtemp(join(tmpdir(), "bad-setting-"));
+      cleanups.push(() => rm(dir, { recursive: true, force: true }));
+      const started = spawnSite({
+        env: {
+          LEADS_DATABASE_URL: `file:${join(dir, "leads.db")}`,
+          LEADS_WEBHOOK_SECRET: "s".repeat(32),
+          [name]: value,
+        },
+      });
+      await expect(started).rejects.toThrow(/The server exited early/);
+      const output = await started.catch((error: Error) => error.message);
+      expect(output).toMatch(/"event":"server.config_error"/);
+      expect(output).toMatch(message);
+    },
+    120_000,
+  );
 });
