@@ -118,7 +118,9 @@ export function createLifecycle(server) {
       const acceptUntil = Date.now() + ACCEPT_QUEUE_MS;
       for (let seen = -1; seen !== accepted && Date.now() < acceptUntil;) {
         seen = accepted;
-        await new Promise((resolve) => setTimeout(resolve, ACCEPT_QUIET_MS));
+        // Counted after the poll phase that follows the timer, where the connections waiting are accepted: on a
+        // busy machine the timer alone can fire before they are, and the listener would close on them.
+        await new Promise((resolve) => setTimeout(() => setImmediate(resolve), ACCEPT_QUIET_MS));
       }
       const cutOff = setTimeout(() => server.closeAllConnections(), graceMs).unref();
       // Connections idle at the stop count their quiet time from now; each later one from its last answer.
