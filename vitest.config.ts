@@ -15,9 +15,11 @@ export default getViteConfig({
           name: "unit",
           include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"],
           testTimeout: 60_000,
+          // Hooks start built servers, which are ready only once warmed up: sized for a busy machine.
+          hookTimeout: 60_000,
           // A throwaway PostgreSQL server: the lead store's tests run on it as well as on the embedded file.
           globalSetup: ["tests/support/postgres-global-setup.ts"],
-          // The lead pipeline logs a line per lead and delivery (src/server/log.mjs): only warnings and errors
+          // The lead pipeline logs a line per lead and delivery (src/lib/log/log.mjs): only warnings and errors
           // here, so test output stays readable. Servers started with spawnSite log everything to their output.
           env: { LOG_LEVEL: "warn" },
         },

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { ON_DEMAND_PATHS } from "./hosting-rules.mjs";
-import { errorText, log } from "./log.mjs";
+import { errorText, log } from "../lib/log/log.mjs";
 import { createSiteServer, defaultDistDir } from "./serve.mjs";
 
 const distDir = defaultDistDir;
@@ -25,17 +25,33 @@ if (!existsSync(join(distDir, "server", "entry.mjs"))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = await createSiteServer({ distDir });
+// Not ready until warmed up: /healthz answers 503 meanwhile, so a load balancer (or the container's health
+// check) waits for the content and the lead store instead of sending visitors to a process still loading them.
+const server = await createSiteServer({ distDir, ready: false });
 server.listen(port, host, () => {
   log.info("server.listening", { url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`, distDir });
-  // Open the lead database now (create or migrate its schema, resume unsent mail), not at the first lead; then
-  // render each on-demand page once, so its first visitor does not wait for its code, the content store and
-  // the critical-CSS caches to load.
+  const listened = performance.now();
+  // Open the lead database now (check the lead settings, create or migrate its schema, resume unsent mail), not
+  // at the first lead; and render each on-demand page once, so its first visitor does not wait for its code, the
+  // content store and the critical-CSS caches to load. All at once: the content loads are shared (loadOnce in
+  // src/lib/content), so the pages wait for one load between them, as visitors arriving now do.
   const local = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
   const origin = `http://${local.includes(":") ? `[${local}]` : local}:${port}`;
+  const warm = (/** @type {string} */ path) =>
+    fetch(origin + path, { method: "HEAD", headers: { "X-Request-Id": "warm-up" } }).then(
+      (response) => response.status,
+      () => 0,
+    );
   (async () => {
-    for (const path of ["/api/leads", ...ON_DEMAND_PATHS.filter((path) => !/\/$|\.\w+$/.test(path))])
-      await fetch(origin + path, { method: "HEAD", headers: { "X-Request-Id": "warm-up" } }).catch(() => {});
+    // The lead settings are read (and checked) in the bundle, on the first use of the lead runtime: a bad
+    // LEADS_* value answers this 500, after the bundle logged `server.config_error` naming the variable.
+    if ((await warm("/api/leads")) === 500) {
+      log.error("server.stopping", { message: "the lead settings are invalid (see server.config_error above)" });
+      process.exit(1);
+    }
+    await Promise.all(ON_DEMAND_PATHS.filter((path) => !/\/$|\.\w+$/.test(path)).map(warm));
+    server.markReady();
+    log.info("server.ready", { afterMs: Math.round(performance.now() - listened) });
   })();
 });
 

@@ -5,6 +5,7 @@
 //    render-blocking CSS, and the JavaScript loaded before any interaction at 390 px and at 1280 px (head and
 //    Brotli body), with the page scrolled through (so an island that wakes on sight would count).
 //  - The build time, and a last summary against issue 15's targets.
+//  - The first seconds after a start (cold-start.mjs, issue 37): concurrent lead posts and pages beside them.
 // Figures go to the terminal and to bench-results/ (JSON and an HTML report). It asserts nothing about time.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -18,6 +19,7 @@ import { builtPagePaths } from "../support/built-pages.mjs";
 import { rawExchange } from "../support/raw-http.mjs";
 import { FIRST_PAINT_BUDGET, firstPaintBudgetFor, mustShipNoJsBeforeInteraction } from "../support/page-policy.mjs";
 import { renderReport } from "./report.mjs";
+import { benchColdStart } from "./cold-start.mjs";
 import { isOnDemandPath } from "../../src/server/hosting-rules.mjs";
 import { withoutIslandStylesheets } from "../../src/integrations/critical-css.mjs";
 
@@ -295,3 +297,6 @@ try {
 } finally {
   server.kill();
 }
+
+// Each cold start is a fresh server of its own, after the one above has stopped.
+await benchColdStart();

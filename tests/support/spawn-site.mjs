@@ -17,7 +17,7 @@ export async function freePort() {
 }
 
 /**
- * Spawns the server with extra environment variables and waits until it answers.
+ * Spawns the server with extra environment variables and waits until it logs `server.ready`.
  * @param {{ env?: Record<string, string>, port?: number }} options
  */
 export async function spawnSite({ env = {}, port } = {}) {
@@ -31,30 +31,61 @@ export async function spawnSite({ env = {}, port } = {}) {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const baseUrl = `http://127.0.0.1:${chosenPort}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    try {
-      const response = await fetch(`${baseUrl}/thank-you`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
+  let ready = false;
+  /** @type {Set<() => void>} */
+  const onEachChunk = new Set();
+  // Started once it says it is ready (listening, lead settings checked, warmed up): an event, not a poll.
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      throw new Error(`The server did not start within 30 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+      reject(new Error(`The server was not ready within 60 s:\n${output}`));
+    }, 60_000);
+    const onOutput = (chunk) => {
+      output += chunk;
+      for (const check of onEachChunk) check();
+      if (!ready && /server\.ready/.test(output)) {
+        ready = true;
+        clearTimeout(timer);
+        child.off("exit", onExit);
+        resolve(undefined);
+      }
+    };
+    const onExit = () => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited early:\n${output}`));
+    };
+    child.stdout.on("data", onOutput);
+    child.stderr.on("data", onOutput);
+    child.once("exit", onExit);
+  });
+  const baseUrl = `http://127.0.0.1:${chosenPort}`;
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   return {
     baseUrl,
     port: chosenPort,
     child,
     output: () => output,
+    /**
+     * Resolves once the output (so far or to come) matches `pattern`: a log line is the event waited for.
+     * @param {RegExp} pattern
+     */
+    waitForOutput: (pattern) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          if (!pattern.test(output)) return;
+          onEachChunk.delete(check);
+          child.off("exit", gone);
+          resolve(undefined);
+        };
+        const gone = () => {
+          onEachChunk.delete(check);
+          if (pattern.test(output)) resolve(undefined);
+          else reject(new Error(`The server exited without logging ${pattern}:\n${output}`));
+        };
+        onEachChunk.add(check);
+        child.once("exit", gone);
+        check();
+      }),
     /** Stops the server: SIGTERM (graceful) by default, or SIGKILL for a crash. */
     stop: async (/** @type {NodeJS.Signals} */ signal = "SIGTERM") => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

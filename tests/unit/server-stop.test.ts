@@ -1,10 +1,11 @@
-// Stopping the built server as a deploy does (issue 24): SIGTERM while posts are in flight, while a mail is
-// being sent, and through `npm start`. Every request the server took is answered; nothing is reset or lost.
-// Needs `npm run build` first, like the other server tests.
+// Stopping the built server as a deploy does (issues 24 and 37): SIGTERM while posts are in flight on their own
+// connections and on keep-alive ones, while a mail is being sent, and through `npm start`. Every request the
+// server took is answered; nothing is reset or lost. Every wait is for an event (an answer, a log line, an
+// exit), never for time, so a busy machine cannot change an outcome. Needs `npm run build` first.
 import { once } from "node:events";
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { request } from "node:http";
+import { Agent, request } from "node:http";
 import { connect } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -115,6 +116,98 @@ describe("SIGTERM with posts in flight", () => {
   }, 60_000);
 });
 
+/** One POST through a keep-alive agent: the answer, or the socket error that ended it. */
+function postOnAgent(baseUrl: string, agent: Agent, key: string, n: number): Promise<Answer> {
+  const body = JSON.stringify(benchLead(key, n));
+  const url = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: "POST",
+        path: "/api/leads",
+        agent,
+        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), Origin: baseUrl },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: res.headers["retry-after"],
+            connection: res.headers.connection,
+          }),
+        );
+        res.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+      },
+    );
+    req.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    req.end(body);
+  });
+}
+
+describe("SIGTERM during a burst on keep-alive connections (issue 37 §2)", () => {
+  it("answers every request sent on them (stored, or 503 with Retry-After), resets none, and keeps every lead it acknowledged", async () => {
+    const databaseUrl = await tempDatabase();
+    const site = await spawnSite({
+      env: { LEADS_DATABASE_URL: databaseUrl, LEADS_RATE_LIMIT: "0", LEADS_MIN_FILL_MS: "0" },
+    });
+    cleanups.push(() => site.stop("SIGKILL"));
+    // 50 posts on 10 connections: each connection carries five, one after another, as a client that keeps its
+    // connection does. An answer saying `Connection: close` ends that connection: its later posts are not sent
+    // (a browser would open a new connection for them, which a stopped server refuses).
+    const keys = Array.from({ length: 50 }, (_, n) => `keep-${String(n).padStart(8, "0")}-0000000000`);
+    let answeredCount = 0;
+    let midBurst!: () => void;
+    const tenAnswered = new Promise<void>((resolve) => (midBurst = resolve));
+    const results: (Answer | { notSent: true })[] = keys.map(() => ({ notSent: true }));
+    const connections = Array.from({ length: 10 }, async (_, c) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      cleanups.push(async () => agent.destroy());
+      for (let n = c * 5; n < c * 5 + 5; n += 1) {
+        const answer = await postOnAgent(site.baseUrl, agent, keys[n], n);
+        results[n] = answer;
+        answeredCount += 1;
+        if (answeredCount === 10) midBurst();
+        if ("error" in answer || answer.connection === "close") return;
+      }
+    });
+    // Mid-burst: ten answered, so every connection is open and busy, and forty posts are still to come.
+    await tenAnswered;
+    const exited = once(site.child, "exit");
+    site.child.kill("SIGTERM");
+    await Promise.all(connections);
+    const [code, signal] = await exited;
+
+    const tally = results.map((answer) =>
+      "notSent" in answer ? "not sent" : "error" in answer ? answer.error : String(answer.status),
+    );
+    expect(
+      tally.filter((outcome) => !["201", "200", "503", "not sent"].includes(outcome)),
+      `${tally.join(" ")}\n${site
+        .output()
+        .split("\n")
+        .filter((line) => !/"event":"(request|lead\.stored)"/.test(line))
+        .join("\n")}`,
+    ).toEqual([]);
+    for (const answer of results) {
+      if ("status" in answer && answer.status === 503) {
+        expect(answer.retryAfter).toBe("5");
+        expect(answer.connection).toBe("close");
+      }
+    }
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    const stored = new Set(await storedKeys(databaseUrl));
+    const acknowledged = keys.filter((_, n) => {
+      const answer = results[n];
+      return "status" in answer && [200, 201].includes(answer.status);
+    });
+    expect(acknowledged.filter((key) => !stored.has(key))).toEqual([]);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(10);
+  }, 120_000);
+});
+
 describe("SIGTERM on an open keep-alive connection", () => {
   // /healthz too: a load balancer's check during the stop reads 503, so it drains this instance.
   it.each(["/about", "/healthz"])(
@@ -126,12 +219,22 @@ describe("SIGTERM on an open keep-alive connection", () => {
       await once(socket, "connect");
       let received = "";
       socket.on("data", (chunk) => (received += chunk));
+      const firstAnswer = new Promise<void>((resolve) =>
+        socket.on("data", () => /^HTTP\/1\.1 200[^]*\r\n\r\n/.test(received) && resolve()),
+      );
       socket.write("GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
-      await waitFor(() => /^HTTP\/1\.1 200/.test(received));
+      await firstAnswer;
+      // Whole: /about's body has a Content-Length; wait for all of it before the stop.
+      await new Promise<void>((resolve) => {
+        const length = Number(/^Content-Length: (\d+)\r$/im.exec(received)?.[1]);
+        const done = () => Buffer.byteLength(received.slice(received.indexOf("\r\n\r\n") + 4)) >= length;
+        if (done()) resolve();
+        else socket.on("data", () => done() && resolve());
+      });
       received = "";
       const exited = once(site.child, "exit");
       site.child.kill("SIGTERM");
-      await waitFor(() => /SIGTERM/.test(site.output()));
+      await site.waitForOutput(/"event":"server.stopping"/);
       socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
       await once(socket, "close");
       expect(received).toMatch(/^HTTP\/1\.1 503 /);
@@ -148,7 +251,14 @@ describe("SIGTERM while a notification mail is being sent", () => {
   it("lets the send finish: the mail ends sent, and the server exits 0", async () => {
     const databaseUrl = await tempDatabase();
     const received: string[] = [];
-    const smtp = fakeSmtpServer(received, { replyDelayMs: 1500 });
+    // The mail server holds its reply until the stop has begun: the mail is mid-send when SIGTERM comes.
+    let reply!: () => void;
+    let messageArrived!: () => void;
+    const arrived = new Promise<void>((resolve) => (messageArrived = resolve));
+    const smtp = fakeSmtpServer(received, {
+      replyAfter: new Promise<void>((resolve) => (reply = resolve)),
+      onMessage: () => messageArrived(),
+    });
     const smtpPort = await freePortForTest();
     await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
     cleanups.push(() => new Promise((resolve) => smtp.close(resolve)));
@@ -168,10 +278,12 @@ describe("SIGTERM while a notification mail is being sent", () => {
       body: JSON.stringify(benchLead("mail-in-flight-0000000000", 1)),
     });
     expect(answer.status).toBe(201);
-    // The SMTP server has the message and is slow to confirm it: the mail is mid-send.
-    await waitFor(() => received.length === 1);
+    // The SMTP server has the message and has not confirmed it: the mail is mid-send.
+    await arrived;
     const exited = once(site.child, "exit");
     site.child.kill("SIGTERM");
+    await site.waitForOutput(/"event":"server.stopping"/);
+    reply();
     expect((await exited)[0]).toBe(0);
     const client = createClient({ url: databaseUrl });
     try {
@@ -200,8 +312,14 @@ describe("SIGTERM to `npm start` (what a container stop sends with CMD npm start
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
-    npm.stdout.on("data", (chunk) => (output += chunk));
-    npm.stderr.on("data", (chunk) => (output += chunk));
+    let isReady!: () => void;
+    const ready = new Promise<void>((resolve) => (isReady = resolve));
+    const onOutput = (chunk: Buffer) => {
+      output += chunk;
+      if (/"event":"server.ready"/.test(output)) isReady();
+    };
+    npm.stdout.on("data", onOutput);
+    npm.stderr.on("data", onOutput);
     const exited = once(npm, "exit");
     // Whatever happens, nothing is left holding the port: npm and what it started are killed by pid.
     let started: number[] = [];
@@ -214,7 +332,13 @@ describe("SIGTERM to `npm start` (what a container stop sends with CMD npm start
         }
       }
     });
-    await waitFor(() => /"event":"server.listening","url":"http:\/\/127\.0\.0\.1:\d+"/.test(output), 30_000);
+    await Promise.race([
+      ready,
+      exited.then(() => {
+        throw new Error(`npm start exited before it was ready:\n${output}`);
+      }),
+    ]);
+    expect(output).toMatch(/"event":"server.listening","url":"http:\/\/127\.0\.0\.1:\d+"/);
     started = descendantsOf(npm.pid!);
     expect((await fetch(`http://127.0.0.1:${port}/thank-you`)).status).toBe(200);
     npm.kill("SIGTERM");
@@ -251,12 +375,4 @@ function connectionError(port: number): Promise<string> {
     });
     socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
   });
-}
-
-async function waitFor(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }

@@ -378,6 +378,7 @@ describe("graceful shutdown", () => {
     try {
       const body = JSON.stringify(benchLead("shutdown-0000000001-0000000000", 1));
       const url = new URL(running.baseUrl);
+      let refused = "";
       const response = new Promise<number>((resolve, reject) => {
         const req = request(
           {
@@ -385,7 +386,13 @@ describe("graceful shutdown", () => {
             port: url.port,
             method: "POST",
             path: "/api/leads",
-            headers: { "Content-Type": "application/json", "Content-Length": body.length, Origin: running.baseUrl },
+            headers: {
+              "Content-Type": "application/json",
+              "Content-Length": body.length,
+              Origin: running.baseUrl,
+              // The server's "100 Continue" is the event that says it has taken the request.
+              Expect: "100-continue",
+            },
           },
           (res) => {
             res.resume();
@@ -393,26 +400,26 @@ describe("graceful shutdown", () => {
           },
         );
         req.on("error", reject);
-        req.write(body.slice(0, 20));
-        // The rest arrives after SIGTERM: the request is in flight while the server stops.
-        setTimeout(() => {
+        req.on("continue", async () => {
+          req.write(body.slice(0, 20));
+          // The rest arrives after SIGTERM: the request is in flight while the server stops.
           running.child.kill("SIGTERM");
-          setTimeout(async () => {
-            // A new connection is refused (one already open would get a 503 with Retry-After instead).
-            const refused = await new Promise<string>((resolve) =>
-              connect(Number(url.port), url.hostname)
-                .once("connect", function (this: import("node:net").Socket) {
-                  this.destroy();
-                  resolve("connected");
-                })
-                .once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message)),
-            );
-            req.end(body.slice(20));
-            if (refused !== "ECONNREFUSED") reject(new Error(`a new connection after SIGTERM: ${refused}`));
-          }, 500);
-        }, 300);
+          await running.waitForOutput(/"event":"server.not_accepting"/);
+          // A new connection is refused (one already open would get a 503 with Retry-After instead).
+          refused = await new Promise<string>((resolveRefused) =>
+            connect(Number(url.port), url.hostname)
+              .once("connect", function (this: import("node:net").Socket) {
+                this.destroy();
+                resolveRefused("connected");
+              })
+              .once("error", (error: NodeJS.ErrnoException) => resolveRefused(error.code ?? error.message)),
+          );
+          req.end(body.slice(20));
+        });
+        req.flushHeaders();
       });
       expect(await response).toBe(201);
+      expect(refused, "a new connection after SIGTERM").toBe("ECONNREFUSED");
       const code = running.child.exitCode ?? (await once(running.child, "exit"))[0];
       expect(code).toBe(0);
       expect(running.output()).toMatch(/"event":"leads.closed"/);

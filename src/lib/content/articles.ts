@@ -4,6 +4,7 @@ import { readTimeMinutes } from "@/lib/blog/read-time";
 import { isBuilt, publicationStatus, type PublicationStatus } from "@/lib/blog/publishing";
 import { site } from "@/config/site";
 import { shownByline } from "@/lib/launch/placeholders";
+import { loadOnce } from "@/lib/content/load-once";
 
 export interface BlogCategory {
   key: string;
@@ -39,25 +40,20 @@ export interface Article {
 /** Publication is decided once per build, so every page of one build agrees. */
 const BUILD = { now: new Date(), dev: import.meta.env.DEV };
 
-let categoryCache: BlogCategory[] | undefined;
-let articleCache: Article[] | undefined;
-
 /** Blog categories in the order of blog-categories.yaml. */
-export async function getBlogCategories(): Promise<BlogCategory[]> {
-  categoryCache ??= (await getCollection("blogCategories")).map((entry) => ({ key: entry.id, ...entry.data }));
-  return categoryCache;
-}
+export const getBlogCategories: () => Promise<BlogCategory[]> = loadOnce(async () =>
+  (await getCollection("blogCategories")).map((entry) => ({ key: entry.id, ...entry.data })),
+);
 
 /**
  * Every published article, newest first (ties broken by title for a stable order): the one list behind every
  * page, listing, feed and `getStaticPaths`. Under `astro dev` it also holds drafts and scheduled articles, marked
  * by `status`, so editors can preview them.
  */
-export async function getPublishedArticles(): Promise<Article[]> {
-  if (articleCache) return articleCache;
+export const getPublishedArticles: () => Promise<Article[]> = loadOnce(async () => {
   const categories = await getBlogCategories();
   const entries = await getCollection("blog", (entry) => isBuilt(entry.data, BUILD));
-  articleCache = entries
+  return entries
     .map((entry) => {
       const { category, draft: _draft, authorConsent: _authorConsent, ...data } = entry.data;
       const byline = shownByline(entry.data, site.businessName);
@@ -75,8 +71,7 @@ export async function getPublishedArticles(): Promise<Article[]> {
       };
     })
     .sort((a, b) => b.publishDate.getTime() - a.publishDate.getTime() || a.title.localeCompare(b.title));
-  return articleCache;
-}
+});
 
 /** One article by slug, or undefined. */
 export async function getArticleBySlug(slug: string): Promise<Article | undefined> {

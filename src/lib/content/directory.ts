@@ -1,6 +1,7 @@
 /** The directory's server side: entries, the known values a query is checked against, and one page of results. */
 import { getFranchiseCategories, getFranchises } from "@/lib/content/franchises";
 import { getLocations } from "@/lib/content/locations";
+import { loadOnce } from "@/lib/content/load-once";
 import { toDirectoryCard } from "@/lib/directory/franchise-view";
 import { INVESTMENT_OPTIONS } from "@/lib/directory/franchise-filters";
 import { formatGbp } from "@/lib/ui/format";
@@ -12,19 +13,16 @@ import { applyPostcodeFilter } from "@/lib/directory/postcode-filter";
 import { getPostcodeAreas } from "@/lib/content/postcode-areas";
 import { lookUpPostcode } from "@/lib/locations/postcode";
 
-let entryCache: DirectoryEntry[] | undefined;
-
 /** Every franchise as a directory entry, in catalogue order. */
-export async function getDirectoryEntries(): Promise<DirectoryEntry[]> {
-  entryCache ??= (await getFranchises()).map((franchise) => ({
+export const getDirectoryEntries: () => Promise<DirectoryEntry[]> = loadOnce(async () =>
+  (await getFranchises()).map((franchise) => ({
     ...toDirectoryCard(franchise),
     description: franchise.description,
     territorySlugs: franchise.territories.map((territory) => territory.slug),
     franchisingInUkSince: franchise.franchisingInUkSince,
     tradingFranchisees: franchise.tradingFranchisees,
-  }));
-  return entryCache;
-}
+  })),
+);
 
 /** One option of the directory's location select. */
 export interface LocationOption {

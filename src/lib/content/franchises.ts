@@ -4,6 +4,7 @@ import { citySlugsWithin, inCities } from "@/lib/locations/location-tree";
 import { getLocations } from "@/lib/content/locations";
 import type { InvestmentRange } from "@/lib/ui/format";
 import type { MatchTraits } from "@/lib/decide/match-traits";
+import { loadOnce } from "@/lib/content/load-once";
 
 export interface FranchiseCategory {
   key: string;
@@ -33,18 +34,14 @@ export interface Franchise extends MatchTraits {
   metaDescription: string;
 }
 
-let categoryCache: FranchiseCategory[] | undefined;
-let franchiseCache: Franchise[] | undefined;
-
 /** The franchise categories in the order of franchise-categories.yaml. */
-export async function getFranchiseCategories(): Promise<FranchiseCategory[]> {
-  categoryCache ??= (await getCollection("franchiseCategories")).map((entry) => ({
+export const getFranchiseCategories: () => Promise<FranchiseCategory[]> = loadOnce(async () =>
+  (await getCollection("franchiseCategories")).map((entry) => ({
     key: entry.id,
     name: entry.data.name,
     description: entry.data.description,
-  }));
-  return categoryCache;
-}
+  })),
+);
 
 async function toFranchise(entry: CollectionEntry<"franchises">): Promise<Franchise> {
   const categories = await getFranchiseCategories();
@@ -65,12 +62,9 @@ async function toFranchise(entry: CollectionEntry<"franchises">): Promise<Franch
 }
 
 /** Every franchise in catalogue order. */
-export async function getFranchises(): Promise<Franchise[]> {
-  franchiseCache ??= (await Promise.all((await getCollection("franchises")).map(toFranchise))).sort(
-    (a, b) => Number(a.id) - Number(b.id),
-  );
-  return franchiseCache;
-}
+export const getFranchises: () => Promise<Franchise[]> = loadOnce(async () =>
+  (await Promise.all((await getCollection("franchises")).map(toFranchise))).sort((a, b) => Number(a.id) - Number(b.id)),
+);
 
 /** One franchise by slug, or undefined. */
 export async function getFranchiseBySlug(slug: string): Promise<Franchise | undefined> {

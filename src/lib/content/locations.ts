@@ -2,6 +2,7 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 import { ancestorsOf, childrenOf, nationOf, type LocationType } from "@/lib/locations/location-tree";
 import { copySettings } from "@/lib/content/uk-facts-file";
+import { loadOnce } from "@/lib/content/load-once";
 import { expandSettings } from "@/lib/site/expand-settings";
 
 export { LOCATION_TYPE_LABELS } from "@/lib/locations/location-tree";
@@ -26,13 +27,10 @@ function toLocation(entry: CollectionEntry<"locations">): Location {
   return { ...data, description, slug: entry.id, parent: parent?.id };
 }
 
-let cache: Location[] | undefined;
-
 /** Every location, sorted by name. */
-export async function getLocations(): Promise<Location[]> {
-  cache ??= (await getCollection("locations")).map(toLocation).sort((a, b) => a.name.localeCompare(b.name));
-  return cache;
-}
+export const getLocations: () => Promise<Location[]> = loadOnce(async () =>
+  (await getCollection("locations")).map(toLocation).sort((a, b) => a.name.localeCompare(b.name)),
+);
 
 /** Locations of one type, sorted by name (cities by population, largest first). */
 export async function getLocationsByType(type: LocationType): Promise<Location[]> {

@@ -1,13 +1,12 @@
 /** Reads the postcode-area collection and answers postcode look-ups with the site's locations (server side). */
 import { getCollection } from "astro:content";
+import { loadOnce } from "@/lib/content/load-once";
 import { getLocations, type Location } from "@/lib/content/locations";
 import { lookUpPostcode, type PostcodeAreaData, type PostcodeLookup } from "@/lib/locations/postcode";
 
-let cache: PostcodeAreaData[] | undefined;
-
 /** Every UK postcode area with the locations it reaches (src/content/postcode-areas.yaml). */
-export async function getPostcodeAreas(): Promise<PostcodeAreaData[]> {
-  cache ??= (await getCollection("postcodeAreas")).map(({ data }) => ({
+export const getPostcodeAreas: () => Promise<PostcodeAreaData[]> = loadOnce(async () =>
+  (await getCollection("postcodeAreas")).map(({ data }) => ({
     area: data.id,
     postTown: data.postTown,
     locations: data.locations.map((ref) => ref.id),
@@ -15,9 +14,8 @@ export async function getPostcodeAreas(): Promise<PostcodeAreaData[]> {
       codes: district.codes,
       locations: district.locations.map((ref) => ref.id),
     })),
-  }));
-  return cache;
-}
+  })),
+);
 
 /** Parses what a visitor typed and places it among the site's locations, or says why it cannot. */
 export async function findPostcode(input: string): Promise<PostcodeLookup<Location>> {

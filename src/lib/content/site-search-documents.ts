@@ -6,6 +6,7 @@
  * templates, not in a collection a server route can read.
  */
 import { getPublishedArticles } from "@/lib/content/articles";
+import { loadOnce } from "@/lib/content/load-once";
 import { getLocationAncestors, getLocations } from "@/lib/content/locations";
 import { getServicePages } from "@/lib/content/service-pages";
 import type { SearchDocument } from "@/lib/search/site-search";
@@ -30,13 +31,8 @@ function mdxText(body: string): string {
     .replace(/[#*_`>|[\](){}]/g, " ");
 }
 
-let cache: Promise<SearchDocument[]> | undefined;
-
 /** The documents, read once per server process: content changes only with a new build. */
-export function getSiteSearchDocuments(): Promise<SearchDocument[]> {
-  cache ??= readDocuments();
-  return cache;
-}
+export const getSiteSearchDocuments: () => Promise<SearchDocument[]> = loadOnce(() => readDocuments());
 
 async function readDocuments(): Promise<SearchDocument[]> {
   const [articles, services, locations] = await Promise.all([

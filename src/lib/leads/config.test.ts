@@ -24,7 +24,7 @@ describe("origin settings", () => {
 
   it("are read even when another lead setting is broken (the shortlist's forms need only these)", () => {
     const broken = { ...env, LEADS_RATE_LIMIT: "lots" };
-    expect(() => readLeadsConfig(broken)).toThrow();
+    expect(() => readLeadsConfig(broken)).toThrow(/^LEADS_RATE_LIMIT must be a non-negative number, not "lots"$/);
     expect(readOriginSettings(broken).trustProxy).toBe(true);
     expect(readOriginSettings({}).trustProxy).toBe(false);
   });
@@ -38,5 +38,43 @@ describe("settings the privacy notice states", () => {
     expect(() => readLeadsConfig({ LEADS_RETENTION_MONTHS: "12" }, undefined, notice)).toThrow(
       /LEADS_RETENTION_MONTHS=12 contradicts the privacy notice, which states 24 months/,
     );
+  });
+});
+
+describe("settings refused by name", () => {
+  it.each([
+    ["LEADS_RATE_LIMIT", "-1"],
+    ["LEADS_RATE_WINDOW_SECONDS", "ten minutes"],
+    ["LEADS_MIN_FILL_MS", "NaN"],
+    ["LEADS_OUTBOX_INTERVAL_SECONDS", "Infinity"],
+    ["SMTP_PORT", "smtp"],
+  ])("%s=%j names the variable", (name, value) => {
+    expect(() => readLeadsConfig({ SMTP_HOST: "mail.example.test", [name]: value })).toThrow(new RegExp(`^${name} `));
+  });
+});
+
+// Issue 32 §3: a lead is personal data; plain http would show it (and its signature) to the network.
+describe("the CRM webhook", () => {
+  const notice = { retentionMonths: 24, crmProvider: "Example CRM" };
+  const secret = "s".repeat(32);
+  const webhookFor = (url: string) =>
+    readLeadsConfig({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: secret }, undefined, notice).webhook;
+
+  it.each([
+    "http://crm.example.com/hooks/leads",
+    "http://10.0.0.5/hook",
+    "http://127.0.0.1.example.com/hook",
+    "ftp://crm.example.com/",
+  ])("refuses %s: https only, off this machine", (url) => {
+    expect(() => webhookFor(url)).toThrow(/^LEADS_WEBHOOK_URL must be an https: URL/);
+  });
+
+  it.each([
+    "https://crm.example.com/hooks/leads",
+    "http://127.0.0.1:9000/hook",
+    "http://localhost:9000/hook",
+    "http://[::1]:9000/hook",
+  ])("accepts %s", (url) => {
+    expect(webhookFor(url)?.url).toBe(new URL(url).href);
   });
 });

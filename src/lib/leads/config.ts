@@ -80,11 +80,22 @@ export interface WebhookSettings {
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-function numberFrom(value: string | undefined, fallback: number): number {
+/** A numeric setting, or `fallback` when unset; anything but a non-negative number is refused by name. */
+function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
   if (value === undefined || value.trim() === "") return fallback;
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`Expected a non-negative number, got "${value}"`);
+  if (!Number.isFinite(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative number, not "${value.slice(0, 40)}"`);
   return parsed;
+}
+
+// Hosts a webhook may reach over plain http: this machine only (a local relay, a test receiver).
+const LOOPBACK_HOSTS = new Set(["localhost", "[::1]"]);
+
+/** True for a URL host that never leaves the machine: localhost, 127.0.0.0/8 or ::1. */
+function isLoopback(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname.toLowerCase()) || /^127(?:\.\d{1,3}){3}$/.test(hostname);
 }
 
 function originOf(url: string | undefined): string[] {
@@ -111,7 +122,10 @@ function webhookFrom(env: NodeJS.ProcessEnv): WebhookSettings | null {
   } catch {
     throw new Error(`LEADS_WEBHOOK_URL is not a URL: "${url}"`);
   }
-  if (!/^https?:$/.test(parsed.protocol)) throw new Error("LEADS_WEBHOOK_URL must be an http(s) URL");
+  // A lead carries personal data and the signature's secret protects only its integrity: plain http would show
+  // both to anyone on the path, so only a receiver on this machine may use it.
+  if (parsed.protocol !== "https:" && !(parsed.protocol === "http:" && isLoopback(parsed.hostname)))
+    throw new Error("LEADS_WEBHOOK_URL must be an https: URL (http: only for a receiver on this machine)");
   // An unsigned webhook would let anyone who finds the receiver's URL inject leads: refuse to start without.
   if (secret.length < 16)
     throw new Error("LEADS_WEBHOOK_SECRET must be set (16 characters or more) with LEADS_WEBHOOK_URL");
@@ -146,7 +160,7 @@ export function readLeadsConfig(
   builtSiteUrl?: string,
   notice: NoticeSettings = site.dataHandling,
 ): LeadsConfig {
-  const retentionMonths = numberFrom(env.LEADS_RETENTION_MONTHS, notice.retentionMonths);
+  const retentionMonths = numberFrom(env, "LEADS_RETENTION_MONTHS", notice.retentionMonths);
   if (retentionMonths !== notice.retentionMonths)
     throw new Error(
       `LEADS_RETENTION_MONTHS=${retentionMonths} contradicts the privacy notice, which states ${notice.retentionMonths} ` +
@@ -161,15 +175,15 @@ export function readLeadsConfig(
   return {
     ...readOriginSettings(env, builtSiteUrl),
     databaseUrl: env.LEADS_DATABASE_URL?.trim() || defaultDatabaseUrl(),
-    rateLimit: numberFrom(env.LEADS_RATE_LIMIT, 10),
-    rateWindowMs: numberFrom(env.LEADS_RATE_WINDOW_SECONDS, 600) * 1000,
-    minFillMs: numberFrom(env.LEADS_MIN_FILL_MS, 2000),
+    rateLimit: numberFrom(env, "LEADS_RATE_LIMIT", 10),
+    rateWindowMs: numberFrom(env, "LEADS_RATE_WINDOW_SECONDS", 600) * 1000,
+    minFillMs: numberFrom(env, "LEADS_MIN_FILL_MS", 2000),
     maxBodyBytes: MAX_BODY_BYTES,
-    outboxIntervalMs: numberFrom(env.LEADS_OUTBOX_INTERVAL_SECONDS, 60) * 1000,
+    outboxIntervalMs: numberFrom(env, "LEADS_OUTBOX_INTERVAL_SECONDS", 60) * 1000,
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,
-          port: numberFrom(env.SMTP_PORT, 587),
+          port: numberFrom(env, "SMTP_PORT", 587),
           secure: env.SMTP_SECURE === "true" || env.SMTP_SECURE === "1",
           user: env.SMTP_USER || undefined,
           pass: env.SMTP_PASS || undefined,

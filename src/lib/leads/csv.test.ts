@@ -12,16 +12,27 @@ describe("CSV export", () => {
     expect(csvCell(12)).toBe("12");
   });
 
-  it("defuses spreadsheet formulas but leaves phone numbers alone", () => {
+  it("defuses every cell a spreadsheet would run as a formula, phone numbers included", () => {
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("-2+3+cmd")).toBe("'-2+3+cmd");
-    expect(csvCell("+44 7700 900982", { phone: true })).toBe("+44 7700 900982");
-    // Outside the phone column a phone-shaped value is still a formula to a spreadsheet.
+    expect(csvCell("-1-1-1-1-1")).toBe("'-1-1-1-1-1");
     expect(csvCell("+44 7700 900982")).toBe("'+44 7700 900982");
-    expect(csvCell("-1-1")).toBe("'-1-1");
-    expect(csvCell("=1+1", { phone: true })).toBe("'=1+1");
+    expect(csvCell("\t=1+1")).toBe('"\'\t=1+1"');
+    expect(csvCell("\r=1+1")).toBe('"\'\r=1+1"');
+    // Spreadsheets skip leading spaces before they look for a formula.
+    expect(csvCell("  =1+1")).toBe("'  =1+1");
+    expect(csvCell("07700 900982")).toBe("07700 900982");
   });
+
+  // Issue 37 §3: a spreadsheet set to ";" (most of Europe) or tab splits cells there; a cell holding any of them
+  // is quoted, so `x;=1+1` stays one cell and never reaches the formula check as `=1+1`.
+  it.each(["x;=1+1", "x,=1+1", "x\t=1+1", "x|=1+1"])(
+    "quotes %j: a separator of any locale stays inside its cell",
+    (value) => {
+      expect(csvCell(value)).toBe(`"${value}"`);
+    },
+  );
 
   it("writes a header line, then one line per lead, every lead across pages", async () => {
     const temp = await tempStore();

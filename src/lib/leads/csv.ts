@@ -46,20 +46,23 @@ const COLUMNS: [header: string, value: (lead: StoredLead) => Cell][] = [
   ["webhook_status", (lead) => lead.webhookStatus],
 ];
 
-const PHONE_LIKE = /^\+?[\d\s().-]+$/;
-/** The one column whose values may start with "+" unescaped: the validated phone number. */
-const PHONE_COLUMN = "phone";
+// What makes a spreadsheet run a cell as a formula: = + - @ first, or tab or CR (some skip leading spaces too).
+// Every such cell is defused, phone numbers included: "+44…" reads as a sum to a spreadsheet.
+const FORMULA_START = /^[\s]*[=+\-@]|^[\t\r]/;
+// The separators spreadsheets use across locales (comma; semicolon where the decimal mark is a comma; tab; the
+// pipe some systems choose), with quotes and line breaks: a cell holding any of them is quoted.
+const NEEDS_QUOTES = /[",;\t|\r\n]/;
 
 /**
- * One CSV cell: quoted when needed, and defused when a spreadsheet would run it as a formula. Only a cell
- * of the phone column (`phone: true`) may keep a leading "+" or "-", since a name like "-1-1" computes.
+ * One CSV cell: defused when a spreadsheet would run it as a formula (a leading `'`, which spreadsheets show as
+ * text), and quoted when it holds a quote, a line break or a separator of any locale, so a spreadsheet set to
+ * `;` cannot split `x;=1+1` into a formula cell.
  */
-export function csvCell(value: Cell, { phone = false }: { phone?: boolean } = {}): string {
+export function csvCell(value: Cell): string {
   if (value === undefined || value === null) return "";
   let text = String(value);
-  // A leading = + - @ (or tab/CR) makes spreadsheets evaluate the cell; phone numbers like +44… are data.
-  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !(phone && PHONE_LIKE.test(text)))) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The header line of the export. */
@@ -69,7 +72,7 @@ export function csvHeader(): string {
 
 /** One lead as a CSV line (without the line break). */
 export function csvLine(lead: StoredLead): string {
-  return COLUMNS.map(([header, value]) => csvCell(value(lead), { phone: header === PHONE_COLUMN })).join(",");
+  return COLUMNS.map(([, value]) => csvCell(value(lead))).join(",");
 }
 
 /** Writes every stored lead as CSV, a page at a time: a header line, then one line per lead. */

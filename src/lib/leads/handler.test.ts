@@ -162,9 +162,20 @@ async function exportedRows(): Promise<Record<string, string>[]> {
   await writeLeadsCsv(store, (chunk) => {
     csv += chunk;
   });
-  const [header, ...lines] = csv.trimEnd().split("\r\n");
-  const names = header.split(",");
-  return lines.map((line) => Object.fromEntries(line.split(",").map((cell, index) => [names[index], cell])));
+  const [names, ...rows] = parseCsv(csv);
+  return rows.map((row) => Object.fromEntries(row.map((cell, index) => [names[index], cell])));
+}
+
+/** RFC 4180 rows: quoted cells may hold separators, quotes ("") and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  for (const [line] of text.matchAll(/(?:"(?:[^"]|"")*"|[^,\r\n"])*(?:,(?:"(?:[^"]|"")*"|[^,\r\n"])*)*\r\n/g)) {
+    const cells = [...line.replace(/\r\n$/, "").matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell]) =>
+      cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell,
+    );
+    rows.push(cells);
+  }
+  return rows;
 }
 
 describe("defects found by fuzzing", () => {
@@ -204,7 +215,7 @@ describe("defects found by fuzzing", () => {
     expect(buildLeadMail(lead, { from: "a@example.com", to: "b@example.com" }).text).toContain(whole);
   });
 
-  it("exports names and messages like -1-1 and +1-1 defused; only the phone column keeps a leading +", async () => {
+  it("exports names, messages and phone numbers that begin like a formula defused", async () => {
     const result = await response(
       await handleLeadPost(
         jsonRequest({
@@ -221,7 +232,7 @@ describe("defects found by fuzzing", () => {
     expect(result.status).toBe(201);
     expect((await store.listLeads())[0]).toMatchObject({ firstName: "-1-1", lastName: "+1-1", message: "+1-1" });
     const [row] = await exportedRows();
-    expect(row).toMatchObject({ first_name: "'-1-1", last_name: "'+1-1", message: "'+1-1", phone: "+44 7700 900982" });
+    expect(row).toMatchObject({ first_name: "'-1-1", last_name: "'+1-1", message: "'+1-1", phone: "'+44 7700 900982" });
   });
 });
 
@@ -378,8 +389,8 @@ describe("duplicate keys", () => {
     expect((await response(await handleLeadPost(jsonRequest(edited), deps()))).status).toBe(409);
     const csvAfter = await exportCsv();
     expect(csvAfter).toBe(csvBefore);
-    const [header, row] = csvAfter.trim().split("\r\n");
-    const cells = Object.fromEntries(header.split(",").map((name, index) => [name, row.split(",")[index]]));
+    const [header, row] = parseCsv(csvAfter);
+    const cells = Object.fromEntries(header.map((name, index) => [name, row[index]]));
     expect(cells).toMatchObject({
       franchise_slugs: "",
       share_with_franchisors: "",
@@ -518,6 +529,27 @@ describe("abuse", () => {
     );
     expect(other.status).toBe(201);
     expect(await store.countLeads()).toBe(3);
+  });
+
+  // Issue 37 §3: a visitor fixing their mistakes must not be locked out by them.
+  it("counts only submissions that pass the checks: refused ones never use up the limit", async () => {
+    const shared = deps({ limiter: createRateLimiter({ limit: 2, windowMs: 600_000 }) });
+    const refusedBodies = [
+      { ...consultation, email: "not an email", idempotencyKey: key(30) },
+      { ...consultation, elapsedMs: 10, idempotencyKey: key(31) },
+      "{not json",
+      { ...consultation, homepage: "https://spam.example", idempotencyKey: key(32) },
+    ];
+    for (let n = 0; n < 10; n += 1) {
+      const answer = await response(await handleLeadPost(jsonRequest(refusedBodies[n % refusedBodies.length]), shared));
+      expect(answer.status).not.toBe(429);
+    }
+    for (let n = 0; n < 2; n += 1) {
+      const accepted = jsonRequest({ ...consultation, idempotencyKey: key(40 + n) });
+      expect((await response(await handleLeadPost(accepted, shared))).status).toBe(201);
+    }
+    const third = jsonRequest({ ...consultation, idempotencyKey: key(42) });
+    expect((await response(await handleLeadPost(third, shared))).status).toBe(429);
   });
 
   it("does not let a forged X-Forwarded-For dodge the limit unless a proxy is trusted", async () => {

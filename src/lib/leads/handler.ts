@@ -19,7 +19,7 @@ import {
   type RawValues,
 } from "@/lib/leads/schema";
 import type { LeadStore, NewLead } from "@/lib/leads/store";
-import { errorText, log } from "@/server/log.mjs";
+import { errorText, log } from "@/lib/log/log.mjs";
 
 export const THANK_YOU_PATH = "/thank-you";
 
@@ -242,20 +242,6 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
       ),
     };
   }
-  const decision = await deps.limiter.check(clientKey(request, deps.remoteAddress, config.trustProxy));
-  if (!decision.allowed) {
-    note("lead.rate_limited", { retryAfterSeconds: decision.retryAfterSeconds });
-    const minutes = Math.ceil(decision.retryAfterSeconds / 60);
-    const outcome = refuse(
-      429,
-      `We have received several submissions from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us on ${deps.phoneDisplay}.`,
-      { retryAfter: decision.retryAfterSeconds },
-      { "Retry-After": String(decision.retryAfterSeconds) },
-    );
-    if (outcome.type === "error-page") outcome.view.retryAfter = decision.retryAfterSeconds;
-    return outcome;
-  }
-
   let body: string;
   try {
     body = await readBodyCapped(request, config.maxBodyBytes);
@@ -322,6 +308,22 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
         message: "That was quicker than we expected. Please check your details and press the button again.",
       }),
     };
+  }
+
+  // Only a submission that passed every check above counts against the per-client limit (docs/leads.md): a
+  // visitor correcting a refused form is never locked out by their own mistakes.
+  const decision = await deps.limiter.check(clientKey(request, deps.remoteAddress, config.trustProxy));
+  if (!decision.allowed) {
+    note("lead.rate_limited", { retryAfterSeconds: decision.retryAfterSeconds });
+    const minutes = Math.ceil(decision.retryAfterSeconds / 60);
+    const outcome = refuse(
+      429,
+      `We have received several submissions from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us on ${deps.phoneDisplay}.`,
+      { retryAfter: decision.retryAfterSeconds },
+      { "Retry-After": String(decision.retryAfterSeconds) },
+    );
+    if (outcome.type === "error-page") outcome.view.retryAfter = decision.retryAfterSeconds;
+    return outcome;
   }
 
   const now = new Date();

@@ -3,7 +3,7 @@
  * seconds, so the check is one small write, time-boxed, and shared by checks that arrive while it runs.
  */
 import type { LeadStore } from "@/lib/leads/store";
-import { errorText, log } from "@/server/log.mjs";
+import { errorText, log } from "@/lib/log/log.mjs";
 
 /** A load balancer's own timeout is typically 5 s: answer well within it. */
 export const HEALTH_TIMEOUT_MS = 2000;

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { buildLeadMail, type LeadMail } from "@/lib/leads/mail";
 import type { LeadStore, OutboxChannel, StoredLead } from "@/lib/leads/store";
-import { log } from "@/server/log.mjs";
+import { log } from "@/lib/log/log.mjs";
 
 /** Hands one mail to the mail server; resolves once the server accepted it, rejects otherwise. */
 export type SendMail = (mail: LeadMail) => Promise<void>;

@@ -10,7 +10,7 @@ import { startRetentionJob, type RetentionJob } from "@/lib/leads/retention";
 import { createSmtpSender } from "@/lib/leads/smtp";
 import { databaseLabel, openLeadStore, type LeadStore } from "@/lib/leads/store";
 import { createWebhookSender } from "@/lib/leads/webhook";
-import { errorText, log } from "@/server/log.mjs";
+import { errorText, log } from "@/lib/log/log.mjs";
 
 export interface LeadsRuntime {
   config: LeadsConfig;

@@ -41,6 +41,28 @@ describe("consultation schema", () => {
     });
   });
 
+  // Issue 37 §3: punctuation alone is not a phone number, and "-1-1-1-1-1" was stored and exported as one.
+  it.each(["-1-1-1-1-1", "+1-1-1-1-1", "((((((()", "......7", "1 2 3", "-07700 900982"])(
+    "refuses %j as a phone number",
+    (phone) => {
+      const result = validateFields("consultation", { ...person, phone });
+      expect(result.ok ? {} : result.errors).toEqual({
+        phone: "Enter a phone number, like 01632 960 001 or +44 7700 900 982",
+      });
+    },
+  );
+
+  it.each([
+    "07700 900982",
+    "+44 7700 900 982",
+    "(01632) 960 001",
+    "01632-960-001",
+    "+44 (0)20 7946 0321",
+    "0117.496.0123",
+  ])("accepts %j as a phone number", (phone) => {
+    expect(validateFields("consultation", { ...person, phone }).ok).toBe(true);
+  });
+
   it("takes the optional choices from their lists only, blank meaning unanswered", () => {
     expect(
       validateFields("consultation", { ...person, preferredTime: "", consultationType: "", packageId: "" }).ok,

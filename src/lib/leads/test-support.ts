@@ -92,7 +92,19 @@ export async function freePortForTest(): Promise<number> {
  */
 export function fakeSmtpServer(
   received: string[],
-  { silentAfterData = false, replyDelayMs = 0 }: { silentAfterData?: boolean; replyDelayMs?: number } = {},
+  {
+    silentAfterData = false,
+    replyDelayMs = 0,
+    replyAfter,
+    onMessage,
+  }: {
+    silentAfterData?: boolean;
+    replyDelayMs?: number;
+    /** Holds the reply to each message until this settles: a slow server, with the test deciding when. */
+    replyAfter?: Promise<unknown>;
+    /** Called as each message arrives, before its reply. */
+    onMessage?: (message: string) => void;
+  } = {},
 ): Server {
   return createServer((socket) => {
     let buffer = "";
@@ -106,10 +118,15 @@ export function fakeSmtpServer(
         if (inData) {
           const end = buffer.indexOf("\r\n.\r\n");
           if (end < 0) return;
-          received.push(buffer.slice(0, end));
+          const message = buffer.slice(0, end);
+          received.push(message);
           buffer = buffer.slice(end + 5);
           inData = false;
-          if (!silentAfterData) setTimeout(() => socket.write("250 2.0.0 queued\r\n"), replyDelayMs);
+          onMessage?.(message);
+          const reply = () => socket.write("250 2.0.0 queued\r\n");
+          if (silentAfterData) continue;
+          if (replyAfter) void replyAfter.then(reply);
+          else setTimeout(reply, replyDelayMs);
           continue;
         }
         const lineEnd = buffer.indexOf("\r\n");

@@ -8,7 +8,7 @@ import { getFranchises } from "@/lib/content/franchises";
 import { handleLeadPost } from "@/lib/leads/handler";
 import { getLeadsRuntime } from "@/lib/leads/runtime";
 import { ERROR_CACHE_CONTROL } from "@/server/hosting-rules.mjs";
-import { errorText, log } from "@/server/log.mjs";
+import { errorText, log } from "@/lib/log/log.mjs";
 
 export const prerender = false;
 
@@ -30,11 +30,23 @@ export const POST: APIRoute = async (context) => {
 };
 
 /**
- * Anything but POST: say which method works. `npm start` sends a HEAD here once it listens, so the lead
- * database is opened (schema created or migrated, unsent mail resumed) before the first lead arrives.
+ * Anything but POST: say which method works. `npm start` sends a HEAD here once it listens, so the lead settings
+ * are checked and the lead database opened (schema created or migrated, unsent mail resumed) before the first
+ * lead arrives. Invalid settings answer 500 after a `server.config_error` line naming the variable, and `npm
+ * start` stops on that answer.
  */
 export const ALL: APIRoute = async ({ locals }) => {
-  await getLeadsRuntime(import.meta.env.SITE)
+  let runtime: ReturnType<typeof getLeadsRuntime>;
+  try {
+    runtime = getLeadsRuntime(import.meta.env.SITE);
+  } catch (error) {
+    log.error("server.config_error", { requestId: locals.requestId, message: errorText(error) });
+    return new Response("The server is misconfigured.", {
+      status: 500,
+      headers: { "Cache-Control": ERROR_CACHE_CONTROL, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  await runtime
     .store()
     .catch((error: unknown) =>
       log.error("leads.open_failed", { requestId: locals.requestId, error: errorText(error) }),

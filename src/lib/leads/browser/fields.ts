@@ -56,8 +56,13 @@ export const OPTION_LABELS = {
   homeowner: { yes: "Yes", no: "No", [NOT_SAID]: "Prefer not to say" },
 } as const;
 
-/** A phone number: digits, spaces and ( ) . - with an optional leading +. Valid as an HTML `pattern` too. */
-export const PHONE_PATTERN = "\\+?[\\d\\s\\(\\)\\.\\-]{7,20}";
+/**
+ * A phone number: an optional +, then a digit first (or an opening bracket and a digit) and a digit last, at
+ * least seven digits in all, only spaces, brackets, dots and hyphens between them, 7 to 20 characters after the
+ * +. Punctuation alone ("-1-1-1-1-1") is refused: it is no number, and a spreadsheet would compute it. Valid as
+ * an HTML `pattern` too (which browsers compile with the `v` flag).
+ */
+export const PHONE_PATTERN = "(?=(?:\\D*\\d){7})\\+?(?=.{7,20}$)\\(?\\d[\\d\\s\\(\\)\\.\\-]*\\d";
 /** Something@something.something: the browser's first check; the server also applies a full email check. */
 export const EMAIL_PATTERN = "[^@\\s]+@[^@\\s]+\\.[^@\\s]+";
 

@@ -4,7 +4,7 @@
  * short transaction; row locks (SKIP LOCKED) and advisory locks keep two servers from doing the same work twice.
  */
 import pg from "pg";
-import { errorText, log } from "@/server/log.mjs";
+import { errorText, log } from "@/lib/log/log.mjs";
 import { LeadStoreDurabilityError } from "@/lib/leads/store/errors";
 import type { SqlDialect, SqlEngine, SqlResult, SqlValue } from "@/lib/leads/store/sql-engine";
 

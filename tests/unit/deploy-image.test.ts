@@ -1,0 +1,119 @@
+// Issue 38 §1: the deploy recipe is code. The runtime is assembled exactly as deploy/Containerfile ships it (only
+// the files its final stage copies, and the production dependencies), started as the image starts it, and asked
+// for a page, an on-demand page, /healthz and a lead. The same assembly from a Containerfile that forgets the
+// HTML finishing the server imports from src/integrations must fail to start. Needs `npm run build` first.
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { assembleImageRuntime, finalStageCopies } from "../support/image-runtime.mjs";
+import { benchLead, freePort, spawnSite } from "../support/spawn-site.mjs";
+
+const CONTAINERFILE = readFileSync(new URL("../../deploy/Containerfile", import.meta.url), "utf8");
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** Starts `node src/server/start.mjs` in an assembled runtime; resolves once ready, or with how it ended. */
+async function startImage(containerfile: string) {
+  const dir = await mkdtemp(join(tmpdir(), "image-runtime-"));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  const app = join(dir, "app");
+  assembleImageRuntime(app, containerfile);
+  const port = await freePort();
+  const { DIST_DIR: _ignored, ...env } = process.env;
+  const child: ChildProcess = spawn(process.execPath, ["src/server/start.mjs"], {
+    cwd: app,
+    // The image's environment (deploy/Containerfile's ENV), on a free local port.
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LEADS_DATABASE_URL: `file:${join(dir, "leads.db")}`,
+      LEADS_MIN_FILL_MS: "0",
+      LOG_LEVEL: "info",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, "exit");
+      child.kill("SIGKILL");
+      await exited;
+    }
+  });
+  let output = "";
+  const outcome = await new Promise<"ready" | "exited">((resolve) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (/"event":"server\.ready"/.test(output)) resolve("ready");
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.once("exit", () => resolve("exited"));
+  });
+  return { outcome, baseUrl: `http://127.0.0.1:${port}`, output: () => output };
+}
+
+describe("the container image's runtime", () => {
+  it("copies src/server and what it imports beside dist/", () => {
+    const copied = finalStageCopies(CONTAINERFILE).flatMap((copy) => copy.sources);
+    expect(copied).toEqual(expect.arrayContaining(["dist", "src/server", "package.json", "package-lock.json"]));
+  });
+
+  it("starts with only what the image holds, and serves a page, an on-demand page, /healthz and a lead", async () => {
+    const image = await startImage(CONTAINERFILE);
+    expect(image.outcome, image.output()).toBe("ready");
+    expect((await fetch(`${image.baseUrl}/`)).status).toBe(200);
+    const onDemand = await fetch(`${image.baseUrl}/search?q=franchise`);
+    expect(onDemand.status).toBe(200);
+    expect(await onDemand.text()).toMatch(/<html/);
+    expect((await fetch(`${image.baseUrl}/healthz`)).status).toBe(200);
+    const lead = await fetch(`${image.baseUrl}/api/leads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: image.baseUrl },
+      body: JSON.stringify(benchLead("image-runtime-000001-0000000000", 1)),
+    });
+    expect(lead.status).toBe(201);
+  }, 120_000);
+
+  it("fails to start from a Containerfile that forgets the files the server imports from src/integrations", async () => {
+    const forgetful = CONTAINERFILE.replace(/^COPY --from=build \/app\/src\/integrations\/.*$/m, "");
+    expect(forgetful).not.toBe(CONTAINERFILE);
+    const image = await startImage(forgetful);
+    expect(image.outcome).toBe("exited");
+    expect(image.output()).toMatch(/ERR_MODULE_NOT_FOUND|Cannot find module/);
+  }, 120_000);
+});
+
+// Issue 38 §1: a bad setting stops `npm start` at once, naming the variable, instead of 500s at the first lead.
+describe("settings checked at start", () => {
+  it.each([
+    ["LEADS_RATE_LIMIT", "lots", /LEADS_RATE_LIMIT must be a non-negative number, not \\?"lots\\?"/],
+    ["LEADS_WEBHOOK_URL", "http://crm.example.com/hook", /LEADS_WEBHOOK_URL must be an https: URL/],
+  ])(
+    "%s=%s stops the server with a line naming it",
+    async (name, value, message) => {
+      const dir = await mkdtemp(join(tmpdir(), "bad-setting-"));
+      cleanups.push(() => rm(dir, { recursive: true, force: true }));
+      const started = spawnSite({
+        env: {
+          LEADS_DATABASE_URL: `file:${join(dir, "leads.db")}`,
+          LEADS_WEBHOOK_SECRET: "s".repeat(32),
+          [name]: value,
+        },
+      });
+      await expect(started).rejects.toThrow(/The server exited early/);
+      const output = await started.catch((error: Error) => error.message);
+      expect(output).toMatch(/"event":"server.config_error"/);
+      expect(output).toMatch(message);
+    },
+    120_000,
+  );
+});
