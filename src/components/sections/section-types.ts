@@ -1,4 +1,4 @@
-import type { IconName } from "@/components/ui/icon-paths";
+import type { IconName } from "@/lib/ui/icon-paths";
 
 /* Shapes of the copy the section components render; the copy itself lives in src/content (see copy-schemas.ts). */
 

@@ -5,7 +5,7 @@
  * here, naming file and field.
  */
 import { z } from "astro/zod";
-import { paths } from "@/components/ui/icon-paths";
+import { paths } from "@/lib/ui/icon-paths";
 import { expandSettings, unknownPlaceholders } from "@/lib/site/expand-settings";
 import { COPY_PLACEHOLDERS, copySettings } from "@/lib/content/uk-facts-file";
 import { FACT_PLACEHOLDER_PREFIX, UK_FACTS_FILE } from "@/lib/facts/uk-facts";
@@ -44,7 +44,7 @@ function seoText(min: number, max: number) {
     }
   });
 }
-export const icon = () => z.enum(ICON_NAMES).describe("An icon name from src/components/ui/icon-paths.ts.");
+export const icon = () => z.enum(ICON_NAMES).describe("An icon name from src/lib/ui/icon-paths.ts.");
 
 export const sectionHeading = z
   .object({
