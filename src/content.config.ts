@@ -4,7 +4,7 @@
  */
 import { defineCollection, reference, z } from "astro:content";
 import { file, glob } from "astro/loaders";
-import { readKnownIds } from "@/lib/content/known-ids";
+import { isPublicFile, readKnownIds } from "@/lib/content/known-ids";
 import {
   aboutPageSchema,
   blogPagesSchema,
@@ -116,6 +116,13 @@ const franchises = defineCollection({
       brochureUrl: z
         .string()
         .regex(/^(https:\/\/|\/brochures\/).+\.pdf$/)
+        // A link to a brochure that is not there would build and 404: name the file the editor has still to add.
+        .refine(
+          (url) => !url.startsWith("/") || isPublicFile(url),
+          (url) => ({
+            message: `no such file: put the PDF at public${url}, or leave brochureUrl out`,
+          }),
+        )
         .optional()
         .describe("A PDF: /brochures/<file>.pdf shipped in public/, or an https:// link."),
       offer: z.string().min(5).optional().describe("A current offer, e.g. a launch discount."),
@@ -376,7 +383,11 @@ const blog = defineCollection({
         publishDate: z.coerce.date().describe("Required ISO date, e.g. 2025-01-06; never defaults to today."),
         updatedDate: z.coerce.date().optional(),
         heroImage: image().describe("A local image beside the article, e.g. ./images/<slug>.jpg."),
-        heroAlt: z.string().min(5).describe("Alt text for the hero image."),
+        heroAlt: z
+          .union([z.literal(""), z.string().min(5)])
+          .describe(
+            'What the hero image shows, for readers who cannot see it (at least 5 characters); or "" when the image is decorative, as the abstract art make-hero-image.mjs draws is: it then shows nothing a reader would miss.',
+          ),
         tags: z.array(z.string().min(2)).default([]),
         featured: z.boolean().default(false),
         draft: z
