@@ -41,6 +41,12 @@ function existingReference<C extends keyof typeof knownIds>(collection: C, where
 }
 
 const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+
+/** The editing guide's examples end the text an editor must write in "…": such text is still to be filled in. */
+const notPlaceholder = {
+  check: (text: string) => !text.trim().endsWith("…"),
+  message: "still the editing guide's placeholder (it ends in …): write the real text",
+};
 const currentYear = new Date().getFullYear();
 
 const franchiseCategories = defineCollection({
@@ -65,7 +71,11 @@ const franchises = defineCollection({
         "A key from franchise-categories.yaml.",
       ),
       shortDescription: z.string().min(40).max(200).describe("One sentence for cards."),
-      description: z.string().min(200).describe("The full description on the detail page."),
+      description: z
+        .string()
+        .min(200)
+        .refine(notPlaceholder.check, notPlaceholder.message)
+        .describe("The full description on the detail page."),
       investmentRange: z
         .object({
           min: z.number().int().positive().describe("Minimum total investment in GBP."),
@@ -256,6 +266,7 @@ const locations = defineCollection({
       description: z
         .string()
         .refine((text) => wordCount(text) >= 80, { message: "must be at least 80 words of prose about this place" })
+        .refine(notPlaceholder.check, notPlaceholder.message)
         .superRefine((text, ctx) => {
           for (const name of unknownPlaceholders(text, COPY_PLACEHOLDERS)) {
             ctx.addIssue({ code: "custom", message: `unknown placeholder {${name}}: no such UK fact or site setting` });
