@@ -4,7 +4,7 @@
  */
 import { defineCollection, reference, z } from "astro:content";
 import { file, glob } from "astro/loaders";
-import { readKnownIds } from "@/lib/content/known-ids";
+import { isPublicFile, readKnownIds } from "@/lib/content/known-ids";
 import {
   aboutPageSchema,
   blogPagesSchema,
@@ -43,6 +43,12 @@ function existingReference<C extends keyof typeof knownIds>(collection: C, where
 }
 
 const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+
+/** The editing guide's examples end the text an editor must write in "…": such text is still to be filled in. */
+const notPlaceholder = {
+  check: (text: string) => !text.trim().endsWith("…"),
+  message: "still the editing guide's placeholder (it ends in …): write the real text",
+};
 const currentYear = new Date().getFullYear();
 
 const franchiseCategories = defineCollection({
@@ -67,7 +73,11 @@ const franchises = defineCollection({
         "A key from franchise-categories.yaml.",
       ),
       shortDescription: z.string().min(40).max(200).describe("One sentence for cards."),
-      description: z.string().min(200).describe("The full description on the detail page."),
+      description: z
+        .string()
+        .min(200)
+        .refine(notPlaceholder.check, notPlaceholder.message)
+        .describe("The full description on the detail page."),
       investmentRange: z
         .object({
           min: z.number().int().positive().describe("Minimum total investment in GBP."),
@@ -120,6 +130,13 @@ const franchises = defineCollection({
       brochureUrl: z
         .string()
         .regex(/^(https:\/\/|\/brochures\/).+\.pdf$/)
+        // A link to a brochure that is not there would build and 404: name the file the editor has still to add.
+        .refine(
+          (url) => !url.startsWith("/") || isPublicFile(url),
+          (url) => ({
+            message: `no such file: put the PDF at public${url}, or leave brochureUrl out`,
+          }),
+        )
         .optional()
         .describe("A PDF: /brochures/<file>.pdf shipped in public/, or an https:// link."),
       offer: z
@@ -264,6 +281,7 @@ const locations = defineCollection({
       description: z
         .string()
         .refine((text) => wordCount(text) >= 80, { message: "must be at least 80 words of prose about this place" })
+        .refine(notPlaceholder.check, notPlaceholder.message)
         .superRefine((text, ctx) => {
           for (const name of unknownPlaceholders(text, COPY_PLACEHOLDERS)) {
             ctx.addIssue({ code: "custom", message: `unknown placeholder {${name}}: no such UK fact or site setting` });
@@ -391,7 +409,11 @@ const blog = defineCollection({
         publishDate: z.coerce.date().describe("Required ISO date, e.g. 2025-01-06; never defaults to today."),
         updatedDate: z.coerce.date().optional(),
         heroImage: image().describe("A local image beside the article, e.g. ./images/<slug>.jpg."),
-        heroAlt: z.string().min(5).describe("Alt text for the hero image."),
+        heroAlt: z
+          .union([z.literal(""), z.string().min(5)])
+          .describe(
+            'What the hero image shows, for readers who cannot see it (at least 5 characters); or "" when the image is decorative, as the abstract art make-hero-image.mjs draws is: it then shows nothing a reader would miss.',
+          ),
         tags: z.array(z.string().min(2)).default([]),
         featured: z.boolean().default(false),
         draft: z

@@ -2,14 +2,43 @@
  * The launch check in the build: a build of the live site (SITE_URL set to anything but the example domain) stops
  * before building anything while placeholders remain, with the list `npm run check:launch` prints, unless
  * ALLOW_PLACEHOLDERS=1. Other builds (the default one, the tests') only say how many remain, except that every
- * build warns, by name, about UK figures past their review-by date (src/content/uk-facts.yaml).
+ * build warns, by name, about UK figures past their review-by date (src/content/uk-facts.yaml), and about published
+ * articles outside the house length (src/lib/blog/article-length.ts), which never stops a build.
  */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import yaml from "js-yaml";
 import type { AstroIntegration } from "astro";
 import { site } from "../config/site";
 import { launchChecklist } from "../lib/launch/project";
 import { formatLaunchList, isProductionSite, launchCheckRequired, type LaunchItem } from "../lib/launch/placeholders";
 import { UK_FACTS_FILE } from "../lib/facts/uk-facts";
+import { articleLengthWarning, type ArticleText } from "../lib/blog/article-length";
+
+/** The articles under src/content/blog as their files hold them (frontmatter dates as Dates, as the schema makes them). */
+export function readArticles(root: string): ArticleText[] {
+  const dir = join(root, "src", "content", "blog");
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".mdx"))
+    .flatMap((name) => {
+      const text = readFileSync(join(dir, name), "utf8");
+      const [, frontmatter, body] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text) ?? [];
+      const data = (yaml.load(frontmatter ?? "") ?? {}) as { draft?: boolean; publishDate?: unknown };
+      const publishDate = new Date(
+        String(data.publishDate instanceof Date ? data.publishDate.toISOString() : data.publishDate),
+      );
+      // A file without a valid date fails the content schema, which names it; nothing to add here.
+      if (Number.isNaN(publishDate.getTime())) return [];
+      return [
+        {
+          file: `src/content/blog/${name}`,
+          frontmatter: { draft: data.draft === true, publishDate },
+          body: body ?? "",
+        },
+      ];
+    });
+}
 
 /** The warning every build prints for UK figures past their review-by date, or undefined when there are none. */
 export function staleFactsWarning(items: readonly LaunchItem[]): string | undefined {
@@ -43,7 +72,10 @@ export function launchCheck({
         if (command !== "build") return;
         // `site` in astro.config.mjs is SITE_URL, or the example domain when it is not set.
         const siteUrl = env.SITE_URL?.trim() ? env.SITE_URL : config.site;
-        const items = checklist(fileURLToPath(config.root), siteUrl);
+        const root = fileURLToPath(config.root);
+        const lengthWarning = articleLengthWarning(readArticles(root), new Date());
+        if (lengthWarning) logger.warn(lengthWarning);
+        const items = checklist(root, siteUrl);
         if (items.length === 0) return;
         const staleWarning = staleFactsWarning(items);
         if (staleWarning) logger.warn(staleWarning);

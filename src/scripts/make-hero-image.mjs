@@ -1,9 +1,10 @@
 // Makes an original abstract hero illustration for a blog article:
-//   node src/scripts/make-hero-image.mjs <slug> <category-key> [motif]
-// Writes src/content/blog/images/<slug>.jpg (1600×900). The pattern is seeded by the slug, so the
+//   node src/scripts/make-hero-image.mjs <slug> <category-key> [motif] [--replace]
+// Writes src/content/blog/images/<slug>.jpg (1600×900). It never overwrites an existing image (an editor's own
+// photograph may be there): it stops naming the file, unless --replace is given. The pattern is seeded by the slug, so the
 // same article always gets the same picture and every article gets a different one.
 import sharp from "sharp";
-import { mkdir } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { seededRandom } from "./seeded-random.mjs";
 
 const PALETTES = {
@@ -81,9 +82,12 @@ const CATEGORY_MOTIF = {
   "legal-support": "document",
 };
 
-const [slug, category, motifName] = process.argv.slice(2);
+const replace = process.argv.includes("--replace");
+const [slug, category, motifName] = process.argv.slice(2).filter((arg) => arg !== "--replace");
 if (!slug || !PALETTES[category]) {
-  console.error(`usage: node src/scripts/make-hero-image.mjs <slug> <${Object.keys(PALETTES).join("|")}> [motif]`);
+  console.error(
+    `usage: node src/scripts/make-hero-image.mjs <slug> <${Object.keys(PALETTES).join("|")}> [motif] [--replace]`,
+  );
   process.exit(1);
 }
 const palette = PALETTES[category];
@@ -105,5 +109,13 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" v
 
 await mkdir("src/content/blog/images", { recursive: true });
 const output = `src/content/blog/images/${slug}.jpg`;
-await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toFile(output);
+const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+try {
+  // "wx": fails if the file exists, in the same step as creating it.
+  await writeFile(output, jpeg, { flag: replace ? "w" : "wx" });
+} catch (error) {
+  if (error?.code !== "EEXIST") throw error;
+  console.error(`${output} already exists: nothing was written. Add --replace to draw over it.`);
+  process.exit(1);
+}
 console.log(`wrote ${output}`);

@@ -15,10 +15,15 @@ function main(): number {
   const slug = articleSlug(args.title);
   const file = `src/content/blog/${slug}.mdx`;
   if (existsSync(file)) throw new Error(`${file} already exists: choose another title or edit that file.`);
-  const image = spawnSync(process.execPath, ["src/scripts/make-hero-image.mjs", slug, args.category], {
-    stdio: "inherit",
-  });
-  if (image.status !== 0) throw new Error("Drawing the hero image failed; no article was written.");
+  const imageFile = `src/content/blog/images/${slug}.jpg`;
+  // An image already there (an editor's own, or one drawn before) is kept: neither script overwrites anything.
+  if (existsSync(imageFile)) process.stdout.write(`kept ${imageFile}, which already exists\n`);
+  else {
+    const image = spawnSync(process.execPath, ["src/scripts/make-hero-image.mjs", slug, args.category], {
+      stdio: "inherit",
+    });
+    if (image.status !== 0) throw new Error("Drawing the hero image failed; no article was written.");
+  }
   writeFileSync(file, articleScaffold(args, new Date()), { flag: "wx" });
   process.stdout.write(
     `wrote ${file} (draft: true)\nNext: npm run dev, open /blog/${slug}, replace the placeholders, then set draft: false.\n`,

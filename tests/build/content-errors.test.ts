@@ -38,6 +38,15 @@ describe("a bad content file fails the build with the file and field named", () 
     expect(output).toMatch(/category: no such entry in franchise-categories\.yaml/);
   });
 
+  it("a franchise brochure that is not in public/", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/franchises/mendrow-physiotherapy.yaml", (text) =>
+      text.replace(/^brochureUrl:.*$/m, "").replace(/$/, "\nbrochureUrl: /brochures/no-such-brochure.pdf\n"),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("mendrow-physiotherapy.yaml");
+    expect(output).toMatch(/brochureUrl: no such file: put the PDF at public\/brochures\/no-such-brochure\.pdf/);
+  });
+
   it("a franchise territory that is not a location", async () => {
     const { status, output } = await syncWithBrokenFile(FIXTURE_FRANCHISE, (text) =>
       text.replace("territories: [york,", "territories: [yrok,"),

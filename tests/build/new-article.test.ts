@@ -47,4 +47,21 @@ describe("npm run new:article", () => {
     expect(unknown.output).toMatch(/Unknown category "insurance": use one of .*financial-planning/);
     expect(blogFiles()).toEqual(before);
   });
+
+  it("make-hero-image never draws over an existing image unless told to", async () => {
+    const image = join(root, "src/content/blog/images", `${slug}.jpg`);
+    const before = readFileSync(image);
+    const again = await runNodeCommand(root, ["src/scripts/make-hero-image.mjs", slug, "legal-support"]);
+    expect(again.status).not.toBe(0);
+    expect(again.output).toContain(`src/content/blog/images/${slug}.jpg already exists: nothing was written`);
+    expect(readFileSync(image).equals(before)).toBe(true);
+    const replaced = await runNodeCommand(root, [
+      "src/scripts/make-hero-image.mjs",
+      slug,
+      "legal-support",
+      "--replace",
+    ]);
+    expect(replaced.status, replaced.output).toBe(0);
+    expect(readFileSync(image).equals(before)).toBe(false);
+  });
 });

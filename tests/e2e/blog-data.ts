@@ -21,6 +21,8 @@ export interface TestArticle {
   /** yyyy-mm-dd of a later `updatedDate`, as the page shows it ("Updated …") and JSON-LD's dateModified. */
   modifiedDate?: string;
   readTime: number;
+  /** The hero image's alt text: "" marks it decorative. */
+  heroAlt: string;
 }
 
 const root = new URL("../../src/content/", import.meta.url);
@@ -52,6 +54,7 @@ export const articles: TestArticle[] = readdirSync(new URL("blog/", root))
         updatedDate: data.updatedDate instanceof Date ? data.updatedDate : undefined,
       }).modified,
       readTime: readTimeMinutes(body),
+      heroAlt: String(data.heroAlt ?? ""),
     };
   })
   .sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.title.localeCompare(b.title));

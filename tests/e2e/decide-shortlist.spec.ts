@@ -19,7 +19,8 @@ const notice = (page: Page) => page.getByRole("status");
 async function saveFromFranchisePage(page: Page, slug: string) {
   await page.goto(`/franchises/${slug}`);
   await saveButton(page).click();
-  await expect(page).toHaveURL(/\/shortlist\?done=/);
+  // Saved: back on the franchise's page; already saved or a full list: on to the list, saying so.
+  await expect(page).toHaveURL(new RegExp(`/shortlist\\?done=|/franchises/${slug}#shortlist-saved$`));
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -34,10 +35,19 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(`/franchises/${first.slug}`, { waitUntil: "networkidle" });
       expect(scripts.filter((path) => /shortlist|nanostores/i.test(path))).toEqual([]);
       await saveButton(page).click();
-      await expect(page).toHaveURL(new RegExp(`/shortlist\\?done=saved&f=${first.slug}$`));
-      await expect(notice(page)).toHaveText(`Saved ${first.name} to your shortlist.`);
-      await expect(savedItems(page)).toHaveCount(1);
+      // Back where they were reading, told it was saved, with the way to the list.
+      await expect(page).toHaveURL(new RegExp(`/franchises/${first.slug}#shortlist-saved$`));
+      const saved = page.locator("#shortlist-saved");
+      await expect(saved).toBeVisible();
+      await expect(saved).toHaveText(`Saved ${first.name} to your shortlist. View your shortlist`);
       expect(await savedSlugs(page)).toEqual([first.slug]);
+      await saved.getByRole("link", { name: "View your shortlist" }).click();
+      await expect(savedItems(page)).toHaveCount(1);
+      // One saved reads as one, not "all 1".
+      await expect(page.getByRole("link", { name: "Enquire about this franchise" })).toBeVisible();
+      // Without the fragment the notice stays hidden.
+      await page.goto(`/franchises/${second.slug}`);
+      await expect(page.locator("#shortlist-saved")).toBeHidden();
 
       await page.goto(`/franchises/${first.slug}`);
       if (javaScriptEnabled) {
@@ -68,7 +78,7 @@ for (const javaScriptEnabled of [true, false]) {
         "href",
         `/compare?f=${picks.map((pick) => pick.slug).join(",")}`,
       );
-      await expect(page.getByRole("link", { name: "Enquire about all 3" })).toHaveAttribute(
+      await expect(page.getByRole("link", { name: "Enquire about all 3 franchises" })).toHaveAttribute(
         "href",
         "/contact#contact-panel-enquiry",
       );

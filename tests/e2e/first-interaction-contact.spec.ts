@@ -183,7 +183,7 @@ test.describe("the enquiry arrives with the visitor's choices", () => {
   test("/shortlist's Enquire about all lands on a pre-ticked enquiry", async ({ page }) => {
     // Saved the way a visitor saves, through the Save forms.
     for (const pick of [first, second]) await page.goto(`/shortlist?add=${pick.slug}`);
-    await page.getByRole("link", { name: "Enquire about all 2" }).click();
+    await page.getByRole("link", { name: "Enquire about all 2 franchises" }).click();
     await expect(page).toHaveURL(/\/contact/);
     const enquiryTab = contact(page).getByRole("link", { name: "Franchise Enquiry" });
     if (await enquiryTab.count()) await enquiryTab.click();

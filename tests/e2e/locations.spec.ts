@@ -152,7 +152,7 @@ test.describe("location directory", () => {
     ]);
 
     await searchBox(page).fill("wales");
-    await expect(resultCards(page).first()).toContainText("Region");
+    await expect(resultCards(page).first()).toContainText("Nation");
     await resultCards(page)
       .first()
       .getByRole("link", { name: /View Location/ })
@@ -370,7 +370,7 @@ test.describe("location pages", () => {
     await page.goto("/locations/scotland");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Franchise Advisor Scotland");
     await expect(
-      page.getByRole("main").locator("section").first().getByText("Region", { exact: true }).first(),
+      page.getByRole("main").locator("section").first().getByText("Nation", { exact: true }).first(),
     ).toBeVisible();
     const related = page.getByRole("region", { name: "Explore around Scotland" });
     await expect(related.getByRole("heading", { name: "Counties in Scotland" })).toBeVisible();

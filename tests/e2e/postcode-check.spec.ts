@@ -197,7 +197,7 @@ test.describe("postcode check pages", () => {
       const typed = outwardCodeIn("scotland");
       await page.goto("/locations");
       await page.getByRole("textbox", { name: "Your postcode" }).fill(typed);
-      await page.getByRole("button", { name: "Find my area" }).click();
+      await page.getByRole("button", { name: "Check my area" }).click();
       await page.waitForURL(/\/area-check\?/);
       const place = placeOf(typed);
       await expect(page.getByRole("heading", { level: 2, name: /is in/ })).toHaveText(

@@ -1,11 +1,21 @@
 // `npm run test:readme`: the editors' guide's "Add an article", "Add a franchise", "Add a location" and "UK facts" examples
-// (docs/editing-content.md, linked from the README), applied as written to a copy of the project, must build and
-// keep the unit suite green, so the guide and the tests can never drift apart. Placeholder prose (text ending in "…") is filled with enough words to meet the length
-// rules. The unit suite runs as a child process with its own exit code (no test runner inside a test runner).
+// (docs/editing-content.md, linked from the README), applied to a copy of the project exactly as printed, placeholders
+// included, must stop the content step naming each file and field the editor still has to fill in (the "…" texts,
+// the brochure PDF still to add); then, filled in as an editor would (placeholder prose replaced with enough words
+// for the length rules, the PDF put in public/brochures/), must build and keep the unit suite green, so the guide
+// and the tests can never drift apart. The unit suite runs as a child process with its own exit code (no test
+// runner inside a test runner).
 import { appendFile, copyFile, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import yaml from "js-yaml";
-import { PROJECT_DIR, buildCopy, copyProject, removeCopies, runNode } from "../support/project-copy.mjs";
+import {
+  PROJECT_DIR,
+  buildCopy,
+  copyProject,
+  removeCopies,
+  runNode,
+  runNodeCommand,
+} from "../support/project-copy.mjs";
 
 // Where the editors' examples live; EXAMPLES_PATH lets the check be pointed at a deliberately broken copy.
 const GUIDE_PATH = process.env.EXAMPLES_PATH ?? join(PROJECT_DIR, "docs", "editing-content.md");
@@ -45,32 +55,90 @@ function fillPlaceholders(data, seed, words) {
   return data;
 }
 
-/** Writes the four examples into the copy as an editor following the guide would. */
-async function applyExamples(copyDir) {
+/**
+ * Writes the four examples into the copy exactly as printed, and returns, per file, how an editor fills it in: the
+ * file's finished text and anything else to put in place (the brochure PDF).
+ */
+async function applyExamplesAsPrinted(copyDir) {
   const content = join(copyDir, "src", "content");
+  const fills = new Map();
 
   await appendFile(join(content, "uk-facts.yaml"), `\n${exampleAfter("### UK facts", "yaml")}\n`);
 
-  const franchise = fillPlaceholders(yaml.load(exampleAfter("### Add a franchise", "yaml")), "Brightwell", 150);
-  await writeFile(join(content, "franchises", `${franchise.slug}.yaml`), yaml.dump(franchise));
-  if (typeof franchise.brochureUrl === "string") {
-    // "put the PDF in public/brochures/": any PDF stands in for the editor's own.
-    const brochures = join(copyDir, "public", "brochures");
-    const existing = (await readdir(brochures)).find((file) => file.endsWith(".pdf"));
-    await copyFile(join(brochures, existing), join(copyDir, "public", franchise.brochureUrl));
-  }
+  const franchiseText = exampleAfter("### Add a franchise", "yaml");
+  const franchise = yaml.load(franchiseText);
+  const franchiseFile = join(content, "franchises", `${franchise.slug}.yaml`);
+  await writeFile(franchiseFile, `${franchiseText}\n`);
+  fills.set(franchiseFile, async () => {
+    await writeFile(franchiseFile, yaml.dump(fillPlaceholders(franchise, "Brightwell", 150)));
+    if (typeof franchise.brochureUrl === "string") {
+      // "put the PDF in public/brochures/": any PDF stands in for the editor's own.
+      const brochures = join(copyDir, "public", "brochures");
+      const existing = (await readdir(brochures)).find((file) => file.endsWith(".pdf"));
+      await copyFile(join(brochures, existing), join(copyDir, "public", franchise.brochureUrl));
+    }
+  });
 
-  const locationSource = yaml.load(exampleAfter("### Add a location", "yaml"));
-  const location = fillPlaceholders(locationSource, String(locationSource.name), 110);
-  await writeFile(join(content, "locations", "cities", `${location.slug}.yaml`), yaml.dump(location));
+  const locationText = exampleAfter("### Add a location", "yaml");
+  const location = yaml.load(locationText);
+  const locationFile = join(content, "locations", "cities", `${location.slug}.yaml`);
+  await writeFile(locationFile, `${locationText}\n`);
+  fills.set(locationFile, () =>
+    writeFile(locationFile, yaml.dump(fillPlaceholders(location, String(location.name), 110))),
+  );
 
   const article = exampleAfter("### Add an article", "mdx");
   const [, frontmatter = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(article) ?? [];
   const meta = yaml.load(frontmatter);
-  const filledBody = body.replace(/^.*…\s*$/m, filler(meta.slug, 1900));
+  const articleFile = join(content, "blog", `${meta.slug}.mdx`);
   await mkdir(join(content, "blog", "images"), { recursive: true });
-  await writeFile(join(content, "blog", `${meta.slug}.mdx`), `---\n${frontmatter}\n---\n${filledBody}`);
+  await writeFile(articleFile, article);
   await runNode(copyDir, ["src/scripts/make-hero-image.mjs", meta.slug, meta.category]);
+  // The body is not a schema field: "Your article in Markdown…" builds (the house length is a warning), so the
+  // article is filled in before the final build rather than named by the content step.
+  const fillArticle = () =>
+    writeFile(articleFile, `---\n${frontmatter}\n---\n${body.replace(/^.*…\s*$/m, filler(meta.slug, 1900))}`);
+  return { fills, fillArticle };
+}
+
+/** Each content-step error's file and its message lines, from Astro's output. */
+function namedProblems(output) {
+  const file = /Location:\s*\n\s*(\S+?)(?::\d+:\d+)?\s*$/m.exec(output)?.[1];
+  return { file, output };
+}
+
+/**
+ * Runs the content step as the editor would after pasting the examples, filling in each file it names, until it
+ * passes; fails unless every file with something to fill in was named, with the field.
+ */
+async function expectPlaceholdersNamed(copyDir, fills) {
+  const expected = new Map([...fills.keys()].map((file) => [file, false]));
+  const rounds = fills.size + 1;
+  for (let round = 0; round < rounds; round += 1) {
+    const { status, output } = await runNodeCommand(copyDir, [
+      join(copyDir, "node_modules", "astro", "astro.js"),
+      "sync",
+    ]);
+    if (status === 0) break;
+    const { file } = namedProblems(output);
+    const fill = file && fills.get(file);
+    if (!fill) throw new Error(`The content step failed on something the guide's examples do not explain:\n${output}`);
+    // What the editor reads: the field and the rule, for each thing still to fill in.
+    if (/description\b[\s\S]*still the editing guide's placeholder/.test(output)) expected.set(file, true);
+    if (file.endsWith(".yaml") && file.includes("franchises") && !/brochureUrl\b[\s\S]*no such file/.test(output))
+      throw new Error(`The content step did not name the brochure still to add:\n${output}`);
+    console.log(
+      `As printed, the content step names ${relative(copyDir, file)}:\n${output
+        .split("\n")
+        .filter((line) => /^\s+\S.*: /.test(line))
+        .slice(0, 6)
+        .join("\n")}`,
+    );
+    await fill();
+    fills.delete(file);
+  }
+  const missed = [...expected].filter(([, named]) => !named).map(([file]) => relative(copyDir, file));
+  if (missed.length) throw new Error(`The content step never named the placeholder text in ${missed.join(", ")}`);
 }
 
 /** Runs the copy's fast unit project; resolves with its exit code. */
@@ -101,8 +169,14 @@ const started = performance.now();
 const copyDir = await copyProject("readme-examples-");
 let exitCode = 1;
 try {
-  await applyExamples(copyDir);
-  console.log("Editing guide examples applied to a copy; building it…");
+  const { fills, fillArticle } = await applyExamplesAsPrinted(copyDir);
+  console.log(
+    "Editing guide examples applied to a copy as printed; the content step must name what is left to fill in…",
+  );
+  await expectPlaceholdersNamed(copyDir, fills);
+  for (const fill of fills.values()) await fill();
+  await fillArticle();
+  console.log("Filled in as an editor would; building it…");
   await buildCopy(copyDir);
   console.log("The copy built; running its unit suite…");
   exitCode = await runUnitSuite(copyDir);

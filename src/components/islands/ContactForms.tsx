@@ -118,6 +118,11 @@ export default function ContactForms(props: ContactFormsProps) {
       }`}
       data-chosen={active ?? ""}
     >
+      {!hydrated && serverForms.length > 1 && (
+        // Before the island wakes (and without JavaScript) both forms stack, each under its own heading, and the
+        // strip below is a pair of links to them, not tabs: say so, so no tab looks forgotten.
+        <p className="mb-3 text-sm font-semibold text-slate-700">Two forms below: choose one to go straight to it.</p>
+      )}
       <ContactTabs tabs={TABS} active={active} hydrated={hydrated} serverForms={serverForms} onSelect={setActive} />
       {active === null && (
         <p className="mt-6 text-slate-700">

@@ -146,7 +146,16 @@ export default function FranchiseDirectory({
           We could not update the list just now. Press Search to try again.
         </p>
       )}
-      {view ? <DirectoryResults view={view} busy={busy} onShowAll={() => update(EMPTY_FILTERS)} /> : children}
+      {view ? (
+        <DirectoryResults
+          view={view}
+          busy={busy}
+          onShowAll={() => update(EMPTY_FILTERS)}
+          onSearchAll={(q) => update({ ...EMPTY_FILTERS, q })}
+        />
+      ) : (
+        children
+      )}
       <ShortlistMessage message={message} onDismiss={dismiss} />
     </section>
   );

@@ -92,7 +92,7 @@ export default function LocationSearch({ indexUrl, children }: Props) {
             value={query}
             disabled={!ready}
             aria-describedby={hintId}
-            placeholder="e.g. Manchester, Kent or Wales"
+            placeholder="e.g. Leeds, Kent or Wales"
             onFocus={loadEntries}
             onChange={(event) => {
               loadEntries();

@@ -7,11 +7,13 @@
  */
 import type { DirectoryView } from "@/lib/directory/view";
 import { directoryPageHref } from "@/lib/directory/view";
+import { EMPTY_FILTERS } from "@/lib/directory/franchise-filters";
 import FranchiseCard from "./FranchiseCard";
 import DirectoryPagination from "./DirectoryPagination";
 import Icon from "./SvgIcon";
+import { plural as count } from "@/lib/ui/format";
 
-const plural = (count: number) => `${count} ${count === 1 ? "franchise" : "franchises"}`;
+const plural = (total: number) => count(total, "franchise");
 
 /** The count line under the heading. */
 export function statusText(view: DirectoryView): string {
@@ -26,11 +28,16 @@ interface Props {
   busy?: boolean;
   /** With JavaScript, Show All Franchises clears the filters in place instead of following its link. */
   onShowAll?: () => void;
+  /** With JavaScript, "Search all franchises" keeps only the words, in place instead of following its link. */
+  onSearchAll?: (q: string) => void;
   /** The empty state's heading and text on a listing with no franchise yet, instead of the advice to search again. */
   empty?: { heading: string; text: string };
 }
 
-export default function DirectoryResults({ view, busy = false, onShowAll, empty }: Props) {
+export default function DirectoryResults({ view, busy = false, onShowAll, onSearchAll, empty }: Props) {
+  const query = view.filters.q.trim();
+  // Older JSON answers (a page cached before a deploy) may lack the field.
+  const narrowedBy = view.searchNarrowedBy ?? [];
   return (
     <div>
       {view.notes.length > 0 && (
@@ -49,6 +56,25 @@ export default function DirectoryResults({ view, busy = false, onShowAll, empty 
           {statusText(view)}
         </p>
       </div>
+
+      {narrowedBy.length > 0 && (
+        <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800">
+          <span>
+            Filters on: <strong>{narrowedBy.join(", ")}</strong>.
+          </span>
+          <a
+            href={directoryPageHref({ ...EMPTY_FILTERS, q: query }, 1)}
+            onClick={(event) => {
+              if (!onSearchAll) return;
+              event.preventDefault();
+              onSearchAll(query);
+            }}
+            className="font-semibold text-brand-800 underline"
+          >
+            Search all franchises for “{query}”
+          </a>
+        </p>
+      )}
 
       {view.mode === "close" && (
         <p className="mt-4 flex gap-3 rounded-xl border border-accent-500 bg-accent-100 p-4 text-brand-950">

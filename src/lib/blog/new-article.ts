@@ -77,7 +77,7 @@ excerpt: "Draft excerpt: one or two sentences for the blog cards and under the t
 author: "The Advisory Team"
 publishDate: ${isoDay(today)}
 heroImage: ./images/${slug}.jpg
-heroAlt: ${yaml(`Abstract illustration for the article ${title}`)}
+heroAlt: "" # decorative: the drawn art shows nothing to describe; describe a photograph you put in its place
 tags: []
 metaTitle: ${yaml(cutAtWord(title, META_TITLE_MAX))}
 metaDescription: "Draft meta description: what a reader learns from this article, in 50 to 160 characters."

@@ -3,7 +3,7 @@
  * Astro's `reference()` does not check that the target exists, so the schemas use these to reject a
  * typo (an unknown category or territory) with the file and field named, before any page builds.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
 
@@ -21,6 +21,12 @@ function slugsInFolder(folder: string): Set<string> {
       .filter((file) => file.endsWith(".yaml"))
       .map((file) => (yaml.load(readFileSync(join(dir, file), "utf8")) as { slug: string }).slug),
   );
+}
+
+/** True when a site path such as /brochures/x.pdf is a file in public/, which the build copies as it is. */
+export function isPublicFile(sitePath: string): boolean {
+  const file = join(process.cwd(), "public", ...sitePath.split("/").filter(Boolean));
+  return existsSync(file) && statSync(file).isFile();
 }
 
 /** Reads the current ids of every collection that others refer to. */

@@ -158,6 +158,17 @@ export function shortlistNoticeHref(notice: ShortlistNotice, slug?: string): str
   return `/shortlist?${params}`;
 }
 
+/** The `then` value of a franchise page's Save form: come back to the page once it is saved. */
+export const BACK_TO_PAGE = "page";
+
+/** The id of the notice a franchise page shows (by CSS :target, no script) when Save brought the visitor back. */
+export const PAGE_SAVED_NOTICE_ID = "shortlist-saved";
+
+/** Where a franchise page's Save returns to once saved: the page, at its "saved" notice. */
+export function franchisePageSavedHref(slug: string): string {
+  return `/franchises/${slug}#${PAGE_SAVED_NOTICE_ID}`;
+}
+
 /** The notice named in /shortlist's address, if any; unknown notices and malformed slugs are ignored. */
 export function readShortlistNotice(params: URLSearchParams): { notice: ShortlistNotice; slug?: string } | undefined {
   const notice = NOTICES.find((known) => known === params.get("done"));

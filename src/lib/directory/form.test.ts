@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_FILTERS, INVESTMENT_OPTIONS } from "@/lib/directory/franchise-filters";
-import { SELECT_FILTERS, filtersFromForm, isSelectFilter, sameFilters, withSelected } from "@/lib/directory/form";
+import {
+  SELECT_FILTERS,
+  filtersFromForm,
+  isBrowsingKey,
+  isSelectFilter,
+  sameFilters,
+  withSelected,
+} from "@/lib/directory/form";
 
 const band = INVESTMENT_OPTIONS[0]!.value;
 const form = (fields: Record<string, string>) => {
@@ -34,5 +41,10 @@ describe("the directory filter form", () => {
     // Trailing space: the same list, but the box holds different text, so the island must follow it.
     expect(sameFilters(start, { ...start, q: "care " })).toBe(false);
     expect(sameFilters(start, { ...start, category: "food" })).toBe(false);
+  });
+
+  it("counts arrows, Home, End, paging and typed letters as browsing a select, and Tab, Enter and Escape as not", () => {
+    for (const key of ["ArrowDown", "ArrowUp", "Home", "End", "PageDown", "c"]) expect(isBrowsingKey(key)).toBe(true);
+    for (const key of ["Tab", "Enter", "Escape", "Shift"]) expect(isBrowsingKey(key)).toBe(false);
   });
 });

@@ -37,3 +37,13 @@ export function withSelected(filters: FranchiseFilters, name: SelectFilter, valu
 export function sameFilters(a: FranchiseFilters, b: FranchiseFilters): boolean {
   return a.q === b.q && directorySearch(a) === directorySearch(b);
 }
+
+/** Keys that leave a select's value alone: moving focus on, confirming, or holding a modifier. */
+const NON_BROWSING_KEYS = new Set(["Tab", "Enter", "Escape", "Shift", "Control", "Alt", "Meta"]);
+
+/**
+ * True for a key that browses a focused select's options (arrows, Home, End, Page Up/Down, typing a name's first
+ * letters). Browsers fire `change` on each such key of a closed select, so the directory applies a keyboard change
+ * only on Enter or Search, never on every arrow press (WCAG 3.2.2 On Input); a pointer's choice applies at once.
+ */
+export const isBrowsingKey = (key: string): boolean => !NON_BROWSING_KEYS.has(key);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_FILTERS } from "./franchise-filters";
-import { buildDirectoryView, directoryHeading, directoryPageHref, listingPath, type DirectoryEntry } from "./view";
+import {
+  buildDirectoryView,
+  directoryHeading,
+  directoryPageHref,
+  listingPath,
+  searchNarrowedBy,
+  type DirectoryEntry,
+} from "./view";
 import { parseDirectoryQuery } from "./query";
 import { affordableRange } from "@/lib/decide/affordability";
 
@@ -53,5 +60,19 @@ describe("the budget filter in the directory view", () => {
     const bad = buildDirectoryView(entries, parseDirectoryQuery("?budget=lots", known), {}, undefined, now);
     expect(bad.total).toBe(2);
     expect(bad.notes).toHaveLength(1);
+  });
+});
+
+describe("the filters a search keeps", () => {
+  it("names each filter besides the words, and nothing when there are no words or no other filter", () => {
+    const names = { category: "Cleaning", location: "Leeds", investment: "Under £50,000" };
+    expect(searchNarrowedBy({ ...EMPTY_FILTERS, q: "coffee", category: "cleaning", location: "leeds" }, names)).toEqual(
+      ["Cleaning", "in Leeds"],
+    );
+    expect(searchNarrowedBy({ ...EMPTY_FILTERS, q: "coffee" }, names)).toEqual([]);
+    expect(searchNarrowedBy({ ...EMPTY_FILTERS, q: "  ", category: "cleaning" }, names)).toEqual([]);
+    expect(searchNarrowedBy({ ...EMPTY_FILTERS, q: "van", budget: 25_000 }, { budget: "£25,000" })).toEqual([
+      "within reach of £25,000 cash",
+    ]);
   });
 });

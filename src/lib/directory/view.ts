@@ -31,6 +31,8 @@ export interface DirectoryView {
   catalogueSize: number;
   notes: string[];
   heading: string;
+  /** The filters narrowing a search besides its words, in words ("Cleaning", "in Leeds"); empty without a search. */
+  searchNarrowedBy: string[];
 }
 
 /** Names for the keys a query can hold, for headings. */
@@ -70,6 +72,20 @@ export function directoryHeading(filters: FranchiseFilters, mode: SearchMode, na
   return `${what}${where}${reach}${cost}`;
 }
 
+/**
+ * The filters a search keeps besides its words, in words, so the results can say which are on and offer the same
+ * words across everything: empty when there are no words or nothing else narrows them.
+ */
+export function searchNarrowedBy(filters: FranchiseFilters, names: DirectoryNames): string[] {
+  if (!filters.q.trim()) return [];
+  return [
+    filters.category ? (names.category ?? filters.category) : "",
+    filters.investment ? (names.investment ?? filters.investment) : "",
+    filters.location ? `in ${names.location ?? filters.location}` : "",
+    filters.budget ? `within reach of ${names.budget ?? filters.budget} cash` : "",
+  ].filter(Boolean);
+}
+
 const toCard = ({
   description: _d,
   territorySlugs: _t,
@@ -100,5 +116,6 @@ export function buildDirectoryView(
     catalogueSize: entries.length,
     notes: query.notes,
     heading: directoryHeading(query.filters, mode, names),
+    searchNarrowedBy: searchNarrowedBy(query.filters, names),
   };
 }

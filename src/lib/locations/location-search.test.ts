@@ -113,7 +113,7 @@ describe("labels and summaries", () => {
   it("names the type for the badge", () => {
     expect(locationTypeLabel("city")).toBe("City");
     expect(locationTypeLabel("county")).toBe("County");
-    expect(locationTypeLabel("region")).toBe("Region");
+    expect(locationTypeLabel("region")).toBe("Nation");
   });
 
   it("uses the spec's text when nothing matches", () => {

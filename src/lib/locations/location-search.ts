@@ -22,7 +22,7 @@ export const LOCATION_BADGE_CLASSES: Record<LocationType, string> = {
   region: "bg-emerald-100 text-emerald-900",
 };
 
-/** The badge text of a location type: City, County or Region. */
+/** The badge text of a location type: City, County or Nation (the four nations are the "region" type). */
 export function locationTypeLabel(type: LocationType): string {
   return LOCATION_TYPE_LABELS[type];
 }

@@ -3,7 +3,7 @@
 export type LocationType = "city" | "county" | "region";
 
 /** Display names of the location types, for badges (pure, so islands can import it). */
-export const LOCATION_TYPE_LABELS: Record<LocationType, string> = { city: "City", county: "County", region: "Region" };
+export const LOCATION_TYPE_LABELS: Record<LocationType, string> = { city: "City", county: "County", region: "Nation" };
 
 export interface LocationNode {
   slug: string;

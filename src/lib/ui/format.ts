@@ -44,3 +44,8 @@ export function paragraphs(text: string): string[] {
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 }
+
+/** A count with its noun: `plural(1, "franchise")` is "1 franchise", `plural(3, "city", "cities")` is "3 cities". */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}
