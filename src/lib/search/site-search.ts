@@ -1,8 +1,7 @@
 /**
- * The server-rendered site search (/search, for visitors without JavaScript and the header form's plain submit):
- * ranks the site's pages for a query. Every word of the query must occur in a page (as a word or the start of one,
- * ignoring case and accents), and a page ranks higher the more its title says it. The browser's search (Pagefind)
- * ranks by its own rule over the same pages (page-kinds.ts); both answer "VAT", "Leeds" and "due diligence".
+ * The site search over the site's pages (/search, and the pages in the header's suggestions): ranks pages for a
+ * query. Every word of the query must begin a word of a page (the site's one rule, words.ts: ignoring case and
+ * accents), and a page ranks higher the more its title says it. It answers "VAT", "Leeds" and "due diligence".
  */
 import { SEARCH_KINDS, type SearchKind } from "./page-kinds";
 import { isWholeWord, queryWords, startsAWord, wordText } from "./words";
@@ -16,6 +15,8 @@ export interface SearchDocument {
   title: string;
   /** The sentence shown under the title in results. */
   summary: string;
+  /** A short line that tells the page apart from others of a similar title ("City in Cardiff, Wales"). */
+  detail?: string;
   /** Everything else worth finding the page by: body text, tags, headings, the region a place is in. */
   text: string;
 }
