@@ -18,6 +18,8 @@ export const GET: APIRoute = async ({ url }) => {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Cache-Control": ON_DEMAND_PAGE_CACHE_CONTROL,
+      // Longer answers leave compressed (src/server/on-demand.mjs); a CDN keys every answer by its coding alike.
+      Vary: "Accept-Encoding",
     },
   });
 };
