@@ -20,7 +20,6 @@ import { hostingFiles, precompressedFiles } from "./src/integrations/hosting-fil
 import { deferredIslandRuntime } from "./src/integrations/deferred-island-runtime-build.ts";
 import { launchCheck } from "./src/integrations/launch-check.ts";
 import { claimsCheck } from "./src/integrations/claims-check.ts";
-import { siteSearch } from "./src/integrations/site-search.ts";
 import { EXAMPLE_SITE_URL } from "./src/lib/launch/placeholders.ts";
 
 // The public origin decides canonical URLs, Open Graph URLs and the sitemap.
@@ -114,8 +113,6 @@ export default defineConfig({
       customPages: INDEXED_ON_DEMAND_PATHS.map((path) => new URL(path, site).href),
       serialize: (item) => withLastmod(item, BLOG_LASTMODS),
     }),
-    // Indexes the finished pages for the browser's site search (its bundle is compressed next).
-    siteSearch(),
     // Last: compresses the final files, the sitemap's included.
     precompressedFiles(),
   ],

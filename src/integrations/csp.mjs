@@ -49,8 +49,7 @@ export function collectScriptHashes(clientDir) {
 export function contentSecurityPolicy(scriptHashes, { frameHosts = ["https://www.youtube-nocookie.com"] } = {}) {
   return [
     "default-src 'self'",
-    // 'wasm-unsafe-eval' lets the site search's WebAssembly (Pagefind) compile; it allows no JavaScript eval.
-    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(" ")}`.trim(),
+    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
     // Astro inlines small stylesheets and islands set style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

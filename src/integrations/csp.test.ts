@@ -28,7 +28,7 @@ describe("contentSecurityPolicy", () => {
   it("allows only same-origin scripts plus the given hashes, never unsafe-inline or eval", () => {
     const policy = contentSecurityPolicy(["'sha256-abc'"]);
     const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src"));
-    expect(scriptSrc).toBe("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc'");
+    expect(scriptSrc).toBe("script-src 'self' 'sha256-abc'");
     // WebAssembly compilation only (the site search): never inline or eval'd JavaScript.
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval|hashes)'/);
     for (const directive of [

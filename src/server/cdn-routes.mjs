@@ -62,6 +62,11 @@ const ON_DEMAND_ANSWERS = {
     vary: ["Accept-Encoding"],
     note: "Cache by path and query string.",
   },
+  "/search/suggest": {
+    cacheControl: ON_DEMAND_PAGE_CACHE_CONTROL,
+    vary: ["Accept-Encoding"],
+    note: "The header search's suggestions (JSON). Cache by path and query string.",
+  },
   "/franchises/results.json": {
     cacheControl: ON_DEMAND_PAGE_CACHE_CONTROL,
     vary: ["Accept-Encoding"],

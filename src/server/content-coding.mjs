@@ -23,12 +23,6 @@ export const ENCODINGS = [
 ];
 
 /**
- * Pagefind's index files (the site search, src/integrations/site-search.ts): gzip streams as Pagefind writes them,
- * so the site-search integration writes their variants itself (the stream as .gz, Brotli of its contents as .br).
- */
-export const SEARCH_INDEX_EXTENSIONS = new Set([".pagefind", ".pf_meta", ".pf_index", ".pf_fragment"]);
-
-/**
  * True when a path names a text file, which the build's precompression gives variants.
  * @param {string} path
  */
@@ -37,11 +31,11 @@ export function isTextFile(path) {
 }
 
 /**
- * True when a path names a file that has precompressed variants: a text file or a search index file.
+ * True when a path names a file that has precompressed variants: a text file.
  * @param {string} path
  */
 export function isPrecompressed(path) {
-  return isTextFile(path) || SEARCH_INDEX_EXTENSIONS.has(extname(path).toLowerCase());
+  return isTextFile(path);
 }
 
 /**

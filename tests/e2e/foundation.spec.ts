@@ -33,8 +33,8 @@ test.describe("header and footer", () => {
       await expect(banner.getByRole("link", { name: "Free Consultation" }).first()).toHaveAttribute("href", "/contact");
       await expect(banner.getByRole("link", { name: "Get Started" }).first()).toHaveAttribute("href", "/contact");
       const search = banner.getByRole("search").first();
-      await expect(search).toHaveAttribute("action", "/search");
-      await expect(search.getByRole("searchbox", { name: "Search the site" })).toHaveAttribute("name", "q");
+      await expect(search).toHaveAttribute("action", "/franchises/search");
+      await expect(search.getByRole("searchbox", { name: "Search franchises" })).toHaveAttribute("name", "q");
     },
   );
 

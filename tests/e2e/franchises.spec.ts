@@ -12,7 +12,8 @@ import { TERRITORY_CAVEAT } from "../../src/lib/locations/territory-caveat";
 const live = () => contentOf(PROJECT_DIR);
 const expected = (filters: Partial<FranchiseFilters>, page = 1) => expectedDirectory(PROJECT_DIR, filters, page);
 const names = (filters: Partial<FranchiseFilters>) => expected(filters).names;
-const catalogue = live().entries.map((entry) => ({ ...entry, description: "" }));
+// The header's suggestions come from the server, by the directory's full rule (descriptions included).
+const catalogue = live().entries;
 /** Categories with a franchise in them: the Franchise Categories section offers View for these only. */
 const listedCategories = () =>
   live().categories.filter((category) => !isEmptyListing({ category: category.id }, live().entries));
@@ -147,13 +148,15 @@ test.describe("franchise directory without JavaScript", () => {
 
   // The desktop header search is hidden on phones.
   test(
-    "the desktop header form goes to the server-rendered site search",
+    "the desktop header form goes to the directory's results; the site search lists the same first ones",
     { tag: "@desktop-only" },
     async ({ page }) => {
       await page.goto("/about");
       await page.locator("#desktop-franchise-search").fill("leeds");
       await page.locator("#desktop-franchise-search").press("Enter");
-      await expect(page).toHaveURL(/\/search\?q=leeds$/);
+      await expect(page).toHaveURL(/\/franchises\/search\?q=leeds$/);
+      await expectCards(page, names({ q: "leeds" }));
+      await page.goto("/search?q=leeds");
       await expectSiteSearchFranchises(page, "leeds");
     },
   );
@@ -376,15 +379,15 @@ test.describe("header search results on /franchises/search?q=", { tag: "@any-wid
 
 test.describe("header search form", () => {
   test(
-    "submitting the plain form goes to the site search, /search?q=, on desktop",
+    "submitting the plain form goes to the directory's results, /franchises/search?q=, on desktop",
     { tag: "@desktop-only" },
     async ({ page }) => {
       await page.goto("/about");
       const input = page.getByRole("banner").locator("#desktop-franchise-search");
       await input.fill("leeds");
       await page.getByRole("banner").getByRole("button", { name: "Search" }).first().click();
-      await expect(page).toHaveURL(/\/search\?q=leeds$/);
-      await expectSiteSearchFranchises(page, "leeds");
+      await expect(page).toHaveURL(/\/franchises\/search\?q=leeds$/);
+      await expectCards(page, names({ q: "leeds" }));
     },
   );
 
@@ -401,8 +404,8 @@ test.describe("header search form", () => {
       await pageSettled(page);
       expect(scripts).toEqual([]);
       await input.press("Enter");
-      await expect(page).toHaveURL(/\/search\?q=edinburgh$/);
-      await expectSiteSearchFranchises(page, "edinburgh");
+      await expect(page).toHaveURL(/\/franchises\/search\?q=edinburgh$/);
+      await expectCards(page, names({ q: "edinburgh" }));
       expect(scripts.some((path) => /HeaderSearch/.test(path))).toBe(false);
     },
   );
@@ -468,7 +471,7 @@ test.describe("header search suggestions (desktop)", { tag: "@desktop-only" }, (
     await page.goto("/about");
     const input = page.locator("#desktop-franchise-search");
     await input.focus();
-    // Suggestions come from the compact index (names, categories, towns), so the typo is in a name.
+    // A typo of a name: close matches fill the suggestions when nothing matches exactly.
     const { entry, typo } = nameTypo();
     expect(suggestFranchises(catalogue, typo).find((s) => s.item.name === entry.name)?.close).toBe(true);
     await input.pressSequentially(typo);
@@ -478,7 +481,7 @@ test.describe("header search suggestions (desktop)", { tag: "@desktop-only" }, (
     await expect(page).toHaveURL(new RegExp(`/franchises/${entry.slug}$`));
   });
 
-  test("Enter without a chosen suggestion runs the full search", async ({ page }) => {
+  test("Enter without a chosen suggestion opens the directory's results", async ({ page }) => {
     await page.goto("/about");
     const input = page.locator("#desktop-franchise-search");
     await input.focus();
@@ -486,8 +489,8 @@ test.describe("header search suggestions (desktop)", { tag: "@desktop-only" }, (
     await input.pressSequentially(query);
     await expect(page.getByRole("listbox", { name: "Search suggestions" })).toBeVisible();
     await input.press("Enter");
-    await expect(page).toHaveURL(`/search?q=${encodeURIComponent(query).replace(/%20/g, "+")}`);
-    await expectSiteSearchFranchises(page, query);
+    await expect(page).toHaveURL(`/franchises/search?q=${encodeURIComponent(query).replace(/%20/g, "+")}`);
+    await expectCards(page, names({ q: query }));
   });
 
   test("on the directory the header search updates the list in place", async ({ page }) => {

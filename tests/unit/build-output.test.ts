@@ -2,13 +2,13 @@
 // every indexable page and nothing else. Runs after `npm run build`. The byte budgets for a slow phone are
 // tests/quality/first-round-trip.mjs's, over the gzip files the server sends.
 import { readFileSync, readdirSync } from "node:fs";
-import { extname, join } from "node:path";
+import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { builtPagePaths, isNotFoundPage } from "../support/built-pages.mjs";
 import { defaultDistDir } from "../../src/server/serve.mjs";
 import { isOnDemandPath } from "../../src/server/hosting-rules.mjs";
-import { SEARCH_INDEX_EXTENSIONS, isTextFile } from "../../src/server/content-coding.mjs";
+import { isTextFile } from "../../src/server/content-coding.mjs";
 import { withoutIslandStylesheets } from "../../src/integrations/critical-css.mjs";
 import { BLOG_PAGE_SIZE } from "../../src/lib/blog/list";
 import { allListings, isEmptyListing, listingBasePath } from "../../src/lib/directory/listings";
@@ -191,21 +191,6 @@ describe("precompressed variants", () => {
       const original = readFileSync(join(CLIENT, file));
       expect(brotliDecompressSync(readFileSync(join(CLIENT, `${file}.br`))).equals(original), `${file}.br`).toBe(true);
       expect(gunzipSync(readFileSync(join(CLIENT, `${file}.gz`))).equals(original), `${file}.gz`).toBe(true);
-    }
-  });
-
-  it("exist for every site search index file: the gzip stream as .gz, its contents in Brotli as .br", () => {
-    const files = readdirSync(CLIENT, { recursive: true, encoding: "utf8" }).filter((file) =>
-      SEARCH_INDEX_EXTENSIONS.has(extname(file)),
-    );
-    expect(files.length).toBeGreaterThan(0);
-    for (const file of files) {
-      const stream = readFileSync(join(CLIENT, file));
-      expect(readFileSync(join(CLIENT, `${file}.gz`)).equals(stream), `${file}.gz`).toBe(true);
-      const contents = brotliDecompressSync(readFileSync(join(CLIENT, `${file}.br`)));
-      expect(contents.equals(gunzipSync(stream)), `${file}.br`).toBe(true);
-      // What Pagefind checks to know the browser already unzipped the file.
-      expect(contents.subarray(0, 12).toString(), file).toBe("pagefind_dcd");
     }
   });
 });

@@ -1,16 +1,15 @@
 /**
- * Enhances the header's plain GET search form (HeaderSearchForm.astro) into an ARIA 1.2 combobox: up to five
- * franchise suggestions from the directory's index, then the best pages of the site (articles, services,
- * locations) from the Pagefind bundle, grouped. It renders only the listbox; the input stays the form's own, so
- * nothing changes without JavaScript. Hydrated by `client:intent` on the first focus or pointer over the box at
- * desktop widths; the page index loads with the first query.
+ * Enhances the header's plain GET search form (HeaderSearchForm.astro, which goes to the directory's results)
+ * into an ARIA 1.2 combobox: after a pause in typing it asks the server for suggestions (GET /search/suggest,
+ * one small answer: a few franchises, then the best pages of the site, grouped) and ends the list with "Search
+ * the whole site for …". It renders only the listbox; the input stays the form's own, so Enter and the Search
+ * button still open the directory's results for the query. Hydrated by `client:intent` on the first focus or
+ * pointer over the box at desktop widths; nothing is fetched before the first query.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useStore } from "@nanostores/react";
-import { SEARCH_INDEX_PATH, suggestFranchises } from "@/lib/directory/franchise-search";
 import { submitHeaderSearch } from "@/lib/stores/franchise-query";
-import { $searchIndex, loadSearchIndex } from "@/lib/stores/search-index";
-import { searchPages, type PageResult } from "@/lib/search/page-search";
+import { SUGGEST_MIN_CHARS, suggestQuery, type SuggestGroup } from "@/lib/search/suggest";
+import { KEYSTROKE_PAUSE_MS, fetchSuggestions, keptAnswer } from "@/lib/search/suggest-client";
 import SuggestionList, { suggestionId, suggestionOptions } from "../react/SuggestionList";
 
 /** The desktop header form's search input, which the island adds suggestions to. */
@@ -20,48 +19,41 @@ export const HEADER_SEARCH_INPUT_ID = "desktop-franchise-search";
 interface Props {
   /** The id of the form's search input. */
   inputId?: string;
-  /** The JSON list of franchises to suggest from, fetched once on hydration. */
-  indexUrl?: string;
 }
 
-/** Suggestions start at this many typed characters. */
-const MIN_CHARS = 2;
-
-export default function HeaderSearch({ inputId = HEADER_SEARCH_INPUT_ID, indexUrl = SEARCH_INDEX_PATH }: Props) {
-  const index = useStore($searchIndex);
-  // The compact index has no long descriptions (see SearchIndexEntry): suggestions match the short fields.
-  const entries = useMemo(() => index?.map((entry) => ({ ...entry, description: "" })) ?? null, [index]);
+export default function HeaderSearch({ inputId = HEADER_SEARCH_INPUT_ID }: Props) {
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   // The listbox exists only once the island runs: without JavaScript there is nothing to list.
   const [mounted, setMounted] = useState(false);
+  // The groups shown, and the query they answer (the list keeps the last answer while the next is on its way).
+  const [answer, setAnswer] = useState<{ q: string; groups: SuggestGroup[] } | null>(null);
   const listId = `${inputId}-suggestions`;
-  const suggestions = useMemo(
-    () => (entries && query.trim().length >= MIN_CHARS ? suggestFranchises(entries, query) : []),
-    [entries, query],
-  );
-  const [pages, setPages] = useState<PageResult[]>([]);
-  const options = useMemo(() => suggestionOptions(suggestions, pages).flat(), [suggestions, pages]);
+  const typed = suggestQuery(query).length >= SUGGEST_MIN_CHARS;
+  const groups = useMemo(() => (typed && answer ? answer.groups : []), [typed, answer]);
+  const options = useMemo(() => (typed ? suggestionOptions(groups, query) : []), [typed, groups, query]);
   const expanded = open && options.length > 0;
   // Keyboard handlers are attached once; they read the latest state through this ref.
   const state = useRef({ options, expanded, active });
   state.current = { options, expanded, active };
 
   useEffect(() => {
-    const words = query.trim();
-    if (words.length < MIN_CHARS) return setPages([]);
+    if (suggestQuery(query).length < SUGGEST_MIN_CHARS) return setAnswer(null);
+    const kept = keptAnswer(query);
+    if (kept) return setAnswer(kept);
     let current = true;
-    void searchPages(words).then((found) => {
-      // null: a newer query overtook this one, or the index could not load; keep what is shown.
-      if (current && found) setPages(found);
-    });
+    // Ask once typing pauses: one request for the word, not one per letter.
+    const timer = window.setTimeout(() => {
+      void fetchSuggestions(query).then((found) => {
+        if (current && found) setAnswer(found);
+      });
+    }, KEYSTROKE_PAUSE_MS);
     return () => {
       current = false;
+      window.clearTimeout(timer);
     };
   }, [query]);
-
-  useEffect(() => void loadSearchIndex(indexUrl), [indexUrl]);
 
   useEffect(() => {
     const input = document.getElementById(inputId) as HTMLInputElement | null;
@@ -104,7 +96,8 @@ export default function HeaderSearch({ inputId = HEADER_SEARCH_INPUT_ID, indexUr
     };
     const onFocus = () => setOpen(true);
     const onSubmit = (event: SubmitEvent) => {
-      // On the directory page the directory island applies the search in place.
+      // On the directory page the directory island applies the search in place; elsewhere the form goes on to
+      // the directory's results page.
       if (submitHeaderSearch(input.value)) {
         event.preventDefault();
         setOpen(false);
@@ -132,20 +125,21 @@ export default function HeaderSearch({ inputId = HEADER_SEARCH_INPUT_ID, indexUr
     else input?.removeAttribute("aria-activedescendant");
   });
 
+  const suggested = options.length - 1; // the last option is always the whole site's search
   const status =
-    !open || !entries || query.trim().length < MIN_CHARS
+    !open || !typed || !answer
       ? ""
-      : options.length
-        ? `${options.length} ${options.length === 1 ? "suggestion" : "suggestions"}. Use the up and down arrow keys to choose.`
-        : "No suggestions. Press Enter to search the whole site.";
+      : suggested > 0
+        ? `${suggested} ${suggested === 1 ? "suggestion" : "suggestions"}, then the whole site's search. Use the up and down arrow keys to choose.`
+        : "No suggestions. Press Enter to search the franchise directory, or choose to search the whole site.";
 
   return (
     <div className="relative">
       {mounted && (
         <SuggestionList
           id={listId}
-          suggestions={suggestions}
-          pages={pages}
+          groups={groups}
+          query={typed ? query : ""}
           active={active}
           expanded={expanded}
           onHover={setActive}

@@ -583,8 +583,11 @@ export const searchPageSchema = z
     allFranchisesLabel: text(["count"]).describe(
       "The link to every matching franchise in the directory; {count} is how many.",
     ),
-    browserOnlyNote: text().describe(
-      "A note under the results: the about, contact and legal pages are found by the search box with JavaScript on.",
+    seeAllLabel: text(["count", "kind"]).describe(
+      'The link under a group cut short to the page listing all of it; {count} is how many, {kind} what they are ("advice articles").',
+    ),
+    allResultsLabel: text(["query"]).describe(
+      "On a page listing one kind of result: the link back to every kind; {query} is what was searched.",
     ),
   })
   .strict();

@@ -1,15 +1,19 @@
 /**
- * The pages the server-rendered search (/search) looks through, read from the content collections: published
- * articles (the one publishing rule, via getPublishedArticles), service pages and locations. Franchises are found
- * by the directory's own search rule (src/lib/directory/franchise-search.ts), as in the header's suggestions. The site's
- * other pages (about, contact, legal) are in the browser's index only (page-kinds.ts): their words live in page
- * templates, not in a collection a server route can read.
+ * The pages the site search (/search and the header's suggestions, /search/suggest) looks through: published
+ * articles (the one publishing rule, via getPublishedArticles), service pages and locations from the content
+ * collections, and the pages visitors search for by their words ("refund", "cookie"): the legal pages (their MDX
+ * source) and /about (its page copy). Franchises are found by the directory's own search rule
+ * (src/lib/directory/franchise-search.ts). Pages whose words live only in a template (/contact, the home page)
+ * are not searched: the header's navigation leads to them.
  */
 import { getPublishedArticles } from "@/lib/content/articles";
 import { loadOnce } from "@/lib/content/load-once";
 import { getLocationAncestors, getLocations } from "@/lib/content/locations";
 import { getServicePages } from "@/lib/content/service-pages";
+import { getPageCopy } from "@/lib/content/page-copy";
 import type { SearchDocument } from "@/lib/search/site-search";
+import { legalDocument, mdxText } from "@/lib/search/source-text";
+import { placeDetail, placeTitles } from "@/lib/search/place-titles";
 
 // Fields of a service page that hold no words a visitor would search for.
 const NOT_TEXT = new Set(["icon", "type", "evidence", "order"]);
@@ -23,32 +27,30 @@ function wordsIn(value: unknown, key = ""): string[] {
   return [];
 }
 
-// MDX is searched as text: imports and exports, tags and Markdown's punctuation are not words anyone types.
-function mdxText(body: string): string {
-  return body
-    .replace(/^(?:import|export)\s.*$/gm, " ")
-    .replace(/<\/?[A-Za-z][^>]*>/g, " ")
-    .replace(/[#*_`>|[\](){}]/g, " ");
-}
+// The legal pages' MDX source, bundled as text into the server (a few KB).
+const LEGAL_SOURCES = import.meta.glob<string>("/src/pages/*.mdx", { query: "?raw", import: "default", eager: true });
 
 /** The documents, read once per server process: content changes only with a new build. */
 export const getSiteSearchDocuments: () => Promise<SearchDocument[]> = loadOnce(() => readDocuments());
 
 async function readDocuments(): Promise<SearchDocument[]> {
-  const [articles, services, locations] = await Promise.all([
+  const [articles, services, locations, about] = await Promise.all([
     getPublishedArticles(),
     getServicePages(),
     getLocations(),
+    getPageCopy("aboutPage"),
   ]);
   const places = await Promise.all(
     locations.map(async (location) => ({ location, ancestors: await getLocationAncestors(location.slug) })),
   );
+  const titles = placeTitles(locations);
   return [
     ...articles.map((article) => ({
       kind: "article" as const,
       path: `/blog/${article.slug}`,
       title: article.title,
       summary: article.excerpt,
+      detail: article.category.name,
       text: [article.category.name, ...article.tags, mdxText(article.entry.body ?? "")].join(" "),
     })),
     ...services.map((service) => ({
@@ -61,9 +63,18 @@ async function readDocuments(): Promise<SearchDocument[]> {
     ...places.map(({ location, ancestors }) => ({
       kind: "location" as const,
       path: `/locations/${location.slug}`,
-      title: location.name,
+      title: titles.get(location.slug) ?? location.name,
       summary: location.metaDescription,
+      detail: placeDetail(location.type, ancestors),
       text: [...ancestors.map((ancestor) => ancestor.name), location.description].join(" "),
     })),
+    {
+      kind: "page" as const,
+      path: "/about",
+      title: "About us",
+      summary: about.seo.description,
+      text: wordsIn({ ...about, seo: undefined }).join(" "),
+    },
+    ...Object.entries(LEGAL_SOURCES).map(([file, source]) => legalDocument(file, source)),
   ];
 }

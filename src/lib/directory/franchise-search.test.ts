@@ -29,9 +29,19 @@ describe("matchesHeaderQuery", () => {
     expect(normaliseQuery("  a b  ")).toBe("a b");
   });
 
-  it("does not match the category's display name or other fields", () => {
-    expect(matchesHeaderQuery(item, "Food & Beverage")).toBe(false);
+  it("matches at the start of words only, so a word inside another is not found", () => {
+    expect(matchesHeaderQuery(item, "zeloop")).toBe(false);
+    expect(matchesHeaderQuery(item, "everage")).toBe(false);
+    expect(matchesHeaderQuery({ ...item, description: "A private label range." }, "vat")).toBe(false);
+    expect(matchesHeaderQuery({ ...item, description: "Not VAT-registered at first." }, "vat")).toBe(true);
+  });
+
+  it("needs every word of the query, each in any field, and nothing from other fields", () => {
+    expect(matchesHeaderQuery(item, "donut keynes")).toBe(true);
+    expect(matchesHeaderQuery(item, "Food & Beverage")).toBe(true);
+    expect(matchesHeaderQuery(item, "donut leeds")).toBe(false);
     expect(matchesHeaderQuery(item, "Leeds")).toBe(false);
+    expect(matchesHeaderQuery(item, "£%")).toBe(false);
   });
 
   it("treats a blank or whitespace-only query as matching everything", () => {
@@ -99,11 +109,11 @@ describe("suggestionRank", () => {
   it("prefers the start of the name, then a word of it, then category and towns, then the description", () => {
     expect(suggestionRank(item, "glaze")).toBe(0);
     expect(suggestionRank(item, "DONUT")).toBe(1);
-    expect(suggestionRank(item, "zeloop")).toBe(2);
+    expect(suggestionRank(item, "kiosks glaze")).toBe(2);
     expect(suggestionRank(item, "keynes")).toBe(3);
-    expect(suggestionRank(item, "everage")).toBe(4);
+    expect(suggestionRank(item, "donut nottingham")).toBe(4);
     expect(suggestionRank(item, "cooked")).toBe(5);
-    expect(suggestionRank(item, "ooked")).toBe(6);
+    expect(suggestionRank(item, "order cooked")).toBe(6);
   });
 });
 

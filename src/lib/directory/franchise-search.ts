@@ -1,9 +1,11 @@
 /**
  * The header search rule (spec section 5): the query is trimmed; blank returns the whole catalogue; otherwise a
- * franchise matches when the query appears, case-insensitively, in its name, category key, description or any
- * territory name. When nothing matches exactly, fuse.js offers close matches, which callers must label as such.
+ * franchise matches when every word of the query begins a word of its name, category key, description or a
+ * territory name, ignoring case and accents (the site's one matching rule, src/lib/search/words.ts: "vat" finds
+ * "VAT", never "private"). When nothing matches exactly, fuse.js offers close matches, which callers must label.
  */
 import Fuse, { type IFuseOptions } from "fuse.js/basic";
+import { queryWords, startsAWord, wordText } from "../search/words";
 
 /** Where the header search island fetches its suggestions from (built by src/pages/franchises/search-index.json.ts). */
 export const SEARCH_INDEX_PATH = "/franchises/search-index.json";
@@ -96,40 +98,46 @@ export function normaliseQuery(query: string): string {
   return query.trim();
 }
 
-interface LowerFields {
+interface WordFields {
   name: string;
   places: string[];
   description: string;
 }
 
-// Lower-cased fields per item, worked out once: a keystroke then compares strings instead of re-casing 1,000 entries.
-const lowerCache = new WeakMap<SearchableFranchise, LowerFields>();
+// Folded fields per item (words.ts), worked out once: a keystroke then compares strings instead of re-folding 1,000 entries.
+const wordCache = new WeakMap<SearchableFranchise, WordFields>();
 
-function lowerFields(item: SearchableFranchise): LowerFields {
-  let fields = lowerCache.get(item);
+function wordFields(item: SearchableFranchise): WordFields {
+  let fields = wordCache.get(item);
   if (!fields) {
     fields = {
-      name: lower(item.name),
-      places: [item.categoryKey, ...item.territoryNames].map(lower),
-      description: lower(item.description),
+      name: wordText(item.name),
+      places: [item.categoryKey, ...item.territoryNames].map(wordText),
+      description: wordText(item.description),
     };
-    lowerCache.set(item, fields);
+    wordCache.set(item, fields);
   }
   return fields;
 }
 
-/** True when the trimmed query occurs, ignoring case, in the name, category key, description or a territory name. */
+/**
+ * True when every word of the query begins a word of the name, category key, description or a territory name
+ * (each word may be found in a different one); a blank query matches everything, a query of no words nothing.
+ */
 export function matchesHeaderQuery(item: SearchableFranchise, query: string): boolean {
-  const needle = lower(normaliseQuery(query));
-  if (!needle) return true;
-  return fieldsInclude(lowerFields(item), needle);
+  if (!normaliseQuery(query)) return true;
+  return fieldsMatch(wordFields(item), queryWords(query));
 }
 
-function fieldsInclude(fields: LowerFields, needle: string): boolean {
+function fieldsMatch(fields: WordFields, words: readonly string[]): boolean {
   return (
-    fields.name.includes(needle) ||
-    fields.places.some((text) => text.includes(needle)) ||
-    fields.description.includes(needle)
+    words.length > 0 &&
+    words.every(
+      (word) =>
+        startsAWord(fields.name, word) ||
+        fields.places.some((text) => startsAWord(text, word)) ||
+        startsAWord(fields.description, word),
+    )
   );
 }
 
@@ -173,26 +181,27 @@ export interface Suggestion<T> {
   territory?: string;
 }
 
-const lower = (text: string) => text.toLocaleLowerCase("en-GB");
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** The ranking function for one query (its pattern built once, not once per item). */
+/** The ranking function for one query (its words worked out once, not once per item). */
 function rankerFor(query: string): (item: SearchableFranchise) => number {
-  const needle = lower(normaliseQuery(query));
-  const wordStart = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(needle)}`, "u");
+  const words = queryWords(query);
+  const phrase = ` ${words.join(" ")}`;
+  const allIn = (text: string) => words.every((word) => startsAWord(text, word));
   return (item) => {
-    const { name, places, description } = lowerFields(item);
-    if (name.startsWith(needle)) return 0;
-    if (wordStart.test(name)) return 1;
-    if (name.includes(needle)) return 2;
-    if (places.some((place) => wordStart.test(place))) return 3;
-    if (places.some((place) => place.includes(needle))) return 4;
-    if (wordStart.test(description)) return 5;
+    const { name, places, description } = wordFields(item);
+    if (name.startsWith(phrase)) return 0;
+    if (name.includes(phrase)) return 1;
+    if (allIn(name)) return 2;
+    if (places.some((place) => place.includes(phrase))) return 3;
+    if (words.every((word) => startsAWord(name, word) || places.some((place) => startsAWord(place, word)))) return 4;
+    if (description.includes(phrase)) return 5;
     return 6;
   };
 }
 
-/** How well an exact match fits, lower is better: name start, a name word, the name, category or town, description. */
+/**
+ * How well an exact match fits, lower is better: the name starts with the query, has it as a phrase, has all its
+ * words; the category or a town is the query; the name, category and towns hold every word; the description does.
+ */
 export function suggestionRank(item: SearchableFranchise, query: string): number {
   return rankerFor(query)(item);
 }
@@ -205,19 +214,18 @@ export function suggestFranchises<T extends SearchableFranchise>(
 ): Suggestion<T>[] {
   const trimmed = normaliseQuery(query);
   if (!trimmed) return [];
-  const needle = lower(trimmed);
+  const words = queryWords(trimmed);
   const rank = rankerFor(trimmed);
   // Rank every match but describe only the ones shown: at 1,000 franchises a short query matches hundreds.
   const exact = items
-    .filter((item) => fieldsInclude(lowerFields(item), needle))
+    .filter((item) => fieldsMatch(wordFields(item), words))
     .map((item, order) => ({ item, order, rank: rank(item) }))
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
     .slice(0, limit)
     .map(({ item }): Suggestion<T> => {
-      const territory = item.territoryNames.find((name) => lower(name).includes(needle));
-      return territory && !lowerFields(item).name.includes(needle)
-        ? { item, close: false, territory }
-        : { item, close: false };
+      const named = words.some((word) => startsAWord(wordFields(item).name, word));
+      const territory = item.territoryNames.find((name) => words.some((word) => startsAWord(wordText(name), word)));
+      return territory && !named ? { item, close: false, territory } : { item, close: false };
     });
   if (exact.length === limit) return exact;
   const close = closeMatches(items, trimmed)

@@ -55,9 +55,9 @@ export function toDirectoryCard(franchise: Franchise): DirectoryCard {
 }
 
 /**
- * One entry of the compact franchise index (header suggestions, enquiry picker): the short searched fields plus
- * what a suggestion shows and the id a lead names. No long description: at 1,000 franchises descriptions
- * would be 360 KB gzip; suggestions match name, category and towns, and Enter runs the full rule on the server.
+ * One entry of the compact franchise index (the enquiry form's picker): the short searched fields plus
+ * what the picker shows and the id a lead names. No long description: at 1,000 franchises descriptions
+ * would be 360 KB gzip; the picker finds franchises by name, category and towns.
  */
 export interface SearchIndexEntry {
   id: string;

@@ -1,32 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { pathOfBuiltFile, searchKindOf } from "./page-kinds";
+import {
+  SEARCH_KINDS,
+  SEARCH_KIND_LABELS,
+  SEARCH_KIND_NOUNS,
+  kindCount,
+  searchKindHref,
+  searchKindParam,
+} from "./page-kinds";
 
-describe("searchKindOf", () => {
-  it("sorts the collections' pages by their folder", () => {
-    expect(searchKindOf("/franchises/any-brand")).toBe("franchise");
-    expect(searchKindOf("/blog/any-article")).toBe("article");
-    expect(searchKindOf("/services/any-service")).toBe("service");
-    expect(searchKindOf("/locations/any-place")).toBe("location");
+describe("the kinds of page the search groups by", () => {
+  it("reads a kind from a /search URL, and nothing it does not know", () => {
+    expect(searchKindParam("article")).toBe("article");
+    expect(searchKindParam("articles")).toBeNull();
+    expect(searchKindParam("")).toBeNull();
+    expect(searchKindParam(null)).toBeNull();
   });
 
-  it("leaves out listings, which repeat the cards of the pages they list", () => {
-    for (const path of ["/franchises/category", "/blog/page", "/franchises/search", "/franchises/category/food"])
-      expect(searchKindOf(path)).toBeNull();
+  it("links to one kind's full list for a query", () => {
+    expect(searchKindHref("vat returns", "article")).toBe("/search?q=vat+returns&kind=article");
   });
 
-  it("keeps the main and legal pages and drops the rest (thank-you, error and editors' pages)", () => {
-    expect(searchKindOf("/")).toBe("page");
-    expect(searchKindOf("/terms")).toBe("page");
-    expect(searchKindOf("/services")).toBe("service");
-    for (const path of ["/404", "/thank-you", "/lead-error", "/editors/mdx-kit", "/franchises/404"])
-      expect(searchKindOf(path)).toBeNull();
+  it("counts pages of a kind in words, one or many", () => {
+    expect(kindCount(1, "article")).toBe("1 advice article");
+    expect(kindCount(12, "article")).toBe("12 advice articles");
   });
-});
 
-describe("pathOfBuiltFile", () => {
-  it("turns a file of the client build into the path it is served at", () => {
-    expect(pathOfBuiltFile("index.html")).toBe("/");
-    expect(pathOfBuiltFile("blog/vat-for-franchisees.html")).toBe("/blog/vat-for-franchisees");
-    expect(pathOfBuiltFile("about.html")).toBe("/about");
+  it("names every kind as a heading and in a sentence, no two alike", () => {
+    for (const names of [SEARCH_KIND_LABELS, SEARCH_KIND_NOUNS])
+      expect(new Set(SEARCH_KINDS.map((kind) => names[kind])).size).toBe(SEARCH_KINDS.length);
   });
 });

@@ -1,13 +1,34 @@
 /**
- * Which built pages the site search covers, and under which heading each is listed. One rule for the browser
- * index (Pagefind, written after the build) and the server-rendered results page (/search), so both find the same
- * kinds of page. Listings (category, investment and page-2 lists, the blog's pages) are left out: they repeat the
- * cards of the pages they list.
+ * The kinds of page the site search finds (src/lib/content/site-search-documents.ts), and how each group is
+ * named, for the results page (/search) and the header's suggestions alike. Listings (category, investment and
+ * page-2 lists, the blog's pages) are not searched: they repeat the cards of the pages they list.
  */
 
 /** The kinds of page the search groups its results by, in the order the groups are shown. */
 export const SEARCH_KINDS = ["franchise", "article", "service", "location", "page"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** What a group's pages are, in a sentence ("See all 12 matching advice articles"). */
+export const SEARCH_KIND_NOUNS: Record<SearchKind, string> = {
+  franchise: "franchises",
+  article: "advice articles",
+  service: "services",
+  location: "locations",
+  page: "other pages",
+};
+
+const SEARCH_KIND_NOUN_ONE: Record<SearchKind, string> = {
+  franchise: "franchise",
+  article: "advice article",
+  service: "service",
+  location: "location",
+  page: "other page",
+};
+
+/** A count of pages of a kind in words: "1 advice article", "12 advice articles". */
+export function kindCount(count: number, kind: SearchKind): string {
+  return `${count} ${count === 1 ? SEARCH_KIND_NOUN_ONE[kind] : SEARCH_KIND_NOUNS[kind]}`;
+}
 
 /** The heading of each group of results. */
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
@@ -18,39 +39,15 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   page: "About us and help",
 };
 
-// Pages visitors come to search for, beyond the four collections ("refund" finds the terms, "cookie" the policy).
-const SEARCHABLE_PAGES = new Set([
-  "/",
-  "/about",
-  "/contact",
-  "/franchises",
-  "/locations",
-  "/blog",
-  "/terms",
-  "/privacy",
-  "/cookies",
-]);
-// Second path segments that are listings or a folder's own "not found" page, not an entry of the collection.
-const NOT_ENTRIES = new Set(["category", "investment", "page", "search", "404"]);
-
-/** The kind of a page by its path (no trailing slash, no extension), or null when the search leaves it out. */
-export function searchKindOf(path: string): SearchKind | null {
-  const segments = path.split("/").filter(Boolean);
-  if (segments.length === 2 && !NOT_ENTRIES.has(segments[1])) {
-    if (segments[0] === "franchises") return "franchise";
-    if (segments[0] === "blog") return "article";
-    if (segments[0] === "services") return "service";
-    if (segments[0] === "locations") return "location";
-  }
-  if (path === "/services") return "service";
-  return SEARCHABLE_PAGES.has(path) ? "page" : null;
-}
-
-/** A built HTML file's path under dist/client ("blog/vat.html", "index.html") as its URL path ("/blog/vat", "/"). */
-export function pathOfBuiltFile(file: string): string {
-  const path = `/${file.replace(/\\/g, "/").replace(/\.html$/, "")}`;
-  return path === "/index" ? "/" : path.replace(/\/index$/, "");
-}
-
-/** The server-rendered search page, the target of every search form. */
+/** The server-rendered search page: the whole site's results for a query. */
 export const SITE_SEARCH_PATH = "/search";
+
+/** The kind a /search URL asks for alone (?kind=article), or null for every kind (or a kind it does not know). */
+export function searchKindParam(value: string | null): SearchKind | null {
+  return (SEARCH_KINDS as readonly string[]).includes(value ?? "") ? (value as SearchKind) : null;
+}
+
+/** The /search URL listing every page of one kind that matches a query. */
+export function searchKindHref(query: string, kind: SearchKind): string {
+  return `${SITE_SEARCH_PATH}?${new URLSearchParams({ q: query, kind })}`;
+}

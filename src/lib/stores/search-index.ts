@@ -1,6 +1,6 @@
 /**
- * The franchise search index (/franchises/search-index.json), fetched at most once per page and shared by the
- * header search and the directory, so neither page carries every long description in its HTML.
+ * The franchise search index (/franchises/search-index.json), fetched at most once per page and used by the
+ * enquiry form's franchise picker, so no page carries every long description in its HTML.
  */
 import { atom } from "nanostores";
 import type { SearchIndexEntry } from "@/lib/directory/franchise-view";

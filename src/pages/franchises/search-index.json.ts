@@ -1,4 +1,4 @@
-/** The header search's suggestion list: only the fields it searches and shows, fetched when the island wakes. */
+/** The compact franchise index for the enquiry form's franchise picker: only the fields it searches and shows. */
 import type { APIRoute } from "astro";
 import { getFranchises } from "@/lib/content/franchises";
 import { toSearchIndexEntry } from "@/lib/directory/franchise-view";
