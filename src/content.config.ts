@@ -416,6 +416,7 @@ const events = defineCollection({
       slug: z
         .string()
         .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+        .refine((slug) => slug !== "calendar", { message: '"calendar" is taken by the feed, /events/calendar.ics' })
         .describe(
           "URL part: /events/<slug>. Must equal the file name; never change it once published (calendars use it).",
         ),

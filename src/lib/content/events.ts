@@ -9,6 +9,10 @@ import { nationOf } from "@/lib/locations/location-tree";
 import { isConsented } from "@/lib/launch/placeholders";
 import { ukTimeInstant } from "@/lib/events/uk-time";
 import type { EventKind, EventStatus } from "@/lib/events/vocabulary";
+import { calendarFile, type CalendarEntry } from "@/lib/events/calendar";
+import { eventPath } from "@/lib/events/query";
+import { absoluteUrl } from "@/lib/seo/page-meta";
+import { site } from "@/config/site";
 
 export interface EventVenue {
   name: string;
@@ -111,4 +115,35 @@ export async function getEventNations(): Promise<{ slug: string; name: string }[
   return (await getLocations())
     .filter((location) => location.type === "region")
     .map((location) => ({ slug: location.slug, name: location.name }));
+}
+
+/** Where an event is, as one line: the venue's address, or "Online (Zoom)" once it is online only. */
+export function eventPlaceLine(event: SiteEvent): string {
+  if (event.online && (event.status === "moved-online" || !event.venue)) return `Online (${event.online.platform})`;
+  const venue = event.venue!;
+  const line = `${venue.name}, ${venue.streetAddress}, ${venue.town} ${venue.postcode}`;
+  return event.online ? `${line}, or online (${event.online.platform})` : line;
+}
+
+/** The event as a calendar entry (src/lib/events/calendar.ts). */
+export function calendarEntryOf(event: SiteEvent, siteUrl: URL | string): CalendarEntry {
+  return {
+    slug: event.slug,
+    title: event.title,
+    summary: event.summary,
+    start: event.start,
+    end: event.end,
+    status: event.status,
+    sequence: event.sequence,
+    location: eventPlaceLine(event),
+    url: absoluteUrl(eventPath(event.slug), siteUrl),
+  };
+}
+
+/** An iCalendar file of these events, from the business. */
+export function eventsCalendar(events: readonly SiteEvent[], siteUrl: URL | string, name: string): string {
+  return calendarFile(
+    events.map((event) => calendarEntryOf(event, siteUrl)),
+    { name, organiser: { name: site.businessName, email: site.email }, siteUrl },
+  );
 }

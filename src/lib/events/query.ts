@@ -41,6 +41,19 @@ export function eventsHref(filters: EventFilters): string {
   return query ? `${EVENTS_PATH}?${query}` : EVENTS_PATH;
 }
 
+/** An event page's path. */
+export function eventPath(slug: string): string {
+  return `${EVENTS_PATH}/${slug}`;
+}
+
+/** An event's own calendar file. */
+export function eventCalendarPath(slug: string): string {
+  return `${EVENTS_PATH}/${slug}.ics`;
+}
+
+/** The feed of upcoming events, for calendar subscriptions. */
+export const EVENTS_FEED_PATH = `${EVENTS_PATH}/calendar.ics`;
+
 /** The kinds as options for the filter's select. */
 export function kindOptions(): { value: EventKind; label: string }[] {
   return EVENT_KINDS.map((value) => ({ value, label: EVENT_KIND_LABELS[value] }));

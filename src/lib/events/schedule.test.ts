@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterEvents, groupByMonth, isUpcoming, splitByTime } from "./schedule";
+import { filterEvents, groupByMonth, isUpcoming, splitByTime, upcomingCacheControl } from "./schedule";
 import { ukTimeInstant } from "./uk-time";
 import type { EventKind } from "./vocabulary";
 
@@ -9,14 +9,14 @@ const event = (
   end: string,
   kind: EventKind = "seminar",
   nation?: string,
-  online = false,
+  isOnline = false,
 ) => ({
   id,
   start: ukTimeInstant(start),
   end: ukTimeInstant(end),
   kind,
   nation,
-  online,
+  isOnline,
 });
 
 const evening = event("evening", "2026-12-10T18:30", "2026-12-10T20:30");
@@ -67,5 +67,15 @@ describe("filterEvents", () => {
   it("combines both and keeps everything with none", () => {
     expect(filterEvents(all, { kind: "seminar", nation: "wales" }).map((e) => e.id)).toEqual(["cardiff"]);
     expect(filterEvents(all, {})).toHaveLength(all.length);
+  });
+});
+
+describe("upcomingCacheControl", () => {
+  it("keeps five minutes at most, no stale copies, and never past the next end", () => {
+    const now = ukTimeInstant("2026-12-01T09:00");
+    expect(upcomingCacheControl([evening, show], now)).toBe("public, max-age=0, s-maxage=300");
+    const justBefore = new Date(evening.end.getTime() - 42_500);
+    expect(upcomingCacheControl([show, evening], justBefore)).toBe("public, max-age=0, s-maxage=42");
+    expect(upcomingCacheControl([], now)).toBe("public, max-age=0, s-maxage=300");
   });
 });

@@ -15,7 +15,7 @@ export interface Timed {
 export interface Filterable {
   kind: EventKind;
   nation?: string;
-  online: boolean;
+  isOnline: boolean;
 }
 
 /** An event is upcoming until it ends: one running now is still listed (a visitor may join an exhibition late). */
@@ -68,6 +68,20 @@ export function filterEvents<T extends Filterable>(events: readonly T[], filters
   return events.filter(
     (event) =>
       (filters.kind === undefined || event.kind === filters.kind) &&
-      (filters.nation === undefined || event.online || event.nation === filters.nation),
+      (filters.nation === undefined || event.isOnline || event.nation === filters.nation),
   );
+}
+
+/** How long a shared cache keeps the listing at most, as other on-demand pages (five minutes). */
+export const LISTING_MAX_SECONDS = 300;
+
+/**
+ * Cache-Control for anything listing upcoming events (/events, the calendar feed): kept by a CDN for at most five
+ * minutes and never past the moment the next listed event ends, so an ended event is never served as upcoming.
+ * No stale-while-revalidate, which would serve an expired copy once more.
+ */
+export function upcomingCacheControl(upcoming: readonly Timed[], now: Date): string {
+  const nextEnd = Math.min(...upcoming.map((event) => event.end.getTime()));
+  const seconds = Math.max(0, Math.min(LISTING_MAX_SECONDS, Math.floor((nextEnd - now.getTime()) / 1000)));
+  return `public, max-age=0, s-maxage=${seconds}`;
 }

@@ -22,8 +22,3 @@ export const EVENT_STATUS_LABELS: Record<EventStatus, string | undefined> = {
   "moved-online": "Moved online",
   "sold-out": "Fully booked",
 };
-
-/** Whether a visitor can still book a seat: only a scheduled or moved-online event that has not ended. */
-export function isBookable(event: { status: EventStatus }): boolean {
-  return event.status === "scheduled" || event.status === "moved-online";
-}
