@@ -10,6 +10,7 @@ import { isConsented } from "@/lib/launch/placeholders";
 import { ukTimeInstant } from "@/lib/events/uk-time";
 import type { EventKind, EventStatus } from "@/lib/events/vocabulary";
 import { calendarFile, type CalendarEntry } from "@/lib/events/calendar";
+import { splitByTime } from "@/lib/events/schedule";
 import { eventPath } from "@/lib/events/query";
 import { absoluteUrl } from "@/lib/seo/page-meta";
 import { site } from "@/config/site";
@@ -39,6 +40,8 @@ export interface SiteEvent {
   online?: { platform: string; joining: string };
   /** True when anyone can join online (a webinar, a hybrid event, or one that moved online). */
   isOnline: boolean;
+  /** The venue's location slug, when it has a venue and has not moved online. */
+  locationSlug?: string;
   /** The venue's nation slug, when it has a venue and has not moved online. */
   nation?: string;
   nationName?: string;
@@ -57,6 +60,12 @@ export interface SiteEvent {
 }
 
 let cache: SiteEvent[] | undefined;
+
+/**
+ * Static pages (home, locations, franchises) list what is upcoming when they are built, so one build agrees with
+ * itself; /events, rendered on demand, is the list that is always current and those pages link to it.
+ */
+const BUILD_TIME = new Date();
 
 /** Every event, past and future, soonest first: pages split them by time with src/lib/events/schedule.ts. */
 export async function getEvents(): Promise<SiteEvent[]> {
@@ -84,6 +93,7 @@ export async function getEvents(): Promise<SiteEvent[]> {
         venue,
         online: data.online,
         isOnline: data.online !== undefined,
+        locationSlug: venue && data.status !== "moved-online" ? venue.location.slug : undefined,
         nation: nation?.slug,
         nationName: nation?.name,
         capacity: data.capacity,
@@ -108,6 +118,11 @@ export async function getEvents(): Promise<SiteEvent[]> {
 /** One event by slug, or undefined. */
 export async function getEventBySlug(slug: string): Promise<SiteEvent | undefined> {
   return (await getEvents()).find((event) => event.slug === slug);
+}
+
+/** Events still to come at build time, soonest first: for the static pages that point to events. */
+export async function getUpcomingEventsAtBuild(): Promise<SiteEvent[]> {
+  return splitByTime(await getEvents(), BUILD_TIME).upcoming;
 }
 
 /** The nations as filter options (slug and name), in the locations' order. */
