@@ -14,7 +14,7 @@ const locations: LocationNode[] = [
 
 const leeds = { id: "leeds-evening", locationSlug: "leeds" };
 const cardiff = { id: "cardiff-evening", locationSlug: "cardiff" };
-const webinar = { id: "webinar" };
+const webinar: { id: string; locationSlug?: string } = { id: "webinar" };
 
 describe("eventsInOrNear", () => {
   it("finds events in a city, and in every city within a county or nation", () => {
