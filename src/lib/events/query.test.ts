@@ -19,6 +19,13 @@ describe("parseEventQuery", () => {
     expect(parseEventQuery(new URLSearchParams("kind=&nation="), nations)).toEqual({ filters: {}, notes: [] });
   });
 
+  it("never echoes control characters in a note", () => {
+    const query = parseEventQuery(new URLSearchParams("nation=%00wales%07"), nations);
+    expect(query.filters).toEqual({});
+    expect(query.notes[0]).toContain('"wales"');
+    expect(query.notes[0]).not.toMatch(/\p{Cc}/u);
+  });
+
   it("cuts a long unknown value in its note", () => {
     const query = parseEventQuery(new URLSearchParams({ kind: "x".repeat(500) }), nations);
     expect(query.notes[0]!.length).toBeLessThan(120);

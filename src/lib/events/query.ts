@@ -13,6 +13,9 @@ export interface EventQuery {
   notes: string[];
 }
 
+/** A value as the page may echo it: no control characters (a NUL is not allowed in HTML), at most 40 characters. */
+const shown = (value: string) => value.replace(/\p{Cc}/gu, "").slice(0, 40);
+
 const isKind = (value: string): value is EventKind => (EVENT_KINDS as readonly string[]).includes(value);
 
 /** The filters a query asks for, given the nations' slugs; repeated or empty parameters count once or not at all. */
@@ -22,12 +25,12 @@ export function parseEventQuery(params: URLSearchParams, nations: readonly strin
   const kind = params.get("kind")?.trim() ?? "";
   if (kind !== "") {
     if (isKind(kind)) filters.kind = kind;
-    else notes.push(`We did not recognise the kind of event "${kind.slice(0, 40)}", so every kind is shown.`);
+    else notes.push(`We did not recognise the kind of event "${shown(kind)}", so every kind is shown.`);
   }
   const nation = params.get("nation")?.trim() ?? "";
   if (nation !== "") {
     if (nations.includes(nation)) filters.nation = nation;
-    else notes.push(`We did not recognise the nation "${nation.slice(0, 40)}", so events in every nation are shown.`);
+    else notes.push(`We did not recognise the nation "${shown(nation)}", so events in every nation are shown.`);
   }
   return { filters, notes };
 }
