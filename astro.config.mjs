@@ -27,7 +27,7 @@ const site = process.env.SITE_URL || EXAMPLE_SITE_URL;
 
 // Pages that must never be indexed: section not-found pages, the form thank-you pages, the editors' pages, the
 // per-device shortlist and the directory's on-demand search results (query URLs: their canonical is /franchises).
-// /compare, /affordability and /match are on demand: indexed bare, noindex with a query (see the pages).
+// /compare, /affordability, /match and /events are on demand: indexed bare, noindex with a query (see the pages).
 const NOINDEX_PATHS = [
   /\/404$/,
   /\/thank-you$/,
@@ -38,7 +38,7 @@ const NOINDEX_PATHS = [
   /^\/search$/,
 ];
 
-const INDEXED_ON_DEMAND_PATHS = ["/compare", "/affordability", "/match"];
+const INDEXED_ON_DEMAND_PATHS = ["/compare", "/affordability", "/match", "/events"];
 
 const BLOG_SOURCES = "/src/content/blog/";
 

@@ -77,6 +77,16 @@ const ON_DEMAND_ANSWERS = {
     vary: ["Cookie"],
     note: "Rendered from the visitor's fa_shortlist cookie: forward the Cookie header, never cache.",
   },
+  "/events": {
+    cacheControl: "public, max-age=0, s-maxage=300",
+    vary: ["Accept-Encoding"],
+    note: "Cache by path and query string. s-maxage is lower when an upcoming event ends within five minutes (never past its end), and there is no stale-while-revalidate: an ended event must not be served as upcoming.",
+  },
+  "/events/calendar.ics": {
+    cacheControl: "public, max-age=0, s-maxage=300",
+    vary: ["Accept-Encoding"],
+    note: "The calendar feed of upcoming events, cached like /events (lower s-maxage before an event ends).",
+  },
   "/healthz": {
     cacheControl: "no-store",
     note: "The load balancer's health check: 200, or 503 when the lead store cannot be written (also while the server stops).",

@@ -34,6 +34,9 @@ function sampleRequests(slugs) {
     { name: "site-search-query", path: "/search?q=vat" },
     { name: "site-search-nothing", path: "/search?q=zzzzqqq" },
     { name: "shortlist", path: "/shortlist" },
+    { name: "events", path: "/events" },
+    { name: "events-filtered", path: "/events?kind=seminar&nation=wales" },
+    { name: "events-bad", path: "/events?kind=party&nation=%00" },
     { name: "lead-error-consultation", path: "/api/leads", form: { formKind: "consultation", firstName: "A" } },
     { name: "lead-error-enquiry", path: "/api/leads", form: { formKind: "enquiry", email: "not-an-address" } },
   ];

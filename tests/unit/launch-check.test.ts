@@ -184,6 +184,7 @@ describe("the launch check once everything is replaced", () => {
     const siteFile = join(copy, "src", "config", "site.ts");
     writeFileSync(siteFile, `${readFileSync(siteFile, "utf8")}\nObject.assign(site, ${JSON.stringify(own)});\n`);
     rewrite(join(content, "franchises"), ".yaml", (text) => text.replace(/^sample: true$/m, "sample: false"));
+    rewrite(join(content, "events"), ".mdx", (text) => text.replace(/^sample: true$/m, "sample: false"));
     rewrite(join(content, "blog"), ".mdx", (text) =>
       text.replace(/^author: .*$/m, (line) => `${line}\nauthorConsent: ${consent}`),
     );

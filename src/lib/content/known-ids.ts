@@ -29,6 +29,15 @@ export function isPublicFile(sitePath: string): boolean {
   return existsSync(file) && statSync(file).isFile();
 }
 
+/** Slugs of MDX entries whose slug must equal the file name (articles). */
+function mdxNamesInFolder(folder: string): Set<string> {
+  return new Set(
+    readdirSync(join(CONTENT_DIR, folder))
+      .filter((file) => file.endsWith(".mdx"))
+      .map((file) => file.replace(/\.mdx$/, "")),
+  );
+}
+
 /** Reads the current ids of every collection that others refer to. */
 export function readKnownIds() {
   return {
@@ -36,5 +45,6 @@ export function readKnownIds() {
     blogCategories: idsInListFile("blog-categories.yaml"),
     locations: slugsInFolder("locations"),
     franchises: slugsInFolder("franchises"),
+    blog: mdxNamesInFolder("blog"),
   };
 }

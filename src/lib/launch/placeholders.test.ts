@@ -5,6 +5,7 @@ import {
   brochureFilePlaceholders,
   brochurePlaceholders,
   bylinePlaceholders,
+  eventPlaceholders,
   evidencePlaceholders,
   formatLaunchList,
   franchisePlaceholders,
@@ -167,6 +168,24 @@ describe("content", () => {
     ]);
     expect(franchisePlaceholders("f.yaml", { name: "Acme", sample: false })).toEqual([]);
     expect(franchisePlaceholders("f.yaml", { name: "Acme" })).toEqual([]);
+  });
+
+  it("lists a sample event and each speaker named without consent, not a real event with roles only", () => {
+    const consent = { genuine: true, consentedOn: new Date("2026-11-30") };
+    const items = eventPlaceholders("e.mdx", {
+      title: "An evening",
+      sample: true,
+      speakers: [
+        { role: "Advisor", name: "A Person" },
+        { role: "Host", name: "B Person", nameConsent: consent },
+        { role: "Guest" },
+      ],
+    });
+    expect(items).toMatchObject([
+      { file: "e.mdx", field: "sample" },
+      { file: "e.mdx", field: "speakers[0].nameConsent", problem: expect.stringContaining('"A Person"') },
+    ]);
+    expect(eventPlaceholders("e.mdx", { title: "Real", sample: false, speakers: [{ role: "Advisor" }] })).toEqual([]);
   });
 
   it("lists testimonials without consent by index, and not those with it", () => {

@@ -211,6 +211,31 @@ export function franchisePlaceholders(file: string, franchise: unknown): LaunchI
   ];
 }
 
+/**
+ * A sample event (`sample: true`), and each speaker named without a record of their consent (the page shows only
+ * their role).
+ */
+export function eventPlaceholders(file: string, frontmatter: unknown): LaunchItem[] {
+  if (!isRecord(frontmatter)) return [];
+  const items: LaunchItem[] = [];
+  if (frontmatter.sample === true)
+    items.push({
+      file,
+      field: "sample",
+      problem: `"${String(frontmatter.title)}" is an invented sample event: replace it with a real one and set sample to false, or delete the file`,
+    });
+  const speakers = Array.isArray(frontmatter.speakers) ? frontmatter.speakers : [];
+  speakers.forEach((speaker: unknown, index) => {
+    if (isRecord(speaker) && typeof speaker.name === "string" && !isConsented(speaker.nameConsent))
+      items.push({
+        file,
+        field: `speakers[${index}].nameConsent`,
+        problem: `the speaker "${speaker.name}" has no record that they agreed to be named, so only their role is shown`,
+      });
+  });
+  return items;
+}
+
 /** Whether a testimonial may be shown: consented to, and not one of the template's invented samples. */
 export function isShownTestimonial(entry: { consent?: unknown; sample?: unknown }): boolean {
   return entry.sample !== true && isConsented(entry.consent);

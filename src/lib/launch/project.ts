@@ -14,6 +14,7 @@ import {
   brochureFilePlaceholders,
   brochurePlaceholders,
   bylinePlaceholders,
+  eventPlaceholders,
   evidencePlaceholders,
   franchisePlaceholders,
   isSiteBrochure,
@@ -73,6 +74,9 @@ export function launchChecklist({ root, site, siteUrl, today = new Date() }: Lau
   for (const path of filesIn(join(content, "blog"), ".mdx")) {
     items.push(...bylinePlaceholders(name(path), frontmatter(path), site.businessName));
   }
+
+  for (const path of filesIn(join(content, "events"), ".mdx"))
+    items.push(...eventPlaceholders(name(path), frontmatter(path)));
 
   // Claims can sit in any copy file; locations and franchises carry none today but are walked all the same.
   for (const path of filesIn(content, ".yaml")) items.push(...evidencePlaceholders(name(path), readYaml(path)));

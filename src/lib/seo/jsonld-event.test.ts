@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { attendanceMode, eventNode, type EventJsonLdInput } from "./jsonld-event";
+
+const siteUrl = "https://www.franchise-advisor.example";
+const venue = { name: "The Wharfside Rooms", streetAddress: "12 Canal Wharf", town: "Leeds", postcode: "LS11 5QT" };
+const input = (overrides: Partial<EventJsonLdInput> = {}): EventJsonLdInput => ({
+  title: "An evening seminar",
+  description: "What buying a franchise involves.",
+  path: "/events/an-evening",
+  startDate: "2027-03-27T10:00:00+00:00",
+  endDate: "2027-03-28T16:00:00+01:00",
+  status: "scheduled",
+  venue,
+  isOnline: false,
+  price: 0,
+  offerPath: "/events/an-evening",
+  ...overrides,
+});
+
+describe("eventNode", () => {
+  it("carries every field the rich result needs for an event at a venue", () => {
+    const node = eventNode(input(), siteUrl);
+    expect(node).toMatchObject({
+      "@type": "Event",
+      name: "An evening seminar",
+      startDate: "2027-03-27T10:00:00+00:00",
+      endDate: "2027-03-28T16:00:00+01:00",
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: { "@type": "Place", name: venue.name, address: { postalCode: "LS11 5QT", addressCountry: "GB" } },
+      offers: {
+        "@type": "Offer",
+        price: "0.00",
+        priceCurrency: "GBP",
+        availability: "https://schema.org/InStock",
+        url: `${siteUrl}/events/an-evening`,
+      },
+      organizer: { "@type": "Organization", url: `${siteUrl}/` },
+    });
+  });
+
+  it("uses a VirtualLocation online and both for a hybrid event", () => {
+    const webinar = eventNode(input({ venue: undefined, isOnline: true }), siteUrl);
+    expect(webinar.location).toEqual({ "@type": "VirtualLocation", url: `${siteUrl}/events/an-evening` });
+    const hybrid = eventNode(input({ isOnline: true }), siteUrl);
+    expect(hybrid.eventAttendanceMode).toBe("https://schema.org/MixedEventAttendanceMode");
+    expect(hybrid.location).toHaveLength(2);
+  });
+
+  it("maps statuses: cancelled, postponed, moved online, sold out", () => {
+    expect(eventNode(input({ status: "cancelled" }), siteUrl)).toMatchObject({
+      eventStatus: "https://schema.org/EventCancelled",
+      offers: { availability: "https://schema.org/Discontinued" },
+    });
+    expect(eventNode(input({ status: "postponed" }), siteUrl).eventStatus).toBe("https://schema.org/EventPostponed");
+    expect(eventNode(input({ status: "sold-out" }), siteUrl)).toMatchObject({
+      eventStatus: "https://schema.org/EventScheduled",
+      offers: { availability: "https://schema.org/SoldOut" },
+    });
+    expect(attendanceMode({ status: "moved-online", venue, isOnline: true })).toBe(
+      "https://schema.org/OnlineEventAttendanceMode",
+    );
+  });
+
+  it("writes a paid price with pence", () => {
+    expect(eventNode(input({ price: 25 }), siteUrl).offers).toMatchObject({ price: "25.00" });
+  });
+});

@@ -1,0 +1,93 @@
+/** schema.org `Event` for an event page, as data (BaseLayout renders it with the page's other nodes). */
+import { organizationId, type JsonLdNode } from "@/lib/seo/jsonld";
+import { absoluteUrl } from "@/lib/seo/page-meta";
+import { site } from "@/config/site";
+import type { EventStatus } from "@/lib/events/vocabulary";
+
+export interface EventJsonLdInput {
+  title: string;
+  description: string;
+  path: string;
+  /** ISO 8601 with the UK offset, e.g. "2027-03-28T16:00:00+01:00". */
+  startDate: string;
+  endDate: string;
+  status: EventStatus;
+  venue?: { name: string; streetAddress: string; town: string; postcode: string };
+  isOnline: boolean;
+  price: number;
+  /** Where a visitor books a seat or finds out how (the event page), for the offer's url. */
+  offerPath: string;
+}
+
+const EVENT_STATUS: Record<EventStatus, string> = {
+  scheduled: "https://schema.org/EventScheduled",
+  "sold-out": "https://schema.org/EventScheduled",
+  cancelled: "https://schema.org/EventCancelled",
+  postponed: "https://schema.org/EventPostponed",
+  "moved-online": "https://schema.org/EventMovedOnline",
+};
+
+/** How people attend: online only (a webinar, or moved online), at the venue only, or either. */
+export function attendanceMode(input: Pick<EventJsonLdInput, "status" | "venue" | "isOnline">): string {
+  if (input.status === "moved-online" || (input.isOnline && !input.venue))
+    return "https://schema.org/OnlineEventAttendanceMode";
+  if (input.isOnline) return "https://schema.org/MixedEventAttendanceMode";
+  return "https://schema.org/OfflineEventAttendanceMode";
+}
+
+/** The offer's availability: sold out, gone with a cancelled event, else open. */
+function availability(status: EventStatus): string {
+  if (status === "sold-out") return "https://schema.org/SoldOut";
+  if (status === "cancelled") return "https://schema.org/Discontinued";
+  return "https://schema.org/InStock";
+}
+
+/** An Event node with location (Place, VirtualLocation or both), offer and organiser. */
+export function eventNode(input: EventJsonLdInput, siteUrl: URL | string): JsonLdNode {
+  const url = absoluteUrl(input.path, siteUrl);
+  const mode = attendanceMode(input);
+  const place = input.venue && {
+    "@type": "Place",
+    name: input.venue.name,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: input.venue.streetAddress,
+      addressLocality: input.venue.town,
+      postalCode: input.venue.postcode,
+      addressCountry: "GB",
+    },
+  };
+  // The joining link is emailed to people booked, never published: the page itself is the virtual location.
+  const virtual = { "@type": "VirtualLocation", url };
+  const location =
+    mode === "https://schema.org/OnlineEventAttendanceMode"
+      ? virtual
+      : mode === "https://schema.org/MixedEventAttendanceMode"
+        ? [place, virtual]
+        : place;
+  return {
+    "@type": "Event",
+    "@id": `${url}#event`,
+    name: input.title,
+    description: input.description,
+    url,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    eventStatus: EVENT_STATUS[input.status],
+    eventAttendanceMode: mode,
+    location,
+    offers: {
+      "@type": "Offer",
+      price: input.price.toFixed(2),
+      priceCurrency: "GBP",
+      availability: availability(input.status),
+      url: absoluteUrl(input.offerPath, siteUrl),
+    },
+    organizer: {
+      "@type": "Organization",
+      "@id": organizationId(siteUrl),
+      name: site.businessName,
+      url: absoluteUrl("/", siteUrl),
+    },
+  };
+}
