@@ -4,7 +4,9 @@
 //    CSS inlined in place of the shared stylesheet); the server does the same to pages rendered on demand,
 //  - writes _redirects and _headers so static hosts apply the Node server's rules and CSP,
 //  - lists the routes rendered on demand in dist/server/on-demand-routes.json, which tests/unit/cdn-routes.test.ts
-//    checks against the CDN rules (deploy/cdn-routes.json), so a new on-demand route cannot be forgotten there.
+//    checks against the CDN rules (deploy/cdn-routes.json), so a new on-demand route cannot be forgotten there;
+//    the same list reaches the pages as the module `virtual:on-demand-routes`, so the base layout's Speculation
+//    Rules never fetch an on-demand route ahead (src/lib/site/speculation-rules.ts).
 // A second integration, listed last, writes Brotli and gzip variants of every text file once all are final.
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -22,6 +24,9 @@ async function htmlFilesIn(clientDir) {
   return (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html"));
 }
 
+const ON_DEMAND_MODULE = "virtual:on-demand-routes";
+const RESOLVED_ON_DEMAND_MODULE = `\0${ON_DEMAND_MODULE}`;
+
 /** @returns {import('astro').AstroIntegration} */
 export function hostingFiles() {
   /** @type {URL | undefined} */
@@ -31,6 +36,19 @@ export function hostingFiles() {
   return {
     name: "hosting-files",
     hooks: {
+      "astro:config:setup": ({ updateConfig }) => {
+        /** @type {import("vite").Plugin} */
+        const plugin = {
+          name: "on-demand-routes",
+          resolveId: (id) => (id === ON_DEMAND_MODULE ? RESOLVED_ON_DEMAND_MODULE : undefined),
+          // Astro resolves its routes (the hook below) before Vite loads any page, in builds, dev and vitest.
+          load: (id) =>
+            id === RESOLVED_ON_DEMAND_MODULE
+              ? `export default ${JSON.stringify(onDemandRoutes.map(({ route }) => route))};`
+              : undefined,
+        };
+        updateConfig({ vite: { plugins: [plugin] } });
+      },
       "astro:config:done": ({ config }) => {
         serverDir = config.build.server;
       },
@@ -65,16 +83,27 @@ export function hostingFiles() {
 /**
  * Writes `.br` and `.gz` beside every text file of the build (see precompress.mjs). List it after every
  * integration that writes files (the sitemap's too), so the variants match the final files.
+ * Variants are kept between builds in node_modules/.cache/precompress/, keyed by each file's content (Brotli at
+ * quality 11 is most of a build's CPU time; a page that did not change is not compressed again). Ignored by git,
+ * safe to delete; PRECOMPRESS_CACHE=0 builds without it.
  * @returns {import('astro').AstroIntegration}
  */
 export function precompressedFiles() {
+  /** @type {string | undefined} */
+  let cacheDir;
   return {
     name: "precompressed-files",
     hooks: {
+      "astro:config:done": ({ config }) => {
+        if (process.env.PRECOMPRESS_CACHE !== "0")
+          cacheDir = fileURLToPath(new URL("node_modules/.cache/precompress/", config.root));
+      },
       "astro:build:done": async ({ dir, logger }) => {
         const started = Date.now();
-        const count = await precompressDir(fileURLToPath(dir));
-        logger.info(`Brotli and gzip variants of ${count} text files in ${Date.now() - started} ms`);
+        const { files, cached } = await precompressDir(fileURLToPath(dir), { cacheDir });
+        logger.info(
+          `Brotli and gzip variants of ${files} text files (${cached} from the cache) in ${Date.now() - started} ms`,
+        );
       },
     },
   };

@@ -2,8 +2,12 @@
 // One thread of the build's compression pool (precompress.mjs starts one per core): it is handed a file's path,
 // writes `<file>.br` and `<file>.gz` beside it and answers. Brotli at quality 11 runs synchronously inside its
 // thread, so threads, not libuv's pool, are what spread it over the cores.
+// With a cache folder, each variant is also kept there under the SHA-256 of the file's bytes (and of the settings
+// below), so a rebuild copies the variants of every file that did not change instead of compressing it again.
 // A file of its own because a worker thread runs a module file; the server never loads it.
-import { readFile, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -30,23 +34,60 @@ export function gzipVariant(data) {
   return gzipSync(data, { level: constants.Z_BEST_COMPRESSION });
 }
 
+/** Part of every cache key: change it whenever brotliVariant or gzipVariant changes what they write. */
+export const VARIANTS_VERSION = "br11-text+gz9";
+
 /**
- * Writes `<path>.br` and `<path>.gz` beside a file.
- * @param {string} path
+ * The cache's name for a file's variants: the SHA-256 of the settings and the file's bytes.
+ * @param {Buffer} data
  */
-export async function writeVariants(path) {
+export const cacheKey = (data) => createHash("sha256").update(VARIANTS_VERSION).update(data).digest("hex");
+
+/**
+ * Writes `<path>.br` and `<path>.gz` beside a file; with `cacheDir`, copies them from the cache when the same bytes
+ * were compressed before, else compresses and adds them to it. Returns whether the cache had them.
+ * @param {string} path
+ * @param {string} [cacheDir]
+ * @returns {Promise<boolean>}
+ */
+export async function writeVariants(path, cacheDir) {
   const data = await readFile(path);
+  const cached = cacheDir && join(cacheDir, cacheKey(data));
+  if (cached) {
+    try {
+      await Promise.all([copyFile(`${cached}.br`, `${path}.br`), copyFile(`${cached}.gz`, `${path}.gz`)]);
+      return true;
+    } catch {
+      // Not cached yet (or the cache was deleted, wholly or in part): compress below.
+    }
+  }
   const [br, gz] = [brotliVariant(data), gzipVariant(data)];
   await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+  if (cached) await Promise.all([keep(`${cached}.br`, br), keep(`${cached}.gz`, gz)]);
+  return false;
+}
+
+/**
+ * Adds one entry to the cache whole or not at all: written under a name of its own, then renamed into place, so a
+ * build stopped half way, or two builds at once, never leave a truncated variant for the next to copy.
+ * @param {string} file
+ * @param {Buffer} data
+ */
+async function keep(file, data) {
+  const part = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.part`;
+  await mkdir(join(file, ".."), { recursive: true });
+  await writeFile(part, data);
+  await rename(part, file);
 }
 
 // Only as a thread of precompress.mjs's pool (not when a test or a vitest thread imports this module).
 if (parentPort && workerData?.precompressPool === true) {
   const port = parentPort;
+  const cacheDir = workerData.cacheDir;
   port.on("message", async (/** @type {string} */ path) => {
     try {
-      await writeVariants(path);
-      port.postMessage({ path });
+      const cached = await writeVariants(path, cacheDir);
+      port.postMessage({ path, cached });
     } catch (error) {
       port.postMessage({ path, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }

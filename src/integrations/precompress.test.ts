@@ -62,7 +62,7 @@ describe("precompressDir", () => {
       await writeFile(join(dir, "photo.jpg"), Buffer.from([0xff, 0xd8, 0xff]));
       await mkdir(join(dir, "nested"));
       await writeFile(join(dir, "nested", "app.js"), "console.log(1);");
-      expect(await precompressDir(dir)).toBe(3);
+      expect(await precompressDir(dir)).toEqual({ files: 3, cached: 0 });
       expect(brotliDecompressSync(await readFile(join(dir, "page.html.br"))).toString()).toBe(text);
       expect(gunzipSync(await readFile(join(dir, "page.html.gz"))).toString()).toBe(text);
       expect(gunzipSync(await readFile(join(dir, "nested", "app.js.gz"))).toString()).toBe("console.log(1);");
@@ -79,9 +79,9 @@ describe("precompressDir", () => {
       for (const [i, name] of names.entries()) await writeFile(join(dir, name), await projectFile(SOURCES[i]!));
       const variants = async () =>
         Promise.all(names.flatMap((name) => [readFile(join(dir, `${name}.gz`)), readFile(join(dir, `${name}.br`))]));
-      expect(await precompressDir(dir, { threads: 1 })).toBe(names.length);
+      expect((await precompressDir(dir, { threads: 1 })).files).toBe(names.length);
       const single = await variants();
-      expect(await precompressDir(dir, { threads: 3 })).toBe(names.length);
+      expect((await precompressDir(dir, { threads: 3 })).files).toBe(names.length);
       const pooled = await variants();
       pooled.forEach((bytes, i) => expect(bytes.equals(single[i]), names[Math.floor(i / 2)]).toBe(true));
       for (const name of names) {
@@ -101,6 +101,47 @@ describe("precompressDir", () => {
       await expect(precompressDir(dir, { threads: 2 })).rejects.toThrow(/folder-named-like-a-page\.html/);
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("reuses the variants of unchanged files from the cache, recompresses changed ones, and survives its deletion", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "precompress-"));
+    const cacheDir = join(dir, "..", `${dir.split("/").pop()}-cache`);
+    try {
+      const site = join(dir, "site");
+      await mkdir(site);
+      for (const [i, source] of SOURCES.entries())
+        await writeFile(join(site, `page-${i}.html`), await projectFile(source));
+      const variantsOf = (name: string) =>
+        Promise.all([readFile(join(site, `${name}.br`)), readFile(join(site, `${name}.gz`))]);
+
+      expect(await precompressDir(site, { cacheDir })).toEqual({ files: SOURCES.length, cached: 0 });
+      const first = await variantsOf("page-0.html");
+      // The next build's output: the same files rewritten, one edited.
+      await rm(join(site, "page-0.html.br"));
+      await writeFile(join(site, "page-1.html"), "<p>Edited</p>");
+      expect(await precompressDir(site, { cacheDir })).toEqual({ files: SOURCES.length, cached: SOURCES.length - 1 });
+      const [br, gz] = await variantsOf("page-0.html");
+      expect(br.equals(first[0]) && gz.equals(first[1])).toBe(true);
+      const [editedBr, editedGz] = await variantsOf("page-1.html");
+      expect(brotliDecompressSync(editedBr).toString()).toBe("<p>Edited</p>");
+      expect(gunzipSync(editedGz).toString()).toBe("<p>Edited</p>");
+
+      // A deleted cache (or one missing half an entry) only means compressing again.
+      await rm(cacheDir, { recursive: true, force: true });
+      expect(await precompressDir(site, { cacheDir })).toEqual({ files: SOURCES.length, cached: 0 });
+      const entries = await readdir(cacheDir);
+      await rm(
+        join(
+          cacheDir,
+          entries.find((name) => name.endsWith(".gz"))!,
+        ),
+      );
+      expect((await precompressDir(site, { cacheDir })).cached).toBe(SOURCES.length - 1);
+      expect((await readdir(cacheDir)).some((name) => name.endsWith(".part"))).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+      await rm(cacheDir, { recursive: true, force: true });
     }
   });
 });

@@ -4,11 +4,13 @@
 // of the largest category page, the largest location page, /contact and the largest franchise page, the bytes
 // the header search downloads on first use, and the time from a typed query to its suggestions with the CPU slowed
 // 4× (the keystroke pause and the server's answer included), the gzip bytes and time of a /match answer (every franchise ranked), and the header's first suggestions for
-// three queries: Brotli bytes with headers and round trips after the keystroke pause. Targets at 1,000 are printed
+// three queries: Brotli bytes with headers and round trips after the keystroke pause; and the build's CPU time (user + system,
+// its child processes included) cold (no caches) and again after one article is edited (Astro's and the
+// precompression caches kept), as ratios to the 13-entry cold build (issue 35 §3). Targets at 1,000 are printed
 // beside the figures; nothing is asserted. Results: bench-results/scale.json.
-//   BENCH_SCALE_SIZES=13,250,1000 (default) picks the sizes.
+//   BENCH_SCALE_SIZES=13,250,1000 (default) picks the sizes; --builds-only measures the builds alone.
 import { readFileSync, readdirSync } from "node:fs";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { appendFile, mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { get as httpGet } from "node:http";
 import { brotliDecompressSync, gzipSync } from "node:zlib";
@@ -18,8 +20,41 @@ import { buildCopy, copyProject } from "../support/project-copy.mjs";
 import { startBuiltSite } from "../support/site-server.mjs";
 import { generateCatalogue } from "../../src/scripts/generate-catalogue.mjs";
 
+const BUILDS_ONLY = process.argv.includes("--builds-only");
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? "13,250,1000").split(",").map(Number);
-const TARGETS = { pageKb: 20, searchKb: 60, suggestKb: 15, suggestRoundTrips: 1, buildRatio: 4 };
+const TARGETS = {
+  pageKb: 20,
+  searchKb: 60,
+  suggestKb: 15,
+  suggestRoundTrips: 1,
+  buildRatio: 4,
+  buildCpuRatio: 3,
+  editCpuRatio: 1.5,
+};
+const CLOCK_TICKS = 100; // USER_HZ: the unit of /proc's CPU times on Linux
+
+/** CPU seconds (user + system) of this process's finished children so far, from /proc/self/stat. */
+function childrenCpuSeconds() {
+  const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+  // After the command name: field 16 is cutime, 17 cstime (1-based in proc(5)); here shifted by the two before.
+  return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
+}
+
+/** Builds a copy; resolves with the wall time (ms) and the CPU seconds the build and its children used. */
+async function measuredBuild(copy) {
+  const before = childrenCpuSeconds();
+  const ms = await buildCopy(copy);
+  return { ms, cpuSeconds: Number((childrenCpuSeconds() - before).toFixed(1)) };
+}
+
+/** Edits one article (a sentence added at its end), as an editor's change between two builds. */
+async function editOneArticle(copy) {
+  const dir = join(copy, "src", "content", "blog");
+  const article = readdirSync(dir)
+    .filter((name) => name.endsWith(".mdx"))
+    .sort()[0];
+  await appendFile(join(dir, article), "\nOne more sentence, added between two builds.\n");
+}
 const kb = (bytes) => Number((bytes / 1024).toFixed(1));
 const gzip = (text) => gzipSync(text, { level: 6 }).length;
 
@@ -222,7 +257,22 @@ for (const size of SIZES) {
   const copy = await copyProject(`bench-scale-${size}-`);
   try {
     generateCatalogue(copy, size);
-    const buildMs = await buildCopy(copy);
+    const cold = await measuredBuild(copy);
+    await editOneArticle(copy);
+    const edited = await measuredBuild(copy);
+    const buildMs = cold.ms;
+    console.log(
+      `built in ${(buildMs / 1000).toFixed(0)} s, ${cold.cpuSeconds} CPU s cold, ${edited.cpuSeconds} CPU s after one article edit`,
+    );
+    if (BUILDS_ONLY) {
+      results.push({
+        size,
+        buildMs: Math.round(buildMs),
+        buildCpuSeconds: cold.cpuSeconds,
+        editBuildCpuSeconds: edited.cpuSeconds,
+      });
+      continue;
+    }
     const clientDir = join(copy, "dist", "client");
     const site = await startBuiltSite({ distDir: join(copy, "dist") });
     try {
@@ -238,6 +288,8 @@ for (const size of SIZES) {
       const row = {
         size,
         buildMs: Math.round(buildMs),
+        buildCpuSeconds: cold.cpuSeconds,
+        editBuildCpuSeconds: edited.cpuSeconds,
         pages: countPages(clientDir),
         franchisesKb: kb(await get("/franchises")),
         largestCategory: { path: category.path, kb: kb(category.bytes) },
@@ -254,7 +306,6 @@ for (const size of SIZES) {
         staticFranchiseIndexBrKb: kb(suggestions.staticIndexBytes),
       };
       results.push(row);
-      console.log(`built in ${(buildMs / 1000).toFixed(0)} s`);
     } finally {
       await site.close();
     }
@@ -264,12 +315,26 @@ for (const size of SIZES) {
 }
 
 const base = results.find((row) => row.size === 13) ?? results[0];
-for (const row of results) row.buildRatio = Number((row.buildMs / base.buildMs).toFixed(2));
-
-console.log(
-  "\nsize  build×  pages  /franchises  category  location  /contact  franchise  search data 1st use  typed→shown  /match answer  first suggestions (Brotli with headers, round trips)",
-);
 for (const row of results) {
+  row.buildRatio = Number((row.buildMs / base.buildMs).toFixed(2));
+  row.buildCpuRatio = Number((row.buildCpuSeconds / base.buildCpuSeconds).toFixed(2));
+  row.editCpuRatio = Number((row.editBuildCpuSeconds / base.buildCpuSeconds).toFixed(2));
+}
+
+console.log("\nBuild CPU time (user + system, children included), as a ratio to the 13-entry cold build:");
+for (const row of results)
+  console.log(
+    `  ${String(row.size).padEnd(5)} cold ${row.buildCpuSeconds} s (${row.buildCpuRatio}×)   after one article edit ${row.editBuildCpuSeconds} s (${row.editCpuRatio}×)`,
+  );
+console.log(
+  `  Targets at 1,000: cold ≤ ${TARGETS.buildCpuRatio}×, after one edit ≤ ${TARGETS.editCpuRatio}× the 13-entry cold build.`,
+);
+
+if (!BUILDS_ONLY)
+  console.log(
+    "\nsize  build×  pages  /franchises  category  location  /contact  franchise  search data 1st use  typed→shown  /match answer  first suggestions (Brotli with headers, round trips)",
+  );
+for (const row of results.filter(() => !BUILDS_ONLY)) {
   console.log(
     [
       String(row.size).padEnd(5),
@@ -292,7 +357,7 @@ for (const row of results) {
     ].join(" "),
   );
 }
-for (const row of results)
+for (const row of results.filter(() => !BUILDS_ONLY))
   console.log(
     `${row.size} franchises: the static alternative, the compact franchise index alone, would be ${row.staticFranchiseIndexBrKb} KB (Brotli with headers) before any page of the site.`,
   );
