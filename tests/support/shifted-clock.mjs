@@ -7,12 +7,18 @@ const RealDate = Date;
 const offset = target - RealDate.now();
 
 class ShiftedDate extends RealDate {
+  /** @param {(string | number | Date)[]} args */
   constructor(...args) {
     if (args.length === 0) super(RealDate.now() + offset);
-    else super(...args);
+    else if (args.length === 1) super(args[0]);
+    else {
+      const [year, month, ...rest] = /** @type {number[]} */ (args);
+      super(year, month, ...rest);
+    }
   }
   static now() {
     return RealDate.now() + offset;
   }
 }
-globalThis.Date = ShiftedDate;
+// The subclass is a Date constructor in all but TypeScript's view of its call signature (Date() without new).
+globalThis.Date = /** @type {DateConstructor} */ (/** @type {unknown} */ (ShiftedDate));

@@ -40,6 +40,7 @@ export async function spawnSite({ env = {}, port } = {}) {
       child.kill("SIGKILL");
       reject(new Error(`The server was not ready within 60 s:\n${output}`));
     }, 60_000);
+    /** @param {Buffer | string} chunk */
     const onOutput = (chunk) => {
       output += chunk;
       for (const check of onEachChunk) check();
