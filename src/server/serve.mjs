@@ -39,7 +39,7 @@ import {
   isNotFoundPage,
   isOnDemandPath,
 } from "./hosting-rules.mjs";
-import { collectScriptHashes, contentSecurityPolicy } from "../integrations/csp.mjs";
+import { collectScriptHashes, contentSecurityPolicy, pagePolicies } from "../integrations/csp.mjs";
 import { createHtmlFinisher } from "../integrations/finish-html.mjs";
 import { errorText, requestIdFrom } from "../lib/log/log.mjs";
 import { createLifecycle, refuseWhileStopping } from "./lifecycle.mjs";
@@ -129,7 +129,13 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
     return (/** @type {string} */ html) => finishHtml(html, { codeFiles: pageModule ? [pageModule] : [] });
   };
   let isReady = ready;
-  const { findFile, sendFile, sendNotFound, sendNotFoundPage } = createStaticFiles({ clientDir, statFile });
+  // A built page is sent with a policy allowing only its own inline scripts; every other answer gets the site's.
+  const policies = pagePolicies(clientDir);
+  const { findFile, sendFile, sendNotFound, sendNotFoundPage } = createStaticFiles({
+    clientDir,
+    statFile,
+    pagePolicy: (filePath) => policies.get(filePath),
+  });
 
   /**
    * Where a path with a trailing slash (or a page's `.html` name) redirects: its clean URL when that is an

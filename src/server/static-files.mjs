@@ -92,10 +92,11 @@ export function codeOf(error) {
 
 /**
  * The static side of the server for one client build folder. `statFile`, which finds the build's files, lets
- * tests make the disk fail.
- * @param {{ clientDir: string, statFile?: StatFile }} options
+ * tests make the disk fail. `pagePolicy` gives a built page its own Content-Security-Policy (csp.mjs
+ * `pagePolicies`), replacing the site-wide one the server set.
+ * @param {{ clientDir: string, statFile?: StatFile, pagePolicy?: (filePath: string) => string | undefined }} options
  */
-export function createStaticFiles({ clientDir, statFile = stat }) {
+export function createStaticFiles({ clientDir, statFile = stat, pagePolicy = () => undefined }) {
   /**
    * Resolves a URL path to a file in the client build (with its stat), or null.
    * @param {string} pathname
@@ -164,6 +165,8 @@ export function createStaticFiles({ clientDir, statFile = stat }) {
       const version = `${file.size.toString(16)}-${file.mtime.getTime().toString(16)}`;
       res.setHeader("ETag", `"${version}${variant ? `-${variant.coding}` : ""}"`);
       res.setHeader("Last-Modified", file.mtime.toUTCString());
+      const policy = pagePolicy(file.filePath);
+      if (policy) res.setHeader("Content-Security-Policy", policy);
     });
     return new Promise((resolve, reject) => {
       let failed = false;

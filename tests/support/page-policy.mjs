@@ -49,6 +49,12 @@ export const LONG_TEXT_BUDGETS = [
       "a /match answer (not indexed): up to 10 franchises, each with a reason for every question answered; bare /match fits",
   },
   {
+    pattern: /^\/franchises\/(?!(?:category|investment|page)\/|search$)[^/]+$/,
+    kb: 14.2,
+    reason:
+      "a franchise's own page: its facts, territories listed with their caveat, its events, the area check and the enquiry form; one with a brochure and a discovery day runs a few dozen bytes past the first flight (the enquiry form at the end), its CSS and hero inside it",
+  },
+  {
     pattern: /^\/editors\//,
     kb: 15,
     reason: "an editors' page (not indexed) showing every MDX kit component beside the MDX that makes it",

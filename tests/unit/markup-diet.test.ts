@@ -4,7 +4,7 @@ import { experimental_AstroContainer as AstroContainer } from "astro/container";
 import { describe, expect, it } from "vitest";
 import Icon from "@/components/ui/Icon.astro";
 import CheckList from "@/components/ui/CheckList.astro";
-import { paths } from "@/components/ui/icon-paths";
+import { paths } from "@/lib/ui/icon-paths";
 
 describe("Icon", () => {
   it("is a decorative svg styled by the .icon rule, without per-icon presentation attributes", async () => {

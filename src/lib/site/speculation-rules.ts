@@ -9,18 +9,19 @@
  * render the page, fetch its images and run its scripts on a phone for a page that may never be seen.
  *
  * Never fetched ahead: routes rendered on demand (the build's own list, from src/integrations/on-demand-routes.mjs:
- * their answers depend on the request, and one, /shortlist, reads a cookie), the lead API, the owner's and
- * editors' pages, Astro's own routes, and files (a path with a dot: the feed, the sitemap, search data, brochures).
+ * their answers depend on the request, and one, /shortlist, reads a cookie), the lead API, the editors'
+ * pages, Astro's own routes, and files (a path with a dot: the feed, the sitemap, search data, brochures).
  */
 
 /**
  * Patterns (URLPattern syntax) never speculated, besides the on-demand routes: Astro's own routes (`/_image`,
- * `/_server-islands/…`: Astro reserves names starting with `_`), files, the lead API, the editors', the editor's
- * (Keystatic) and the owner's pages. In this order because Brotli (quality 11) is sensitive to it: over the eight
- * tightest franchise pages, of twelve orders tried this one left the worst page 3 B inside its first flight,
- * others up to 29 B outside (the block costs 108-160 B of Brotli body, by page and order).
+ * `/_server-islands/…`: Astro reserves names starting with `_`), files, the lead API and the editors' pages. A
+ * private route added later (an owner's or a browser editor's page) is rendered on demand, so the build's list
+ * excludes it without a pattern here; every pattern is bytes on every page. In this order because Brotli (quality
+ * 11) is sensitive to it: over the eight tightest franchise pages, of twelve orders tried this one did best (the
+ * block costs 108-160 B of Brotli body, by page and order).
  */
-export const NEVER_SPECULATED: readonly string[] = ["/_*", "/*.*", "/api/*", "/owner*", "/keystatic*", "/editors/*"];
+export const NEVER_SPECULATED: readonly string[] = ["/_*", "/*.*", "/api/*", "/editors/*"];
 
 /**
  * An Astro route pattern as a URLPattern pathname: `[name]` becomes a named segment, `[...rest]` a wildcard.
