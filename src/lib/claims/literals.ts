@@ -50,6 +50,8 @@ export const CLAIM_PATTERNS: readonly { kind: string; pattern: RegExp }[] = [
     kind: "a reply time",
     pattern: /\b(reply|replies|respond|responds|response|answer|answers|answered)\s+(with)?in\s+\d+|\b\d+\s?hrs?\b/i,
   },
+  { kind: "a scale claim", pattern: /\b(hundreds|thousands|dozens)\s+of\b/i },
+  { kind: "a turnaround time", pattern: /\bwithin\s+\d+\s+(hours?|working days|days)\b/i },
   {
     kind: "opening days",
     pattern:
