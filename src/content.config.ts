@@ -3,6 +3,7 @@
  * breaks a rule here fails the build with the collection, the entry and the field named.
  */
 import { defineCollection, reference, z } from "astro:content";
+import { withReadableChecks } from "@/lib/content/readable-checks";
 import { file, glob } from "astro/loaders";
 import { isPublicFile, readKnownIds } from "@/lib/content/known-ids";
 import {
@@ -618,7 +619,21 @@ const claims = defineCollection({
   schema: claimsRegisterSchema.extend({ id: z.string().describe('Always "register": the file is one entry.') }),
 });
 
-export const collections = {
+/**
+ * Every collection's built-in checks get plain messages (src/lib/content/readable-checks.ts), so a content error
+ * names the field once: "description: must be at least 200 characters long".
+ */
+function withReadableErrors<C extends Record<string, { schema?: unknown }>>(configs: C): C {
+  for (const config of Object.values(configs)) {
+    const schema = config.schema;
+    if (typeof schema === "function")
+      config.schema = (context: unknown) => withReadableChecks((schema as (context: unknown) => z.ZodTypeAny)(context));
+    else if (schema) withReadableChecks(schema as z.ZodTypeAny);
+  }
+  return configs;
+}
+
+export const collections = withReadableErrors({
   claims,
   franchiseCategories,
   franchises,
@@ -640,4 +655,4 @@ export const collections = {
   faq,
   testimonials,
   ukFacts,
-};
+});
