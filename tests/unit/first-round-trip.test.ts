@@ -120,9 +120,13 @@ describe("first round trip rules", () => {
     ];
     for (const path of listingPaths) expect(checkPage(path, listing, br(listing)).problems, path).toEqual([]);
     // Other short pages, location pages among them, keep the whole-page rule.
-    for (const path of ["/about", "/locations/leeds", "/franchises/some-franchise"]) {
+    for (const path of ["/about", "/locations/leeds"]) {
       expect(checkPage(path, listing, br(listing)).problems, path).toContain("does not fit wholly in the first flight");
     }
+    // A franchise's own page is long text with a budget just past the first flight, never a listing's 30 KB.
+    expect(checkPage("/franchises/some-franchise", listing, br(listing)).problems).toEqual([
+      expect.stringMatching(/^over its long-text budget of \d+ B$/),
+    ]);
     const tooLong = page("<style>a{}</style>", `<h1>Franchises</h1><p>The lead.</p><p>${filler(60_000)}</p>`);
     expect(checkPage("/franchises", tooLong, br(tooLong)).problems).toEqual(["over its listing budget of 30720 B"]);
     const lateHeading = page("<style>a{}</style>", `<p>${filler(30_000)}</p><h1>Franchises</h1>`);

@@ -13,6 +13,6 @@ describe("location titles in search", () => {
 
   it("says where a place is, nearest first", () => {
     expect(placeDetail("city", [{ name: "Cardiff" }, { name: "Wales" }])).toBe("City in Cardiff, Wales");
-    expect(placeDetail("region", [])).toBe("Region");
+    expect(placeDetail("region", [])).toBe("Nation");
   });
 });
