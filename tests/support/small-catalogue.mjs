@@ -10,14 +10,17 @@ import { PROJECT_DIR } from "./project-copy.mjs";
 export const SMALL_CATALOGUE = join(PROJECT_DIR, "tests", "fixtures", "small-catalogue");
 
 /**
- * Puts the fixture catalogue in place of a project copy's franchises and adds its categories; resolves with the
- * number of franchise files now in the copy.
+ * Puts the fixture catalogue in place of a project copy's franchises and its events (the sample events name sample
+ * franchises, so an owner replaces both), and adds its categories; resolves with the number of franchise files
+ * now in the copy.
  * @param {string} copyDir
  */
 export async function swapInSmallCatalogue(copyDir) {
   const content = join(copyDir, "src", "content");
   await rm(join(content, "franchises"), { recursive: true, force: true });
   await cp(join(SMALL_CATALOGUE, "franchises"), join(content, "franchises"), { recursive: true });
+  await rm(join(content, "events"), { recursive: true, force: true });
+  await cp(join(SMALL_CATALOGUE, "events"), join(content, "events"), { recursive: true });
   appendFileSync(
     join(content, "franchise-categories.yaml"),
     `\n${readFileSync(join(SMALL_CATALOGUE, "extra-categories.yaml"), "utf8")}`,
