@@ -40,7 +40,8 @@ test.describe("MDX kit", () => {
     await expect(body.getByRole("link", { name: "Book Free Consultation" })).toHaveAttribute("href", "/#contact");
     const figure = body.locator("figure img[alt^='Abstract illustration of rising bars']");
     await expect(figure).toHaveAttribute("srcset", /\.webp 400w/);
-    await expect(body.getByRole("table")).toHaveCount(1);
+    // Two components render a table: CostTable and CareHourTable (the care-hour costing from the wage fact).
+    await expect(body.getByRole("table")).toHaveCount(2);
     await expect(body.getByRole("link", { name: /^Watch: An example video/ })).toHaveAttribute(
       "href",
       "https://www.youtube.com/watch?v=aqz-KE-bpKQ",

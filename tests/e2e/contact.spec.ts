@@ -4,6 +4,7 @@ import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
 import { test, expect, axeViolations, waitForIsland, pageSettled } from "./fixtures";
 import { site } from "../../src/config/site";
 import { liveCatalogue } from "./directory-data";
+import { parseCsv } from "../support/csv.mjs";
 
 // Two franchises to enquire about, the first two of whatever catalogue exists (the list shows them in this order).
 const catalogue = liveCatalogue();
@@ -16,13 +17,11 @@ const exported = (...picks: { name: string; slug: string }[]) =>
 async function exportedLead(email: string): Promise<Record<string, string> | undefined> {
   // Asynchronous, so the export never blocks this worker's other work.
   const { stdout: csv } = await promisify(execFile)("npm", ["run", "-s", "leads:export"], { encoding: "utf8" });
-  const [headerLine, ...lines] = csv.trimEnd().split("\r\n");
-  const header = headerLine.split(",");
-  const rows = lines.filter((line) => line.split(",")[header.indexOf("email")] === email);
+  const [header, ...lines] = parseCsv(csv);
+  const rows = lines.filter((cells) => cells[header.indexOf("email")] === email);
   expect(rows.length, `at most one exported lead for ${email}`).toBeLessThanOrEqual(1);
   if (rows.length === 0) return undefined;
-  const cells = rows[0].split(",");
-  return Object.fromEntries(header.map((name, index) => [name, cells[index]]));
+  return Object.fromEntries(header.map((name, index) => [name, rows[0][index]]));
 }
 
 /**
@@ -52,11 +51,13 @@ async function gotoHydrated(page: Page, path: string) {
 }
 
 const form = (page: Page, name: "Book Consultation" | "Franchise Enquiry") => page.getByRole("form", { name });
+// The email field's label starts with "Email"; the marketing tick-box's ("…occasional emails…") contains it too.
+const EMAIL_FIELD = /^Email/;
 
 async function fillPerson(scope: Locator, email: string) {
   await scope.getByLabel("First name").fill("Alex");
   await scope.getByLabel("Last name").fill("Morgan");
-  await scope.getByLabel("Email").fill(email);
+  await scope.getByLabel(EMAIL_FIELD).fill(email);
   await scope.getByLabel("Phone").fill("07700 900123");
 }
 
@@ -217,7 +218,7 @@ test.describe("lead forms with JavaScript", () => {
     await consultation.getByLabel("Package").selectOption("gold");
     await expect(consultation).toContainText("You chose the Gold package (£450).");
     await consultation.getByLabel("Message").fill("Looking at the south east");
-    await consultation.getByRole("checkbox", { name: /occasional e-mails/ }).check();
+    await consultation.getByRole("checkbox", { name: /occasional emails/ }).check();
     await consultation.getByRole("button", { name: "Book My Free Consultation" }).click();
 
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
@@ -290,7 +291,7 @@ test.describe("lead forms with JavaScript", () => {
     const consultation = form(page, "Book Consultation");
     const email = uniqueEmail("bad", testInfo).replace(".com", "");
     await consultation.getByLabel("First name").fill("Alex");
-    await consultation.getByLabel("Email").fill(email);
+    await consultation.getByLabel(EMAIL_FIELD).fill(email);
     await consultation.getByLabel("Message").fill("Please call me");
     await consultation.getByRole("button", { name: "Book My Free Consultation" }).click();
 
@@ -299,13 +300,13 @@ test.describe("lead forms with JavaScript", () => {
     await expect(consultation.locator('[aria-labelledby="consultation-summary"]')).toBeFocused();
     await expect(consultation.getByLabel("Last name")).toHaveAttribute("aria-invalid", "true");
     await expect(consultation.getByLabel("Last name")).toHaveAccessibleDescription("Error: Enter your last name");
-    await expect(consultation.getByLabel("Email")).toHaveAccessibleDescription(
+    await expect(consultation.getByLabel(EMAIL_FIELD)).toHaveAccessibleDescription(
       /Enter an email address in the correct format/,
     );
     await expect(consultation.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
     await expect(consultation.getByLabel("First name")).not.toHaveAttribute("aria-invalid", "true");
     await expect(consultation.getByLabel("First name")).toHaveValue("Alex");
-    await expect(consultation.getByLabel("Email")).toHaveValue(email);
+    await expect(consultation.getByLabel(EMAIL_FIELD)).toHaveValue(email);
     await expect(consultation.getByLabel("Message")).toHaveValue("Please call me");
     expect(posts).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
@@ -362,7 +363,7 @@ test.describe("lead forms without JavaScript", () => {
     const email = uniqueEmail("nojs-enquiry", testInfo);
     const enquiry = form(page, "Franchise Enquiry");
     await fillEnquiry(enquiry, email);
-    await enquiry.getByRole("checkbox", { name: /occasional e-mails/ }).check();
+    await enquiry.getByRole("checkbox", { name: /occasional emails/ }).check();
     await enquiry.getByRole("button", { name: "Send My Enquiry" }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
     expect(await exportedLead(email)).toMatchObject({
@@ -395,7 +396,9 @@ test.describe("lead forms without JavaScript", () => {
     await expect(page.getByRole("link", { name: "Back to the form" })).toHaveAttribute("href", "/contact#contact");
     const again = form(page, "Book Consultation");
     await expect(again.getByText("There is a problem")).toBeVisible();
-    await expect(again.getByLabel("Email")).toHaveAccessibleDescription(/Enter an email address in the correct format/);
+    await expect(again.getByLabel(EMAIL_FIELD)).toHaveAccessibleDescription(
+      /Enter an email address in the correct format/,
+    );
     await expect(again.getByLabel("Phone")).toHaveAccessibleDescription(/Enter a phone number/);
     await expect(again.getByLabel("First name")).toHaveValue("Alex");
     await expect(again.getByLabel("Message")).toHaveValue("Evenings are best");
@@ -403,7 +406,7 @@ test.describe("lead forms without JavaScript", () => {
     expect(await exportedLead(email)).toBeUndefined();
 
     // Corrected on the error page itself, it goes through.
-    await again.getByLabel("Email").fill(email);
+    await again.getByLabel(EMAIL_FIELD).fill(email);
     await again.getByLabel("Phone").fill("07700 900123");
     await again.getByRole("button", { name: "Book My Free Consultation" }).click();
     await expect(page).toHaveURL(/\/thank-you$/);

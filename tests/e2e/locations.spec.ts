@@ -397,7 +397,8 @@ test.describe("location pages", () => {
 
   test("cardiff-county is the county of Cardiff, in Wales, and links to the city", async ({ page }) => {
     await page.goto("/locations/cardiff-county");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Franchise Advisor Cardiff");
+    // The city and the county share a name, so the county's heading says which it is (src/lib/search/place-titles.ts).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Franchise Advisor Cardiff (County)");
     await expect(
       page.getByRole("main").locator("section").first().getByText("County", { exact: true }).first(),
     ).toBeVisible();

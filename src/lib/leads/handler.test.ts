@@ -9,6 +9,7 @@ import { buildLeadMail } from "@/lib/leads/mail";
 import { createRateLimiter } from "@/lib/leads/rate-limit";
 import type { LeadStore } from "@/lib/leads/store";
 import { tempStore } from "@/lib/leads/test-support";
+import { parseCsv } from "../../../tests/support/csv.mjs";
 
 const SITE = "http://127.0.0.1:4321";
 let store: LeadStore;
@@ -164,18 +165,6 @@ async function exportedRows(): Promise<Record<string, string>[]> {
   });
   const [names, ...rows] = parseCsv(csv);
   return rows.map((row) => Object.fromEntries(row.map((cell, index) => [names[index], cell])));
-}
-
-/** RFC 4180 rows: quoted cells may hold separators, quotes ("") and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  for (const [line] of text.matchAll(/(?:"(?:[^"]|"")*"|[^,\r\n"])*(?:,(?:"(?:[^"]|"")*"|[^,\r\n"])*)*\r\n/g)) {
-    const cells = [...line.replace(/\r\n$/, "").matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell]) =>
-      cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell,
-    );
-    rows.push(cells);
-  }
-  return rows;
 }
 
 describe("defects found by fuzzing", () => {
