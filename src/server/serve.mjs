@@ -76,6 +76,11 @@ const DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/;
  */
 function readBody(req) {
   return new Promise((resolve) => {
+    // A request with no body (no Content-Length, nothing sent) may have ended before this reads it: no 'end' follows.
+    if (req.readableEnded) {
+      resolve(Buffer.alloc(0));
+      return;
+    }
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
@@ -89,9 +94,9 @@ function readBody(req) {
     req.on("data", onData);
     req.once("end", () => resolve(Buffer.concat(chunks)));
     req.once("error", () => resolve(null));
-    req.once("close", () => {
-      if (!req.complete) resolve(null);
-    });
+    req.once("close", () => resolve(req.complete ? Buffer.concat(chunks) : null));
+    // Flowing even if something paused the stream earlier (a request with no body otherwise never ends here).
+    req.resume();
   });
 }
 
@@ -206,7 +211,9 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
     if (isOnDemandPath(pathname)) {
       // The body is read here first: a client hanging up mid-upload then ends as this request's one log line
       // (`aborted`), where Astro would print the read's error as a multi-line stack trace, outside the JSON log.
-      if (!STATIC_METHODS.includes(req.method ?? "")) {
+      // A request with neither Content-Length nor Transfer-Encoding has no body (RFC 9112 §6.3): nothing to read.
+      const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
+      if (!STATIC_METHODS.includes(req.method ?? "") && hasBody) {
         const body = await readBody(req);
         if (body === "too-large") {
           sendPlain(res, 413, "Request body too large", { Connection: "close" });

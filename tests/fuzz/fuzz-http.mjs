@@ -321,7 +321,10 @@ try {
         const what = `${request.method} ${request.target.slice(0, 120)}`;
         if (answer.error) {
           counts.set("no answer", (counts.get("no answer") ?? 0) + 1);
-          failures.push({ what, problem: answer.error });
+          failures.push({
+            what: `${what} ${JSON.stringify(request.headers ?? {}).slice(0, 200)} body ${JSON.stringify(String(request.body ?? "")).slice(0, 60)}`,
+            problem: answer.error,
+          });
           continue;
         }
         counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
