@@ -19,6 +19,8 @@ export async function swapInSmallCatalogue(copyDir) {
   const content = join(copyDir, "src", "content");
   await rm(join(content, "franchises"), { recursive: true, force: true });
   await cp(join(SMALL_CATALOGUE, "franchises"), join(content, "franchises"), { recursive: true });
+  // The sample franchises' brochures go with them, as the launch check tells an owner to do.
+  await rm(join(copyDir, "public", "brochures"), { recursive: true, force: true });
   await rm(join(content, "events"), { recursive: true, force: true });
   await cp(join(SMALL_CATALOGUE, "events"), join(content, "events"), { recursive: true });
   appendFileSync(
