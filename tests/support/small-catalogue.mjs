@@ -2,7 +2,7 @@
 // The frozen replacement catalogue in tests/fixtures/small-catalogue/: five invented franchises in their own
 // categories. The swap-catalogue step builds a copy with it; the content-error build tests break its files by exact
 // text, so neither depends on today's sample franchises (an owner replacing them keeps `npm test` green).
-import { appendFileSync, readFileSync, readdirSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { cp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { PROJECT_DIR } from "./project-copy.mjs";
@@ -21,6 +21,7 @@ export async function swapInSmallCatalogue(copyDir) {
   await cp(join(SMALL_CATALOGUE, "franchises"), join(content, "franchises"), { recursive: true });
   // The sample franchises' brochures go with them, as the launch check tells an owner to do.
   await rm(join(copyDir, "public", "brochures"), { recursive: true, force: true });
+  mkdirSync(join(copyDir, "public", "brochures"));
   await rm(join(content, "events"), { recursive: true, force: true });
   await cp(join(SMALL_CATALOGUE, "events"), join(content, "events"), { recursive: true });
   appendFileSync(
