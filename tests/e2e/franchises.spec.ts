@@ -121,8 +121,18 @@ test.describe("franchise directory without JavaScript", () => {
     // its form reaches any of them without JavaScript.
     await page.goto(`/franchises/category/${first!.id}`);
     await expect(page.getByRole("region", { name: "Franchise Categories" })).toHaveCount(0);
-    const options = categorySelect(page).locator("option");
-    await expect(options).toHaveText(["All categories", ...live().categories.map((category) => category.name)]);
+    // Listed sectors first; those with none yet under a "None listed yet" heading, as the section says.
+    const listed = listedCategories();
+    const unlisted = live().categories.filter((category) => !listed.includes(category));
+    await expect(categorySelect(page).locator(":scope > option")).toHaveText([
+      "All categories",
+      ...listed.map((category) => category.name),
+    ]);
+    await expect(categorySelect(page).locator("optgroup")).toHaveCount(unlisted.length ? 1 : 0);
+    if (unlisted.length) {
+      await expect(categorySelect(page).locator("optgroup")).toHaveAttribute("label", "None listed yet");
+      await expect(categorySelect(page).locator("optgroup > option")).toHaveText(unlisted.map((c) => c.name));
+    }
     await categorySelect(page).selectOption(second!.id);
     await page.getByRole("search", { name: "Filter franchises" }).getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/franchises\/search\?/);
