@@ -13,6 +13,7 @@ import { packages } from "./copy-files";
 import { pdfText } from "@/lib/launch/pdf-text";
 import { isSiteBrochure } from "@/lib/launch/placeholders";
 import { TERRITORY_CAVEAT } from "@/lib/locations/territory-caveat";
+import { numberFromWord } from "@/lib/ui/number-words";
 
 const ROOT = process.cwd();
 const SOURCE_DIRS = ["src/content", "src/pages", "src/components", "src/layouts"];
@@ -44,27 +45,10 @@ function sourceSentences(pattern: RegExp): string[] {
 const percentRanges = (text: string) =>
   [...text.matchAll(/(\d+)\s*(?:-|–|to)\s*(\d+)\s*%/g)].map((match) => `${match[1]}-${match[2]}`);
 
-const NUMBER_WORDS = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-];
-const asNumber = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase()));
-
 /** The "x to y months" ranges of a text as [x, y], words or digits ("three months' rent" is not a duration). */
 const monthRanges = (text: string) =>
   [...text.matchAll(/\b(\w+)\s*(?:-|–|to)\s*(\w+)\s+months\b(?!')/gi)]
-    .map((match) => [asNumber(match[1]!), asNumber(match[2]!)])
+    .map((match) => [numberFromWord(match[1]!), numberFromWord(match[2]!)])
     .filter(([from, to]) => from! >= 0 && to! >= 0);
 
 describe("promises are worded once, in the site config", () => {

@@ -3,37 +3,16 @@
  * limited to, so the content schema can refuse an offer that the network's own trading count has already used up.
  */
 
-const NUMBER_WORDS = [
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-  "twenty",
-];
+import { NUMBER_WORDS, numberFromWord } from "@/lib/ui/number-words";
 
-const FIRST_N = new RegExp(`\\bfirst\\s+(\\d+|${NUMBER_WORDS.join("|")})\\s+(?:new\\s+)?franchisees?\\b`, "i");
+// "first zero" is no offer: words from one.
+const FIRST_N = new RegExp(`\\bfirst\\s+(\\d+|${NUMBER_WORDS.slice(1).join("|")})\\s+(?:new\\s+)?franchisees?\\b`, "i");
 
 /** The N of "the first N franchisees" in a text (digits or words up to twenty), or undefined when it has none. */
 export function firstNFranchisees(text: string | undefined): number | undefined {
   const match = FIRST_N.exec(text ?? "");
   if (!match) return undefined;
-  const word = match[1]!.toLowerCase();
-  return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word) + 1;
+  return numberFromWord(match[1]!);
 }
 
 /**
