@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   LeadStoreDurabilityError,
+  LeadStoreVersionError,
   MIGRATIONS,
   SCHEMA_VERSION,
   assertDurable,
@@ -95,6 +96,21 @@ describe("embedded file store", () => {
     expect(await store.saveLead(replay)).toEqual({ id: 1, status: "duplicate" });
     expect((await store.listLeads())[0]).toMatchObject({ firstName: "Old", webhookStatus: null });
     await store.close();
+  });
+
+  it("refuses a database a newer release has migrated, naming both versions, and leaves it as it was", async () => {
+    const { store, url } = await fresh();
+    await store.close();
+    const raw = createClient({ url });
+    await raw.execute("INSERT INTO schema_migrations VALUES (?, '2030-01-01T00:00:00Z')", [SCHEMA_VERSION + 1]);
+    await expect(openLeadStore({ url })).rejects.toThrow(LeadStoreVersionError);
+    await expect(openLeadStore({ url })).rejects.toThrow(
+      `schema version ${SCHEMA_VERSION + 1}, newer than this code's ${SCHEMA_VERSION}`,
+    );
+    expect(Number((await raw.execute("SELECT MAX(version) AS v FROM schema_migrations")).rows[0].v)).toBe(
+      SCHEMA_VERSION + 1,
+    );
+    raw.close();
   });
 
   it("creates the data folder for a relative file URL", async () => {

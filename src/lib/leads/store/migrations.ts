@@ -5,6 +5,7 @@
  */
 import type { SqlDialect, SqlEngine } from "@/lib/leads/store/sql-engine";
 import { sqliteDialect } from "@/lib/leads/store/sqlite-engine";
+import { LeadStoreVersionError } from "@/lib/leads/store/errors";
 
 /**
  * Each entry moves the schema one version on; never edit a shipped entry, append a new one. Entries spell out
@@ -135,7 +136,10 @@ export const MIGRATIONS = migrations(sqliteDialect);
 /** The schema version this code expects. */
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
-/** Brings the database up to SCHEMA_VERSION, recording each version applied; returns the version it found. */
+/**
+ * Brings the database up to SCHEMA_VERSION, recording each version applied; returns the version it found. Refuses a
+ * database newer than SCHEMA_VERSION (LeadStoreVersionError).
+ */
 export async function migrate(engine: SqlEngine): Promise<number> {
   const steps = migrations(engine.dialect);
   // One write transaction (with a lock on PostgreSQL), so two servers starting together migrate once.
@@ -145,6 +149,10 @@ export async function migrate(engine: SqlEngine): Promise<number> {
       "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
     );
     const found = Number((await tx.run("SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations")).rows[0].v);
+    if (found > steps.length)
+      throw new LeadStoreVersionError(
+        `The lead database is at schema version ${found}, newer than this code's ${steps.length}: it was upgraded by a later release. Deploy that release (or later), or restore the backup taken before the upgrade (docs/leads.md).`,
+      );
     for (let version = found + 1; version <= steps.length; version += 1) {
       for (const sql of steps[version - 1]) await tx.run(sql);
       await tx.run("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", [
