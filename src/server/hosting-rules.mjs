@@ -36,6 +36,7 @@ export const ON_DEMAND_PATHS = [
   "/events",
   "/events/calendar.ics",
   "/healthz",
+  "/owner",
 ];
 
 /**
@@ -93,6 +94,8 @@ export const STATIC_METHODS = ["GET", "HEAD"];
  */
 export const ON_DEMAND_METHODS = [
   { prefix: "/api/leads", methods: ["POST"] },
+  { prefix: "/api/c", methods: ["GET", "HEAD", "POST"] },
+  { prefix: "/owner", methods: ["GET", "HEAD", "POST"] },
   { prefix: "/shortlist", methods: ["GET", "HEAD", "POST"] },
 ];
 
