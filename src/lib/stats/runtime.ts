@@ -7,9 +7,12 @@
 import { getLeadsRuntime, onLeadsClose } from "@/lib/leads/runtime";
 import { errorText, log } from "@/lib/log/log.mjs";
 import { createCounterBuffer, type CounterBuffer } from "@/lib/stats/buffer";
-import { whyNotCounted } from "@/lib/stats/counting";
+import { utcDay, whyNotCounted } from "@/lib/stats/counting";
+import { daysBefore } from "@/lib/stats/report";
 
 export const DEFAULT_FLUSH_SECONDS = 5;
+/** Counters are kept this many days (the privacy notice says two years), then deleted. */
+export const KEEP_DAYS = 730;
 export const DEFAULT_FLUSH_COUNT = 500;
 
 let buffer: CounterBuffer | undefined;
@@ -37,8 +40,18 @@ export function statsBuffer(): CounterBuffer {
   const config = readStatsConfig();
   // This runtime's store, kept: the last batch is written while the runtime closes, when a new one must not open.
   const leads = getLeadsRuntime(import.meta.env.SITE);
+  let purgedOn = "";
   const created = createCounterBuffer({
-    write: async (counts) => (await leads.store()).addCounts(counts),
+    write: async (counts) => {
+      const store = await leads.store();
+      await store.addCounts(counts);
+      // Once a day per process, with the day's first write: days older than KEEP_DAYS go.
+      const today = utcDay(new Date());
+      if (purgedOn !== today) {
+        purgedOn = today;
+        await store.deleteCountsBefore(daysBefore(today, KEEP_DAYS));
+      }
+    },
     intervalMs: config.flushMs,
     maxPending: config.flushCount,
     onError: (error) => log.error("stats.flush_failed", { error: errorText(error), outcome: "kept for the next try" }),

@@ -89,6 +89,8 @@ export interface LeadStore {
   sweepRateLimit(windowMs: number, now?: number): Promise<number>;
   /** Adds to the daily counters (additive, so several servers add up); see src/lib/stats/. */
   addCounts(counts: readonly StatCount[]): Promise<void>;
+  /** Deletes the counters of days before a UTC day (`YYYY-MM-DD`). */
+  deleteCountsBefore(day: string): Promise<number>;
   /** The daily counters from a UTC day (`YYYY-MM-DD`) on. */
   readCounts(sinceDay: string): Promise<StatCount[]>;
   /** A small value shared by the servers on this database. */

@@ -34,6 +34,11 @@ export function statCounts(engine: SqlEngine, write: WritePath) {
       });
     },
 
+    /** Deletes the counters of days before `day` (the privacy notice's two years); returns how many rows went. */
+    async deleteCountsBefore(day: string): Promise<number> {
+      return (await write((tx) => tx.run("DELETE FROM stat_counts WHERE day < ?", [day]))).rowsAffected;
+    },
+
     /** Every counter from `sinceDay` (inclusive, `YYYY-MM-DD`) on, by day then metric then key. */
     async readCounts(sinceDay: string): Promise<StatCount[]> {
       const result = await engine.run(
