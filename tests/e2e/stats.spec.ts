@@ -172,9 +172,7 @@ test("the owner's page is never cached or indexed, and passes axe @any-width", a
   expect(after.headers()["content-type"]).toContain("text/html");
 });
 
-test("a wrong password is refused, and after repeated tries every try for a while @any-width", async ({
-  request,
-}) => {
+test("a wrong password is refused, and after repeated tries every try for a while @any-width", async ({ request }) => {
   const wrong = await signIn(request, "not the password");
   expect(wrong.response.status()).toBe(401);
   expect(wrong.cookie).toBeUndefined();

@@ -6,8 +6,7 @@ import { createDatabaseAt } from "../support/postgres-cluster.mjs";
 import { queryDatabase, throwawayDatabase } from "../support/lead-database.mjs";
 import { spawnSite } from "../support/spawn-site.mjs";
 
-const BROWSER =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

@@ -7,7 +7,11 @@ const DAY = new Date("2026-11-27T10:00:00Z");
 describe("createCounterBuffer", () => {
   it("adds up in memory and writes one row per counter", async () => {
     const written: StatCount[][] = [];
-    const buffer = createCounterBuffer({ write: async (rows) => void written.push(rows), intervalMs: 0, maxPending: 100 });
+    const buffer = createCounterBuffer({
+      write: async (rows) => void written.push(rows),
+      intervalMs: 0,
+      maxPending: 100,
+    });
     buffer.add("view", "/a", 1, DAY);
     buffer.add("view", "/a", 1, DAY);
     buffer.add("view", "/b", 1, DAY);

@@ -12,8 +12,7 @@ import {
   whyNotCounted,
 } from "@/lib/stats/counting";
 
-const CHROME =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const headers = (extra: Record<string, string> = {}) => new Headers({ "user-agent": CHROME, ...extra });
 
 describe("whyNotCounted", () => {
@@ -61,7 +60,15 @@ describe("keys", () => {
     expect(countedPath("/franchises/abc/")).toBe("/franchises/abc");
     expect(countedPath("/")).toBe("/");
     expect(countedPath("/match?cash=1#x")).toBe("/match");
-    for (const bad of ["https://evil.example/", "//evil.example", "/a b", "/<script>", "/../x", `/${"a".repeat(90)}`, ""])
+    for (const bad of [
+      "https://evil.example/",
+      "//evil.example",
+      "/a b",
+      "/<script>",
+      "/../x",
+      `/${"a".repeat(90)}`,
+      "",
+    ])
       expect(countedPath(bad), bad).toBeNull();
   });
 

@@ -22,7 +22,8 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of 1 or more, not "${raw}"`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of 1 or more, not "${raw}"`);
   return value;
 }
 

@@ -41,7 +41,11 @@ export const GET: APIRoute = (context) => {
   const { allowedOrigins } = readOriginSettings(process.env, import.meta.env.SITE);
   const page = pageUrl(context.request, allowedOrigins);
   const path = countedPath(context.url.searchParams.get("p") ?? page?.pathname);
-  if (path) countRequest(context, [["view", path], ["campaign", campaignOf(page)]]);
+  if (path)
+    countRequest(context, [
+      ["view", path],
+      ["campaign", campaignOf(page)],
+    ]);
   return new Response(context.request.method === "HEAD" ? null : GIF, { status: 200, headers: IMAGE_HEADERS });
 };
 

@@ -18,7 +18,10 @@ export const GET: APIRoute = async (context) => {
   // The island asks as the visitor types: its filters count, its half-typed words do not (the search page's do).
   countRequest(
     context,
-    directoryEntries({ ...query.filters, q: "" }, { total: view.total, page: query.page, postcode: url.searchParams.get("postcode") }),
+    directoryEntries(
+      { ...query.filters, q: "" },
+      { total: view.total, page: query.page, postcode: url.searchParams.get("postcode") },
+    ),
   );
   const found = view.page <= view.pageCount;
   return new Response(JSON.stringify(found ? view : { error: "No such page of results." }), {
