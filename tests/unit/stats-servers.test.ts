@@ -40,7 +40,7 @@ describe("counters on several servers", () => {
     const sites = await Promise.all([0, 1].map(() => spawnSite({ env })));
     cleanups.push(() => Promise.all(sites.map((site) => site.stop())));
     const PER_SERVER = 300;
-    const ignored = [
+    const ignored: Record<string, string>[] = [
       { "Sec-GPC": "1" },
       { DNT: "1" },
       { Cookie: "no_count=1" },
