@@ -1,6 +1,6 @@
 /**
  * `npm run owner:hash`: asks for the owner's password (typed twice, not echoed) and prints the line to put in the
- * server's environment, `OWNER_PASSWORD_HASH=scrypt$…`. The password itself is stored nowhere. Piped input
+ * server's environment, `OWNER_PASSWORD_HASH=scrypt:…`. The password itself is stored nowhere. Piped input
  * (`printf '%s\n' "$PW" | npm run -s owner:hash`) is read as one line, for scripts.
  */
 import { createInterface } from "node:readline";

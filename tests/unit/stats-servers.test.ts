@@ -75,4 +75,11 @@ describe("counters on several servers", () => {
     expect(await viewsOf(database.url, "/pending")).toBe(0);
     expect(await viewsOf(database.url, "/full-batch")).toBe(10);
   });
+
+  it("a bad OWNER_PASSWORD_HASH stops the server at start, naming the variable", async () => {
+    const database = await throwawayDatabase("sqlite");
+    cleanups.push(database.cleanup);
+    const started = spawnSite({ env: { LEADS_DATABASE_URL: database.url, OWNER_PASSWORD_HASH: "hunter2" } });
+    await expect(started).rejects.toThrow(/exited early[\s\S]*server\.config_error[\s\S]*OWNER_PASSWORD_HASH/);
+  });
 });

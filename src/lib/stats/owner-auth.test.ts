@@ -13,7 +13,7 @@ import {
 describe("owner password", () => {
   it("is kept as a salted scrypt hash and checked against it", async () => {
     const line = await makeOwnerHash("correct horse battery");
-    expect(line).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(line).toMatch(/^scrypt:16384:8:1:/);
     expect(line).not.toContain("correct");
     expect(await makeOwnerHash("correct horse battery")).not.toBe(line);
     const owner = readOwnerConfig({ OWNER_PASSWORD_HASH: line })!;
@@ -26,7 +26,7 @@ describe("owner password", () => {
     expect(readOwnerConfig({})).toBeNull();
     expect(readOwnerConfig({ OWNER_PASSWORD_HASH: "  " })).toBeNull();
     expect(() => readOwnerConfig({ OWNER_PASSWORD_HASH: "hunter2" })).toThrow(/OWNER_PASSWORD_HASH/);
-    const weak = `scrypt$2$8$1$${"a".repeat(22)}$${"b".repeat(43)}`;
+    const weak = `scrypt:2:8:1:${"a".repeat(22)}:${"b".repeat(43)}`;
     expect(() => readOwnerConfig({ OWNER_PASSWORD_HASH: weak })).toThrow(/OWNER_PASSWORD_HASH.*out of range/);
   });
 });

@@ -5,7 +5,10 @@
  */
 import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 
-/** `scrypt$<N>$<r>$<p>$<salt, base64url>$<hash, base64url>`, as `npm run owner:hash` prints it. */
+/**
+ * `scrypt:<N>:<r>:<p>:<salt, base64url>:<hash, base64url>`, as `npm run owner:hash` prints it. Colons, not the
+ * usual `$`: a shell, a Compose file or an env file would read `$16384` as a variable and mangle the value.
+ */
 export interface OwnerHash {
   N: number;
   r: number;
@@ -14,7 +17,7 @@ export interface OwnerHash {
   hash: Buffer;
 }
 
-const HASH_FORMAT = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([\w-]{16,})\$([\w-]{43,})$/;
+const HASH_FORMAT = /^scrypt:(\d+):(\d+):(\d+):([\w-]{16,}):([\w-]{43,})$/;
 const DEFAULT_COST = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
@@ -30,7 +33,7 @@ function derive(password: string, salt: Buffer, { N, r, p }: { N: number; r: num
 export async function makeOwnerHash(password: string, salt = randomBytes(16)): Promise<string> {
   const hash = await derive(password, salt, DEFAULT_COST);
   const { N, r, p } = DEFAULT_COST;
-  return `scrypt$${N}$${r}$${p}$${salt.toString("base64url")}$${hash.toString("base64url")}`;
+  return `scrypt:${N}:${r}:${p}:${salt.toString("base64url")}:${hash.toString("base64url")}`;
 }
 
 /**
@@ -41,7 +44,7 @@ export function readOwnerConfig(env: NodeJS.ProcessEnv = process.env): OwnerHash
   const raw = env.OWNER_PASSWORD_HASH?.trim();
   if (!raw) return null;
   const match = HASH_FORMAT.exec(raw);
-  const problem = "OWNER_PASSWORD_HASH must be a hash made by `npm run owner:hash` (scrypt$N$r$p$salt$hash)";
+  const problem = "OWNER_PASSWORD_HASH must be a hash made by `npm run owner:hash` (scrypt:N:r:p:salt:hash)";
   if (!match) throw new Error(problem);
   const [N, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
   // N a power of two (scrypt's rule), and costs neither trivial nor able to exhaust memory per sign-in.
