@@ -89,7 +89,7 @@ export default [
     // Browser code: islands and other React components, page scripts (an .astro file's <script>, linted as
     // File.astro/N.ts), the stores, the client directive, and src/lib: its modules are pure and shared by pages and
     // islands alike, so any of them may end up in a bundle. Not browser code: content/, markdown/ and launch/ (build
-    // time and the launch check's command), leads/ apart from the form's modules (next block), and tests.
+    // time and the launch check's command), stats/ (the server's counters), leads/ apart from the form's modules (next block), and tests.
     files: [
       "src/components/**/*.{ts,tsx}",
       "**/*.tsx",
@@ -103,6 +103,7 @@ export default [
       "src/lib/markdown/**",
       "src/lib/launch/**",
       "src/lib/leads/**",
+      "src/lib/stats/**",
       "**/*.test.ts",
     ],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", serverImports] },

@@ -28,6 +28,10 @@ const PERSONAL = `A query with ${PERSONAL_QUERY_PARAMS.map((name) => `${name}=`)
  * @type {Record<string, { cacheControl: string, vary?: string[], note: string }>}
  */
 const ON_DEMAND_ANSWERS = {
+  "/api/c": {
+    cacheControl: "no-store",
+    note: "The counting image every page ends with (a 43-byte GIF), and the privacy page's opt-out (POST, answered 303). Never cache it: each view must reach Node. Forward the query string, Referer, User-Agent, Cookie, Sec-GPC, DNT and Sec-Purpose.",
+  },
   "/api/": {
     cacheControl: "no-store",
     note: "The lead endpoint (/api/leads). Forward the body, Origin, Referer and, with LEADS_TRUST_PROXY=1, X-Forwarded-For and X-Forwarded-Host. A form post is answered 303 to /thank-you.",
@@ -86,6 +90,10 @@ const ON_DEMAND_ANSWERS = {
     cacheControl: "public, max-age=0, s-maxage=300",
     vary: ["Accept-Encoding"],
     note: "The calendar feed of upcoming events, cached like /events (lower s-maxage before an event ends).",
+  },
+  "/owner": {
+    cacheControl: "no-store",
+    note: "The owner's figures, behind a password (404 while OWNER_PASSWORD_HASH is unset). Never cache it; forward the Cookie header and the body.",
   },
   "/healthz": {
     cacheControl: "no-store",

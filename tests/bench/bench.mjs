@@ -8,6 +8,7 @@
 //    browser's Speculation Rules off and on (bench-instant.mjs, issue 35 §1).
 //  - The build time, and a last summary against issue 15's targets.
 //  - The first seconds after a start (cold-start.mjs, issue 37): concurrent lead posts and pages beside them.
+//  - The counting image (bench-counting.mjs, issue 34): its throughput, and LCP of three templates with and without it.
 // Figures go to the terminal and to bench-results/ (JSON and an HTML report). It asserts nothing about time.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -22,6 +23,7 @@ import { rawExchange } from "../support/raw-http.mjs";
 import { FIRST_PAINT_BUDGET, firstPaintBudgetFor, mustShipNoJsBeforeInteraction } from "../support/page-policy.mjs";
 import { renderReport } from "./report.mjs";
 import { benchColdStart } from "./cold-start.mjs";
+import { benchCountingOnOwnServer } from "./bench-counting.mjs";
 import { measureTapToPaint, printTapToPaint } from "./bench-instant.mjs";
 import { isOnDemandPath } from "../../src/server/hosting-rules.mjs";
 import { withoutIslandStylesheets } from "../../src/integrations/critical-css.mjs";
@@ -307,3 +309,5 @@ try {
 
 // Each cold start is a fresh server of its own, after the one above has stopped.
 await benchColdStart();
+// The counting image's throughput and its effect on LCP, on a server and database of its own.
+await benchCountingOnOwnServer();

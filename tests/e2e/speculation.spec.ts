@@ -83,18 +83,24 @@ test("a hovered link's page is served from the prefetch, and no on-demand page i
   expect(deliveryType).toBe("navigational-prefetch");
 });
 
-test("a prefetched page sends no lead and plays no film", async ({ page }) => {
+test("a prefetched page sends no lead, plays no film and counts no view until opened", async ({ page }) => {
   // The home page carries the video (its hero's film) and a lead form; /services links to it.
   const { log } = await openWatched(page, "/services");
   const before = log.requests.length;
   const url = await hoverUntilPrefetched(page, log, "main a[href='/']");
   expect(new URL(url).pathname).toBe("/");
-  // The prefetch fetched one document and ran none of it: no request came from the page for it.
+  // The prefetch fetched one document and ran none of it: no request came from the page for it, the counting
+  // image (/api/c) included, so a page never opened counts no view.
   const during = log.requests.slice(before);
   expect(during.filter((request) => /youtube|\/api\//.test(request))).toEqual([]);
-  // Opened, the page is served from the prefetch and still asks for no film or lead until the visitor does.
+  // Opened, the page is served from the prefetch, counts its one view, and asks for no film or lead until the
+  // visitor does.
   await page.locator("main a[href='/']").first().click();
   await page.waitForURL(url);
   await page.waitForLoadState("networkidle");
-  expect(log.requests.filter((request) => /youtube|\/api\//.test(request))).toEqual([]);
+  const opened = log.requests.slice(before);
+  expect(opened.filter((request) => /youtube|\/api\/(?!c\?)/.test(request))).toEqual([]);
+  expect(opened.filter((request) => request.includes("/api/c?p=/"))).toEqual([
+    `GET ${new URL("/api/c?p=/", url).href}`,
+  ]);
 });

@@ -55,6 +55,8 @@ export interface LeadHandlerDeps {
   email: string;
   /** Called after a new lead is stored (the mail outbox is kicked). */
   onStored?: () => void;
+  /** Called with a newly stored lead's form, franchises and page, for the site's counters (no personal data). */
+  onCounted?: (lead: { formKind: string; franchises: readonly string[]; sourcePath?: string }) => void;
   /** The request's id (X-Request-Id), for the log lines about it. */
   requestId?: string;
 }
@@ -342,7 +344,17 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
       if (outcome.type === "error-page") outcome.view.formKind = lead.formKind;
       return outcome;
     }
-    if (saved.status === "stored") deps.onStored?.();
+    if (saved.status === "stored") {
+      deps.onStored?.();
+      deps.onCounted?.({
+        formKind: lead.formKind,
+        franchises:
+          "selectedFranchises" in lead
+            ? lead.selectedFranchises.map((value) => franchiseFor(value, deps.franchises)?.slug ?? value)
+            : [],
+        sourcePath: lead.sourcePath,
+      });
+    }
     return accepted(saved.status === "duplicate");
   } catch (error) {
     note("lead.store_failed", { formKind: lead.formKind, error: errorText(error) }, "error");

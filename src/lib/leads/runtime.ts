@@ -25,6 +25,15 @@ export const DEFAULT_STOP_GRACE_MS = 10_000;
 
 let runtime: LeadsRuntime | undefined;
 let closeRuntime: ((graceMs: number) => Promise<void>) | undefined;
+const beforeClose = new Set<() => Promise<void>>();
+
+/**
+ * Runs `work` when the runtime closes, before the store does (the visit counters write their last batch there);
+ * once: a later use registers again.
+ */
+export function onLeadsClose(work: () => Promise<void>): void {
+  beforeClose.add(work);
+}
 
 /** The process-wide lead runtime, created on first use from the environment. */
 export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
@@ -93,6 +102,13 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
     return opening;
   };
   closeRuntime = async (graceMs) => {
+    const pending = [...beforeClose];
+    beforeClose.clear();
+    await Promise.all(
+      pending.map((work) =>
+        work().catch((error: unknown) => log.error("leads.before_close_failed", { error: errorText(error) })),
+      ),
+    );
     const opened = await opening?.catch(() => undefined);
     // Nothing new starts; what is in progress (a mail being sent, a purge) gets up to graceMs to finish and be
     // recorded before the store closes under it.

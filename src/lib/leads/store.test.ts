@@ -162,6 +162,21 @@ describe("embedded file store", () => {
 });
 
 describe.each(ENGINES)("lead store on %s", (engine) => {
+  it("adds daily counters up, reads them from a day on, and deletes old days", async () => {
+    const { store } = await fresh(engine);
+    await store.addCounts([
+      { day: "2026-11-26", metric: "view", key: "/", n: 2 },
+      { day: "2026-11-27", metric: "view", key: "/", n: 1 },
+    ]);
+    await Promise.all([
+      store.addCounts([{ day: "2026-11-27", metric: "view", key: "/", n: 3 }]),
+      store.addCounts([{ day: "2026-11-27", metric: "view", key: "/", n: 4 }]),
+    ]);
+    expect(await store.readCounts("2026-11-27")).toEqual([{ day: "2026-11-27", metric: "view", key: "/", n: 8 }]);
+    expect(await store.deleteCountsBefore("2026-11-27")).toBe(1);
+    expect(await store.readCounts("2000-01-01")).toHaveLength(1);
+  });
+
   it("creates the schema on open with its history, and opening again changes nothing", async () => {
     const { store, url, query } = await fresh(engine);
     expect(await store.schemaVersion()).toBe(SCHEMA_VERSION);

@@ -9,6 +9,9 @@ import { handleLeadPost } from "@/lib/leads/handler";
 import { getLeadsRuntime } from "@/lib/leads/runtime";
 import { ERROR_CACHE_CONTROL } from "@/server/hosting-rules.mjs";
 import { errorText, log } from "@/lib/log/log.mjs";
+import { readOwnerConfig } from "@/lib/stats/owner-auth";
+import { countRequest, readStatsConfig } from "@/lib/stats/runtime";
+import { enquiryEntries } from "@/lib/stats/counting";
 
 export const prerender = false;
 
@@ -23,6 +26,7 @@ export const POST: APIRoute = async (context) => {
     phoneDisplay: site.phone.display,
     email: site.email,
     requestId: context.locals.requestId,
+    onCounted: (lead) => countRequest(context, enquiryEntries(lead)),
   });
   if (outcome.type === "response") return outcome.response;
   context.locals.leadError = outcome.view;
@@ -39,6 +43,9 @@ export const ALL: APIRoute = async ({ locals }) => {
   let runtime: ReturnType<typeof getLeadsRuntime>;
   try {
     runtime = getLeadsRuntime(import.meta.env.SITE);
+    // Checked here too, so a bad OWNER_PASSWORD_HASH or STATS_* value stops `npm start` at once.
+    readOwnerConfig();
+    readStatsConfig();
   } catch (error) {
     log.error("server.config_error", { requestId: locals.requestId, message: errorText(error) });
     return new Response("The server is misconfigured.", {

@@ -6,11 +6,23 @@
 import type { APIRoute } from "astro";
 import { getDirectoryView, parseLiveQuery } from "@/lib/content/directory";
 import { NOT_FOUND_CACHE_CONTROL, onDemandPageCacheControl } from "@/server/hosting-rules.mjs";
+import { directoryEntries } from "@/lib/stats/counting";
+import { countRequest } from "@/lib/stats/runtime";
 
 export const prerender = false;
 
-export const GET: APIRoute = async ({ url }) => {
-  const view = await getDirectoryView(await parseLiveQuery(url.searchParams));
+export const GET: APIRoute = async (context) => {
+  const { url } = context;
+  const query = await parseLiveQuery(url.searchParams);
+  const view = await getDirectoryView(query);
+  // The island asks as the visitor types: its filters count, its half-typed words do not (the search page's do).
+  countRequest(
+    context,
+    directoryEntries(
+      { ...query.filters, q: "" },
+      { total: view.total, page: query.page, postcode: url.searchParams.get("postcode") },
+    ),
+  );
   const found = view.page <= view.pageCount;
   return new Response(JSON.stringify(found ? view : { error: "No such page of results." }), {
     status: found ? 200 : 404,

@@ -20,6 +20,7 @@ import {
   type PostgresDurability,
 } from "@/lib/leads/store/postgres-engine";
 import { rateHits } from "@/lib/leads/store/rate-hits";
+import { statCounts, type StatCount } from "@/lib/leads/store/stat-counts";
 import { openSqliteEngine, type SqliteDurability } from "@/lib/leads/store/sqlite-engine";
 import type { SqlEngine } from "@/lib/leads/store/sql-engine";
 import type {
@@ -37,6 +38,7 @@ import { createWritePath } from "@/lib/leads/store/write-path";
 export * from "@/lib/leads/store/types";
 export { LeadStoreDurabilityError, LeadStoreIntegrityError, LeadStoreVersionError } from "@/lib/leads/store/errors";
 export { MIGRATIONS, SCHEMA_VERSION } from "@/lib/leads/store/migrations";
+export type { StatCount } from "@/lib/leads/store/stat-counts";
 export { assertDurable, localPathOf, REQUIRED_DURABILITY } from "@/lib/leads/store/sqlite-engine";
 
 export interface LeadStore {
@@ -85,6 +87,15 @@ export interface LeadStore {
   ): Promise<{ allowed: boolean; retryAfterMs: number }>;
   /** Forgets rate-limit hits older than the window. */
   sweepRateLimit(windowMs: number, now?: number): Promise<number>;
+  /** Adds to the daily counters (additive, so several servers add up); see src/lib/stats/. */
+  addCounts(counts: readonly StatCount[]): Promise<void>;
+  /** Deletes the counters of days before a UTC day (`YYYY-MM-DD`). */
+  deleteCountsBefore(day: string): Promise<number>;
+  /** The daily counters from a UTC day (`YYYY-MM-DD`) on. */
+  readCounts(sinceDay: string): Promise<StatCount[]>;
+  /** A small value shared by the servers on this database. */
+  readMeta(key: string): Promise<string | undefined>;
+  writeMeta(key: string, value: string): Promise<void>;
   /** Proves the store takes a write now (one small committed write), for the health check. */
   checkWritable(): Promise<void>;
   /** Writes a consistent snapshot of an embedded database to a new file (VACUUM INTO); PostgreSQL uses pg_dump. */
@@ -156,6 +167,7 @@ export async function openLeadStore({ url, channels = ["mail"] }: OpenLeadStoreO
 
     ...outboxRows(engine, write),
     ...rateHits(engine, write),
+    ...statCounts(engine, write),
 
     async purgeOlderThan(cutoff) {
       const before = cutoff.toISOString();

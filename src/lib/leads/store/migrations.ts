@@ -128,6 +128,18 @@ export const migrations = (d: SqlDialect): readonly (readonly string[])[] => [
     `CREATE INDEX consent_proofs_email ON consent_proofs (${d.caselessIndex("email")})`,
     `CREATE INDEX consent_proofs_withdrawn_at ON consent_proofs (withdrawn_at)`,
   ],
+  [
+    // Visit, search and enquiry counters (src/lib/stats/): one row per UTC day, metric and key, added to by every
+    // server (n = n + excluded.n). No visitor, address, time of day or identifier: the key is a page path, a
+    // normalised search, a band or a franchise's slug.
+    `CREATE TABLE stat_counts (
+      day TEXT NOT NULL,
+      metric TEXT NOT NULL,
+      key TEXT NOT NULL,
+      n INTEGER NOT NULL,
+      PRIMARY KEY (day, metric, key)
+    )`,
+  ],
 ];
 
 /** The embedded database's migrations, as they shipped. */

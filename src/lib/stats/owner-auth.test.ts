@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import {
+  cookieValue,
+  createSignInLimiter,
+  isValidSession,
+  issueSession,
+  makeOwnerHash,
+  readOwnerConfig,
+  sessionKey,
+  verifyOwnerPassword,
+} from "@/lib/stats/owner-auth";
+
+describe("owner password", () => {
+  it("is kept as a salted scrypt hash and checked against it", async () => {
+    const line = await makeOwnerHash("correct horse battery");
+    expect(line).toMatch(/^scrypt:16384:8:1:/);
+    expect(line).not.toContain("correct");
+    expect(await makeOwnerHash("correct horse battery")).not.toBe(line);
+    const owner = readOwnerConfig({ OWNER_PASSWORD_HASH: line })!;
+    expect(await verifyOwnerPassword("correct horse battery", owner)).toBe(true);
+    expect(await verifyOwnerPassword("correct horse batterY", owner)).toBe(false);
+    expect(await verifyOwnerPassword("", owner)).toBe(false);
+  });
+
+  it("is off while unset, and a bad value names the variable", () => {
+    expect(readOwnerConfig({})).toBeNull();
+    expect(readOwnerConfig({ OWNER_PASSWORD_HASH: "  " })).toBeNull();
+    expect(() => readOwnerConfig({ OWNER_PASSWORD_HASH: "hunter2" })).toThrow(/OWNER_PASSWORD_HASH/);
+    const weak = `scrypt:2:8:1:${"a".repeat(22)}:${"b".repeat(43)}`;
+    expect(() => readOwnerConfig({ OWNER_PASSWORD_HASH: weak })).toThrow(/OWNER_PASSWORD_HASH.*out of range/);
+  });
+});
+
+describe("owner session", () => {
+  it("is valid until it expires or the owner signs out, and only with this key", async () => {
+    const owner = readOwnerConfig({ OWNER_PASSWORD_HASH: await makeOwnerHash("correct horse battery") })!;
+    const key = sessionKey(owner);
+    const token = issueSession(key, 1_000, 500);
+    expect(isValidSession(token, key, 1_200)).toBe(true);
+    expect(isValidSession(token, key, 1_500)).toBe(false);
+    expect(isValidSession(token, key, 1_200, 1_100)).toBe(false);
+    const other = sessionKey(readOwnerConfig({ OWNER_PASSWORD_HASH: await makeOwnerHash("another long one") })!);
+    expect(isValidSession(token, other, 1_200)).toBe(false);
+    const [issued, , mac] = token.split(".");
+    expect(isValidSession(`${issued}.99999999.${mac}`, key, 1_200)).toBe(false);
+    expect(isValidSession(undefined, key, 1_200)).toBe(false);
+    expect(cookieValue(`a=1; owner_session=${token}`, "owner_session")).toBe(token);
+  });
+});
+
+describe("createSignInLimiter", () => {
+  it("slows failures after the free ones, refuses after the most, and forgets after the window", () => {
+    const limiter = createSignInLimiter({ freeFailures: 2, maxFailures: 4, delayMs: 1000, windowMs: 60_000 });
+    expect(limiter.check("a", 0)).toEqual({ allowed: true, delayMs: 0 });
+    limiter.failed("a", 0);
+    limiter.failed("a", 1);
+    expect(limiter.check("a", 2)).toEqual({ allowed: true, delayMs: 1000 });
+    limiter.failed("a", 2);
+    limiter.failed("a", 3);
+    expect(limiter.check("a", 4)).toEqual({ allowed: false, retryAfterMs: 59_996 });
+    expect(limiter.check("b", 4)).toEqual({ allowed: true, delayMs: 0 });
+    expect(limiter.check("a", 60_000)).toEqual({ allowed: true, delayMs: 0 });
+  });
+
+  it("starts again after a success", () => {
+    const limiter = createSignInLimiter({ freeFailures: 0 });
+    limiter.failed("a", 0);
+    limiter.succeeded("a");
+    expect(limiter.check("a", 1)).toEqual({ allowed: true, delayMs: 0 });
+  });
+});

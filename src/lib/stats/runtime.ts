@@ -1,0 +1,93 @@
+/**
+ * The counters of one server process: a buffer (buffer.ts) written to the lead store's database every
+ * STATS_FLUSH_SECONDS (default 5) or every STATS_FLUSH_COUNT increments (default 500), and when the server stops
+ * (the lead runtime's close writes it before the store closes). A SIGKILL loses at most what is pending: under
+ * STATS_FLUSH_COUNT increments, or the last STATS_FLUSH_SECONDS of counts if fewer.
+ */
+import { getLeadsRuntime, onLeadsClose } from "@/lib/leads/runtime";
+import { errorText, log } from "@/lib/log/log.mjs";
+import { createCounterBuffer, type CounterBuffer } from "@/lib/stats/buffer";
+import { utcDay, whyNotCounted } from "@/lib/stats/counting";
+import { daysBefore } from "@/lib/stats/report";
+
+export const DEFAULT_FLUSH_SECONDS = 5;
+/** Counters are kept this many days (the privacy notice says two years), then deleted. */
+export const KEEP_DAYS = 730;
+export const DEFAULT_FLUSH_COUNT = 500;
+
+let buffer: CounterBuffer | undefined;
+
+/** Reads a positive whole number from the environment, naming the variable when it is not one. */
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of 1 or more, not "${raw}"`);
+  return value;
+}
+
+/** The flush settings, checked (a bad value names its variable). */
+export function readStatsConfig(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    flushMs: positive(env, "STATS_FLUSH_SECONDS", DEFAULT_FLUSH_SECONDS) * 1000,
+    flushCount: positive(env, "STATS_FLUSH_COUNT", DEFAULT_FLUSH_COUNT),
+  };
+}
+
+/** The process's counter buffer, created on first use. */
+export function statsBuffer(): CounterBuffer {
+  if (buffer) return buffer;
+  const config = readStatsConfig();
+  // This runtime's store, kept: the last batch is written while the runtime closes, when a new one must not open.
+  const leads = getLeadsRuntime(import.meta.env.SITE);
+  let purgedOn = "";
+  const created = createCounterBuffer({
+    write: async (counts) => {
+      const store = await leads.store();
+      await store.addCounts(counts);
+      // Once a day per process, with the day's first write: days older than KEEP_DAYS go.
+      const today = utcDay(new Date());
+      if (purgedOn !== today) {
+        purgedOn = today;
+        await store.deleteCountsBefore(daysBefore(today, KEEP_DAYS));
+      }
+    },
+    intervalMs: config.flushMs,
+    maxPending: config.flushCount,
+    onError: (error) => log.error("stats.flush_failed", { error: errorText(error), outcome: "kept for the next try" }),
+  });
+  buffer = created;
+  onLeadsClose(async () => {
+    if (buffer === created) buffer = undefined;
+    await created.close();
+  });
+  return created;
+}
+
+/** The part of an Astro context counting needs. */
+export interface CountingContext {
+  request: Request;
+  /** Set by the site's Node server; a page rendered any other way (a test's Container API) counts nothing. */
+  locals: { requestId?: string };
+}
+
+/**
+ * Counts what a request did, unless it is not to be counted (whyNotCounted: a bot, a prefetch, a visitor who
+ * objects) or did not come through the site's server. Each entry is `[metric, key]`; an entry with a null key
+ * is skipped. Never throws: counting must not break a page.
+ */
+export function countRequest(
+  { request, locals }: CountingContext,
+  entries: readonly (readonly [string, string | null | undefined])[],
+): boolean {
+  if (!locals.requestId || whyNotCounted(request.method, request.headers)) return false;
+  try {
+    const counters = statsBuffer();
+    for (const [metric, key] of entries) if (key) counters.add(metric, key);
+    return true;
+  } catch (error) {
+    log.error("stats.count_failed", { error: errorText(error) });
+    return false;
+  }
+}
