@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { ALREADY_RECEIVED, alreadyReceivedMessage } from "@/lib/leads/browser/already-received";
 import type { LeadsConfig } from "@/lib/leads/config";
 import { consentRecords } from "@/lib/leads/consent";
+import { BOOKING_MARKETING_VERSION } from "@/config/consent";
 import { isSameSitePath } from "@/lib/leads/browser/fields";
 import type { RateLimiter } from "@/lib/leads/rate-limit";
 import {
@@ -204,6 +205,7 @@ function toNewLead(lead: LeadSubmission, key: string, franchises: LeadHandlerDep
       marketingEmail: lead.marketingConsent,
       franchisors,
       shareWithFranchisors: lead.consentShareFranchisors,
+      marketingWordingVersion: lead.formKind === "booking" ? BOOKING_MARKETING_VERSION : undefined,
     }),
   };
   if (lead.formKind === "booking") return { ...common, franchiseSlugs: [], franchiseNames: [] } satisfies NewLead;
@@ -384,7 +386,14 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
           return { type: "response", response: json(409, { ok: false, code: "fully_booked", message }) };
         return {
           type: "error-page",
-          view: { status: 409, message, errors: {}, values: typedValues(values), sourcePath, booking: bookingView(true) },
+          view: {
+            status: 409,
+            message,
+            errors: {},
+            values: typedValues(values),
+            sourcePath,
+            booking: bookingView(true),
+          },
         };
       }
       if (saved.status === "conflict") {

@@ -127,7 +127,13 @@ export function buildBookingConfirmation(lead: StoredLead, sender: VisitorMailSe
     text: `${text}\n`,
     messageId: `<booking-${lead.id}-${keyHash}@${domain}>`,
     attachments: booked
-      ? [{ filename: "event.ics", content: booking.eventIcs, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }]
+      ? [
+          {
+            filename: "event.ics",
+            content: booking.eventIcs,
+            contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+          },
+        ]
       : undefined,
   };
 }

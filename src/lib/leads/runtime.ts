@@ -5,12 +5,7 @@
  */
 import { readLeadsConfig, type LeadsConfig } from "@/lib/leads/config";
 import { site } from "@/config/site";
-import {
-  startChannelWorker,
-  startOutboxWorker,
-  visitorMailDeliverer,
-  type OutboxWorker,
-} from "@/lib/leads/outbox";
+import { startChannelWorker, startOutboxWorker, visitorMailDeliverer, type OutboxWorker } from "@/lib/leads/outbox";
 import { createSharedRateLimiter, type RateLimiter } from "@/lib/leads/rate-limit";
 import { startRetentionJob, type RetentionJob } from "@/lib/leads/retention";
 import { createSmtpSender } from "@/lib/leads/smtp";

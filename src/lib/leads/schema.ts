@@ -164,7 +164,6 @@ export const enquiryFieldsSchema = z
     }
   });
 
-
 /** Fields every submission carries besides what the visitor types: consent, provenance and abuse checks. */
 export const submissionMetaSchema = z.object({
   /** The separate, unticked marketing email box: only an explicit tick is consent. */
