@@ -54,6 +54,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page).toHaveURL(new RegExp(`/events/${event.slug}/booked$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your seat is booked");
       await expect(page.getByRole("link", { name: event.title })).toBeVisible();
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
       if (!javaScriptEnabled) expect(scripts).toEqual([]);
     });
 
