@@ -25,13 +25,14 @@ import { EXAMPLE_SITE_URL } from "./src/lib/launch/placeholders.ts";
 // The public origin decides canonical URLs, Open Graph URLs and the sitemap.
 const site = process.env.SITE_URL || EXAMPLE_SITE_URL;
 
-// Pages that must never be indexed: section not-found pages, the form thank-you pages, the editors' pages, the
+// Pages that must never be indexed: section not-found pages, the form thank-you pages (a booking's too), the editors' pages, the
 // per-device shortlist and the directory's on-demand search results (query URLs: their canonical is /franchises).
 // /compare, /affordability, /match and /events are on demand: indexed bare, noindex with a query (see the pages).
 const NOINDEX_PATHS = [
   /\/404$/,
   /\/thank-you$/,
   /\/lead-error$/,
+  /^\/events\/[^/]+\/(booked|waiting-list)$/,
   /^\/editors\//,
   /\/shortlist$/,
   /^\/franchises\/search$/,

@@ -36,6 +36,9 @@ export const CONSENT_WORDINGS: Record<ConsentPurpose, Readonly<Record<string, st
     // The house spelling, "emails": the same consent, worded anew.
     "2026-11-27":
       "Optional: send me occasional emails with franchise advice and new opportunities. You can unsubscribe at any time. Your enquiry does not depend on this.",
+    // The same consent as worded on an event's booking form (issue 36).
+    "2026-11-27-booking":
+      "Optional: send me occasional emails with franchise advice, events and new opportunities. You can unsubscribe at any time. Your booking does not depend on this.",
   },
   "marketing-phone": {},
   "share-with-franchisors": {
@@ -52,6 +55,9 @@ export const CURRENT_CONSENT_VERSIONS = {
   "marketing-email": "2026-11-27",
   "share-with-franchisors": "2026-11-22",
 } as const satisfies Partial<Record<ConsentPurpose, string>>;
+
+/** The marketing email wording on an event's booking form. */
+export const BOOKING_MARKETING_VERSION = "2026-11-27-booking";
 
 /** True for a privacy notice version this site has published (a page cached before a change may send an older one). */
 export function isKnownPrivacyNoticeVersion(version: string): boolean {

@@ -21,6 +21,8 @@ export interface EventFile {
   online: boolean;
   /** The venue's location slug. */
   location?: string;
+  capacity: number;
+  price: number;
 }
 
 function nationOf(slug: string): string {
@@ -55,6 +57,8 @@ export function eventFiles(): (EventFile & { nation?: string })[] {
         end: data.end,
         online: data.online !== undefined,
         location: venue?.location,
+        capacity: Number(data.capacity),
+        price: Number(data.price),
         nation: venue && status !== "moved-online" ? nationOf(venue.location) : undefined,
       };
     });

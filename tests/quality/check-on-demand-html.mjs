@@ -2,7 +2,7 @@
 // test:quality`, after a build). The built pages are checked from disk (package.json, nu-check.mjs); these exist
 // only per request, so a sample of each on-demand template is fetched from the built site: with and without a
 // query, with a bad query, and the no-JavaScript lead error page a form post comes back to.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HtmlValidate } from "html-validate";
@@ -10,8 +10,19 @@ import htmlValidateConfig from "../../.htmlvalidate.mjs";
 import { startBuiltSite } from "../support/site-server.mjs";
 import { runNuChecker } from "./nu-check.mjs";
 
+/** The slug of a built event page with a booking form, if any takes bookings. */
+function bookableEventSlug() {
+  const dir = join("dist", "client", "events");
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => ({ file, html: readFileSync(join(dir, file), "utf8") }))
+    .map(({ html }) => /name="eventSlug" value="([^"]+)"/.exec(html)?.[1])
+    .find(Boolean);
+}
+
 /** Each on-demand template, as a visitor reaches it. Slugs are looked up from the built site, not assumed. */
 function sampleRequests(slugs) {
+  const event = bookableEventSlug();
   const some = slugs.slice(0, 3).join(",");
   return [
     { name: "search-query", path: "/franchises/search?q=coffee" },
@@ -39,6 +50,15 @@ function sampleRequests(slugs) {
     { name: "events-bad", path: "/events?kind=party&nation=%00" },
     { name: "lead-error-consultation", path: "/api/leads", form: { formKind: "consultation", firstName: "A" } },
     { name: "lead-error-enquiry", path: "/api/leads", form: { formKind: "enquiry", email: "not-an-address" } },
+    ...(event
+      ? [
+          {
+            name: "lead-error-booking",
+            path: "/api/leads",
+            form: { formKind: "booking", eventSlug: event, phone: "1" },
+          },
+        ]
+      : []),
   ];
 }
 

@@ -11,6 +11,8 @@ import { ukTimeInstant } from "@/lib/events/uk-time";
 import type { EventKind, EventStatus } from "@/lib/events/vocabulary";
 import { calendarFile, type CalendarEntry } from "@/lib/events/calendar";
 import { splitByTime } from "@/lib/events/schedule";
+import { formatUkRange } from "@/lib/events/uk-time";
+import { bookingState } from "@/lib/events/booking";
 import { eventPath } from "@/lib/events/query";
 import { absoluteUrl } from "@/lib/seo/page-meta";
 import { site } from "@/config/site";
@@ -161,4 +163,23 @@ export function eventsCalendar(events: readonly SiteEvent[], siteUrl: URL | stri
     events.map((event) => calendarEntryOf(event, siteUrl)),
     { name, organiser: { name: site.businessName, email: site.email }, siteUrl },
   );
+}
+
+/**
+ * The event as the lead endpoint books it, when it takes bookings at `now` (a sold-out event only its waiting list,
+ * so its capacity is given as 0); undefined when it takes none. What the mails need travels with it: title, time,
+ * place, page and its own .ics file.
+ */
+export function bookableEventOf(event: SiteEvent, siteUrl: URL | string, now: Date) {
+  const state = bookingState(event, now);
+  if (state === "closed") return undefined;
+  return {
+    eventSlug: event.slug,
+    capacity: state === "waiting-list" ? 0 : event.capacity,
+    eventTitle: event.title,
+    eventWhen: formatUkRange(event.start, event.end),
+    eventPlace: eventPlaceLine(event),
+    eventPath: eventPath(event.slug),
+    eventIcs: eventsCalendar([event], siteUrl, event.title),
+  };
 }

@@ -3,7 +3,8 @@
  * articles (the one publishing rule, via getPublishedArticles), service pages and locations from the content
  * collections, and the pages visitors search for by their words ("refund", "cookie"): the legal pages (their MDX
  * source) and /about (its page copy). Franchises are found by the directory's own search rule
- * (src/lib/directory/franchise-search.ts). Pages whose words live only in a template (/contact, the home page)
+ * (src/lib/directory/franchise-search.ts). Events are found by their title, kind, date, place and body: past ones
+ * too (their pages stay and say the event has ended), with the date in the result's detail line. Pages whose words live only in a template (/contact, the home page)
  * are not searched: the header's navigation leads to them.
  */
 import { getPublishedArticles } from "@/lib/content/articles";
@@ -11,6 +12,10 @@ import { loadOnce } from "@/lib/content/load-once";
 import { getLocationAncestors, getLocations } from "@/lib/content/locations";
 import { getServicePages } from "@/lib/content/service-pages";
 import { getPageCopy } from "@/lib/content/page-copy";
+import { eventPlaceLine, getEvents } from "@/lib/content/events";
+import { eventPath } from "@/lib/events/query";
+import { formatUkDay } from "@/lib/events/uk-time";
+import { EVENT_KIND_LABELS, EVENT_STATUS_LABELS } from "@/lib/events/vocabulary";
 import type { SearchDocument } from "@/lib/search/site-search";
 import { legalDocument, mdxText } from "@/lib/search/source-text";
 import { placeDetail, placeTitles } from "@/lib/search/place-titles";
@@ -34,11 +39,12 @@ const LEGAL_SOURCES = import.meta.glob<string>("/src/pages/*.mdx", { query: "?ra
 export const getSiteSearchDocuments: () => Promise<SearchDocument[]> = loadOnce(() => readDocuments());
 
 async function readDocuments(): Promise<SearchDocument[]> {
-  const [articles, services, locations, about] = await Promise.all([
+  const [articles, services, locations, about, events] = await Promise.all([
     getPublishedArticles(),
     getServicePages(),
     getLocations(),
     getPageCopy("aboutPage"),
+    getEvents(),
   ]);
   const places = await Promise.all(
     locations.map(async (location) => ({ location, ancestors: await getLocationAncestors(location.slug) })),
@@ -52,6 +58,16 @@ async function readDocuments(): Promise<SearchDocument[]> {
       summary: article.excerpt,
       detail: article.category.name,
       text: [article.category.name, ...article.tags, mdxText(article.entry.body ?? "")].join(" "),
+    })),
+    ...events.map((event) => ({
+      kind: "event" as const,
+      path: eventPath(event.slug),
+      title: event.title,
+      summary: event.summary,
+      detail: [EVENT_KIND_LABELS[event.kind], formatUkDay(event.start), EVENT_STATUS_LABELS[event.status]]
+        .filter(Boolean)
+        .join(", "),
+      text: [EVENT_KIND_LABELS[event.kind], eventPlaceLine(event), mdxText(event.entry.body ?? "")].join(" "),
     })),
     ...services.map((service) => ({
       kind: "service" as const,

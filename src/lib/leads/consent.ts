@@ -12,6 +12,8 @@ export interface ConsentAnswers {
   /** The franchisors named on the form; the share box is shown only when there are some. */
   franchisors: FranchisorRef[];
   shareWithFranchisors: boolean;
+  /** The marketing wording shown, when not the contact forms' current one (the booking form's). */
+  marketingWordingVersion?: string;
 }
 
 /**
@@ -24,7 +26,7 @@ export function consentRecords(answers: ConsentAnswers): Omit<ConsentRecord, "at
     {
       purpose: "marketing-email",
       granted: answers.marketingEmail,
-      wordingVersion: CURRENT_CONSENT_VERSIONS["marketing-email"],
+      wordingVersion: answers.marketingWordingVersion ?? CURRENT_CONSENT_VERSIONS["marketing-email"],
     },
   ];
   if (answers.franchisors.length > 0) {

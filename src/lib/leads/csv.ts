@@ -31,6 +31,10 @@ const COLUMNS: [header: string, value: (lead: StoredLead) => Cell][] = [
     (lead) => (lead.shareWithFranchisors === undefined ? "" : lead.shareWithFranchisors ? "yes" : "no"),
   ],
   ["message", (lead) => lead.message],
+  // A booking's event, "booked" (a seat) or "waitlisted", and how they heard of it.
+  ["event", (lead) => lead.booking?.eventSlug],
+  ["booking_status", (lead) => lead.booking?.status],
+  ["heard_from", (lead) => lead.booking?.heardFrom],
   ["marketing_consent", (lead) => (lead.marketingConsent ? "yes" : "no")],
   ["privacy_notice_version", (lead) => lead.privacyNoticeVersion],
   // One column per consent purpose: "granted|not granted|shown; wording <version>; <time>[; franchisors: …]".

@@ -644,3 +644,72 @@ describe("storage failures", () => {
     expect(retried.status).toBe(201);
   });
 });
+
+describe("bookings", () => {
+  const leeds = {
+    eventSlug: "evening-leeds",
+    capacity: 1,
+    eventTitle: "An evening in Leeds",
+    eventWhen: "Thursday 10 December 2026, 18:30 GMT to 20:30 GMT",
+    eventPlace: "The Wharfside Rooms, Leeds",
+    eventPath: "/events/evening-leeds",
+    eventIcs: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
+  };
+  const bookingDeps = () => deps({ bookableEvent: async (slug) => (slug === leeds.eventSlug ? leeds : undefined) });
+  const seat = {
+    formKind: "booking",
+    eventSlug: "evening-leeds",
+    firstName: "Ann",
+    lastName: "Lee",
+    email: "ann@example.com",
+    heardFrom: "friend",
+    privacyNoticeVersion: "2025-01-01",
+    sourcePath: "/events/evening-leeds",
+  };
+
+  it("books a seat from a form without JavaScript, once however often it is sent, and records the consents", async () => {
+    for (let n = 0; n < 2; n += 1) {
+      const outcome = await response(await handleLeadPost(formRequest(seat), bookingDeps()));
+      expect(outcome.status).toBe(303);
+      expect(outcome.headers.get("location")).toBe("/events/evening-leeds/booked");
+    }
+    expect(onStored).toHaveBeenCalledTimes(1);
+    const [lead] = await store.listLeads();
+    expect(lead).toMatchObject({ formKind: "booking", phone: "", booking: { status: "booked", heardFrom: "friend" } });
+    expect(lead.consents.find((consent) => consent.purpose === "marketing-email")).toMatchObject({
+      granted: false,
+      wordingVersion: "2026-11-27-booking",
+    });
+  });
+
+  it("answers the seat after the last with the waiting list's form, keeping what was typed; the list takes it", async () => {
+    await handleLeadPost(formRequest({ ...seat, email: "first@example.com" }), bookingDeps());
+    const full = await handleLeadPost(formRequest({ ...seat, email: "late@example.com" }), bookingDeps());
+    expect(full.type).toBe("error-page");
+    if (full.type !== "error-page") return;
+    expect(full.view).toMatchObject({
+      status: 409,
+      values: { email: "late@example.com", heardFrom: "friend" },
+      booking: { eventSlug: "evening-leeds", full: true },
+    });
+    expect(await store.countLeads()).toBe(1);
+    const waiting = await response(
+      await handleLeadPost(formRequest({ ...seat, email: "late@example.com", waitlist: "yes" }), bookingDeps()),
+    );
+    expect(waiting.headers.get("location")).toBe("/events/evening-leeds/waiting-list");
+  });
+
+  it("refuses a booking for an event not taking bookings, and a bad one with its field errors and values", async () => {
+    const closed = await handleLeadPost(formRequest({ ...seat, eventSlug: "gone" }), bookingDeps());
+    expect(closed).toMatchObject({
+      type: "error-page",
+      view: { status: 400, errors: { eventSlug: expect.any(String) } },
+    });
+    const bad = await handleLeadPost(formRequest({ ...seat, email: "ann@" }), bookingDeps());
+    expect(bad).toMatchObject({
+      type: "error-page",
+      view: { status: 400, errors: { email: expect.any(String) }, values: { email: "ann@" }, booking: { full: false } },
+    });
+    expect(await store.countLeads()).toBe(0);
+  });
+});

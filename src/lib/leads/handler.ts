@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { ALREADY_RECEIVED, alreadyReceivedMessage } from "@/lib/leads/browser/already-received";
 import type { LeadsConfig } from "@/lib/leads/config";
 import { consentRecords } from "@/lib/leads/consent";
+import { BOOKING_MARKETING_VERSION } from "@/config/consent";
 import { isSameSitePath } from "@/lib/leads/browser/fields";
 import type { RateLimiter } from "@/lib/leads/rate-limit";
 import {
@@ -18,10 +19,27 @@ import {
   type LeadSubmission,
   type RawValues,
 } from "@/lib/leads/schema";
-import type { LeadStore, NewLead } from "@/lib/leads/store";
+import type { BookingStatus, LeadStore, NewBooking, NewLead } from "@/lib/leads/store";
 import { errorText, log } from "@/lib/log/log.mjs";
 
 export const THANK_YOU_PATH = "/thank-you";
+
+/** The confirmation page of a seat booked at the event at `eventPath`, or of a place on its waiting list. */
+export function bookingThanksPath(eventPath: string, status: BookingStatus): string {
+  return `${eventPath}/${status === "booked" ? "booked" : "waiting-list"}`;
+}
+
+/** An event taking bookings, as the endpoint needs it: its seats, and what the mails say about it. */
+export type BookableEvent = Omit<NewBooking, "waitlist" | "heardFrom">;
+
+/** The booking form to show again on the error page: its event, and whether it is fully booked. */
+export interface BookingErrorView {
+  eventSlug: string;
+  eventTitle: string;
+  eventPath: string;
+  /** No seat was left: the page offers the waiting list. */
+  full: boolean;
+}
 
 /** What the no-JavaScript error page shows: the problem, the fields at fault and what was typed. */
 export interface LeadErrorView {
@@ -33,6 +51,8 @@ export interface LeadErrorView {
   sourcePath: string;
   /** Seconds to wait before trying again, for a refused (429) post. */
   retryAfter?: number;
+  /** A booking's form (formKind stays unset: it is not one of the contact forms). */
+  booking?: BookingErrorView;
 }
 
 export type LeadOutcome = { type: "response"; response: Response } | { type: "error-page"; view: LeadErrorView };
@@ -59,6 +79,8 @@ export interface LeadHandlerDeps {
   onCounted?: (lead: { formKind: string; franchises: readonly string[]; sourcePath?: string }) => void;
   /** The request's id (X-Request-Id), for the log lines about it. */
   requestId?: string;
+  /** The event a booking names, while it takes bookings (upcoming, not cancelled); undefined otherwise. */
+  bookableEvent?: (slug: string) => Promise<BookableEvent | undefined>;
 }
 
 class BodyTooLarge extends Error {}
@@ -174,8 +196,9 @@ function toNewLead(lead: LeadSubmission, key: string, franchises: LeadHandlerDep
     firstName: lead.firstName,
     lastName: lead.lastName,
     email: lead.email,
-    phone: lead.phone,
-    message: lead.message,
+    // A booking's phone is optional; the column is not, so "" stands for "not given".
+    phone: lead.phone ?? "",
+    message: lead.formKind === "booking" ? undefined : lead.message,
     marketingConsent: lead.marketingConsent,
     privacyNoticeVersion: lead.privacyNoticeVersion,
     sourcePath: lead.sourcePath,
@@ -184,8 +207,10 @@ function toNewLead(lead: LeadSubmission, key: string, franchises: LeadHandlerDep
       marketingEmail: lead.marketingConsent,
       franchisors,
       shareWithFranchisors: lead.consentShareFranchisors,
+      marketingWordingVersion: lead.formKind === "booking" ? BOOKING_MARKETING_VERSION : undefined,
     }),
   };
+  if (lead.formKind === "booking") return { ...common, franchiseSlugs: [], franchiseNames: [] } satisfies NewLead;
   if (lead.formKind === "consultation") {
     return {
       ...common,
@@ -283,6 +308,14 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
 
   const result = validateSubmission(values);
   const errors: FieldErrors = result.ok ? {} : { ...result.errors };
+  // A booking names its event in a hidden field: one that is not taking bookings is refused like a bad field.
+  const event =
+    values.formKind === "booking" && typeof values.eventSlug === "string"
+      ? await deps.bookableEvent?.(values.eventSlug)
+      : undefined;
+  if (values.formKind === "booking" && !event) errors.eventSlug = "This event is not taking bookings";
+  const bookingView = (full: boolean): BookingErrorView | undefined =>
+    event && { eventSlug: event.eventSlug, eventTitle: event.eventTitle, eventPath: event.eventPath, full };
   if (result.ok && result.data.formKind === "enquiry") {
     const unknown = result.data.selectedFranchises.filter((value) => !franchiseFor(value, deps.franchises));
     if (unknown.length > 0) errors.selectedFranchises = "Choose franchises from the list";
@@ -295,7 +328,15 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
     if (mode === "json") return { type: "response", response: json(400, { ok: false, message, errors }) };
     return {
       type: "error-page",
-      view: { status: 400, message, formKind, errors, values: typedValues(values), sourcePath },
+      view: {
+        status: 400,
+        message: event || values.formKind !== "booking" ? message : "This event is not taking bookings.",
+        formKind,
+        errors,
+        values: typedValues(values),
+        sourcePath,
+        booking: bookingView(false),
+      },
     };
   }
   const lead = result.data;
@@ -329,6 +370,69 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
   }
 
   const now = new Date();
+  if (lead.formKind === "booking") {
+    // Refused above with a field error when the event is not taking bookings.
+    const chosen = event!;
+    try {
+      const store = await deps.store();
+      const { waitlist } = lead;
+      const newLead = toNewLead(lead, lead.idempotencyKey ?? derivedKey(lead, now), deps.franchises);
+      const saved = await store.saveBooking(
+        { ...newLead, booking: { ...chosen, heardFrom: lead.heardFrom, waitlist } },
+        now,
+      );
+      note(`lead.${saved.status}`, { leadId: saved.id, formKind: "booking", booking: saved.booking, mode });
+      if (saved.status === "full") {
+        const message = `${chosen.eventTitle} is fully booked. Join the waiting list and we will email you if a seat comes free.`;
+        if (mode === "json")
+          return { type: "response", response: json(409, { ok: false, code: "fully_booked", message }) };
+        return {
+          type: "error-page",
+          view: {
+            status: 409,
+            message,
+            errors: {},
+            values: typedValues(values),
+            sourcePath,
+            booking: bookingView(true),
+          },
+        };
+      }
+      if (saved.status === "conflict") {
+        const message = alreadyReceivedMessage({ phoneDisplay: deps.phoneDisplay, email: deps.email });
+        return refuse(409, message, { code: ALREADY_RECEIVED });
+      }
+      if (saved.status === "stored") deps.onStored?.();
+      const status = saved.booking ?? "booked";
+      return mode === "form"
+        ? {
+            type: "response",
+            response: new Response(null, {
+              status: 303,
+              headers: { Location: bookingThanksPath(chosen.eventPath, status) },
+            }),
+          }
+        : {
+            type: "response",
+            response: json(saved.status === "duplicate" ? 200 : 201, {
+              ok: true,
+              duplicate: saved.status === "duplicate",
+              booking: status,
+            }),
+          };
+    } catch (error) {
+      note("lead.store_failed", { formKind: "booking", error: errorText(error) }, "error");
+      const outcome = refuse(
+        503,
+        `Sorry, we could not book your seat just now. Please try again in a moment, or call us on ${deps.phoneDisplay}.`,
+      );
+      if (outcome.type === "error-page") {
+        outcome.view.values = typedValues(values);
+        outcome.view.booking = bookingView(false);
+      }
+      return outcome;
+    }
+  }
   try {
     const store = await deps.store();
     const saved = await store.saveLead(

@@ -13,6 +13,8 @@ export interface LeadMail {
   text: string;
   /** Stable per lead: if a mail system ever sees it twice, it can tell it is the same message. */
   messageId: string;
+  /** Files attached (the event's .ics to a booking's confirmation). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 function label(group: keyof typeof OPTION_LABELS, value: string | undefined): string | undefined {
@@ -22,7 +24,14 @@ function label(group: keyof typeof OPTION_LABELS, value: string | undefined): st
 
 /** Builds the notification mail for one stored lead. */
 export function buildLeadMail(lead: StoredLead, { from, to }: { from: string; to: string }): LeadMail {
-  const kindName = lead.formKind === "consultation" ? "Consultation request" : "Franchise enquiry";
+  const kindName =
+    lead.formKind === "booking"
+      ? lead.booking?.status === "waitlisted"
+        ? "Waiting list"
+        : "Seat booked"
+      : lead.formKind === "consultation"
+        ? "Consultation request"
+        : "Franchise enquiry";
   const chosenPackage = packages.find((pkg) => pkg.id === lead.packageId);
   const rows: [string, string | undefined][] = [
     ["Form", kindName],
@@ -30,6 +39,9 @@ export function buildLeadMail(lead: StoredLead, { from, to }: { from: string; to
     ["Name", `${lead.firstName} ${lead.lastName}`],
     ["Email", lead.email],
     ["Phone", lead.phone],
+    ["Event", lead.booking && `${lead.booking.eventTitle}, ${lead.booking.eventWhen}`],
+    ["Booking", lead.booking && (lead.booking.status === "booked" ? "A seat" : "The waiting list (no seat yet)")],
+    ["Heard about it from", label("heardFrom", lead.booking?.heardFrom)],
     ["Preferred time", label("preferredTime", lead.preferredTime)],
     ["Consultation type", label("consultationType", lead.consultationType)],
     ["Package", chosenPackage ? `${chosenPackage.name} (${chosenPackage.price})` : lead.packageId],
@@ -51,14 +63,106 @@ export function buildLeadMail(lead: StoredLead, { from, to }: { from: string; to
     .filter((row): row is [string, string] => row[1] !== undefined && row[1] !== "")
     .map(([name, value]) => `${name}: ${value}`)
     .join("\n");
-  const domain = from.split("@")[1]?.replace(/[^\w.-]/g, "") || "localhost";
-  const keyHash = createHash("sha256").update(lead.idempotencyKey).digest("hex").slice(0, 16);
+  const { domain, keyHash } = messageIdParts(lead, from);
   return {
     from,
     to,
     replyTo: lead.email,
     subject: `${kindName} from ${lead.firstName} ${lead.lastName} (lead ${lead.id})`,
-    text: `${body}\n\nMessage:\n${lead.message ?? "(none)"}\n`,
+    text: lead.formKind === "booking" ? `${body}\n` : `${body}\n\nMessage:\n${lead.message ?? "(none)"}\n`,
     messageId: `<lead-${lead.id}-${keyHash}@${domain}>`,
+  };
+}
+
+function messageIdParts(lead: StoredLead, from: string) {
+  const domain = from.split("@")[1]?.replace(/[^\w.-]/g, "") || "localhost";
+  const keyHash = createHash("sha256").update(lead.idempotencyKey).digest("hex").slice(0, 16);
+  return { domain, keyHash };
+}
+
+/** What the visitor's mails sign with and point to: the business's name, phone, and the site's address. */
+export interface VisitorMailSender {
+  from: string;
+  businessName: string;
+  phoneDisplay: string;
+  siteUrl: string;
+  /** Where replies go: the business's own address. */
+  replyTo: string;
+}
+
+/**
+ * The visitor's confirmation of a booking, to their address: their seat (or place on the waiting list), when and
+ * where, and the event's .ics attached so one tap adds it to their calendar.
+ */
+export function buildBookingConfirmation(lead: StoredLead, sender: VisitorMailSender): LeadMail {
+  const booking = lead.booking;
+  if (!booking) throw new Error(`Lead ${lead.id} is not a booking`);
+  const { domain, keyHash } = messageIdParts(lead, sender.from);
+  const page = new URL(booking.eventPath, sender.siteUrl).toString();
+  const booked = booking.status === "booked";
+  const opening = booked
+    ? `Your seat is booked at ${booking.eventTitle}.`
+    : `${booking.eventTitle} is fully booked, so you are on its waiting list. We will email you if a seat comes free.`;
+  const text = [
+    `Dear ${lead.firstName},`,
+    "",
+    opening,
+    "",
+    `When: ${booking.eventWhen}`,
+    `Where: ${booking.eventPlace}`,
+    `Details: ${page}`,
+    "",
+    booked ? "The attached calendar file (.ics) adds it to your calendar." : undefined,
+    `Cannot come after all, or have a question? Reply to this email or call us on ${sender.phoneDisplay}.`,
+    "",
+    sender.businessName,
+  ]
+    .filter((line) => line !== undefined)
+    .join("\n");
+  return {
+    from: sender.from,
+    to: lead.email,
+    replyTo: sender.replyTo,
+    subject: booked ? `Your seat: ${booking.eventTitle}` : `Waiting list: ${booking.eventTitle}`,
+    text: `${text}\n`,
+    messageId: `<booking-${lead.id}-${keyHash}@${domain}>`,
+    attachments: booked
+      ? [
+          {
+            filename: "event.ics",
+            content: booking.eventIcs,
+            contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+          },
+        ]
+      : undefined,
+  };
+}
+
+/** The notice to someone who booked an event that has been cancelled. */
+export function buildCancellationNotice(lead: StoredLead, sender: VisitorMailSender): LeadMail {
+  const booking = lead.booking;
+  if (!booking) throw new Error(`Lead ${lead.id} is not a booking`);
+  const { domain, keyHash } = messageIdParts(lead, sender.from);
+  const events = new URL("/events", sender.siteUrl).toString();
+  const text = [
+    `Dear ${lead.firstName},`,
+    "",
+    `We are sorry: ${booking.eventTitle} (${booking.eventWhen}) has been cancelled.`,
+    booking.status === "booked"
+      ? "Your seat is cancelled with it; there is nothing you need to do. If you added it to your calendar, you can delete it."
+      : "You were on its waiting list; there is nothing you need to do.",
+    "",
+    `Our other events: ${events}`,
+    `Questions? Reply to this email or call us on ${sender.phoneDisplay}.`,
+    "",
+    sender.businessName,
+  ].join("\n");
+  return {
+    from: sender.from,
+    to: lead.email,
+    replyTo: sender.replyTo,
+    subject: `Cancelled: ${booking.eventTitle}`,
+    text: `${text}\n`,
+    messageId: `<cancelled-${lead.id}-${keyHash}@${domain}>`,
   };
 }

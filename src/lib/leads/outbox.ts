@@ -4,7 +4,13 @@
  * log line naming the outbox row, the lead and the attempt, never the lead's content.
  */
 import { randomUUID } from "node:crypto";
-import { buildLeadMail, type LeadMail } from "@/lib/leads/mail";
+import {
+  buildBookingConfirmation,
+  buildCancellationNotice,
+  buildLeadMail,
+  type LeadMail,
+  type VisitorMailSender,
+} from "@/lib/leads/mail";
 import type { LeadStore, OutboxChannel, StoredLead } from "@/lib/leads/store";
 import { log } from "@/lib/log/log.mjs";
 
@@ -112,6 +118,20 @@ export async function drainChannel(
 export function mailDeliverer(send: SendMail, addresses: { from: string; to: string }): Deliver {
   return async (lead) => {
     const mail = buildLeadMail(lead, addresses);
+    await send(mail);
+    return mail.messageId;
+  };
+}
+
+/** The visitor's mails of a booking (channels "confirmation" and "cancellation"): built from the stored booking. */
+export function visitorMailDeliverer(
+  channel: "confirmation" | "cancellation",
+  send: SendMail,
+  sender: VisitorMailSender,
+): Deliver {
+  return async (lead) => {
+    const mail =
+      channel === "confirmation" ? buildBookingConfirmation(lead, sender) : buildCancellationNotice(lead, sender);
     await send(mail);
     return mail.messageId;
   };

@@ -37,14 +37,17 @@ const FINGERPRINTED = [
   "shareWithFranchisors",
 ] as const satisfies readonly (keyof NewLead)[];
 
-/** The canonical form of a lead's content: its fingerprinted fields in a fixed order, absent ones as null. */
+/**
+ * The canonical form of a lead's content: its fingerprinted fields in a fixed order, absent ones as null; a
+ * booking adds its event and how they heard (only a booking, so the other kinds' fingerprints stay as stored).
+ */
 export function canonicalLeadPayload(lead: NewLead): string {
-  return JSON.stringify(
-    FINGERPRINTED.map((field) => {
-      const value = field === "franchiseSlugs" ? [...new Set(lead.franchiseSlugs)].sort() : lead[field];
-      return [field, value ?? null];
-    }),
-  );
+  const fields: [string, unknown][] = FINGERPRINTED.map((field) => {
+    const value = field === "franchiseSlugs" ? [...new Set(lead.franchiseSlugs)].sort() : lead[field];
+    return [field, value ?? null];
+  });
+  if (lead.booking) fields.push(["booking", [lead.booking.eventSlug, lead.booking.heardFrom ?? null]]);
+  return JSON.stringify(fields);
 }
 
 /** SHA-256 (hex) of the lead's canonical content. */

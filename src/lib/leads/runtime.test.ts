@@ -25,8 +25,8 @@ describe("lead runtime", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       const store = await getLeadsRuntime("https://www.franchise-advisor.example").store();
-      // The mail outbox's retry timer and the daily retention job.
-      expect(vi.getTimerCount()).toBe(2);
+      // The retry timers of the mail outbox and of a booking's two visitor mails, and the daily retention job.
+      expect(vi.getTimerCount()).toBe(4);
       const purge = vi.spyOn(store, "purgeOlderThan");
       await closeLeadsRuntime();
       expect(vi.getTimerCount()).toBe(0);

@@ -4,7 +4,8 @@
  * (notification mail when SMTP is configured, the CRM webhook when it is) and the daily retention job.
  */
 import { readLeadsConfig, type LeadsConfig } from "@/lib/leads/config";
-import { startChannelWorker, startOutboxWorker, type OutboxWorker } from "@/lib/leads/outbox";
+import { site } from "@/config/site";
+import { startChannelWorker, startOutboxWorker, visitorMailDeliverer, type OutboxWorker } from "@/lib/leads/outbox";
 import { createSharedRateLimiter, type RateLimiter } from "@/lib/leads/rate-limit";
 import { startRetentionJob, type RetentionJob } from "@/lib/leads/retention";
 import { createSmtpSender } from "@/lib/leads/smtp";
@@ -50,14 +51,30 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
       async (opened) => {
         if (config.smtp) {
           const smtp = config.smtp;
+          const send = await createSmtpSender(smtp);
           workers.push(
-            startOutboxWorker(opened, await createSmtpSender(smtp), {
+            startOutboxWorker(opened, send, {
               from: smtp.from,
               to: smtp.to,
               intervalMs: config.outboxIntervalMs,
               onError: (error) => log.error("delivery.run_failed", { channel: "mail", error: errorText(error) }),
             }),
           );
+          // A booking's mails to the visitor: the confirmation, and the notice if the event is cancelled.
+          const sender = {
+            from: smtp.from,
+            replyTo: site.email,
+            businessName: site.businessName,
+            phoneDisplay: site.phone.display,
+            siteUrl: process.env.SITE_URL || builtSiteUrl || "http://localhost/",
+          };
+          for (const channel of ["confirmation", "cancellation"] as const)
+            workers.push(
+              startChannelWorker(opened, channel, visitorMailDeliverer(channel, send, sender), {
+                intervalMs: config.outboxIntervalMs,
+                onError: (error) => log.error("delivery.run_failed", { channel, error: errorText(error) }),
+              }),
+            );
         }
         if (config.webhook) {
           workers.push(

@@ -195,3 +195,37 @@ describe("whole submissions", () => {
     });
   });
 });
+
+describe("booking schema", () => {
+  const booking = { formKind: "booking", firstName: "Ann", lastName: "Lee", email: "ann@example.com" };
+  const event = { eventSlug: "first-franchise-evening-leeds-2026-12" };
+
+  it("needs only a name, an email and the event; the phone, how they heard and marketing are optional", () => {
+    const result = validateSubmission({ ...booking, ...event, ...meta });
+    expect(result.ok && "phone" in result.data && result.data.phone).toBeFalsy();
+    expect(result.ok && "heardFrom" in result.data && result.data.heardFrom).toBeFalsy();
+    expect(result).toMatchObject({
+      ok: true,
+      data: {
+        formKind: "booking",
+        marketingConsent: false,
+        waitlist: false,
+      },
+    });
+  });
+
+  it("checks the phone when given, how they heard from its list, and the event's slug", () => {
+    const result = validateSubmission({ ...booking, phone: "12", heardFrom: "pigeon", eventSlug: "../x", ...meta });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).sort()).toEqual(["eventSlug", "heardFrom", "phone"]);
+    expect(result.errors.phone).toMatch(/Enter a phone number/);
+  });
+
+  it("takes the waiting list and the marketing box only when ticked", () => {
+    const form = valuesFromForm(
+      new URLSearchParams({ ...booking, ...event, ...meta, waitlist: "yes", marketingConsent: "yes", phone: "" }),
+    );
+    expect(validateSubmission(form)).toMatchObject({ ok: true, data: { waitlist: true, marketingConsent: true } });
+  });
+});

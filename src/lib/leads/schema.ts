@@ -16,6 +16,7 @@ import {
   NOT_SAID,
   PHONE_PATTERN,
   CONSULTATION_TYPES,
+  HEARD_FROM,
   PREFERRED_TIMES,
   isSameSitePath,
   tooLongMessage,
@@ -28,6 +29,7 @@ export {
   FORM_KINDS,
   PREFERRED_TIMES,
   CONSULTATION_TYPES,
+  HEARD_FROM,
   LEAD_TIMES,
   LIQUID_CASH,
   HOMEOWNER,
@@ -101,6 +103,32 @@ const personFields = {
   message,
 };
 
+/** A checkbox is ticked only by an explicit true, "yes" or "on"; anything else (absent, "", "no") is not. */
+const ticked = (value: unknown) => value === true || value === "yes" || value === "on";
+
+/** What a visitor fills in to book a seat at an event: the phone and how they heard are optional. */
+export const bookingFieldsSchema = z.object({
+  firstName: personFields.firstName,
+  lastName: personFields.lastName,
+  email: personFields.email,
+  phone: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ invalid_type_error: FIELD_RULES.phone.format })
+      .trim()
+      .max(FIELD_RULES.phone.max ?? 40, tooLongMessage(FIELD_RULES.phone.max ?? 40))
+      .regex(PHONE, FIELD_RULES.phone.format)
+      .optional(),
+  ),
+  heardFrom: optionalChoice(HEARD_FROM, "Choose how you heard about the event from the list"),
+  /** The event, a hidden field of its page's form; the endpoint checks it names a bookable event. */
+  eventSlug: z
+    .string({ required_error: "Choose an event to book", invalid_type_error: "Choose an event to book" })
+    .regex(/^[a-z0-9-]{1,120}$/, "Choose an event to book"),
+  /** Hidden, on the form offered after "fully booked": join the waiting list if no seat is left. */
+  waitlist: z.preprocess(ticked, z.boolean()),
+});
+
 /** What a visitor fills in on the Book Consultation form. */
 export const consultationFieldsSchema = z.object({
   ...personFields,
@@ -135,9 +163,6 @@ export const enquiryFieldsSchema = z
       ctx.addIssue({ code: "custom", path: ["postcode"], message: "Enter a UK postcode, like SW1A 1AA" });
     }
   });
-
-/** A checkbox is ticked only by an explicit true, "yes" or "on"; anything else (absent, "", "no") is not. */
-const ticked = (value: unknown) => value === true || value === "yes" || value === "on";
 
 /** Fields every submission carries besides what the visitor types: consent, provenance and abuse checks. */
 export const submissionMetaSchema = z.object({
@@ -175,12 +200,17 @@ export const submissionMetaSchema = z.object({
 
 export type ConsultationFields = z.infer<typeof consultationFieldsSchema>;
 export type EnquiryFields = z.infer<typeof enquiryFieldsSchema>;
+export type BookingFields = z.infer<typeof bookingFieldsSchema>;
+
+/** Every kind of lead: the contact island's two forms, and a seat booked on an event page. */
+export type LeadKind = FormKind | "booking";
 export type SubmissionMeta = z.infer<typeof submissionMetaSchema>;
 
 /** A validated lead of either kind, with its meta fields. */
 export type LeadSubmission =
   | ({ formKind: "consultation" } & ConsultationFields & SubmissionMeta)
-  | ({ formKind: "enquiry" } & EnquiryFields & SubmissionMeta);
+  | ({ formKind: "enquiry" } & EnquiryFields & SubmissionMeta)
+  | ({ formKind: "booking" } & BookingFields & SubmissionMeta);
 
 export type ValidationResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
@@ -194,7 +224,8 @@ function toFieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /** The schema of the visitor-filled fields of one form. */
-export function fieldsSchemaFor(kind: FormKind) {
+export function fieldsSchemaFor(kind: LeadKind) {
+  if (kind === "booking") return bookingFieldsSchema;
   return kind === "consultation" ? consultationFieldsSchema : enquiryFieldsSchema;
 }
 
@@ -203,14 +234,14 @@ export function validateFields(
   kind: FormKind,
   values: RawValues,
 ): ValidationResult<ConsultationFields | EnquiryFields> {
-  const result = fieldsSchemaFor(kind).safeParse(values);
+  const result = (kind === "consultation" ? consultationFieldsSchema : enquiryFieldsSchema).safeParse(values);
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: toFieldErrors(result.error) };
 }
 
 /** Checks a whole submission (form kind, fields and meta), as the endpoint receives it. */
 export function validateSubmission(values: RawValues): ValidationResult<LeadSubmission> {
   const kind = values.formKind;
-  if (kind !== "consultation" && kind !== "enquiry") {
+  if (kind !== "consultation" && kind !== "enquiry" && kind !== "booking") {
     return { ok: false, errors: { formKind: "Choose Book Consultation or Franchise Enquiry" } };
   }
   const fields = fieldsSchemaFor(kind).safeParse(values);

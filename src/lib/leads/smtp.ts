@@ -38,6 +38,7 @@ export async function createSmtpSender(
         text: body,
         textEncoding: "quoted-printable",
         messageId: mail.messageId,
+        attachments: mail.attachments,
       });
     } catch (error) {
       // A reply code is the server's answer (e.g. 451 or 554): it did not take the mail, so a retry is safe.

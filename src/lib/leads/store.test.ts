@@ -95,6 +95,21 @@ describe("embedded file store", () => {
     const replay = sampleLead({ idempotencyKey: "old-key-0000000000", firstName: "Other" });
     expect(await store.saveLead(replay)).toEqual({ id: 1, status: "duplicate" });
     expect((await store.listLeads())[0]).toMatchObject({ firstName: "Old", webhookStatus: null });
+    // The widened rules (schema 5) take a booking, with the visitor's confirmation beside the other channels.
+    const seat = await store.saveBooking({
+      ...sampleLead({ formKind: "booking" }),
+      booking: {
+        eventSlug: "an-event",
+        waitlist: false,
+        capacity: 1,
+        eventTitle: "An event",
+        eventWhen: "a day",
+        eventPlace: "a place",
+        eventPath: "/events/an-event",
+        eventIcs: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
+      },
+    });
+    expect(seat.booking).toBe("booked");
     await store.close();
   });
 

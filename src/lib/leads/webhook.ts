@@ -42,6 +42,10 @@ export function webhookPayload(lead: StoredLead) {
       privacyNoticeVersion: lead.privacyNoticeVersion,
       consents: consentsWithWording(lead),
       sourcePage: lead.sourcePath ?? null,
+      /** A booking's event, whether it holds a seat ("booked") or waits ("waitlisted"), and how they heard. */
+      booking: lead.booking
+        ? { event: lead.booking.eventSlug, status: lead.booking.status, heardFrom: lead.booking.heardFrom ?? null }
+        : null,
     },
   };
 }

@@ -5,13 +5,14 @@
  */
 
 /** The kinds of page the search groups its results by, in the order the groups are shown. */
-export const SEARCH_KINDS = ["franchise", "article", "service", "location", "page"] as const;
+export const SEARCH_KINDS = ["franchise", "article", "event", "service", "location", "page"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** What a group's pages are, in a sentence ("See all 12 matching advice articles"). */
 export const SEARCH_KIND_NOUNS: Record<SearchKind, string> = {
   franchise: "franchises",
   article: "advice articles",
+  event: "events",
   service: "services",
   location: "locations",
   page: "other pages",
@@ -20,6 +21,7 @@ export const SEARCH_KIND_NOUNS: Record<SearchKind, string> = {
 const SEARCH_KIND_NOUN_ONE: Record<SearchKind, string> = {
   franchise: "franchise",
   article: "advice article",
+  event: "event",
   service: "service",
   location: "location",
   page: "other page",
@@ -34,6 +36,7 @@ export function kindCount(count: number, kind: SearchKind): string {
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   franchise: "Franchises",
   article: "Advice articles",
+  event: "Events",
   service: "Services",
   location: "Locations",
   page: "About us and help",

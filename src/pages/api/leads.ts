@@ -1,10 +1,12 @@
 /**
  * POST /api/leads, the site's one on-demand route: the two lead forms post here, as JSON from the island
- * or urlencoded without JavaScript. The work is in src/lib/leads/handler.ts; this adapts it to Astro.
+ * or urlencoded without JavaScript, and so does an event page's booking form (urlencoded, no island). The work is in src/lib/leads/handler.ts; this adapts it to Astro.
  */
 import type { APIRoute } from "astro";
 import { site } from "@/config/site";
 import { getFranchises } from "@/lib/content/franchises";
+import { bookableEventOf, getEventBySlug, getEvents } from "@/lib/content/events";
+import { cancelledEventSlugs } from "@/lib/events/booking";
 import { handleLeadPost } from "@/lib/leads/handler";
 import { getLeadsRuntime } from "@/lib/leads/runtime";
 import { ERROR_CACHE_CONTROL } from "@/server/hosting-rules.mjs";
@@ -27,6 +29,10 @@ export const POST: APIRoute = async (context) => {
     email: site.email,
     requestId: context.locals.requestId,
     onCounted: (lead) => countRequest(context, enquiryEntries(lead)),
+    bookableEvent: async (slug) => {
+      const event = await getEventBySlug(slug);
+      return event && bookableEventOf(event, import.meta.env.SITE ?? context.url.origin, new Date());
+    },
   });
   if (outcome.type === "response") return outcome.response;
   context.locals.leadError = outcome.view;
@@ -55,6 +61,13 @@ export const ALL: APIRoute = async ({ locals }) => {
   }
   await runtime
     .store()
+    .then(async (store) => {
+      // Bookings of events cancelled in this build are told so, once each (the outbox keeps one notice per
+      // booking): checked here, as the server starts, since an event's status changes only with a new build.
+      const queued = await store.queueCancellationNotices(cancelledEventSlugs(await getEvents()));
+      if (queued > 0) log.info("booking.cancellation_queued", { requestId: locals.requestId, bookings: queued });
+      if (queued > 0) runtime.onStored();
+    })
     .catch((error: unknown) =>
       log.error("leads.open_failed", { requestId: locals.requestId, error: errorText(error) }),
     );

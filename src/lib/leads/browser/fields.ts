@@ -24,8 +24,20 @@ export const HOMEOWNER = ["yes", "no"] as const;
 /** The answer for the starred money and timing questions when a visitor would rather not say. */
 export const NOT_SAID = "prefer-not-to-say";
 
+/** How a visitor booking a seat heard of the event (optional). */
+export const HEARD_FROM = ["search", "social", "newsletter", "exhibition", "franchisor", "friend", "other"] as const;
+
 /** Labels shown for each option value; the stored value is the key. */
 export const OPTION_LABELS = {
+  heardFrom: {
+    search: "A search engine",
+    social: "Social media",
+    newsletter: "Our emails",
+    exhibition: "A franchise exhibition",
+    franchisor: "A franchisor",
+    friend: "A friend or colleague",
+    other: "Somewhere else",
+  },
   preferredTime: { morning: "Morning", afternoon: "Afternoon", evening: "Evening", flexible: "Flexible" },
   consultationType: {
     general: "General franchise advice",

@@ -12,6 +12,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { deleteLeads, insertLead, leadColumns, toStoredLead } from "@/lib/leads/store/lead-rows";
 import { migrate } from "@/lib/leads/store/migrations";
+import { queueCancellationNotices, saveBookingIn } from "@/lib/leads/store/booking-rows";
 import { outboxRows } from "@/lib/leads/store/outbox-rows";
 import {
   isPostgresUrl,
@@ -24,6 +25,7 @@ import { statCounts, type StatCount } from "@/lib/leads/store/stat-counts";
 import { openSqliteEngine, type SqliteDurability } from "@/lib/leads/store/sqlite-engine";
 import type { SqlEngine } from "@/lib/leads/store/sql-engine";
 import type {
+  BookingSaveResult,
   ClaimedMail,
   NewLead,
   OutboxChannel,
@@ -49,6 +51,14 @@ export interface LeadStore {
    * nothing at all, and is answered "duplicate" or "conflict" by comparing the content's hash with the first's.
    */
   saveLead(lead: NewLead, now?: Date): Promise<{ id: number; status: SaveStatus }>;
+  /**
+   * Stores a booking lead and takes a seat, atomically across every server on the database: with no seat left it
+   * joins the waiting list if asked to (`booking.waitlist`), or stores nothing and answers "full". A known key
+   * takes no seat and answers as the first did. Its outbox rows add the visitor's confirmation.
+   */
+  saveBooking(lead: NewLead & { booking: NonNullable<NewLead["booking"]> }, now?: Date): Promise<BookingSaveResult>;
+  /** Queues one cancellation notice per booking of these events, never twice; returns how many were new. */
+  queueCancellationNotices(eventSlugs: readonly string[], now?: Date): Promise<number>;
   /** Leads in arrival order, a page at a time. */
   listLeads(options?: { afterId?: number; limit?: number }): Promise<StoredLead[]>;
   countLeads(): Promise<number>;
@@ -152,6 +162,11 @@ export async function openLeadStore({ url, channels = ["mail"] }: OpenLeadStoreO
     engine: engine.kind,
 
     saveLead: (lead, now = new Date()) => write((tx) => insertLead(tx, lead, channels, now.toISOString())),
+
+    saveBooking: (lead, now = new Date()) => saveBookingIn(write, lead, channels, now.toISOString()),
+
+    queueCancellationNotices: (slugs, now = new Date()) =>
+      write((tx) => queueCancellationNotices(tx, slugs, now.toISOString())),
 
     async listLeads({ afterId = 0, limit = 500 } = {}) {
       const result = await engine.run(

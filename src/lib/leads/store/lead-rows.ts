@@ -1,11 +1,12 @@
 /** Leads with their consent records: storing one, reading them back, and deleting them (purge and erasure). */
 import { leadPayloadHash } from "@/lib/leads/payload-hash";
-import type { FormKind } from "@/lib/leads/schema";
+import type { LeadKind } from "@/lib/leads/schema";
 import type { SqlDialect, SqlRunner, SqlValue } from "@/lib/leads/store/sql-engine";
 import type {
   ConsentRecord,
   MailStatus,
   NewLead,
+  StoredBooking,
   OutboxChannel,
   RemovedLeads,
   SaveStatus,
@@ -17,7 +18,7 @@ export const leadColumns = (d: SqlDialect) => `l.id, l.idempotency_key, l.form_k
   l.last_name, l.email, l.phone, l.message, l.preferred_time, l.consultation_type, l.package_id, l.address,
   l.postcode, l.county, l.country, l.lead_time, l.liquid_cash, l.homeowner, l.franchise_ids, l.franchise_names,
   l.share_with_franchisors, l.marketing_consent, l.privacy_notice_version, l.source_path,
-  ${d.consentsJson} AS consents,
+  ${d.consentsJson} AS consents, ${d.bookingJson} AS booking,
   (SELECT status FROM outbox o WHERE o.lead_id = l.id AND o.channel = 'mail') AS mail_status,
   (SELECT status FROM outbox o WHERE o.lead_id = l.id AND o.channel = 'webhook') AS webhook_status`;
 
@@ -42,6 +43,14 @@ function toConsents(value: unknown): ConsentRecord[] {
     .sort((a, b) => PURPOSE_ORDER.indexOf(a.purpose) - PURPOSE_ORDER.indexOf(b.purpose));
 }
 
+/** A booking from the JSON object the query built (text from SQLite, already parsed from PostgreSQL). */
+function toBooking(value: unknown): StoredBooking {
+  const { heardFrom, ...rest } = (typeof value === "string" ? JSON.parse(value) : value) as StoredBooking & {
+    heardFrom: string | null;
+  };
+  return { ...rest, ...(heardFrom ? { heardFrom } : {}) };
+}
+
 function text(value: unknown): string | undefined {
   return value === null || value === undefined ? undefined : String(value);
 }
@@ -50,7 +59,7 @@ export function toStoredLead(row: Record<string, unknown>): StoredLead {
   return {
     id: Number(row.id),
     idempotencyKey: String(row.idempotency_key),
-    formKind: String(row.form_kind) as FormKind,
+    formKind: String(row.form_kind) as LeadKind,
     createdAt: String(row.created_at),
     firstName: String(row.first_name),
     lastName: String(row.last_name),
@@ -74,6 +83,7 @@ export function toStoredLead(row: Record<string, unknown>): StoredLead {
     privacyNoticeVersion: String(row.privacy_notice_version),
     sourcePath: text(row.source_path),
     consents: toConsents(row.consents),
+    ...(row.booking ? { booking: toBooking(row.booking) } : {}),
     mailStatus: (text(row.mail_status) as MailStatus | undefined) ?? null,
     webhookStatus: (text(row.webhook_status) as MailStatus | undefined) ?? null,
   };
@@ -204,13 +214,21 @@ export async function deleteLeads(
   const leads = found.rows.map((row) => ({
     id: Number(row.id),
     createdAt: String(row.created_at),
-    formKind: String(row.form_kind) as FormKind,
+    formKind: String(row.form_kind) as LeadKind,
     email: String(row.email),
   }));
   if (leads.length === 0)
     return { leads, outboxRows: 0, consentRecords: 0, consentProofsKept: 0, consentProofsDeleted: 0 };
   const ids = leads.map((lead) => lead.id);
   const inIds = `(${placeholders(ids.length)})`;
+  // A deleted booking gives its seat back (an erased visitor's seat is free for someone else).
+  await tx.run(
+    `UPDATE event_seats SET taken = taken - (SELECT COUNT(*) FROM bookings b
+       WHERE b.event_slug = event_seats.event_slug AND b.status = 'booked' AND b.lead_id IN ${inIds})
+     WHERE event_slug IN (SELECT event_slug FROM bookings WHERE status = 'booked' AND lead_id IN ${inIds})`,
+    [...ids, ...ids],
+  );
+  await tx.run(`DELETE FROM bookings WHERE lead_id IN ${inIds}`, ids);
   let consentProofsKept = 0;
   if (keepProofAfter !== undefined) {
     const kept = await tx.run(

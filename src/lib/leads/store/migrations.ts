@@ -140,6 +140,43 @@ export const migrations = (d: SqlDialect): readonly (readonly string[])[] => [
       PRIMARY KEY (day, metric, key)
     )`,
   ],
+  [
+    // Bookings (issue 36): a third kind of lead, and two outbox channels mailing the visitor (the confirmation
+    // with the event's .ics, and the notice if the event is cancelled). PostgreSQL named the channel rule after
+    // the table it was made in (outbox_v2).
+    ...d.widenCheck(
+      "leads",
+      ["leads_form_kind_check"],
+      "CHECK (form_kind IN ('consultation', 'enquiry'))",
+      "CHECK (form_kind IN ('consultation', 'enquiry', 'booking'))",
+    ),
+    ...d.widenCheck(
+      "outbox",
+      ["outbox_v2_channel_check", "outbox_channel_check"],
+      "CHECK (channel IN ('mail', 'webhook'))",
+      "CHECK (channel IN ('mail', 'webhook', 'confirmation', 'cancellation'))",
+    ),
+    // One row per booking lead: the event (as booked, for the mails) and whether it holds a seat.
+    `CREATE TABLE bookings (
+      lead_id INTEGER PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+      event_slug TEXT NOT NULL,
+      status TEXT NOT NULL CHECK (status IN ('booked', 'waitlisted')),
+      heard_from TEXT,
+      event_title TEXT NOT NULL,
+      event_when TEXT NOT NULL,
+      event_place TEXT NOT NULL,
+      event_path TEXT NOT NULL,
+      event_ics TEXT NOT NULL
+    )`,
+    `CREATE INDEX bookings_event ON bookings (event_slug, status)`,
+    // Seats taken per event: one row that every booking updates with "taken < capacity" in its WHERE, which
+    // PostgreSQL re-checks against the latest committed row after waiting for its lock, so no two servers can both
+    // take the last seat (a count of bookings would be read by both before either commits).
+    `CREATE TABLE event_seats (
+      event_slug TEXT PRIMARY KEY,
+      taken INTEGER NOT NULL CHECK (taken >= 0)
+    )`,
+  ],
 ];
 
 /** The embedded database's migrations, as they shipped. */

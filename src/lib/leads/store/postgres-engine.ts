@@ -16,6 +16,13 @@ export const postgresDialect: SqlDialect = {
   consentsJson: `(SELECT json_agg(json_build_object('purpose', c.purpose, 'granted', c.granted,
      'wordingVersion', c.wording_version, 'at', c.at, 'withdrawnAt', c.withdrawn_at, 'detail', c.detail::json))
    FROM consents c WHERE c.lead_id = l.id)`,
+  bookingJson: `(SELECT json_build_object('eventSlug', b.event_slug, 'status', b.status, 'heardFrom', b.heard_from,
+     'eventTitle', b.event_title, 'eventWhen', b.event_when, 'eventPlace', b.event_place, 'eventPath', b.event_path,
+     'eventIcs', b.event_ics) FROM bookings b WHERE b.lead_id = l.id)`,
+  widenCheck: (table, names, _from, to) => [
+    `ALTER TABLE ${table} ${names.map((name) => `DROP CONSTRAINT IF EXISTS ${name}`).join(", ")},
+       ADD CONSTRAINT ${names[names.length - 1]} ${to}`,
+  ],
   claimLock: "FOR UPDATE SKIP LOCKED",
   // Rows copied with their ids leave the identity counter behind them; move it past the highest.
   afterCopyingIds: (table) => [

@@ -33,6 +33,14 @@ export interface SqlDialect {
   claimLock: string;
   /** Statements that keep `table`'s id numbering above ids copied into it. */
   afterCopyingIds(table: string): string[];
+  /** A JSON object of a lead's booking, from `bookings b` of lead `l`, or NULL when it is not a booking. */
+  bookingJson: string;
+  /**
+   * Statements widening a CHECK constraint of `table` from `from` to `to` (both written as in the migration that
+   * made it): PostgreSQL drops and re-adds the named constraint; SQLite, which cannot alter a constraint, edits the
+   * table's recorded definition, which is safe because every stored row already meets the wider rule.
+   */
+  widenCheck(table: string, constraintNames: readonly string[], from: string, to: string): string[];
   /** A statement taking a lock on `?` (a text key) until the transaction ends, or null where writes never overlap. */
   transactionLock: string | null;
 }

@@ -16,6 +16,18 @@ export const sqliteDialect: SqlDialect = {
   consentsJson: `(SELECT json_group_array(json_object('purpose', c.purpose, 'granted', c.granted,
      'wordingVersion', c.wording_version, 'at', c.at, 'withdrawnAt', c.withdrawn_at, 'detail', json(c.detail)))
    FROM consents c WHERE c.lead_id = l.id)`,
+  bookingJson: `(SELECT json_object('eventSlug', b.event_slug, 'status', b.status, 'heardFrom', b.heard_from,
+     'eventTitle', b.event_title, 'eventWhen', b.event_when, 'eventPlace', b.event_place, 'eventPath', b.event_path,
+     'eventIcs', b.event_ics) FROM bookings b WHERE b.lead_id = l.id)`,
+  // "Making other kinds of table schema changes" (sqlite.org/lang_altertable.html): a change no stored row can
+  // break, such as loosening a CHECK, may be made by editing sqlite_schema. RESET reloads the schema at once; the
+  // CREATE TABLE that follows in the same migration moves the schema cookie on, so other connections reload too.
+  widenCheck: (table, _names, from, to) => [
+    "PRAGMA writable_schema = ON",
+    `UPDATE sqlite_schema SET sql = replace(sql, '${from.replace(/'/g, "''")}', '${to.replace(/'/g, "''")}')
+     WHERE type = 'table' AND name = '${table}'`,
+    "PRAGMA writable_schema = RESET",
+  ],
   // SQLite has one writer at a time: the write transaction is the lock.
   claimLock: "",
   afterCopyingIds: () => [],

@@ -1,6 +1,6 @@
 /** The shapes of what the lead store keeps and hands back. */
 import type { ConsentPurpose } from "@/config/consent";
-import type { FormKind } from "@/lib/leads/schema";
+import type { LeadKind } from "@/lib/leads/schema";
 
 /** A franchisor a visitor named: its slug (the stable key) and the name shown to them. */
 export interface FranchisorRef {
@@ -21,13 +21,42 @@ export interface ConsentRecord {
   detail?: { franchisors?: FranchisorRef[]; [key: string]: unknown };
 }
 
-/** A delivery channel of the outbox. */
-export type OutboxChannel = "mail" | "webhook";
+/**
+ * A delivery channel of the outbox: the notification mail to the business, the CRM webhook, and for a booking
+ * the visitor's confirmation (with the event's .ics) and, if the event is cancelled, the visitor's notice.
+ */
+export type OutboxChannel = "mail" | "webhook" | "confirmation" | "cancellation";
+
+/** Where a booking stands: a seat held, or a place on the waiting list (no seat). */
+export type BookingStatus = "booked" | "waitlisted";
+
+/** What a booking lead asks for: a seat at an event, how they heard of it, and the event as it was booked. */
+export interface NewBooking {
+  eventSlug: string;
+  /** How they heard of the event (a value of HEARD_FROM), when they said. */
+  heardFrom?: string;
+  /** Join the waiting list if no seat is left (the form offered after "fully booked"). */
+  waitlist: boolean;
+  /** The seats the event has: the store never books more. */
+  capacity: number;
+  /**
+   * The event as booked, for the confirmation and cancellation mails, so the outbox never needs the content:
+   * its title, when and where as text, its page's path, and its .ics file.
+   */
+  eventTitle: string;
+  eventWhen: string;
+  eventPlace: string;
+  eventPath: string;
+  eventIcs: string;
+}
+
+/** A stored booking: the event as booked and where the booking stands. */
+export type StoredBooking = Omit<NewBooking, "waitlist" | "capacity"> & { status: BookingStatus };
 
 /** A lead as the endpoint hands it to the store. */
 export interface NewLead {
   idempotencyKey: string;
-  formKind: FormKind;
+  formKind: LeadKind;
   firstName: string;
   lastName: string;
   email: string;
@@ -53,11 +82,15 @@ export interface NewLead {
   sourcePath?: string;
   /** Consent records (their `at` defaults to the arrival time). */
   consents?: (Omit<ConsentRecord, "at"> & { at?: string })[];
+  /** A booking's seat request (formKind "booking" only). */
+  booking?: NewBooking;
 }
 
 /** A stored lead, with when it arrived, its consent records and where its deliveries stand. */
-export interface StoredLead extends NewLead {
+export interface StoredLead extends Omit<NewLead, "booking"> {
   id: number;
+  /** A booking lead's booking. */
+  booking?: StoredBooking;
   createdAt: string;
   consents: ConsentRecord[];
   mailStatus: MailStatus | null;
@@ -79,7 +112,7 @@ export interface ClaimedMail {
 
 /** What an erasure or purge removed. */
 export interface RemovedLeads {
-  leads: { id: number; createdAt: string; formKind: FormKind; email: string }[];
+  leads: { id: number; createdAt: string; formKind: LeadKind; email: string }[];
   outboxRows: number;
   consentRecords: number;
   /** Granted marketing consents kept as proof (consent_proofs) when their leads were deleted by the purge. */
@@ -99,3 +132,11 @@ export interface WithdrawnConsents {
  * its key stored with other content (a change after the first was stored). Only "stored" wrote anything.
  */
 export type SaveStatus = "stored" | "duplicate" | "conflict";
+
+/**
+ * What saving a booking did: as a lead (stored, duplicate, conflict), or "full": no seat was left and the visitor
+ * had not asked for the waiting list, so nothing was stored. `booking` is where a stored (or replayed) one stands.
+ */
+export type BookingSaveResult =
+  | { id: number; status: SaveStatus; booking: BookingStatus | undefined }
+  | { id: undefined; status: "full"; booking: undefined };

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { NewBooking, NewLead } from "@/lib/leads/store";
+import { ENGINES, sampleLead, tempStore, type Engine } from "@/lib/leads/test-support";
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+async function fresh(engine: Engine) {
+  const temp = await tempStore(engine);
+  cleanups.push(temp.cleanup);
+  return temp;
+}
+
+const event = (capacity: number, slug = "evening-leeds"): Omit<NewBooking, "waitlist"> => ({
+  eventSlug: slug,
+  capacity,
+  eventTitle: "An evening in Leeds",
+  eventWhen: "Thursday 10 December 2026, 6:30pm to 8:30pm",
+  eventPlace: "The Wharfside Rooms, Leeds",
+  eventPath: `/events/${slug}`,
+  eventIcs: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
+});
+
+function booking(
+  capacity: number,
+  { waitlist = false, slug, ...overrides }: Partial<NewLead> & { waitlist?: boolean; slug?: string } = {},
+) {
+  return sampleLead({
+    formKind: "booking",
+    phone: "",
+    ...overrides,
+    booking: { ...event(capacity, slug), waitlist },
+  }) as NewLead & { booking: NewBooking };
+}
+
+describe.each(ENGINES)("bookings on %s", (engine) => {
+  it("books seats up to the capacity; the next is fully booked and stores nothing; the waiting list takes no seat", async () => {
+    const { store, query } = await fresh(engine);
+    for (let n = 0; n < 2; n += 1) expect((await store.saveBooking(booking(2))).booking).toBe("booked");
+    const full = await store.saveBooking(booking(2, { email: "third@example.com" }));
+    expect(full).toEqual({ id: undefined, status: "full", booking: undefined });
+    expect(await store.countLeads()).toBe(2);
+    const waiting = await store.saveBooking(booking(2, { email: "third@example.com", waitlist: true }));
+    expect(waiting).toMatchObject({ status: "stored", booking: "waitlisted" });
+    expect((await query("SELECT taken FROM event_seats WHERE event_slug = ?", ["evening-leeds"]))[0].taken).toBe(2);
+    const [stored] = (await store.listLeads()).filter((lead) => lead.id === waiting.id);
+    expect(stored.formKind).toBe("booking");
+    expect(stored.booking).toMatchObject({ eventSlug: "evening-leeds", status: "waitlisted" });
+    // The visitor's confirmation is queued beside the business's mail.
+    const channels = await query("SELECT channel FROM outbox WHERE lead_id = ? ORDER BY channel", [waiting.id!]);
+    expect(channels.map((row) => row.channel)).toEqual(["confirmation", "mail"]);
+  });
+
+  it("counts a replayed booking once, and answers it as the first was answered", async () => {
+    const { store, query } = await fresh(engine);
+    const first = booking(1);
+    const answers = await Promise.all([store.saveBooking(first), store.saveBooking({ ...first })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual(["duplicate", "stored"]);
+    expect(answers.every((answer) => answer.booking === "booked")).toBe(true);
+    expect((await query("SELECT taken FROM event_seats"))[0].taken).toBe(1);
+    // The same key with other content is refused, and takes nothing.
+    const changed = await store.saveBooking({ ...first, firstName: "Someone" });
+    expect(changed.status).toBe("conflict");
+    expect(await store.countLeads()).toBe(1);
+  });
+
+  it("never books more seats than there are when many arrive at once", async () => {
+    const { store, query } = await fresh(engine);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => store.saveBooking(booking(5, { email: `p${n}@example.com` }))),
+    );
+    expect(answers.filter((answer) => answer.booking === "booked")).toHaveLength(5);
+    expect(answers.filter((answer) => answer.status === "full")).toHaveLength(7);
+    expect((await query("SELECT COUNT(*) AS n FROM bookings WHERE status = 'booked'"))[0].n).toEqual(
+      engine === "postgres" ? "5" : 5,
+    );
+  });
+
+  it("gives an erased visitor's seat back, and deletes their booking with the lead", async () => {
+    const { store, query } = await fresh(engine);
+    await store.saveBooking(booking(1, { email: "Gone@example.com" }));
+    expect((await store.saveBooking(booking(1))).status).toBe("full");
+    await store.eraseByEmail("gone@example.com");
+    expect(await query("SELECT * FROM bookings")).toEqual([]);
+    expect((await store.saveBooking(booking(1))).booking).toBe("booked");
+  });
+
+  it("queues one cancellation notice per booking of a cancelled event, however often it is asked", async () => {
+    const { store, query } = await fresh(engine);
+    await store.saveBooking(booking(1));
+    await store.saveBooking(booking(1, { email: "w@example.com", waitlist: true }));
+    await store.saveBooking(booking(5, { slug: "other-event" }));
+    expect(await store.queueCancellationNotices(["evening-leeds"])).toBe(2);
+    expect(await store.queueCancellationNotices(["evening-leeds"])).toBe(0);
+    expect(await store.queueCancellationNotices([])).toBe(0);
+    const rows = await query("SELECT COUNT(*) AS n FROM outbox WHERE channel = 'cancellation'");
+    expect(Number(rows[0].n)).toBe(2);
+  });
+});

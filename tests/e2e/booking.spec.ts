@@ -1,0 +1,101 @@
+// Booking a seat on an event page, with JavaScript off and on (the form is plain HTML either way): a bad booking
+// comes back with the errors and everything typed; a good one lands on its confirmation; the seat after the last is
+// answered "fully booked" with the waiting list's form, filled in. Which events are used comes from the content
+// files and the time (events-data.ts): the roomiest bookable event for booking, the smallest for filling up.
+import { test, expect, axeViolations, trackScripts } from "./fixtures";
+import { eventFiles } from "./events-data";
+import { ukTimeInstant } from "../../src/lib/events/uk-time";
+import { bookingState } from "../../src/lib/events/booking";
+
+function bookableEvents() {
+  const now = new Date();
+  return eventFiles()
+    .filter((event) => bookingState({ ...event, start: ukTimeInstant(event.start) }, now) === "open")
+    .sort((a, b) => a.capacity - b.capacity);
+}
+
+async function fillBooking(page: import("@playwright/test").Page, email: string, phone: string) {
+  await page.getByLabel("First name").fill("Ann");
+  await page.getByLabel("Last name").fill("Lee");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByLabel("Phone (optional)").fill(phone);
+  await page.getByLabel("How did you hear about it? (optional)").selectOption("friend");
+  await page.getByLabel(/send me occasional emails/).check();
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  // Once each: JavaScript off at phone width, on at desktop width (the form is the same HTML either way).
+  test.describe(`booking with JavaScript ${javaScriptEnabled ? "on @desktop-only" : "off @phone-only"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a bad booking keeps what was typed; a good one is confirmed", async ({ page }) => {
+      const events = bookableEvents();
+      test.skip(events.length < 2, "needs two bookable events: one to book, one to fill up");
+      const event = events[events.length - 1]!;
+      const scripts = trackScripts(page);
+      await page.goto(`/events/${event.slug}`);
+      await page.getByRole("link", { name: "Book a seat" }).click();
+      const email = `ann.${javaScriptEnabled ? "on" : "off"}@example.com`;
+      await fillBooking(page, email, "12");
+      await page.getByRole("button", { name: "Book my seat" }).click();
+
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your details");
+      await expect(page.locator("#booking-phone-error")).toContainText("Enter a phone number");
+      await expect(page.getByLabel("First name")).toHaveValue("Ann");
+      await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
+      await expect(page.getByLabel("Phone (optional)")).toHaveValue("12");
+      await expect(page.getByLabel("How did you hear about it? (optional)")).toHaveValue("friend");
+      await expect(page.getByLabel(/send me occasional emails/)).toBeChecked();
+      // axe runs in the page, so only with JavaScript on (the HTML is the same either way).
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByLabel("Phone (optional)").fill("07700 900982");
+      await page.getByRole("button", { name: "Book my seat" }).click();
+      await expect(page).toHaveURL(new RegExp(`/events/${event.slug}/booked$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your seat is booked");
+      await expect(page.getByRole("link", { name: event.title })).toBeVisible();
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      if (!javaScriptEnabled) expect(scripts).toEqual([]);
+    });
+
+    test("the seat after the last is fully booked, and the waiting list takes the details", async ({
+      page,
+      baseURL,
+    }) => {
+      const events = bookableEvents();
+      test.skip(events.length < 2, "needs two bookable events: one to book, one to fill up");
+      const event = events[0]!;
+      // Take every seat left (whatever other tests took), straight at the endpoint: the answer turns 409 when full.
+      const eventPage = await (await page.request.get(`/events/${event.slug}`)).text();
+      const privacyNoticeVersion = /name="privacyNoticeVersion" value="([^"]+)"/.exec(eventPage)![1]!;
+      for (let n = 0; n <= event.capacity; n += 1) {
+        const response = await page.request.post("/api/leads", {
+          headers: { Origin: baseURL! },
+          maxRedirects: 0,
+          form: {
+            formKind: "booking",
+            eventSlug: event.slug,
+            privacyNoticeVersion,
+            firstName: "Seat",
+            lastName: `Taker ${n}`,
+            email: `seat${n}.${javaScriptEnabled}@example.com`,
+          },
+        });
+        if (response.status() === 409) break;
+        expect(response.status()).toBe(303);
+      }
+
+      await page.goto(`/events/${event.slug}`);
+      await fillBooking(page, "late@example.com", "");
+      await page.getByRole("button", { name: "Book my seat" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fully booked");
+      await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("late@example.com");
+      await expect(page.getByLabel("How did you hear about it? (optional)")).toHaveValue("friend");
+      // axe runs in the page, so only with JavaScript on (the HTML is the same either way).
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Join the waiting list" }).click();
+      await expect(page).toHaveURL(new RegExp(`/events/${event.slug}/waiting-list$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are on the waiting list");
+    });
+  });
+}
