@@ -54,6 +54,8 @@ const TEMPLATES = [
   ["county", "/locations/kent"],
   ["blog list", "/blog"],
   ["article", "/blog/how-to-buy-your-first-franchise-uk"],
+  ["events (on demand)", "/events"],
+  ["event", () => firstBuilt(/^\/events\/[^/.]+$/)],
   ["contact", "/contact"],
   ["about", "/about"],
   ["legal", "/privacy"],
