@@ -39,7 +39,8 @@ const serverImports = {
 };
 
 // Imports run one way (docs/architecture.md, "Project layout"): pages → components → lib; server → lib;
-// integrations → lib; client → lib; nothing in src/ imports a page. A wrong-way import fails `npm run lint` with the
+// integrations → server → lib (the build borrows src/server/html; what `npm start` loads never imports build-time
+// code, which the container image does not carry); client → lib; nothing in src/ imports a page. A wrong-way import fails `npm run lint` with the
 // rule it breaks. Specifiers are matched as written: the `@/` alias or a relative path climbing to the folder.
 // (tests/ may import pages: the Container API renders them in vitest.)
 const to = (folders) => `^(@/|(\\.\\./)+)(${folders})/`;
@@ -53,6 +54,11 @@ const wrongWay = {
     regex: to("pages"),
     message:
       "imports run one way: nothing imports src/pages/ (routes only); move what is shared to src/lib/ or src/components/.",
+  },
+  integrations: {
+    regex: to("integrations"),
+    message:
+      "imports run one way: src/server/ (what `npm start` loads, all the container image carries) never imports src/integrations/ (build time); move the shared code into src/server/html/ or down to src/lib/.",
   },
   ui: {
     regex: to("components|layouts"),
@@ -118,7 +124,7 @@ export default [
   { files: ["src/**/*.{ts,tsx,mjs,js,astro}"], rules: { "no-restricted-imports": oneWay("pages") } },
   { files: ["src/lib/**"], rules: { "no-restricted-imports": oneWay("server", "pages", "ui") } },
   { files: ["src/client/**"], rules: { "no-restricted-imports": oneWay("server", "pages", "ui") } },
-  { files: ["src/server/**"], rules: { "no-restricted-imports": oneWay("pages", "ui") } },
+  { files: ["src/server/**"], rules: { "no-restricted-imports": oneWay("pages", "ui", "integrations") } },
   {
     files: ["src/server/**", "src/scripts/**", "tests/**", "*.config.{js,mjs,cjs,ts}"],
     rules: { "no-console": "off" },

@@ -1,6 +1,6 @@
 // @ts-check
 // Finishes the static output after every build:
-//  - finishes every page as finish-html.mjs says (island display rule out of <body>, the page's own critical
+//  - finishes every page as src/server/html/finish-html.mjs says (island display rule out of <body>, the page's own critical
 //    CSS inlined in place of the shared stylesheet); the server does the same to pages rendered on demand,
 //  - writes _redirects and _headers so static hosts apply the Node server's rules and CSP,
 //  - lists the routes rendered on demand in dist/server/on-demand-routes.json, which tests/unit/cdn-routes.test.ts
@@ -12,8 +12,8 @@ import { readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { headersFile, redirectsFile } from "../server/hosting-rules.mjs";
-import { collectScriptHashes, contentSecurityPolicy } from "./csp.mjs";
-import { createHtmlFinisher } from "./finish-html.mjs";
+import { collectScriptHashes, contentSecurityPolicy } from "../server/html/csp.mjs";
+import { createHtmlFinisher } from "../server/html/finish-html.mjs";
 import { precompressDir } from "./precompress.mjs";
 
 /**

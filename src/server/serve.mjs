@@ -39,8 +39,8 @@ import {
   isNotFoundPage,
   isOnDemandPath,
 } from "./hosting-rules.mjs";
-import { collectScriptHashes, contentSecurityPolicy, pagePolicies } from "../integrations/csp.mjs";
-import { createHtmlFinisher } from "../integrations/finish-html.mjs";
+import { collectScriptHashes, contentSecurityPolicy, pagePolicies } from "./html/csp.mjs";
+import { createHtmlFinisher } from "./html/finish-html.mjs";
 import { errorText, requestIdFrom } from "../lib/log/log.mjs";
 import { createLifecycle, refuseWhileStopping } from "./lifecycle.mjs";
 import { answerClientError, refuseMethod, sendPlain, writeRaw } from "./raw-answers.mjs";

@@ -92,7 +92,7 @@ export function codeOf(error) {
 
 /**
  * The static side of the server for one client build folder. `statFile`, which finds the build's files, lets
- * tests make the disk fail. `pagePolicy` gives a built page its own Content-Security-Policy (csp.mjs
+ * tests make the disk fail. `pagePolicy` gives a built page its own Content-Security-Policy (html/csp.mjs
  * `pagePolicies`), replacing the site-wide one the server set.
  * @param {{ clientDir: string, statFile?: StatFile, pagePolicy?: (filePath: string) => string | undefined }} options
  */

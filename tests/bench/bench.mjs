@@ -26,7 +26,7 @@ import { benchColdStart } from "./cold-start.mjs";
 import { benchCountingOnOwnServer } from "./bench-counting.mjs";
 import { measureTapToPaint, printTapToPaint } from "./bench-instant.mjs";
 import { isOnDemandPath } from "../../src/server/hosting-rules.mjs";
-import { withoutIslandStylesheets } from "../../src/integrations/critical-css.mjs";
+import { withoutIslandStylesheets } from "../../src/server/html/critical-css.mjs";
 
 const OUT_DIR = "bench-results";
 const CLIENT = join("dist", "client");

@@ -9,7 +9,7 @@ import { builtPagePaths, isNotFoundPage } from "../support/built-pages.mjs";
 import { defaultDistDir } from "../../src/server/serve.mjs";
 import { isOnDemandPath } from "../../src/server/hosting-rules.mjs";
 import { isTextFile } from "../../src/server/content-coding.mjs";
-import { withoutIslandStylesheets } from "../../src/integrations/critical-css.mjs";
+import { withoutIslandStylesheets } from "../../src/server/html/critical-css.mjs";
 import { BLOG_PAGE_SIZE } from "../../src/lib/blog/list";
 import { allListings, isEmptyListing, listingBasePath } from "../../src/lib/directory/listings";
 import { articleDates } from "../../src/lib/blog/article-dates";

@@ -1,7 +1,7 @@
 // Issue 38 §1: the deploy recipe is code. The runtime is assembled exactly as deploy/Containerfile ships it (only
 // the files its final stage copies, and the production dependencies), started as the image starts it, and asked
-// for a page, an on-demand page, /healthz and a lead. The same assembly from a Containerfile that forgets the
-// HTML finishing the server imports from src/integrations must fail to start. Needs `npm run build` first.
+// for a page, an on-demand page, /healthz and a lead. The same assembly from a Containerfile that forgets a folder
+// the server imports outside src/server (the logger, src/lib/log) must fail to start. Needs `npm run build` first.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
@@ -62,9 +62,13 @@ async function startImage(containerfile: string) {
 }
 
 describe("the container image's runtime", () => {
-  it("copies src/server and what it imports beside dist/", () => {
+  it("copies src/server and what it imports beside dist/, and nothing of the build's integrations", () => {
     const copied = finalStageCopies(CONTAINERFILE).flatMap((copy) => copy.sources);
-    expect(copied).toEqual(expect.arrayContaining(["dist", "src/server", "package.json", "package-lock.json"]));
+    expect(copied).toEqual(
+      expect.arrayContaining(["dist", "src/server", "src/lib/log", "package.json", "package-lock.json"]),
+    );
+    // What `npm start` loads lives in src/server (issue 38 §2): src/integrations is build time only.
+    expect(copied.filter((source) => source.startsWith("src/integrations"))).toEqual([]);
   });
 
   it("starts with only what the image holds, and serves a page, an on-demand page, /healthz and a lead", async () => {
@@ -83,8 +87,8 @@ describe("the container image's runtime", () => {
     expect(lead.status).toBe(201);
   }, 120_000);
 
-  it("fails to start from a Containerfile that forgets the files the server imports from src/integrations", async () => {
-    const forgetful = CONTAINERFILE.replace(/^COPY --from=build \/app\/src\/integrations\/.*$/m, "");
+  it("fails to start from a Containerfile that forgets a folder the server imports (src/lib/log)", async () => {
+    const forgetful = CONTAINERFILE.replace(/^COPY --from=build \/app\/src\/lib\/log .*$/m, "");
     expect(forgetful).not.toBe(CONTAINERFILE);
     const image = await startImage(forgetful);
     expect(image.outcome).toBe("exited");

@@ -21,6 +21,16 @@ describe("imports that run the wrong way fail the lint", () => {
       what: "lib → components",
     },
     { from: "src/server/wrong.mjs", code: 'import A from "../pages/about.astro";', what: "server → pages" },
+    {
+      from: "src/server/html/wrong.mjs",
+      code: 'import { a } from "../../integrations/hosting-files.mjs";',
+      what: "server → integrations",
+    },
+    {
+      from: "src/server/wrong.mjs",
+      code: 'import { a } from "@/integrations/example.ts";',
+      what: "server → integrations (alias)",
+    },
     { from: "src/client/wrong.ts", code: 'import { a } from "../server/example.mjs";', what: "client → server" },
     {
       from: "src/components/sections/Wrong.ts",
@@ -41,5 +51,10 @@ describe("imports that run the wrong way fail the lint", () => {
     for (const from of ["src/pages/ok.ts", "src/server/ok.mjs", "src/client/ok.ts"]) {
       expect(await rulesBroken(from, code), from).not.toContain("no-restricted-imports");
     }
+  });
+
+  it("and the build may import the server's HTML finishing: integrations → server/html", async () => {
+    const code = 'import { a } from "../server/html/finish-html.mjs";\nexport const used = a;\n';
+    expect(await rulesBroken("src/integrations/ok.mjs", code)).not.toContain("no-restricted-imports");
   });
 });

@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stylesheetNames, withoutIslandStylesheets } from "../../src/integrations/critical-css.mjs";
-import { inlineScriptHashes } from "../../src/integrations/csp.mjs";
+import { stylesheetNames, withoutIslandStylesheets } from "../../src/server/html/critical-css.mjs";
+import { inlineScriptHashes } from "../../src/server/html/csp.mjs";
 
 /** The class names a stylesheet requires. */
 const stylesheetClasses = (css: string) => new Set(stylesheetNames(css).classes);

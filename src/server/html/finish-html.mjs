@@ -2,9 +2,15 @@
 // The last touches every HTML page gets before a visitor sees it, whether the build writes it to disk or the
 // server renders it on demand: Astro's island display rule leaves <body> (HTML allows <style> only in <head>;
 // global.css has the rule), a page whose islands all wake by client:intent fetches Astro's island runtime only
-// when the visitor first reaches for one (src/integrations/deferred-island-runtime.mjs), and the shared stylesheet gives way to
-// the page's own critical CSS, inlined.
-// Here with the build's other rewriting; the server (src/server/serve.mjs) uses it too, for on-demand pages.
+// when the visitor first reaches for one (deferred-island-runtime.mjs), and the shared stylesheet gives way to the
+// page's own critical CSS, inlined.
+//
+// This folder (src/server/html: finish-html, critical-css, deferred-island-runtime, csp, inline-scripts) is the
+// HTML finishing and Content-Security-Policy code that runs in the server, for pages rendered on demand
+// (src/server/serve.mjs). The build's integrations (src/integrations/hosting-files.mjs,
+// deferred-island-runtime-build.ts) import the same modules from here for the static pages, so both kinds of page
+// are finished alike. It lives under src/server because `npm start` loads it and the container image copies only
+// src/server and src/lib/log; nothing here imports src/integrations (ESLint refuses it).
 import { createCriticalCssInliner } from "./critical-css.mjs";
 import { deferIslandRuntime, planFor } from "./deferred-island-runtime.mjs";
 

@@ -1,7 +1,8 @@
 // @ts-check
 // Content-Security-Policy built from the build output: Astro writes small inline scripts for island hydration,
 // so instead of 'unsafe-inline' the policy lists the SHA-256 hash of every inline script the build produced.
-// Here because it reads the build's output; the server (src/server/serve.mjs) imports it for the header it sends.
+// In src/server/html because `npm start` loads it: the server (src/server/serve.mjs) sends it with on-demand pages;
+// the build's integrations (src/integrations/hosting-files.mjs) import it from here for the static pages' headers.
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";

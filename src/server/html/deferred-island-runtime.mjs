@@ -1,9 +1,10 @@
 // @ts-check
 // On every page whose islands all hydrate by `client:intent`, Astro's inline island runtime gives way to a small
 // inline loader that fetches it, with the island's whole module graph, on the visitor's first gesture, holding that
-// gesture for the island by the directive's own rules (src/client/intent-directive.ts). The runtime file,
-// the loaders and the module graphs come from the client build (deferred-island-runtime-build.ts), as the plan
-// written beside the server build; this applies it to a page, at build time and to pages rendered on demand.
+// gesture for the island by the directive's own rules (src/client/intent-directive.ts). The runtime file, the
+// loaders and the module graphs come from the client build (src/integrations/deferred-island-runtime-build.ts), as
+// the plan written beside the server build; this applies it to a page, at build time and to pages rendered on
+// demand: it runs in the server (through finish-html.mjs) and in the build's integrations, which import it from here.
 // Pages with an island of any other directive keep Astro's inline runtime, so nothing else changes for them.
 // What this still reads of Astro's output (the <astro-island> tags and the two scripts it inlines) it requires:
 // a page that differs fails the build, naming the Astro version the plan was made with.

@@ -1,9 +1,11 @@
 // @ts-check
 // Per-page CSS: after the build, each page gets only the stylesheet rules it can use, inlined in <head>.
+// Runs in the server for on-demand pages (through finish-html.mjs, whose header says why this folder is here) and
+// in the build's integrations for static pages.
 // A rule is kept when every class its selector names appears in the page's HTML or in the code of the islands
 // the page loads (so states an island renders later are styled too). On a slow phone this removes a blocking
 // request and most of the shared stylesheet's bytes from the first paint.
-// On a page whose island runtime waits for the visitor's first gesture (src/integrations/deferred-island-runtime.mjs), the rules
+// On a page whose island runtime waits for the visitor's first gesture (deferred-island-runtime.mjs), the rules
 // only the islands' code can use stay out of the page: the runtime, once fetched, links the whole stylesheet
 // from an inert <template> the page carries (ISLAND_STYLESHEETS), well before an island renders anything new.
 // The stylesheet comes after the inlined rules and repeats them, so the cascade is the stylesheet's own.
