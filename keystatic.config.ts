@@ -12,7 +12,7 @@ import yaml from "js-yaml";
 import blogCategoriesFile from "./src/content/blog-categories.yaml?raw";
 import franchiseCategoriesFile from "./src/content/franchise-categories.yaml?raw";
 import ukFactsFile from "./src/content/uk-facts.yaml?raw";
-import { countOrTba, omittedWhenEmpty, optionalGroup, optionsFrom } from "./src/lib/editor/fields";
+import { countOrTba, omittedWhenEmpty, optionalGroup, optionalText, optionsFrom } from "./src/lib/editor/fields";
 import type { EditorMode } from "./src/lib/editor/mode";
 import { BASES, EXPERIENCE_AREAS, EXPERIENCE_LEVELS, WORK_PATTERNS } from "./src/lib/decide/match-traits";
 import { CALLOUT_TYPES, FACT_SHOWS, KEY_FIGURES_MAX, KEY_FIGURES_MIN } from "./src/lib/markdown/mdx-kit";
@@ -328,7 +328,7 @@ export default config({
               description: "Not below the minimum.",
               validation: { isRequired: true, min: 1 },
             }),
-            note: fields.text({
+            note: optionalText({
               label: "Note",
               description: 'What the range covers or leaves out, e.g. "excluding working capital".',
               validation: { length: { min: 3, max: 60 } },
@@ -365,7 +365,7 @@ export default config({
           itemLabel: (item) => item.value,
           validation: { length: { min: 4, max: 4 } },
         }),
-        brochureUrl: fields.text({
+        brochureUrl: optionalText({
           label: "Brochure",
           description: "A PDF: /brochures/<file>.pdf shipped in public/, or an https:// link.",
           validation: {
@@ -375,7 +375,7 @@ export default config({
             },
           },
         }),
-        offer: fields.text({ label: "Offer", validation: { length: { min: 5 } } }),
+        offer: optionalText({ label: "Offer", validation: { length: { min: 5 } } }),
         workPatterns: omittedWhenEmpty(
           fields.multiselect({ label: "Ways to run it", options: choices(WORK_PATTERNS) }),
         ),
@@ -425,7 +425,7 @@ export default config({
           description: "Resident population from a recent ONS, NRS or NISRA estimate.",
           validation: { isRequired: true, min: 1 },
         }),
-        populationArea: fields.text({
+        populationArea: optionalText({
           label: "Population area",
           description: 'What the figure covers when it is more than the city, e.g. "Perth and Kinross council area".',
           validation: { length: { min: 3, max: 60 } },
@@ -434,6 +434,7 @@ export default config({
           label: "Description",
           description: "At least 80 words; a blank line starts a new paragraph. A UK figure is written {fact:<id>}.",
           multiline: true,
+          validation: { isRequired: true },
         }),
         ...seoFields,
       },

@@ -19,6 +19,24 @@ export function omittedWhenEmpty<F extends AnyBasicField>(field: F): F {
   };
 }
 
+/**
+ * A text that may be left empty although it has limits when filled in (a zod `.string().min(n).optional()`):
+ * Keystatic's text field counts an empty text as too short. The limits show only once something is typed.
+ */
+export function optionalText(options: Parameters<typeof fields.text>[0]): ReturnType<typeof fields.text> {
+  const strict = fields.text(options);
+  const loose = fields.text({ ...options, validation: undefined });
+  return {
+    ...strict,
+    Input: (props) => createElement(props.value === "" ? loose.Input : strict.Input, props),
+    validate: (value, extra) => (value === "" ? value : strict.validate(value, extra)),
+    reader: {
+      ...strict.reader,
+      parse: (value) => (value === undefined || value === "" ? "" : strict.reader.parse(value)),
+    },
+  };
+}
+
 /** A whole number, or "TBA" while it is not known (the franchises' `numberOfOutlets`). */
 export function countOrTba(label: string, description: string): BasicFormField<string> {
   const text = fields.text({
