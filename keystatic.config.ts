@@ -12,7 +12,14 @@ import yaml from "js-yaml";
 import blogCategoriesFile from "./src/content/blog-categories.yaml?raw";
 import franchiseCategoriesFile from "./src/content/franchise-categories.yaml?raw";
 import ukFactsFile from "./src/content/uk-facts.yaml?raw";
-import { countOrTba, omittedWhenEmpty, optionalGroup, optionalText, optionsFrom } from "./src/lib/editor/fields";
+import {
+  altText,
+  countOrTba,
+  omittedWhenEmpty,
+  optionalGroup,
+  optionalText,
+  optionsFrom,
+} from "./src/lib/editor/fields";
 import type { EditorMode } from "./src/lib/editor/mode";
 import { BASES, EXPERIENCE_AREAS, EXPERIENCE_LEVELS, WORK_PATTERNS } from "./src/lib/decide/match-traits";
 import { CALLOUT_TYPES, FACT_SHOWS, KEY_FIGURES_MAX, KEY_FIGURES_MIN } from "./src/lib/markdown/mdx-kit";
@@ -262,11 +269,10 @@ export default config({
           publicPath: "./images/",
           validation: { isRequired: true },
         }),
-        heroAlt: fields.text({
-          label: "Hero image alt text",
-          description: "What the image shows, for readers who cannot see it (at least 5 characters).",
-          validation: { length: { min: 5 } },
-        }),
+        heroAlt: altText(
+          "Hero image alt text",
+          "What the image shows, for readers who cannot see it (at least 5 characters).",
+        ),
         tags: fields.array(fields.text({ label: "Tag", validation: { length: { min: 2 } } }), {
           label: "Tags",
           itemLabel: (tag) => tag.value,

@@ -22,10 +22,6 @@ const COLLECTIONS = {
  * stricter about (never looser): a file written by hand may still use it.
  */
 const STRICTER_IN_THE_EDITOR: Record<string, { values: unknown[]; why: string }> = {
-  "blog.heroAlt": {
-    values: [""],
-    why: 'Keystatic writes an empty text as no field at all, so a decorative image\'s heroAlt: "" is set by file',
-  },
   "cities.type": {
     values: ["county", "region"],
     why: "the editor edits cities only: counties and regions live in nested folders it does not list",

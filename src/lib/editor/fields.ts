@@ -59,6 +59,55 @@ export function countOrTba(label: string, description: string): BasicFormField<s
   };
 }
 
+/**
+ * Alt text for an image that may be decorative (a zod `"" | string.min(5)`): Keystatic's text field writes an empty
+ * text as nothing at all, so a decorative image is a box to tick, written as `""`.
+ */
+export function altText(label: string, description: string): BasicFormField<{ decorative: boolean; text: string }> {
+  const decorative = fields.checkbox({
+    label: "Decorative: the image shows nothing a reader would miss",
+    description: 'Written as alt text "", e.g. for the drawn hero art.',
+  });
+  const text = fields.text({ label, description, validation: { length: { min: 5 } } });
+  type Value = { decorative: boolean; text: string };
+  const parse = (stored: FormFieldStoredValue): Value => {
+    if (stored === "") return { decorative: true, text: "" };
+    return { decorative: false, text: text.parse(stored, undefined) };
+  };
+  const validate = (value: Value) => {
+    if (!value.decorative) text.validate(value.text, undefined);
+    return value;
+  };
+  return {
+    kind: "form",
+    label,
+    Input: ({ value, onChange, autoFocus, forceValidation }) =>
+      createElement(
+        Fragment,
+        null,
+        createElement(decorative.Input, {
+          value: value.decorative,
+          onChange: (next: boolean) => onChange({ ...value, decorative: next }),
+          autoFocus,
+          forceValidation: false,
+        }),
+        value.decorative
+          ? null
+          : createElement(text.Input, {
+              value: value.text,
+              onChange: (next: string) => onChange({ ...value, text: next }),
+              autoFocus: false,
+              forceValidation,
+            }),
+      ),
+    defaultValue: () => ({ decorative: false, text: "" }),
+    parse,
+    serialize: (value) => ({ value: value.decorative ? "" : value.text === "" ? undefined : value.text }),
+    validate,
+    reader: { parse: (stored) => validate(parse(stored)) },
+  };
+}
+
 type GroupValue = Record<string, unknown>;
 
 /**
