@@ -214,7 +214,7 @@ void KEY_FIGURES_MIN;
 const consent = (label: string, description: string) =>
   optionalGroup(
     label,
-    { consentedOn: fields.date({ label, description, validation: { isRequired: true } }) },
+    { consentedOn: fields.date({ label, description }) },
     { constant: { genuine: true }, isEmpty: (value) => !value.consentedOn },
   );
 

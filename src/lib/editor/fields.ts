@@ -8,6 +8,8 @@ import { createElement, Fragment } from "react";
 import { fields } from "@keystatic/core";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
 
+// Keystatic types a field's value as `{} | null` (any value but undefined); so does this alias.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type AnyBasicField = BasicFormField<{} | null, {} | null, unknown>;
 
 /** A field that writes nothing when its value is an empty list (the schemas' `.min(1).optional()` lists). */
