@@ -164,7 +164,7 @@ export function optionalGroup(
         const stored = part.serialize(value[key] as never).value;
         return stored === undefined ? [] : [[key, stored] as const];
       });
-      return { value: { ...constant, ...Object.fromEntries(written) } };
+      return { value: { ...constant, ...Object.fromEntries(written) } as FormFieldStoredValue };
     },
     validate,
     reader: { parse: (stored) => validate(parse(stored)) },
