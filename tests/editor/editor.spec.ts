@@ -63,7 +63,9 @@ test.afterAll(async () => {
     server.kill("SIGTERM");
     await exited;
   }
-  if (root) await removeCopies([root]);
+  // EDITOR_KEEP_COPY=1 keeps the copy, to read what the editor wrote.
+  if (root && !process.env.EDITOR_KEEP_COPY) await removeCopies([root]);
+  else if (root) console.log(`kept the copy: ${root}`);
 });
 
 test("an article with a hero image and a Callout, created in the editor, is a valid file", async ({ page }) => {
@@ -97,7 +99,11 @@ test("an article with a hero image and a Callout, created in the editor, is a va
   await body.click();
   await page.keyboard.type("Most franchisors set the cover you must hold before you open.");
   await page.keyboard.press("Enter");
-  await page.keyboard.type("/call");
+  // The slash menu opens for a "/" typed into the new, empty paragraph: wait for that paragraph, then the menu.
+  await expect(body.locator("p")).toHaveCount(2);
+  await page.keyboard.type("/");
+  await expect(page.getByRole("option").first()).toBeVisible();
+  await page.keyboard.type("call");
   await page.getByRole("option", { name: /Callout/ }).click();
   await page.keyboard.type("Ask the franchisor for its insurance schedule before you sign.");
 
