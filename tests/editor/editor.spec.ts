@@ -1,5 +1,5 @@
 // An editor's round trip in the browser editor (Keystatic, local mode) against `npm run edit`'s dev server in a
-// copy of the project: an article with a hero image and a Callout, created and saved, is a file the content layer
+// copy of the project: an article with a hero image, a Cost table and a Callout, created and saved, is a file the content layer
 // accepts; a franchise's investment range changed and saved is in its file; a range with its minimum above its
 // maximum (a rule no editor field expresses) is named by the content layer, file and field; a rule the editor does
 // express (a required brand name) is refused before anything is saved. Nothing is written outside src/content/.
@@ -9,6 +9,10 @@ import { join, relative } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { PROJECT_DIR, commandEnv, copyProject, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
 import { freePort } from "../support/spawn-site.mjs";
+import { compile } from "@mdx-js/mdx";
+import { readKnownIds } from "../../src/lib/content/known-ids";
+import { parseUkFacts } from "../../src/lib/facts/uk-facts";
+import { remarkMdxKit } from "../../src/lib/markdown/remark-mdx-kit";
 
 let root: string;
 let base: string;
@@ -25,6 +29,17 @@ function files(dir = root, found = new Map<string, number>()): Map<string, numbe
     else found.set(relative(root, path), stat.mtimeMs);
   }
   return found;
+}
+
+/** What the MDX kit's checks may name, as astro.config.mjs gives them. */
+function kitOptions() {
+  const ids = readKnownIds(); // this checkout's files: the copy holds the same
+  return {
+    facts: parseUkFacts(readFileSync(join(root, "src", "content", "uk-facts.yaml"), "utf8")),
+    franchiseSlugs: ids.franchises,
+    franchiseCategories: ids.franchiseCategories,
+    imageNames: new Set(readdirSync(join(root, "src", "content", "blog", "images"))),
+  };
 }
 
 /** A text or number field of the editor's form, by its label. */
@@ -68,7 +83,9 @@ test.afterAll(async () => {
   else if (root) console.log(`kept the copy: ${root}`);
 });
 
-test("an article with a hero image and a Callout, created in the editor, is a valid file", async ({ page }) => {
+test("an article with a hero image, a Cost table and a Callout, created in the editor, is a valid file", async ({
+  page,
+}) => {
   await page.goto(`${base}/keystatic/collection/blog/create`);
   const body = page.locator('[contenteditable="true"]');
   await expect(body).toBeVisible();
@@ -107,6 +124,29 @@ test("an article with a hero image and a Callout, created in the editor, is a va
   await page.getByRole("option", { name: /Callout/ }).click();
   await page.keyboard.type("Ask the franchisor for its insurance schedule before you sign.");
 
+  // A Cost table between the first paragraph and the Callout, its rows as fields in the component's dialog.
+  await body.locator("p").first().click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await expect(body.locator("p")).toHaveCount(3);
+  await page.keyboard.type("/");
+  await expect(page.getByRole("option").first()).toBeVisible();
+  await page.keyboard.type("cost");
+  await page.getByRole("option", { name: /Cost table/ }).click();
+  await page.getByRole("button", { name: "Edit" }).first().click();
+  const dialog = page.getByRole("dialog").last();
+  await dialog.getByRole("textbox", { name: "Caption", exact: true }).fill("Typical insurance costs in the first year");
+  await dialog.getByRole("button", { name: "Add" }).click();
+  const row = page.getByRole("dialog").last();
+  await expect(row).toContainText("Add item");
+  await row.getByRole("textbox", { name: "Item", exact: true }).fill("Public liability cover");
+  await row.getByRole("textbox", { name: "Lowest (£)", exact: true }).fill("150");
+  await row.getByRole("textbox", { name: "Highest (£)", exact: true }).fill("600");
+  await row.getByRole("button", { name: "Add" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
   // `EDITOR_SCREENSHOTS=1 npm run test:editor` refreshes the editing guide's pictures of the forms.
   if (process.env.EDITOR_SCREENSHOTS) await page.screenshot({ path: join(PROJECT_DIR, "docs", "editor-article.png") });
   await page.getByRole("button", { name: "Create" }).click();
@@ -120,8 +160,23 @@ test("an article with a hero image and a Callout, created in the editor, is a va
     /<Callout[^>]*>\s*Ask the franchisor for its insurance schedule before you sign\.\s*<\/Callout>/,
   );
 
+  expect(text).toContain('<CostTable caption="Typical insurance costs in the first year"');
+  expect(text).toContain('rows={[{"item":"Public liability cover","min":150,"max":600}]}');
+
   const sync = await syncContent();
   expect(sync.status, sync.output).toBe(0);
+  // The body through the MDX compiler with the kit's checks, as the build compiles it (props named, typed, known).
+  const mdx = text.replace(/^---\n[\s\S]*?\n---\n/, "");
+  await compile({ value: mdx, path: file }, { remarkPlugins: [[remarkMdxKit, kitOptions()]] });
+  // …which do refuse a wrong prop, so the line above proves something.
+  await expect(
+    compile(
+      { value: '<CostTable caption="x" rows={[{"item":"a","min":"cheap"}]} />', path: file },
+      {
+        remarkPlugins: [[remarkMdxKit, kitOptions()]],
+      },
+    ),
+  ).rejects.toThrow(/CostTable/);
 });
 
 test("a franchise's investment range, edited and saved, is in its file; min above max is named by the build", async ({
