@@ -13,6 +13,7 @@ import blogCategoriesFile from "./src/content/blog-categories.yaml?raw";
 import franchiseCategoriesFile from "./src/content/franchise-categories.yaml?raw";
 import ukFactsFile from "./src/content/uk-facts.yaml?raw";
 import {
+  absent,
   altText,
   countOrTba,
   omittedWhenEmpty,
@@ -218,6 +219,59 @@ const consent = (label: string, description: string) =>
     { constant: { genuine: true }, isEmpty: (value) => !value.consentedOn },
   );
 
+/**
+ * A folder of locations (src/content/locations/<folder>/): cities have a county as parent and a population,
+ * counties a nation as parent, nations neither (the rules of the `locations` schema's superRefine).
+ */
+function locationCollection(label: string, folder: string, type: "city" | "county" | "region") {
+  return collection({
+    label,
+    path: `src/content/locations/${folder}/*`,
+    slugField: "slug",
+    format: "yaml",
+    schema: {
+      name: fields.text({ label: "Name", validation: { length: { min: 2 } } }),
+      slug: slugField("/locations/"),
+      type: fields.select({ label: "Type", options: [{ label: type, value: type }], defaultValue: type }),
+      parent:
+        type === "region"
+          ? absent("Nations have no parent")
+          : fields.text({
+              label: "Parent",
+              description:
+                type === "city"
+                  ? "The city's county (or council/principal area), by slug."
+                  : "The county's nation, by slug: england, scotland, wales or northern-ireland.",
+              validation: { isRequired: true, pattern: SLUG },
+            }),
+      population:
+        type === "city"
+          ? fields.integer({
+              label: "Population",
+              description: "Resident population from a recent ONS, NRS or NISRA estimate.",
+              validation: { isRequired: true, min: 1 },
+            })
+          : absent("Only cities have a population"),
+      populationArea:
+        type === "city"
+          ? optionalText({
+              label: "Population area",
+              description:
+                'What the figure covers when it is more than the city, e.g. "Perth and Kinross council area".',
+              validation: { length: { min: 3, max: 60 } },
+            })
+          : absent("Only a city's population has an area"),
+      description: fields.text({
+        label: "Description",
+        description: "At least 80 words; a blank line starts a new paragraph. A UK figure is written {fact:<id>}.",
+        multiline: true,
+        validation: { isRequired: true },
+      }),
+      ...seoFields,
+    },
+  });
+}
+
 export default config({
   storage: storage(),
   ui: { brand: { name: "Franchise advisory: content" } },
@@ -412,38 +466,15 @@ export default config({
         ...seoFields,
       },
     }),
-    cities: collection({
-      label: "Cities",
-      path: "src/content/locations/cities/*",
-      slugField: "slug",
-      format: "yaml",
-      schema: {
-        name: fields.text({ label: "Name", validation: { length: { min: 2 } } }),
-        slug: slugField("/locations/"),
-        type: fields.select({ label: "Type", options: [{ label: "city", value: "city" }], defaultValue: "city" }),
-        parent: fields.text({
-          label: "Parent",
-          description: "The city's county (or council/principal area), by slug.",
-          validation: { isRequired: true, pattern: SLUG },
-        }),
-        population: fields.integer({
-          label: "Population",
-          description: "Resident population from a recent ONS, NRS or NISRA estimate.",
-          validation: { isRequired: true, min: 1 },
-        }),
-        populationArea: optionalText({
-          label: "Population area",
-          description: 'What the figure covers when it is more than the city, e.g. "Perth and Kinross council area".',
-          validation: { length: { min: 3, max: 60 } },
-        }),
-        description: fields.text({
-          label: "Description",
-          description: "At least 80 words; a blank line starts a new paragraph. A UK figure is written {fact:<id>}.",
-          multiline: true,
-          validation: { isRequired: true },
-        }),
-        ...seoFields,
-      },
-    }),
+    cities: locationCollection("Cities", "cities", "city"),
+    "counties-england": locationCollection("Counties: England", "counties/england", "county"),
+    "counties-scotland": locationCollection("Counties: Scotland", "counties/scotland", "county"),
+    "counties-wales": locationCollection("Counties: Wales", "counties/wales", "county"),
+    "counties-northern-ireland": locationCollection(
+      "Counties: Northern Ireland",
+      "counties/northern-ireland",
+      "county",
+    ),
+    regions: locationCollection("Nations", "regions", "region"),
   },
 });

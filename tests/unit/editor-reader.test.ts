@@ -15,6 +15,15 @@ const COLLECTIONS = {
   blog: { collection: "blog", dir: "src/content/blog", extension: ".mdx" },
   franchises: { collection: "franchises", dir: "src/content/franchises", extension: ".yaml" },
   cities: { collection: "locations", dir: "src/content/locations/cities", extension: ".yaml" },
+  "counties-england": { collection: "locations", dir: "src/content/locations/counties/england", extension: ".yaml" },
+  "counties-scotland": { collection: "locations", dir: "src/content/locations/counties/scotland", extension: ".yaml" },
+  "counties-wales": { collection: "locations", dir: "src/content/locations/counties/wales", extension: ".yaml" },
+  "counties-northern-ireland": {
+    collection: "locations",
+    dir: "src/content/locations/counties/northern-ireland",
+    extension: ".yaml",
+  },
+  regions: { collection: "locations", dir: "src/content/locations/regions", extension: ".yaml" },
 } as const;
 type Name = keyof typeof COLLECTIONS;
 

@@ -39,6 +39,23 @@ export function optionalText(options: Parameters<typeof fields.text>[0]): Return
   };
 }
 
+/** A field of the schema that this kind of entry never has (a county's population): not shown, never written. */
+export function absent(reason: string): BasicFormField<null> {
+  const parse = (stored: FormFieldStoredValue) => {
+    if (stored !== undefined) throw new Error(reason);
+    return null;
+  };
+  return {
+    kind: "form",
+    Input: () => null,
+    defaultValue: () => null,
+    parse,
+    serialize: () => ({ value: undefined }),
+    validate: (value) => value,
+    reader: { parse },
+  };
+}
+
 /** A whole number, or "TBA" while it is not known (the franchises' `numberOfOutlets`). */
 export function countOrTba(label: string, description: string): BasicFormField<string> {
   const text = fields.text({
