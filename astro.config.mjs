@@ -20,6 +20,7 @@ import { hostingFiles, precompressedFiles } from "./src/integrations/hosting-fil
 import { deferredIslandRuntime } from "./src/integrations/deferred-island-runtime-build.ts";
 import { launchCheck } from "./src/integrations/launch-check.ts";
 import { claimsCheck } from "./src/integrations/claims-check.ts";
+import { editor } from "./src/integrations/editor.ts";
 import { EXAMPLE_SITE_URL } from "./src/lib/launch/placeholders.ts";
 
 // The public origin decides canonical URLs, Open Graph URLs and the sitemap.
@@ -93,6 +94,9 @@ export default defineConfig({
     launchCheck(),
     claimsCheck(),
     react(),
+    // The browser editor at /keystatic: only in `npm run edit` (local mode) or a build with the GitHub-mode
+    // settings; otherwise its routes are not in the build at all (src/integrations/editor.ts).
+    editor(),
     // Articles start with their title as `# heading`, which the page already shows as its <h1>;
     // their tables scroll sideways on phones instead of widening the page. The kit's props are checked everywhere.
     mdx({

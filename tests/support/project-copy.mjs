@@ -70,7 +70,15 @@ export async function copyProject(prefix = "site-copy-", { packages = "symlink" 
 }
 
 // What a build needs, and no more: the build-level tests copy only these (faster than copyProject).
-const SITE_SOURCES = ["src", "public", "astro.config.mjs", "tsconfig.json", "tailwind.config.mjs", "package.json"];
+const SITE_SOURCES = [
+  "src",
+  "public",
+  "astro.config.mjs",
+  "keystatic.config.ts",
+  "tsconfig.json",
+  "tailwind.config.mjs",
+  "package.json",
+];
 
 /** Copies the site's sources (no tests or docs) to a new temporary folder and returns its path. */
 export async function copySiteSources(prefix = "site-sources-") {

@@ -1,0 +1,480 @@
+/**
+ * The browser editor's view of the content collections (Keystatic). The zod schemas in src/content.config.ts stay
+ * the rules; these fields repeat them so the editor refuses what it can before saving, and
+ * tests/unit/editor-parity.test.ts fails when the two drift. Rules no field can express (min ≤ max, a real
+ * location, placeholders, word counts) are still the build's: docs/editing-content.md lists which is which.
+ * Storage: local mode only in the dev server of `npm run edit`; GitHub mode in a build with its settings
+ * (src/integrations/editor.ts decides, src/lib/editor/mode.ts says how).
+ */
+import { collection, config, fields } from "@keystatic/core";
+import { block, inline, wrapper } from "@keystatic/core/content-components";
+import yaml from "js-yaml";
+import blogCategoriesFile from "./src/content/blog-categories.yaml?raw";
+import franchiseCategoriesFile from "./src/content/franchise-categories.yaml?raw";
+import ukFactsFile from "./src/content/uk-facts.yaml?raw";
+import {
+  absent,
+  altText,
+  countOrTba,
+  omittedWhenEmpty,
+  optionalGroup,
+  optionalText,
+  optionsFrom,
+} from "./src/lib/editor/fields";
+import type { EditorMode } from "./src/lib/editor/mode";
+import { BASES, EXPERIENCE_AREAS, EXPERIENCE_LEVELS, WORK_PATTERNS } from "./src/lib/decide/match-traits";
+import { CALLOUT_TYPES, FACT_SHOWS, KEY_FIGURES_MAX, KEY_FIGURES_MIN } from "./src/lib/markdown/mdx-kit";
+
+const SLUG = { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: "lower-case letters, digits and single hyphens" };
+const currentYear = new Date().getFullYear();
+const listed = (file: string) => yaml.load(file) as { id: string; name: string }[];
+const choices = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
+
+/** Where saves go: fixed when the site is built (src/integrations/editor.ts); local only outside a build. */
+function storage(): EditorMode & { kind: "local" | "github" } {
+  const mode = typeof __EDITOR_MODE__ === "undefined" ? undefined : __EDITOR_MODE__;
+  if (mode && mode.kind !== "off") return mode;
+  if (import.meta.env.DEV) return { kind: "local" };
+  throw new Error("keystatic.config.ts: the editor is off in this build (src/integrations/editor.ts)");
+}
+
+/** The search-engine fields every page-backed entry has (src/content.config.ts `seoFields`). */
+const seoFields = {
+  metaTitle: fields.text({
+    label: "Meta title",
+    description: "The page <title>, before the site name is appended.",
+    validation: { length: { min: 5, max: 70 } },
+  }),
+  metaDescription: fields.text({
+    label: "Meta description",
+    description: "The search-result snippet: unique, 50-160 characters.",
+    multiline: true,
+    validation: { length: { min: 50, max: 160 } },
+  }),
+};
+
+const slugField = (where: string) =>
+  fields.slug({
+    name: {
+      label: "Slug",
+      description: `URL part: ${where}<slug>, and the file's name. Never change it once published.`,
+      validation: { pattern: SLUG },
+    },
+    slug: { label: "File name", validation: { pattern: SLUG } },
+  });
+
+const imagesDirectory = { directory: "src/content/blog/images", publicPath: "./images/" };
+
+/** The MDX kit (src/components/mdx/), each component with its props as fields (src/lib/markdown/mdx-kit.ts). */
+const mdxKit = {
+  Callout: wrapper({
+    label: "Callout",
+    description: "A note, tip or warning set apart from the text.",
+    schema: {
+      type: fields.select({ label: "Kind", options: choices(CALLOUT_TYPES), defaultValue: "note" }),
+      title: fields.text({ label: "Title", description: 'Bold first line; defaults to "Note", "Tip" or "Warning".' }),
+    },
+  }),
+  Checklist: wrapper({
+    label: "Checklist",
+    description: "Put a bulleted list inside it.",
+    schema: { title: fields.text({ label: "Title", description: 'Bold first line, e.g. "Before you sign".' }) },
+  }),
+  CostTable: block({
+    label: "Cost table",
+    schema: {
+      caption: fields.text({ label: "Caption", validation: { isRequired: true } }),
+      rows: fields.array(
+        fields.object({
+          item: fields.text({ label: "Item", validation: { isRequired: true } }),
+          min: fields.integer({ label: "Lowest (£)", validation: { isRequired: true, min: 0 } }),
+          max: fields.integer({
+            label: "Highest (£)",
+            description: "Leave empty for a single figure.",
+            validation: { min: 0 },
+          }),
+          note: fields.text({ label: "Note" }),
+        }),
+        { label: "Rows", itemLabel: (row) => row.fields.item.value || "Row", validation: { length: { min: 1 } } },
+      ),
+      total: fields.checkbox({ label: "Add a total row" }),
+      source: fields.text({ label: "Source" }),
+      sourceUrl: fields.url({ label: "Source address" }),
+    },
+  }),
+  KeyFigures: block({
+    label: "Key figures",
+    description: "Two to four figures: UK facts by id, or figures with their source.",
+    schema: {
+      facts: omittedWhenEmpty(
+        fields.multiselect({
+          label: "UK facts",
+          options: optionsFrom(listed(ukFactsFile).map((fact) => ({ id: fact.id, name: fact.id }))),
+        }),
+      ),
+      figures: fields.array(
+        fields.object({
+          value: fields.text({ label: "Figure", validation: { isRequired: true } }),
+          label: fields.text({ label: "What it measures", validation: { isRequired: true } }),
+        }),
+        {
+          label: "Figures",
+          itemLabel: (figure) => figure.fields.value.value || "Figure",
+          validation: { length: { max: KEY_FIGURES_MAX } },
+        },
+      ),
+      source: fields.text({ label: "Source" }),
+      sourceUrl: fields.url({ label: "Source address" }),
+    },
+  }),
+  Fact: inline({
+    label: "UK fact",
+    description: "A figure from src/content/uk-facts.yaml, never typed into the text.",
+    schema: {
+      id: fields.select({
+        label: "Fact",
+        options: listed(ukFactsFile).map((fact) => ({ label: fact.id, value: fact.id })),
+        defaultValue: listed(ukFactsFile)[0]!.id,
+      }),
+      show: fields.select({ label: "Show", options: choices(FACT_SHOWS), defaultValue: "value" }),
+    },
+  }),
+  Figure: block({
+    label: "Figure",
+    schema: {
+      src: fields.image({ label: "Image", ...imagesDirectory, validation: { isRequired: true } }),
+      alt: fields.text({ label: "Alt text", description: "What the image shows.", validation: { length: { min: 5 } } }),
+      caption: fields.text({ label: "Caption" }),
+    },
+  }),
+  FranchiseCard: block({
+    label: "Franchise card",
+    schema: {
+      slug: fields.relationship({ label: "Franchise", collection: "franchises", validation: { isRequired: true } }),
+    },
+  }),
+  FranchiseList: block({
+    label: "Franchise list",
+    schema: {
+      category: fields.select({
+        label: "Category",
+        options: optionsFrom(listed(franchiseCategoriesFile)),
+        defaultValue: listed(franchiseCategoriesFile)[0]!.id,
+      }),
+      limit: fields.integer({ label: "How many", validation: { min: 1 } }),
+    },
+  }),
+  CatalogueRange: block({
+    label: "Catalogue range",
+    schema: {
+      category: fields.select({
+        label: "Category",
+        options: optionsFrom(listed(franchiseCategoriesFile)),
+        defaultValue: listed(franchiseCategoriesFile)[0]!.id,
+      }),
+    },
+  }),
+  ConsultationCta: block({
+    label: "Consultation call to action",
+    schema: { title: fields.text({ label: "Title" }), text: fields.text({ label: "Text", multiline: true }) },
+  }),
+  VideoLink: block({
+    label: "Video link",
+    schema: {
+      href: fields.url({ label: "Video address (https://)", validation: { isRequired: true } }),
+      title: fields.text({ label: "Title", validation: { isRequired: true } }),
+      poster: fields.image({ label: "Poster image", ...imagesDirectory, validation: { isRequired: true } }),
+      duration: fields.text({ label: "Duration", description: 'e.g. "4 min"' }),
+    },
+  }),
+  CareHourTable: block({
+    label: "Care hour table",
+    schema: {
+      caption: fields.text({ label: "Caption", validation: { isRequired: true } }),
+      columns: fields.array(
+        fields.object({
+          label: fields.text({ label: "Heading", validation: { isRequired: true } }),
+          charge: fields.number({ label: "Hourly charge (£)", validation: { isRequired: true, min: 0 } }),
+          travelRatio: fields.number({
+            label: "Paid travel, share of each hour",
+            validation: { isRequired: true, min: 0, max: 1 },
+          }),
+          mileage: fields.number({ label: "Mileage per hour (£)", validation: { isRequired: true, min: 0 } }),
+        }),
+        {
+          label: "Columns",
+          itemLabel: (column) => column.fields.label.value || "Column",
+          validation: { length: { min: 1 } },
+        },
+      ),
+    },
+  }),
+};
+void KEY_FIGURES_MIN;
+
+const consent = (label: string, description: string) =>
+  optionalGroup(
+    label,
+    { consentedOn: fields.date({ label, description }) },
+    { constant: { genuine: true }, isEmpty: (value) => !value.consentedOn },
+  );
+
+/**
+ * A folder of locations (src/content/locations/<folder>/): cities have a county as parent and a population,
+ * counties a nation as parent, nations neither (the rules of the `locations` schema's superRefine).
+ */
+function locationCollection(label: string, folder: string, type: "city" | "county" | "region") {
+  return collection({
+    label,
+    path: `src/content/locations/${folder}/*`,
+    slugField: "slug",
+    format: "yaml",
+    schema: {
+      name: fields.text({ label: "Name", validation: { length: { min: 2 } } }),
+      slug: slugField("/locations/"),
+      type: fields.select({ label: "Type", options: [{ label: type, value: type }], defaultValue: type }),
+      parent:
+        type === "region"
+          ? absent("Nations have no parent")
+          : fields.text({
+              label: "Parent",
+              description:
+                type === "city"
+                  ? "The city's county (or council/principal area), by slug."
+                  : "The county's nation, by slug: england, scotland, wales or northern-ireland.",
+              validation: { isRequired: true, pattern: SLUG },
+            }),
+      population:
+        type === "city"
+          ? fields.integer({
+              label: "Population",
+              description: "Resident population from a recent ONS, NRS or NISRA estimate.",
+              validation: { isRequired: true, min: 1 },
+            })
+          : absent("Only cities have a population"),
+      populationArea:
+        type === "city"
+          ? optionalText({
+              label: "Population area",
+              description:
+                'What the figure covers when it is more than the city, e.g. "Perth and Kinross council area".',
+              validation: { length: { min: 3, max: 60 } },
+            })
+          : absent("Only a city's population has an area"),
+      description: fields.text({
+        label: "Description",
+        description: "At least 80 words; a blank line starts a new paragraph. A UK figure is written {fact:<id>}.",
+        multiline: true,
+        validation: { isRequired: true },
+      }),
+      ...seoFields,
+    },
+  });
+}
+
+export default config({
+  storage: storage(),
+  ui: { brand: { name: "Franchise advisory: content" } },
+  collections: {
+    blog: collection({
+      label: "Articles",
+      path: "src/content/blog/*",
+      slugField: "slug",
+      entryLayout: "content",
+      columns: ["title", "publishDate"],
+      format: { contentField: "content" },
+      schema: {
+        title: fields.text({ label: "Title", validation: { length: { min: 10, max: 120 } } }),
+        slug: slugField("/blog/"),
+        category: fields.select({
+          label: "Category",
+          options: optionsFrom(listed(blogCategoriesFile)),
+          defaultValue: listed(blogCategoriesFile)[0]!.id,
+        }),
+        excerpt: fields.text({
+          label: "Excerpt",
+          description: "Shown on cards and under the title.",
+          multiline: true,
+          validation: { length: { min: 60, max: 260 } },
+        }),
+        author: fields.text({
+          label: "Author",
+          description:
+            "The writer's name, shown as the byline only with their consent below; otherwise the business is credited.",
+          validation: { length: { min: 3 } },
+        }),
+        authorConsent: consent(
+          "Author agreed to be named on",
+          "The day the author confirmed they are real, wrote or approved this article, and agreed to be named on it. Leave empty without that record.",
+        ),
+        publishDate: fields.date({
+          label: "Publish date",
+          description: "An article dated in the future is held back until a build on or after that day.",
+          validation: { isRequired: true },
+        }),
+        updatedDate: fields.date({
+          label: "Updated date",
+          description: "The day you brought it up to date, if you did.",
+        }),
+        heroImage: fields.image({
+          label: "Hero image",
+          description: "Uploaded into src/content/blog/images/<slug>/.",
+          directory: "src/content/blog/images",
+          publicPath: "./images/",
+          validation: { isRequired: true },
+        }),
+        heroAlt: altText(
+          "Hero image alt text",
+          "What the image shows, for readers who cannot see it (at least 5 characters).",
+        ),
+        tags: fields.array(fields.text({ label: "Tag", validation: { length: { min: 2 } } }), {
+          label: "Tags",
+          itemLabel: (tag) => tag.value,
+        }),
+        featured: fields.checkbox({ label: "Featured" }),
+        draft: fields.checkbox({
+          label: "Draft",
+          description: "Keeps the article out of production builds; the dev server shows it with a Draft banner.",
+        }),
+        ...seoFields,
+        content: fields.mdx({
+          label: "Article",
+          components: mdxKit,
+          options: { image: imagesDirectory },
+        }),
+      },
+    }),
+    franchises: collection({
+      label: "Franchises",
+      path: "src/content/franchises/*",
+      slugField: "slug",
+      format: "yaml",
+      columns: ["name", "category"],
+      schema: {
+        sample: fields.checkbox({
+          label: "Sample listing",
+          description:
+            "This template's invented listing: replace with a franchisor's approved details and untick, or delete it. A production build stops on samples.",
+        }),
+        id: fields.text({
+          label: "Catalogue number",
+          description: "Used as the enquiry form's value.",
+          validation: { isRequired: true, pattern: { regex: /^\d+$/, message: "digits only" } },
+        }),
+        name: fields.text({ label: "Brand name", validation: { length: { min: 2 } } }),
+        slug: slugField("/franchises/"),
+        category: fields.select({
+          label: "Category",
+          options: optionsFrom(listed(franchiseCategoriesFile)),
+          defaultValue: listed(franchiseCategoriesFile)[0]!.id,
+        }),
+        shortDescription: fields.text({
+          label: "Short description",
+          description: "One sentence for cards.",
+          multiline: true,
+          validation: { length: { min: 40, max: 200 } },
+        }),
+        description: fields.text({
+          label: "Description",
+          description: "The full description on the detail page.",
+          multiline: true,
+          validation: { length: { min: 200 } },
+        }),
+        investmentRange: fields.object(
+          {
+            min: fields.integer({ label: "Minimum (£)", validation: { isRequired: true, min: 1 } }),
+            max: fields.integer({
+              label: "Maximum (£)",
+              description: "Not below the minimum.",
+              validation: { isRequired: true, min: 1 },
+            }),
+            note: optionalText({
+              label: "Note",
+              description: 'What the range covers or leaves out, e.g. "excluding working capital".',
+              validation: { length: { min: 3, max: 60 } },
+            }),
+          },
+          { label: "Investment range" },
+        ),
+        establishedYear: fields.integer({
+          label: "Established",
+          description: "Year the brand was founded; leave empty when unknown (shown as TBA).",
+          validation: { min: 1900, max: currentYear },
+        }),
+        franchisingInUkSince: fields.integer({
+          label: "Franchising in the UK since",
+          validation: { min: 1900, max: currentYear },
+        }),
+        tradingFranchisees: fields.integer({ label: "Franchisees trading", validation: { min: 0 } }),
+        numberOfOutlets: countOrTba("Outlets open", 'Franchised and company-owned alike, or "TBA".'),
+        territories: fields.array(
+          fields.relationship({ label: "City", collection: "cities", validation: { isRequired: true } }),
+          {
+            label: "Territories",
+            itemLabel: (city) => city.value ?? "City",
+            validation: { length: { min: 1 } },
+          },
+        ),
+        features: fields.array(fields.text({ label: "Feature", validation: { length: { min: 3 } } }), {
+          label: "Features (exactly four)",
+          itemLabel: (item) => item.value,
+          validation: { length: { min: 4, max: 4 } },
+        }),
+        support: fields.array(fields.text({ label: "Support item", validation: { length: { min: 3 } } }), {
+          label: "Support (exactly four)",
+          itemLabel: (item) => item.value,
+          validation: { length: { min: 4, max: 4 } },
+        }),
+        brochureUrl: optionalText({
+          label: "Brochure",
+          description: "A PDF: /brochures/<file>.pdf shipped in public/, or an https:// link.",
+          validation: {
+            pattern: {
+              regex: /^(https:\/\/|\/brochures\/).+\.pdf$/,
+              message: "a /brochures/….pdf path or an https://….pdf link",
+            },
+          },
+        }),
+        offer: optionalText({ label: "Offer", validation: { length: { min: 5 } } }),
+        workPatterns: omittedWhenEmpty(
+          fields.multiselect({ label: "Ways to run it", options: choices(WORK_PATTERNS) }),
+        ),
+        bases: omittedWhenEmpty(fields.multiselect({ label: "Where it is run from", options: choices(BASES) })),
+        teamSize: optionalGroup(
+          "Team size",
+          {
+            min: fields.integer({ label: "Team: fewest employed", validation: { isRequired: true, min: 0 } }),
+            max: fields.integer({ label: "Team: most employed", validation: { min: 0 } }),
+          },
+          { isEmpty: (value) => value.min === null && value.max === null },
+        ),
+        experience: optionalGroup(
+          "Experience",
+          {
+            level: fields.select({
+              label: "Experience asked for",
+              options: [{ label: "(not stated)", value: "" }, ...choices(EXPERIENCE_LEVELS)],
+              defaultValue: "",
+            }),
+            areas: omittedWhenEmpty(
+              fields.multiselect({ label: "Areas of experience", options: choices(EXPERIENCE_AREAS) }),
+            ),
+          },
+          { isEmpty: (value) => value.level === "" },
+        ),
+        minMonthsToOpen: fields.integer({ label: "Fewest months to open", validation: { min: 0, max: 36 } }),
+        ...seoFields,
+      },
+    }),
+    cities: locationCollection("Cities", "cities", "city"),
+    "counties-england": locationCollection("Counties: England", "counties/england", "county"),
+    "counties-scotland": locationCollection("Counties: Scotland", "counties/scotland", "county"),
+    "counties-wales": locationCollection("Counties: Wales", "counties/wales", "county"),
+    "counties-northern-ireland": locationCollection(
+      "Counties: Northern Ireland",
+      "counties/northern-ireland",
+      "county",
+    ),
+    regions: locationCollection("Nations", "regions", "region"),
+  },
+});

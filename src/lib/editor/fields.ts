@@ -1,0 +1,194 @@
+/**
+ * Editor fields for the shapes Keystatic's own fields do not write the way the content schemas read them
+ * (src/content.config.ts): a count that may be "TBA", an optional group written only when filled in (a consent
+ * record, a team size), a multiple choice left out when nothing is picked. Each is built from Keystatic's fields,
+ * so it looks and validates like them.
+ */
+import { createElement, Fragment } from "react";
+import { fields } from "@keystatic/core";
+import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
+
+// Keystatic types a field's value as `{} | null` (any value but undefined); so does this alias.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type AnyBasicField = BasicFormField<{} | null, {} | null, unknown>;
+
+/** A field that writes nothing when its value is an empty list (the schemas' `.min(1).optional()` lists). */
+export function omittedWhenEmpty<F extends AnyBasicField>(field: F): F {
+  return {
+    ...field,
+    serialize: (value) =>
+      Array.isArray(value) && value.length === 0 ? { value: undefined } : field.serialize(value as never),
+  };
+}
+
+/**
+ * A text that may be left empty although it has limits when filled in (a zod `.string().min(n).optional()`):
+ * Keystatic's text field counts an empty text as too short. The limits show only once something is typed.
+ */
+export function optionalText(options: Parameters<typeof fields.text>[0]): ReturnType<typeof fields.text> {
+  const strict = fields.text(options);
+  const loose = fields.text({ ...options, validation: undefined });
+  return {
+    ...strict,
+    Input: (props) => createElement(props.value === "" ? loose.Input : strict.Input, props),
+    validate: (value, extra) => (value === "" ? value : strict.validate(value, extra)),
+    reader: {
+      ...strict.reader,
+      parse: (value) => (value === undefined || value === "" ? "" : strict.reader.parse(value)),
+    },
+  };
+}
+
+/** A field of the schema that this kind of entry never has (a county's population): not shown, never written. */
+export function absent(reason: string): BasicFormField<null> {
+  const parse = (stored: FormFieldStoredValue) => {
+    if (stored !== undefined) throw new Error(reason);
+    return null;
+  };
+  return {
+    kind: "form",
+    Input: () => null,
+    defaultValue: () => null,
+    parse,
+    serialize: () => ({ value: undefined }),
+    validate: (value) => value,
+    reader: { parse },
+  };
+}
+
+/** A whole number, or "TBA" while it is not known (the franchises' `numberOfOutlets`). */
+export function countOrTba(label: string, description: string): BasicFormField<string> {
+  const text = fields.text({
+    label,
+    description,
+    validation: { isRequired: true, pattern: { regex: /^(TBA|0|[1-9]\d*)$/, message: 'a whole number, or "TBA"' } },
+  });
+  const check = (value: string) => text.validate(value, undefined) as string;
+  const parse = (value: FormFieldStoredValue) =>
+    typeof value === "number" ? String(value) : text.parse(value, undefined);
+  return {
+    kind: "form",
+    label,
+    Input: text.Input,
+    defaultValue: () => "TBA",
+    parse,
+    serialize: (value) => ({ value: value === "TBA" ? "TBA" : Number(value) }),
+    validate: check,
+    reader: { parse: (value) => check(parse(value)) },
+  };
+}
+
+/**
+ * Alt text for an image that may be decorative (a zod `"" | string.min(5)`): Keystatic's text field writes an empty
+ * text as nothing at all, so a decorative image is a box to tick, written as `""`.
+ */
+export function altText(label: string, description: string): BasicFormField<{ decorative: boolean; text: string }> {
+  const decorative = fields.checkbox({
+    label: "Decorative: the image shows nothing a reader would miss",
+    description: 'Written as alt text "", e.g. for the drawn hero art.',
+  });
+  const text = fields.text({ label, description, validation: { length: { min: 5 } } });
+  type Value = { decorative: boolean; text: string };
+  const parse = (stored: FormFieldStoredValue): Value => {
+    if (stored === "") return { decorative: true, text: "" };
+    return { decorative: false, text: text.parse(stored, undefined) };
+  };
+  const validate = (value: Value) => {
+    if (!value.decorative) text.validate(value.text, undefined);
+    return value;
+  };
+  return {
+    kind: "form",
+    label,
+    Input: ({ value, onChange, autoFocus, forceValidation }) =>
+      createElement(
+        Fragment,
+        null,
+        createElement(decorative.Input, {
+          value: value.decorative,
+          onChange: (next: boolean) => onChange({ ...value, decorative: next }),
+          autoFocus,
+          forceValidation: false,
+        }),
+        value.decorative
+          ? null
+          : createElement(text.Input, {
+              value: value.text,
+              onChange: (next: string) => onChange({ ...value, text: next }),
+              autoFocus: false,
+              forceValidation,
+            }),
+      ),
+    defaultValue: () => ({ decorative: false, text: "" }),
+    parse,
+    serialize: (value) => ({ value: value.decorative ? "" : value.text === "" ? undefined : value.text }),
+    validate,
+    reader: { parse: (stored) => validate(parse(stored)) },
+  };
+}
+
+type GroupValue = Record<string, unknown>;
+
+/**
+ * An optional group of fields (a zod `.object().optional()`): written only when one of its fields is filled in,
+ * then checked as a whole; `constant` is written alongside, e.g. a consent record's `genuine: true`.
+ */
+export function optionalGroup(
+  label: string,
+  parts: Record<string, AnyBasicField>,
+  {
+    constant = {},
+    isEmpty,
+  }: { constant?: Record<string, FormFieldStoredValue>; isEmpty: (value: GroupValue) => boolean },
+): BasicFormField<GroupValue> & {
+  parts: Record<string, AnyBasicField>;
+  constant: Record<string, FormFieldStoredValue>;
+} {
+  const entries = Object.entries(parts);
+  const parse = (stored: FormFieldStoredValue): GroupValue => {
+    const record = stored && typeof stored === "object" && !Array.isArray(stored) ? (stored as GroupValue) : {};
+    return Object.fromEntries(entries.map(([key, part]) => [key, part.parse(record[key] as FormFieldStoredValue)]));
+  };
+  const validate = (value: GroupValue) => {
+    if (isEmpty(value)) return value;
+    for (const [key, part] of entries) part.validate(value[key] as never);
+    return value;
+  };
+  return {
+    kind: "form",
+    label,
+    parts,
+    constant,
+    Input: ({ value, onChange, autoFocus, forceValidation }) =>
+      createElement(
+        Fragment,
+        null,
+        ...entries.map(([key, part], index) =>
+          createElement(part.Input, {
+            key,
+            value: value[key] as never,
+            onChange: (next: unknown) => onChange({ ...value, [key]: next }),
+            autoFocus: autoFocus && index === 0,
+            forceValidation: forceValidation && !isEmpty(value),
+          }),
+        ),
+      ),
+    defaultValue: () => Object.fromEntries(entries.map(([key, part]) => [key, part.defaultValue()])),
+    parse,
+    serialize: (value) => {
+      if (isEmpty(value)) return { value: undefined };
+      const written = entries.flatMap(([key, part]) => {
+        const stored = part.serialize(value[key] as never).value;
+        return stored === undefined ? [] : [[key, stored] as const];
+      });
+      return { value: { ...constant, ...Object.fromEntries(written) } as FormFieldStoredValue };
+    },
+    validate,
+    reader: { parse: (stored) => validate(parse(stored)) },
+  };
+}
+
+/** Select options from a list file's entries (`- id: … name: …`), for the editor's category pickers. */
+export function optionsFrom(entries: { id: string; name: string }[]): { label: string; value: string }[] {
+  return entries.map((entry) => ({ label: entry.name, value: entry.id }));
+}

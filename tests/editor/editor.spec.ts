@@ -1,0 +1,218 @@
+// An editor's round trip in the browser editor (Keystatic, local mode) against `npm run edit`'s dev server in a
+// copy of the project: an article with a hero image, a Cost table and a Callout, created and saved, is a file the content layer
+// accepts; a franchise's investment range changed and saved is in its file; a range with its minimum above its
+// maximum (a rule no editor field expresses) is named by the content layer, file and field; a rule the editor does
+// express (a required brand name) is refused before anything is saved. Nothing is written outside src/content/.
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { PROJECT_DIR, commandEnv, copyProject, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
+import { freePort } from "../support/spawn-site.mjs";
+import { compile } from "@mdx-js/mdx";
+import { readKnownIds } from "../../src/lib/content/known-ids";
+import { parseUkFacts } from "../../src/lib/facts/uk-facts";
+import { remarkMdxKit } from "../../src/lib/markdown/remark-mdx-kit";
+
+let root: string;
+let base: string;
+let server: ChildProcess;
+let before: Map<string, number>;
+
+/** Every file of the copy but its packages and caches, with its modification time. */
+function files(dir = root, found = new Map<string, number>()): Map<string, number> {
+  for (const name of readdirSync(dir)) {
+    if (["node_modules", ".astro", "dist", "data"].includes(name)) continue;
+    const path = join(dir, name);
+    const stat = statSync(path);
+    if (stat.isDirectory()) files(path, found);
+    else found.set(relative(root, path), stat.mtimeMs);
+  }
+  return found;
+}
+
+/** What the MDX kit's checks may name, as astro.config.mjs gives them. */
+function kitOptions() {
+  const ids = readKnownIds(); // this checkout's files: the copy holds the same
+  return {
+    facts: parseUkFacts(readFileSync(join(root, "src", "content", "uk-facts.yaml"), "utf8")),
+    franchiseSlugs: ids.franchises,
+    franchiseCategories: ids.franchiseCategories,
+    imageNames: new Set(readdirSync(join(root, "src", "content", "blog", "images"))),
+  };
+}
+
+/** A text or number field of the editor's form, by its label. */
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+/** `astro sync` in the copy: the content layer loads every entry through the schemas. */
+const syncContent = () => runNodeCommand(root, [join(root, "node_modules", "astro", "astro.js"), "sync"], commandEnv());
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  root = await copyProject("editor-e2e-", { packages: "hardlink" });
+  before = files();
+  const port = await freePort();
+  server = spawn(process.execPath, [join(root, "node_modules", "astro", "astro.js"), "dev"], {
+    cwd: root,
+    env: commandEnv({ KEYSTATIC_LOCAL: "1", HOST: "127.0.0.1", PORT: String(port) }),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on("data", (chunk) => {
+      output += chunk;
+      if (/ready in/.test(output)) resolve();
+    });
+    server.stderr!.on("data", (chunk) => (output += chunk));
+    server.on("exit", (code) => reject(new Error(`astro dev exited (${code}):\n${output}`)));
+  });
+  base = `http://127.0.0.1:${port}`;
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
+  // EDITOR_KEEP_COPY=1 keeps the copy, to read what the editor wrote.
+  if (root && !process.env.EDITOR_KEEP_COPY) await removeCopies([root]);
+  else if (root) console.log(`kept the copy: ${root}`);
+});
+
+test("an article with a hero image, a Cost table and a Callout, created in the editor, is a valid file", async ({
+  page,
+}) => {
+  await page.goto(`${base}/keystatic/collection/blog/create`);
+  const body = page.locator('[contenteditable="true"]');
+  await expect(body).toBeVisible();
+  await field(page, "Title").fill("Franchise Insurance Explained for New Owners");
+  await field(page, "Slug").fill("franchise-insurance-explained");
+  await expect(field(page, "File name")).toHaveValue("franchise-insurance-explained");
+  await field(page, "Excerpt").fill(
+    "Which policies a new franchisee needs from day one, what the franchisor may insist on, and what it costs.",
+  );
+  await field(page, "Author").fill("The Advisory Team");
+  await page.getByLabel("Publish date").fill("2025-06-02");
+  // Keystatic opens the file picker from its button; the picker is answered with one of the sample hero images.
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Choose file" }).first().click();
+  await (
+    await chooser
+  ).setFiles({
+    name: "hero.jpg",
+    mimeType: "image/jpeg",
+    buffer: readFileSync(join(root, "src", "content", "blog", "images", "bfa-accreditation-explained.jpg")),
+  });
+  await field(page, "Hero image alt text").fill("An insurance policy document on a desk beside a calculator");
+  await field(page, "Meta title").fill("Franchise Insurance Explained for UK Buyers");
+  await field(page, "Meta description").fill(
+    "Public liability, employers' liability, stock and vehicle cover: what a UK franchisee needs and what it costs.",
+  );
+
+  await body.click();
+  await page.keyboard.type("Most franchisors set the cover you must hold before you open.");
+  await page.keyboard.press("Enter");
+  // The slash menu opens for a "/" typed into the new, empty paragraph: wait for that paragraph, then the menu.
+  await expect(body.locator("p")).toHaveCount(2);
+  await page.keyboard.type("/");
+  await expect(page.getByRole("option").first()).toBeVisible();
+  await page.keyboard.type("call");
+  await page.getByRole("option", { name: /Callout/ }).click();
+  await page.keyboard.type("Ask the franchisor for its insurance schedule before you sign.");
+
+  // A Cost table between the first paragraph and the Callout, its rows as fields in the component's dialog.
+  await body.locator("p").first().click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await expect(body.locator("p")).toHaveCount(3);
+  await page.keyboard.type("/");
+  await expect(page.getByRole("option").first()).toBeVisible();
+  await page.keyboard.type("cost");
+  await page.getByRole("option", { name: /Cost table/ }).click();
+  await page.getByRole("button", { name: "Edit" }).first().click();
+  const dialog = page.getByRole("dialog").last();
+  await dialog.getByRole("textbox", { name: "Caption", exact: true }).fill("Typical insurance costs in the first year");
+  await dialog.getByRole("button", { name: "Add" }).click();
+  const row = page.getByRole("dialog").last();
+  await expect(row).toContainText("Add item");
+  await row.getByRole("textbox", { name: "Item", exact: true }).fill("Public liability cover");
+  await row.getByRole("textbox", { name: "Lowest (£)", exact: true }).fill("150");
+  await row.getByRole("textbox", { name: "Highest (£)", exact: true }).fill("600");
+  await row.getByRole("button", { name: "Add" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // `EDITOR_SCREENSHOTS=1 npm run test:editor` refreshes the editing guide's pictures of the forms.
+  if (process.env.EDITOR_SCREENSHOTS) await page.screenshot({ path: join(PROJECT_DIR, "docs", "editor-article.png") });
+  await page.getByRole("button", { name: "Create" }).click();
+  const file = join(root, "src", "content", "blog", "franchise-insurance-explained.mdx");
+  await expect.poll(() => files().has(relative(root, file))).toBe(true);
+  const text = readFileSync(file, "utf8");
+  expect(text).toContain("title: Franchise Insurance Explained for New Owners");
+  expect(text).toContain("slug: franchise-insurance-explained");
+  expect(text).toMatch(/heroImage: \.\/images\/franchise-insurance-explained\/heroImage\.jpg/);
+  expect(text).toMatch(
+    /<Callout[^>]*>\s*Ask the franchisor for its insurance schedule before you sign\.\s*<\/Callout>/,
+  );
+
+  expect(text).toContain('<CostTable caption="Typical insurance costs in the first year"');
+  expect(text).toContain('rows={[{"item":"Public liability cover","min":150,"max":600}]}');
+
+  const sync = await syncContent();
+  expect(sync.status, sync.output).toBe(0);
+  // The body through the MDX compiler with the kit's checks, as the build compiles it (props named, typed, known).
+  const mdx = text.replace(/^---\n[\s\S]*?\n---\n/, "");
+  await compile({ value: mdx, path: file }, { remarkPlugins: [[remarkMdxKit, kitOptions()]] });
+  // …which do refuse a wrong prop, so the line above proves something.
+  await expect(
+    compile(
+      { value: '<CostTable caption="x" rows={[{"item":"a","min":"cheap"}]} />', path: file },
+      {
+        remarkPlugins: [[remarkMdxKit, kitOptions()]],
+      },
+    ),
+  ).rejects.toThrow(/CostTable/);
+});
+
+test("a franchise's investment range, edited and saved, is in its file; min above max is named by the build", async ({
+  page,
+}) => {
+  const file = join(root, "src", "content", "franchises", "crumbwright-bakehouse.yaml");
+  await page.goto(`${base}/keystatic/collection/franchises/item/crumbwright-bakehouse`);
+  await expect(field(page, "Brand name")).toHaveValue("Crumbwright Bakehouse");
+  if (process.env.EDITOR_SCREENSHOTS)
+    await page.screenshot({ path: join(PROJECT_DIR, "docs", "editor-franchise.png") });
+  await field(page, "Maximum (£)").fill("90000");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => readFileSync(file, "utf8")).toMatch(/investmentRange:\n {2}min: 29500\n {2}max: 90000/);
+  const valid = await syncContent();
+  expect(valid.status, valid.output).toBe(0);
+
+  // A rule the editor expresses: a brand name is required, so nothing is saved without one.
+  const saved = readFileSync(file, "utf8");
+  await field(page, "Brand name").fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/Brand name must be at least 2 characters/).first()).toBeVisible();
+  expect(readFileSync(file, "utf8")).toBe(saved);
+  await field(page, "Brand name").fill("Crumbwright Bakehouse");
+
+  // A rule it cannot express: a minimum above the maximum is saved, and the content layer names file and field.
+  await field(page, "Minimum (£)").fill("95000");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => readFileSync(file, "utf8")).toContain("min: 95000");
+  const invalid = await syncContent();
+  expect(invalid.status).not.toBe(0);
+  expect(invalid.output).toContain("crumbwright-bakehouse");
+  expect(invalid.output).toMatch(/investmentRange\.max: min must not be greater than max/);
+});
+
+test("nothing was written outside src/content/", () => {
+  const changed = [...files()].filter(([path, mtime]) => before.get(path) !== mtime).map(([path]) => path);
+  expect(changed.length).toBeGreaterThan(0);
+  expect(changed.filter((path) => !path.startsWith("src/content/"))).toEqual([]);
+});

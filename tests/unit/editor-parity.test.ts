@@ -1,0 +1,139 @@
+// The browser editor (keystatic.config.ts) and the content schemas (src/content.config.ts) apply the same rules:
+// every schema field has an editor field and the other way round, and on each field the values one accepts and the
+// other refuses are listed (src/lib/editor/parity.ts tries them). The few the editor cannot express are named below
+// with the reason; the build still refuses them, naming the file and field (docs/editing-content.md says which).
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import yaml from "js-yaml";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import editorConfig from "../../keystatic.config";
+import { compareFields, type EditorField, type Mismatch } from "@/lib/editor/parity";
+
+/** Editor collection → its content collection, its files and what those hold. */
+const COLLECTIONS = {
+  blog: { collection: "blog", dir: "src/content/blog", frontmatter: true },
+  franchises: { collection: "franchises", dir: "src/content/franchises", frontmatter: false },
+  cities: { collection: "locations", dir: "src/content/locations/cities", frontmatter: false },
+  "counties-england": { collection: "locations", dir: "src/content/locations/counties/england", frontmatter: false },
+  "counties-scotland": { collection: "locations", dir: "src/content/locations/counties/scotland", frontmatter: false },
+  "counties-wales": { collection: "locations", dir: "src/content/locations/counties/wales", frontmatter: false },
+  "counties-northern-ireland": {
+    collection: "locations",
+    dir: "src/content/locations/counties/northern-ireland",
+    frontmatter: false,
+  },
+  regions: { collection: "locations", dir: "src/content/locations/regions", frontmatter: false },
+} as const;
+
+/**
+ * What the editor cannot write as the schema allows, by field and the values tried ("all": any value the schema's
+ * own checks accept). Each is a rule the editor is stricter about, never looser: the locations' rules by kind, which
+ * the schema states in its superRefine (cities have a county and a population, counties a nation and no
+ * population, nations neither), and a description the editor asks to be there before the build counts its words.
+ */
+const STRICTER_IN_THE_EDITOR: Record<string, { values: unknown[] | "all"; why: string }> = {
+  "cities.type": { values: ["county", "region"], why: "the Cities list holds cities" },
+  "cities.parent": { values: [undefined], why: "a city needs its county" },
+  "cities.population": { values: [undefined], why: "a city needs its population" },
+  "cities.description": { values: [""], why: "at least 80 words, which the build counts" },
+  ...Object.fromEntries(
+    ["counties-england", "counties-scotland", "counties-wales", "counties-northern-ireland"].flatMap((name) => [
+      [`${name}.type`, { values: ["city", "region"], why: "a Counties list holds counties" }],
+      [`${name}.parent`, { values: [undefined], why: "a county needs its nation" }],
+      [`${name}.population`, { values: "all", why: "only cities have a population" }],
+      [`${name}.populationArea`, { values: "all", why: "only a city's population has an area" }],
+      [`${name}.description`, { values: [""], why: "at least 80 words, which the build counts" }],
+    ]),
+  ),
+  "regions.type": { values: ["city", "county"], why: "the Nations list holds nations" },
+  "regions.parent": { values: "all", why: "a nation has no parent" },
+  "regions.population": { values: "all", why: "only cities have a population" },
+  "regions.populationArea": { values: "all", why: "only a city's population has an area" },
+  "regions.description": { values: [""], why: "at least 80 words, which the build counts" },
+};
+
+async function schemaOf(name: string): Promise<z.ZodTypeAny> {
+  const { collections } = await import("@/content.config");
+  const schema = (collections[name as keyof typeof collections] as unknown as { schema: unknown }).schema;
+  // A collection using image() gives its schema as a function of Astro's helpers: a string stands in for the image.
+  return typeof schema === "function" ? schema({ image: () => z.string() }) : (schema as z.ZodTypeAny);
+}
+
+/** The values the content files hold for a dotted field path (list items included). */
+function samplesFrom(dir: string, frontmatter: boolean): (path: string) => unknown[] {
+  const entries = readdirSync(join(process.cwd(), dir))
+    .filter((name) => /\.(ya?ml|mdx)$/.test(name))
+    .map((name) => {
+      const text = readFileSync(join(process.cwd(), dir, name), "utf8");
+      return yaml.load(frontmatter ? (/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "") : text) as Record<string, unknown>;
+    });
+  return (path) =>
+    entries.flatMap((entry) => {
+      const value = path
+        .split(".")
+        .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], entry);
+      return value === undefined ? [] : [value];
+    });
+}
+
+const editorFields = (name: keyof typeof COLLECTIONS) => {
+  const schema = { ...(editorConfig.collections![name]!.schema as unknown as Record<string, EditorField>) };
+  delete schema.content; // the MDX body, not a frontmatter field
+  return schema;
+};
+
+const allowed = (name: string, mismatch: Mismatch) => {
+  const values = STRICTER_IN_THE_EDITOR[`${name}.${mismatch.field}`]?.values;
+  return (
+    mismatch.problem.startsWith("the schema accepts") && (values === "all" || values?.includes(mismatch.value) === true)
+  );
+};
+
+describe("the editor's fields and the content schemas", () => {
+  it.each(Object.keys(COLLECTIONS) as (keyof typeof COLLECTIONS)[])("agree on %s", async (name) => {
+    const { collection, dir, frontmatter } = COLLECTIONS[name];
+    const mismatches = compareFields(await schemaOf(collection), editorFields(name), samplesFrom(dir, frontmatter), {
+      slugField: "slug",
+    });
+    const report = mismatches.filter((mismatch) => !allowed(name, mismatch)).map((m) => `${m.field}: ${m.problem}`);
+    expect([...new Set(report)]).toEqual([]);
+  });
+
+  it("names a schema field the editor lacks, and an editor field the schema lacks", async () => {
+    const schema = (await schemaOf("franchises")) as z.AnyZodObject;
+    const withExtra = z.object({ ...schema.shape, videoUrl: z.string().url() }).strict();
+    const fields = editorFields("franchises");
+    expect(compareFields(withExtra, fields).map((m) => `${m.field}: ${m.problem}`)).toContain(
+      "videoUrl: not in the editor",
+    );
+    const withoutName = z.object({ ...schema.shape, name: undefined }).strict();
+    delete (withoutName.shape as Record<string, unknown>).name;
+    expect(compareFields(withoutName, fields).map((m) => `${m.field}: ${m.problem}`)).toContain(
+      "name: not in the schema",
+    );
+  });
+
+  it("names a limit, a required field or an allowed value that differs", async () => {
+    const schema = (await schemaOf("franchises")) as z.AnyZodObject;
+    const fields = editorFields("franchises");
+    const samples = samplesFrom(COLLECTIONS.franchises.dir, false);
+    const changed = (shape: Record<string, z.ZodTypeAny>) =>
+      new Set(
+        compareFields(z.object({ ...schema.shape, ...shape }).strict(), fields, samples, { slugField: "slug" }).map(
+          (m) => m.field,
+        ),
+      );
+    expect(changed({ shortDescription: z.string().min(40).max(180) })).toContain("shortDescription");
+    expect(changed({ offer: z.string().min(5) })).toContain("offer");
+    expect(
+      changed({
+        bases: z
+          .array(z.enum(["home-or-van"]))
+          .min(1)
+          .optional(),
+      }),
+    ).toContain("bases");
+    expect(changed({ establishedYear: z.number().int().min(1950).optional() })).toContain("establishedYear");
+  });
+});

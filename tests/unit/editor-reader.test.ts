@@ -1,0 +1,103 @@
+// Every article, franchise and city as the browser editor reads it (Keystatic's reader over keystatic.config.ts)
+// and as it would write it back: each file reads without error, and saving it through the editor's fields
+// (parse, validate, serialize: what the editor's save runs per field) keeps every value the file holds and gives
+// a file the content schema (src/content.config.ts) accepts in full, its refinements included.
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import yaml from "js-yaml";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createReader } from "@keystatic/core/reader";
+import editorConfig from "../../keystatic.config";
+import { editorOutcome, type EditorField } from "@/lib/editor/parity";
+
+const COLLECTIONS = {
+  blog: { collection: "blog", dir: "src/content/blog", extension: ".mdx" },
+  franchises: { collection: "franchises", dir: "src/content/franchises", extension: ".yaml" },
+  cities: { collection: "locations", dir: "src/content/locations/cities", extension: ".yaml" },
+  "counties-england": { collection: "locations", dir: "src/content/locations/counties/england", extension: ".yaml" },
+  "counties-scotland": { collection: "locations", dir: "src/content/locations/counties/scotland", extension: ".yaml" },
+  "counties-wales": { collection: "locations", dir: "src/content/locations/counties/wales", extension: ".yaml" },
+  "counties-northern-ireland": {
+    collection: "locations",
+    dir: "src/content/locations/counties/northern-ireland",
+    extension: ".yaml",
+  },
+  regions: { collection: "locations", dir: "src/content/locations/regions", extension: ".yaml" },
+} as const;
+type Name = keyof typeof COLLECTIONS;
+
+/** Fields the editor asks more of than some files give (tests/unit/editor-parity.test.ts says why): none today. */
+const FILLED_IN_ON_SAVE: Record<string, (value: unknown) => boolean> = {};
+
+async function schemaOf(name: string): Promise<z.ZodTypeAny> {
+  const { collections } = await import("@/content.config");
+  const schema = (collections[name as keyof typeof collections] as unknown as { schema: unknown }).schema;
+  return typeof schema === "function" ? schema({ image: () => z.string() }) : (schema as z.ZodTypeAny);
+}
+
+/** The file's data as Astro's loaders read it (YAML, or an MDX file's frontmatter). */
+function fileData(path: string): Record<string, unknown> {
+  const text = readFileSync(path, "utf8");
+  const source = path.endsWith(".mdx") ? (/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "") : text;
+  return yaml.load(source) as Record<string, unknown>;
+}
+
+/** The data the editor would write for `data`, field by field; a refused field is named. */
+function savedThroughEditor(name: Name, data: Record<string, unknown>): Record<string, unknown> {
+  const fields = editorConfig.collections![name]!.schema as unknown as Record<string, EditorField>;
+  const written: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(fields)) {
+    if (key === "content") continue;
+    let value = data[key];
+    if (FILLED_IN_ON_SAVE[`${name}.${key}`]?.(value)) value = "A description an editor writes before saving";
+    const outcome = editorOutcome(field, value, key === "slug");
+    if (!outcome.ok) throw new Error(`${key}: the editor refuses ${JSON.stringify(value)} (${outcome.problem})`);
+    if (outcome.written !== undefined) written[key] = outcome.written;
+  }
+  // Through YAML, as it is written to the file and read back.
+  return yaml.load(yaml.dump(written)) as Record<string, unknown>;
+}
+
+// Dates compared as the day they name; other values as they are.
+const normalised = (value: unknown): unknown =>
+  value instanceof Date
+    ? value.toISOString().slice(0, 10)
+    : Array.isArray(value)
+      ? value.map(normalised)
+      : value && typeof value === "object"
+        ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, normalised(inner)]))
+        : value;
+
+describe("the editor's reader and writer over the content files", () => {
+  it.each(Object.keys(COLLECTIONS) as Name[])("read every %s entry without error", async (name) => {
+    const reader = createReader(process.cwd(), editorConfig);
+    const { dir, extension } = COLLECTIONS[name];
+    const files = readdirSync(join(process.cwd(), dir)).filter((file) => file.endsWith(extension));
+    const slugs = await reader.collections[name].list();
+    expect(slugs.sort()).toEqual(files.map((file) => file.slice(0, -extension.length)).sort());
+    for (const slug of slugs) {
+      const entry = await reader.collections[name].readOrThrow(slug);
+      expect(entry, `${dir}/${slug}`).toBeTruthy();
+    }
+  });
+
+  it.each(Object.keys(COLLECTIONS) as Name[])(
+    "write every %s entry back as the schema accepts it, losing no value",
+    async (name) => {
+      const { collection, dir, extension } = COLLECTIONS[name];
+      const schema = await schemaOf(collection);
+      for (const file of readdirSync(join(process.cwd(), dir)).filter((entry) => entry.endsWith(extension))) {
+        const data = fileData(join(process.cwd(), dir, file));
+        const saved = savedThroughEditor(name, data);
+        const parsed = schema.safeParse(saved);
+        expect(parsed.success, `${dir}/${file}: ${parsed.error?.message}`).toBe(true);
+        const kept = Object.fromEntries(
+          Object.entries(data).filter(([key, value]) => !FILLED_IN_ON_SAVE[`${name}.${key}`]?.(value)),
+        );
+        const savedKept = Object.fromEntries(Object.entries(saved).filter(([key]) => key in kept));
+        expect(normalised(savedKept), `${dir}/${file}`).toEqual(normalised(kept));
+      }
+    },
+  );
+});
