@@ -4,6 +4,7 @@
  * and never drift from them.
  */
 import type { z } from "zod";
+import { unwrap } from "@/lib/schemas/unwrap";
 
 /** One field as the guide's table lists it. */
 export interface FieldLimit {
@@ -22,21 +23,6 @@ interface Def {
   [key: string]: unknown;
 }
 const defOf = (schema: AnySchema) => schema._def as Def;
-
-/** The schema inside wrappers that do not change what is accepted: optional, default, refinements, transforms. */
-function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean } {
-  let inner = schema;
-  let optional = false;
-  for (;;) {
-    const def = defOf(inner);
-    if (def.typeName === "ZodOptional" || def.typeName === "ZodDefault" || def.typeName === "ZodNullable") {
-      optional = true;
-      inner = def.innerType as AnySchema;
-    } else if (def.typeName === "ZodEffects") inner = def.schema as AnySchema;
-    else if (def.typeName === "ZodPipeline") inner = def.in as AnySchema;
-    else return { inner, optional };
-  }
-}
 
 const range = (min: number | undefined, max: number | undefined, unit: string) =>
   min !== undefined && max !== undefined

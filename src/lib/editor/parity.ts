@@ -7,6 +7,7 @@
  * counts) are the build's to check and are left out here.
  */
 import type { z } from "zod";
+import { unwrap } from "@/lib/schemas/unwrap";
 
 type AnySchema = z.ZodTypeAny;
 interface Def {
@@ -78,21 +79,6 @@ export function editorOutcome(field: EditorField, stored: unknown, isSlugField =
     return { ok: true, written: written instanceof Date ? written.toISOString() : written };
   } catch (error) {
     return { ok: false, problem: (error as Error).message };
-  }
-}
-
-/** The schema without wrappers and refinements: what its own checks accept. */
-function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean } {
-  let inner = schema;
-  let optional = false;
-  for (;;) {
-    const def = defOf(inner);
-    if (def.typeName === "ZodOptional" || def.typeName === "ZodDefault" || def.typeName === "ZodNullable") {
-      optional = true;
-      inner = def.innerType as AnySchema;
-    } else if (def.typeName === "ZodEffects") inner = def.schema as AnySchema;
-    else if (def.typeName === "ZodPipeline") inner = def.in as AnySchema;
-    else return { inner, optional };
   }
 }
 

@@ -1,0 +1,22 @@
+/**
+ * Seeing through a zod schema's wrappers: shared by the editing guide's field limits (src/lib/content/field-limits.ts)
+ * and the browser editor's parity with the content schemas (src/lib/editor/parity.ts).
+ */
+import type { z } from "zod";
+
+type AnySchema = z.ZodTypeAny;
+
+/** The schema inside wrappers that do not change what is accepted: optional, default, refinements, transforms. */
+export function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean } {
+  let inner = schema;
+  let optional = false;
+  for (;;) {
+    const def = inner._def as { typeName?: string; innerType?: AnySchema; schema?: AnySchema; in?: AnySchema };
+    if (def.typeName === "ZodOptional" || def.typeName === "ZodDefault" || def.typeName === "ZodNullable") {
+      optional = true;
+      inner = def.innerType!;
+    } else if (def.typeName === "ZodEffects") inner = def.schema!;
+    else if (def.typeName === "ZodPipeline") inner = def.in!;
+    else return { inner, optional };
+  }
+}
