@@ -3,46 +3,21 @@
 // confirmation reaches its visitor once, with the event's .ics attached, though both servers' outbox workers run;
 // and the people who booked a cancelled event are told once, however many servers start. Needs `npm run build`
 // first; the PostgreSQL cluster is the one vitest's global setup started.
-import type { Server } from "node:net";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { fakeSmtpServer, freePortForTest, queryDatabase } from "@/lib/leads/test-support";
+import { describe, expect, it } from "vitest";
+import { queryDatabase } from "@/lib/leads/test-support";
 import { openLeadStore } from "@/lib/leads/store";
 import { bookingState, cancelledEventSlugs } from "@/lib/events/booking";
 import { ukTimeInstant } from "@/lib/events/uk-time";
-import { createDatabaseAt } from "../support/postgres-cluster.mjs";
-import { spawnSite } from "../support/spawn-site.mjs";
+import { twoPostgresServers } from "./two-postgres-servers";
 import { eventFiles } from "../e2e/events-data";
 import { PRIVACY_NOTICE_VERSION } from "@/config/consent";
 
-let databaseUrl: string;
-let smtp: Server;
-const received: string[] = [];
-const sites: Awaited<ReturnType<typeof spawnSite>>[] = [];
+const servers = twoPostgresServers("booking_servers", { LEADS_RATE_LIMIT: "10000" });
 const now = new Date();
 // The smallest event taking bookings, so filling it up is quick.
 const event = eventFiles()
   .filter((file) => bookingState({ ...file, start: ukTimeInstant(file.start) }, now) === "open")
   .sort((a, b) => a.capacity - b.capacity)[0];
-
-beforeAll(async () => {
-  databaseUrl = await createDatabaseAt(inject("postgresAdminUrl"), "booking_servers");
-  smtp = fakeSmtpServer(received);
-  const smtpPort = await freePortForTest();
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
-  const env = {
-    LEADS_DATABASE_URL: databaseUrl,
-    LEADS_RATE_LIMIT: "10000",
-    SMTP_HOST: "127.0.0.1",
-    SMTP_PORT: String(smtpPort),
-    LEADS_OUTBOX_INTERVAL_SECONDS: "1",
-  };
-  await Promise.all([0, 1].map(async () => sites.push(await spawnSite({ env }))));
-}, 90_000);
-
-afterAll(async () => {
-  await Promise.all(sites.map((site) => site.stop()));
-  await new Promise((resolve) => smtp?.close(resolve));
-}, 30_000);
 
 /** Books a seat through a server's lead endpoint as a form without JavaScript would. */
 async function book(baseUrl: string, slug: string, n: number) {
@@ -64,11 +39,11 @@ async function book(baseUrl: string, slug: string, n: number) {
 }
 
 const count = async (sql: string, args: (string | number)[] = []) =>
-  Number((await queryDatabase(databaseUrl, sql, args))[0].n);
+  Number((await queryDatabase(servers.databaseUrl, sql, args))[0].n);
 
 describe.skipIf(!event)("bookings on two servers sharing one PostgreSQL database", () => {
   it("give the last seat, asked for from both servers at once, to exactly one visitor", async () => {
-    const [a, b] = sites;
+    const [a, b] = servers.sites;
     for (let n = 0; n < event!.capacity - 1; n += 1)
       expect((await book((n % 2 === 0 ? a : b).baseUrl, event!.slug, n)).status).toBe(303);
     // Three visitors on each server ask for the one seat left at the same moment.
@@ -88,7 +63,7 @@ describe.skipIf(!event)("bookings on two servers sharing one PostgreSQL database
     await expect
       .poll(() => count("SELECT COUNT(*) AS n FROM outbox WHERE status <> 'sent'"), { timeout: 30_000 })
       .toBe(0);
-    const confirmations = received.filter((mail) => /^Subject: Your seat:/im.test(mail));
+    const confirmations = servers.received.filter((mail) => /^Subject: Your seat:/im.test(mail));
     expect(confirmations).toHaveLength(event!.capacity);
     expect(new Set(confirmations.map((mail) => /^To: (.*)$/im.exec(mail)?.[1])).size).toBe(event!.capacity);
     for (const mail of confirmations) {
@@ -101,7 +76,7 @@ describe.skipIf(!event)("bookings on two servers sharing one PostgreSQL database
     const cancelled = cancelledEventSlugs(eventFiles())[0];
     if (!cancelled) return;
     // Bookings made before the event was cancelled (the content says cancelled now, so they go in by the store).
-    const store = await openLeadStore({ url: databaseUrl });
+    const store = await openLeadStore({ url: servers.databaseUrl });
     for (const n of [1, 2])
       await store.saveBooking({
         idempotencyKey: `cancelled-${n}-0000000000000000`,
@@ -128,12 +103,12 @@ describe.skipIf(!event)("bookings on two servers sharing one PostgreSQL database
     await store.close();
     // What `npm start` does once it listens, on both servers at once, twice.
     for (let round = 0; round < 2; round += 1)
-      await Promise.all(sites.map((site) => fetch(`${site.baseUrl}/api/leads`, { method: "HEAD" })));
+      await Promise.all(servers.sites.map((site) => fetch(`${site.baseUrl}/api/leads`, { method: "HEAD" })));
     await expect
       .poll(() => count("SELECT COUNT(*) AS n FROM outbox WHERE status <> 'sent'"), { timeout: 30_000 })
       .toBe(0);
     expect(await count("SELECT COUNT(*) AS n FROM outbox WHERE channel = 'cancellation'")).toBe(2);
-    const notices = received.filter((mail) => /^Subject: Cancelled: A cancelled evening/im.test(mail));
+    const notices = servers.received.filter((mail) => /^Subject: Cancelled: A cancelled evening/im.test(mail));
     expect(notices.map((mail) => /^To: (.*)$/im.exec(mail)?.[1]).sort()).toEqual([
       "early1@example.com",
       "early2@example.com",

@@ -3,43 +3,20 @@
 // both servers' outbox workers run, and a replay with changed content is refused without touching the first
 // lead. Needs `npm run build` first; the PostgreSQL cluster is the one vitest's global setup started.
 import { execFile } from "node:child_process";
-import type { Server } from "node:net";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { fakeSmtpServer, freePortForTest } from "@/lib/leads/test-support";
-import { createDatabaseAt } from "../support/postgres-cluster.mjs";
+import { describe, expect, it } from "vitest";
 import { queryDatabase } from "../support/lead-database.mjs";
-import { benchLead, spawnSite } from "../support/spawn-site.mjs";
+import { benchLead } from "../support/spawn-site.mjs";
+import { twoPostgresServers } from "./two-postgres-servers";
 
 const LIMIT = 4;
 const MAIL_LEADS = 30;
-let databaseUrl: string;
-let smtp: Server;
-const received: string[] = [];
-const sites: Awaited<ReturnType<typeof spawnSite>>[] = [];
-
-beforeAll(async () => {
-  databaseUrl = await createDatabaseAt(inject("postgresAdminUrl"), "two_servers");
-  smtp = fakeSmtpServer(received);
-  const smtpPort = await freePortForTest();
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
-  const env = {
-    LEADS_DATABASE_URL: databaseUrl,
-    LEADS_RATE_LIMIT: String(LIMIT),
-    LEADS_MIN_FILL_MS: "0",
-    // The client address comes from X-Forwarded-For, so one test can be one client and another many.
-    LEADS_TRUST_PROXY: "1",
-    SMTP_HOST: "127.0.0.1",
-    SMTP_PORT: String(smtpPort),
-    LEADS_OUTBOX_INTERVAL_SECONDS: "1",
-  };
-  await Promise.all([0, 1].map(async () => sites.push(await spawnSite({ env }))));
-}, 90_000);
-
-afterAll(async () => {
-  await Promise.all(sites.map((site) => site.stop()));
-  await new Promise((resolve) => smtp?.close(resolve));
-}, 30_000);
+const servers = twoPostgresServers("two_servers", {
+  LEADS_RATE_LIMIT: String(LIMIT),
+  LEADS_MIN_FILL_MS: "0",
+  // The client address comes from X-Forwarded-For, so one test can be one client and another many.
+  LEADS_TRUST_PROXY: "1",
+});
 
 async function post(baseUrl: string, body: object, client: string, asForm = false) {
   const response = await fetch(`${baseUrl}/api/leads`, {
@@ -63,14 +40,14 @@ const key = (name: string, n: number) => `${name}-${String(n).padStart(6, "0")}-
 /** `npm run leads:export` on the database, as CSV lines. */
 async function exportCsv(): Promise<string[]> {
   const { stdout } = await promisify(execFile)("npx", ["tsx", "src/scripts/leads-export.ts"], {
-    env: { ...process.env, LEADS_DATABASE_URL: databaseUrl },
+    env: { ...process.env, LEADS_DATABASE_URL: servers.databaseUrl },
   });
   return stdout.trimEnd().split("\r\n");
 }
 
 describe("two servers on one PostgreSQL database", () => {
   it("allow the rate limit per client in total, whichever server each post reaches", async () => {
-    const [a, b] = sites;
+    const [a, b] = servers.sites;
     const answers = [];
     for (let n = 0; n < LIMIT + 2; n += 1)
       answers.push(await post((n % 2 === 0 ? a : b).baseUrl, benchLead(key("limit", n), n), "203.0.113.50"));
@@ -82,7 +59,7 @@ describe("two servers on one PostgreSQL database", () => {
   });
 
   it("send every lead's notification mail exactly once, though both servers deliver", async () => {
-    const [a, b] = sites;
+    const [a, b] = servers.sites;
     await Promise.all(
       Array.from({ length: MAIL_LEADS }, (_, n) =>
         post((n % 2 === 0 ? a : b).baseUrl, benchLead(key("mail", n), n), `198.51.100.${n + 1}`).then((answer) =>
@@ -90,23 +67,23 @@ describe("two servers on one PostgreSQL database", () => {
         ),
       ),
     );
-    const stored = await queryDatabase(databaseUrl, "SELECT COUNT(*) AS n FROM leads");
+    const stored = await queryDatabase(servers.databaseUrl, "SELECT COUNT(*) AS n FROM leads");
     const deadline = Date.now() + 30_000;
     let pending = Infinity;
     while (pending > 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      const [row] = await queryDatabase(databaseUrl, "SELECT COUNT(*) AS n FROM outbox WHERE status <> 'sent'");
+      const [row] = await queryDatabase(servers.databaseUrl, "SELECT COUNT(*) AS n FROM outbox WHERE status <> 'sent'");
       pending = Number(row.n);
     }
     expect(pending).toBe(0);
     // Every lead stored so far (the rate-limit test's four and these thirty), each mailed once.
-    const messageIds = received.map((mail) => /^Message-ID: (.*)$/im.exec(mail)?.[1]);
-    expect(received).toHaveLength(Number(stored[0].n));
-    expect(new Set(messageIds).size).toBe(received.length);
+    const messageIds = servers.received.map((mail) => /^Message-ID: (.*)$/im.exec(mail)?.[1]);
+    expect(servers.received).toHaveLength(Number(stored[0].n));
+    expect(new Set(messageIds).size).toBe(servers.received.length);
   }, 60_000);
 
   it("refuse a changed replay of a stored key with 409 on the other server, leaving the first lead as it was", async () => {
-    const [a, b] = sites;
+    const [a, b] = servers.sites;
     const first = { ...benchLead(key("replay", 1), 1), email: "replay-pg@example.com" };
     expect((await post(a.baseUrl, first, "192.0.2.10")).status).toBe(201);
     const exported = (await exportCsv()).find((line) => line.includes("replay-pg@example.com"));
@@ -116,7 +93,7 @@ describe("two servers on one PostgreSQL database", () => {
     expect(changed.status).toBe(409);
     expect((await exportCsv()).find((line) => line.includes("replay-pg@example.com"))).toBe(exported);
     const consents = await queryDatabase(
-      databaseUrl,
+      servers.databaseUrl,
       "SELECT purpose, granted FROM consents c JOIN leads l ON l.id = c.lead_id WHERE l.email = $1 ORDER BY purpose",
       ["replay-pg@example.com"],
     );
