@@ -1,4 +1,5 @@
 /** html-validate: the recommended rules, minus a few that fight Astro's output or our typography. */
+/** @type {import("html-validate").ConfigData} */
 export default {
   extends: ["html-validate:recommended"],
   rules: {

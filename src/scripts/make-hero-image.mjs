@@ -1,3 +1,4 @@
+// @ts-check
 // Makes an original abstract hero illustration for a blog article:
 //   node src/scripts/make-hero-image.mjs <slug> <category-key> [motif] [--replace]
 // Writes src/content/blog/images/<slug>.jpg (1600×900). It never overwrites an existing image (an editor's own
@@ -7,6 +8,12 @@ import sharp from "sharp";
 import { mkdir, writeFile } from "node:fs/promises";
 import { seededRandom } from "./seeded-random.mjs";
 
+/**
+ * A category's colours: the background's two, a light one and an accent.
+ * @typedef {[background: string, mid: string, light: string, accent: string]} Palette
+ */
+
+/** @type {Record<string, Palette>} */
 const PALETTES = {
   "franchise-basics": ["#0f2f4c", "#1d5a91", "#7eaed9", "#f5bd3c"],
   "financial-planning": ["#064e3b", "#047857", "#6ee7b7", "#f8cf6a"],
@@ -15,13 +22,20 @@ const PALETTES = {
   "legal-support": ["#4c0519", "#be123c", "#fda4af", "#f8cf6a"],
 };
 
-/** The slug hashed (FNV-1a) into the seed of the shared generator. */
+/**
+ * The slug hashed (FNV-1a) into the seed of the shared generator.
+ * @param {string} text
+ */
 function randomFromSlug(text) {
   return seededRandom(
     [...text].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261),
   );
 }
 
+/**
+ * Each motif draws its SVG shapes with the slug's random numbers in the category's colours.
+ * @type {Record<string, (random: () => number, palette: Palette) => string>}
+ */
 const MOTIFS = {
   // Rising bars: growth, finance.
   bars: (random, [, mid, light, accent]) =>
@@ -74,6 +88,7 @@ const MOTIFS = {
   },
 };
 
+/** @type {Record<string, string>} */
 const CATEGORY_MOTIF = {
   "franchise-basics": "map",
   "financial-planning": "bars",
@@ -114,7 +129,7 @@ try {
   // "wx": fails if the file exists, in the same step as creating it.
   await writeFile(output, jpeg, { flag: replace ? "w" : "wx" });
 } catch (error) {
-  if (error?.code !== "EEXIST") throw error;
+  if (!(error instanceof Error && "code" in error) || error.code !== "EEXIST") throw error;
   console.error(`${output} already exists: nothing was written. Add --replace to draw over it.`);
   process.exit(1);
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The counting image (issue 34), part of `npm run bench`, or alone on an existing build:
 // `node tests/bench/bench-counting.mjs` (starts `npm start`'s server on a throwaway database).
 //  - Throughput of /api/c: COUNT_REQUESTS (default 5000) counting requests, COUNT_CONCURRENCY (32) at a time, as
@@ -22,7 +23,7 @@ const REQUESTS = Number(process.env.COUNT_REQUESTS ?? 5000);
 const CONCURRENCY = Number(process.env.COUNT_CONCURRENCY ?? 32);
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 5));
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Requests per second the counting endpoint answers. @param {string} baseUrl */
 export async function countingThroughput(baseUrl) {
@@ -52,12 +53,14 @@ export async function countingThroughput(baseUrl) {
 const largestPaint = (page) =>
   page.evaluate(
     () =>
-      new Promise((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve(entries[entries.length - 1].startTime);
-        }).observe({ type: "largest-contentful-paint", buffered: true });
-      }),
+      /** @type {Promise<number>} */ (
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve(entries[entries.length - 1].startTime);
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        })
+      ),
   );
 
 /** LCP with the counting image and without it, median of RUNS each. @param {string} baseUrl @param {string[]} paths */
@@ -66,6 +69,7 @@ export async function lcpWithAndWithoutCounting(baseUrl, paths) {
   const rows = [];
   try {
     for (const path of paths) {
+      /** @type {{ with: number[], without: number[] }} */
       const figures = { with: [], without: [] };
       for (let run = 0; run < RUNS; run += 1) {
         for (const mode of /** @type {const} */ (["with", "without"])) {
@@ -92,12 +96,13 @@ export async function lcpWithAndWithoutCounting(baseUrl, paths) {
 
 /** Three templates: the home page, a franchise and an article. */
 export function countingTemplates() {
-  const first = (pattern) => builtPagePaths().find((path) => pattern.test(path));
+  const first = (/** @type {RegExp} */ pattern) => builtPagePaths().find((path) => pattern.test(path));
+  // A template with no built page (no franchises or articles) is left out.
   return [
     "/",
     first(/^\/franchises\/(?!page\/|category\/|investment\/|404$)[^/]+$/),
     first(/^\/blog\/(?!page\/)[^/]+$/),
-  ];
+  ].filter((path) => path !== undefined);
 }
 
 /** Prints both measures. @param {string} baseUrl */
@@ -115,7 +120,7 @@ export async function benchCounting(baseUrl) {
 
 async function freePort() {
   const server = createServer();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
   await new Promise((resolve) => server.close(resolve));
   return port;

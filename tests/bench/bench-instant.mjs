@@ -1,3 +1,4 @@
+// @ts-check
 // Tap to largest paint (issue 35 §1), part of `npm run bench`, or alone on an existing build:
 // `node tests/bench/bench-instant.mjs` (RUNS=3 by default).
 // For seven links on a simulated slow-4G phone (150 ms round trip and 1.6 Mbps down through a proxy, slowLink
@@ -50,9 +51,10 @@ async function slowLink(baseUrl) {
       setTimeout(() => client.write(chunk), downlinkFreeAt - now);
     });
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
   return {
-    baseUrl: `http://127.0.0.1:${server.address().port}`,
+    baseUrl: `http://127.0.0.1:${port}`,
     close: () => {
       for (const socket of sockets) socket.destroy();
       return new Promise((resolve) => server.close(resolve));
@@ -79,8 +81,28 @@ export const LINKS = [
 ];
 
 /**
+ * One tap: milliseconds from press to largest paint, how the page came, and when its speculation was ready.
+ * @typedef {{ ms: number, deliveryType: string, readyAfterRestMs: number | null }} TapResult
+ */
+
+/**
+ * One link's medians in one mode.
+ * @typedef {{ ms: number, deliveryTypes: string[], readyAfterRestMs: number | null }} TapSummary
+ */
+
+/**
+ * One link's row: where it starts, and its medians before (speculation off) and after (on).
+ * @typedef {{ name: string, from: string, before?: TapSummary, after?: TapSummary }} TapRow
+ */
+
+/**
  * One tap: resolves with the milliseconds from pointer press to the next page's largest paint, how the page came
  * (its navigation entry's deliveryType) and when the speculation was ready, counted from the pointer coming to rest.
+ * @param {import("@playwright/test").BrowserContext} context
+ * @param {string} baseUrl
+ * @param {string} from
+ * @param {string} selector
+ * @returns {Promise<TapResult>}
  */
 async function tapOnce(context, baseUrl, from, selector) {
   const page = await context.newPage();
@@ -98,7 +120,9 @@ async function tapOnce(context, baseUrl, from, selector) {
     await page.goto(baseUrl + from, { waitUntil: "load" });
     const link = page.locator(selector).filter({ visible: true }).first();
     await link.scrollIntoViewIfNeeded();
-    const href = new URL(await link.getAttribute("href"), page.url()).href;
+    const hrefAttribute = await link.getAttribute("href");
+    if (hrefAttribute === null) throw new Error(`${selector} on ${from} matched a link without an href`);
+    const href = new URL(hrefAttribute, page.url()).href;
     // The press time, kept where the next page (same origin, same tab) can read it.
     await page.evaluate(() =>
       addEventListener(
@@ -108,6 +132,7 @@ async function tapOnce(context, baseUrl, from, selector) {
       ),
     );
     const box = await link.boundingBox();
+    if (!box) throw new Error(`${selector} on ${from} has no box to point at`);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     const rested = Date.now();
     await page.waitForTimeout(REST_MS); // the visitor's pointer resting on the link: the scenario measured
@@ -116,19 +141,27 @@ async function tapOnce(context, baseUrl, from, selector) {
     await page.waitForURL(href, { waitUntil: "load" });
     const paint = await page.evaluate(
       () =>
-        new Promise((resolve) => {
-          new PerformanceObserver((list) => {
-            const last = list.getEntries().at(-1);
-            const nav = performance.getEntriesByType("navigation")[0];
-            const shown = Math.max(last.startTime, nav.activationStart ?? 0);
-            resolve({
-              ms: performance.timeOrigin + shown - Number(sessionStorage.getItem("bench-tap")),
-              deliveryType: nav.deliveryType || "network",
-            });
-          }).observe({ type: "largest-contentful-paint", buffered: true });
-        }),
+        /** @type {Promise<{ ms: number, deliveryType: string }>} */ (
+          new Promise((resolve) => {
+            new PerformanceObserver((list) => {
+              // The observer is called with at least one entry.
+              const last = /** @type {PerformanceEntry} */ (list.getEntries().at(-1));
+              // activationStart and deliveryType are newer than TypeScript's DOM types.
+              const nav =
+                /** @type {PerformanceNavigationTiming & { activationStart?: number, deliveryType?: string }} */ (
+                  performance.getEntriesByType("navigation")[0]
+                );
+              const shown = Math.max(last.startTime, nav.activationStart ?? 0);
+              resolve({
+                ms: performance.timeOrigin + shown - Number(sessionStorage.getItem("bench-tap")),
+                deliveryType: nav.deliveryType || "network",
+              });
+            }).observe({ type: "largest-contentful-paint", buffered: true });
+          })
+        ),
     );
-    return { ...paint, readyAfterRestMs: ready.has(href) ? ready.get(href) - rested : null };
+    const readyAt = ready.get(href);
+    return { ...paint, readyAfterRestMs: readyAt !== undefined ? readyAt - rested : null };
   } finally {
     await page.close();
   }
@@ -137,6 +170,7 @@ async function tapOnce(context, baseUrl, from, selector) {
 /**
  * A browser whose speculation is on, or off as a visitor turns it off (Chromium's "Preload pages" setting,
  * net.network_prediction_options = 2: never), which is also what a browser without Speculation Rules gets.
+ * @param {boolean} speculation
  */
 async function launch(speculation) {
   const profile = await mkdtemp(join(tmpdir(), "bench-instant-"));
@@ -160,18 +194,21 @@ async function launch(speculation) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Tap-to-largest-paint for LINKS, before (Speculation Rules off) and after (on), medians of `runs`.
  * `fromFranchise` names a franchise page, the start of the link that needs one.
+ * @param {string} siteUrl
+ * @param {{ runs?: number, fromFranchise?: string }} [options]
  */
 export async function measureTapToPaint(siteUrl, { runs = RUNS, fromFranchise } = {}) {
+  /** @type {TapRow[]} */
   const rows = [];
   const link = await slowLink(siteUrl);
   const baseUrl = link.baseUrl;
   try {
-    for (const mode of ["before", "after"]) {
+    for (const mode of /** @type {const} */ (["before", "after"])) {
       const browser = await launch(mode === "after");
       try {
         for (const { name, from, link: selector } of LINKS) {
@@ -197,13 +234,16 @@ export async function measureTapToPaint(siteUrl, { runs = RUNS, fromFranchise } 
   return rows;
 }
 
-/** Prints the rows as a table, with the goal. */
+/**
+ * Prints the rows as a table, with the goal.
+ * @param {TapRow[]} rows
+ */
 export function printTapToPaint(rows) {
   console.log(
     `\nTap to largest paint, pointer resting ${REST_MS} ms first; slow 4G (${SLOW_4G.latency} ms RTT, 1.6 Mbps), CPU ${CPU_SLOWDOWN}×, median of ${RUNS}:`,
   );
   for (const row of rows) {
-    const cell = (result) =>
+    const cell = (/** @type {TapSummary | undefined} */ result) =>
       result
         ? `${result.ms} ms (${result.deliveryTypes.join("/")}` +
           (result.readyAfterRestMs === null ? ")" : `, ready ${result.readyAfterRestMs} ms after rest)`)

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:scale`: how the site grows with its catalogue. For 13 (today's), 250 and 1,000 franchises it
 // copies the project, generates the extra entries (src/scripts/generate-catalogue.mjs), builds, serves the build
 // and prints: build time as a ratio to the 13-entry build (one run each), pages built, gzip bytes of /franchises,
@@ -40,14 +41,20 @@ function childrenCpuSeconds() {
   return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
 }
 
-/** Builds a copy; resolves with the wall time (ms) and the CPU seconds the build and its children used. */
+/**
+ * Builds a copy; resolves with the wall time (ms) and the CPU seconds the build and its children used.
+ * @param {string} copy
+ */
 async function measuredBuild(copy) {
   const before = childrenCpuSeconds();
   const ms = await buildCopy(copy);
   return { ms, cpuSeconds: Number((childrenCpuSeconds() - before).toFixed(1)) };
 }
 
-/** Edits one article (a sentence added at its end), as an editor's change between two builds. */
+/**
+ * Edits one article (a sentence added at its end), as an editor's change between two builds.
+ * @param {string} copy
+ */
 async function editOneArticle(copy) {
   const dir = join(copy, "src", "content", "blog");
   const article = readdirSync(dir)
@@ -55,10 +62,14 @@ async function editOneArticle(copy) {
     .sort()[0];
   await appendFile(join(dir, article), "\nOne more sentence, added between two builds.\n");
 }
-const kb = (bytes) => Number((bytes / 1024).toFixed(1));
-const gzip = (text) => gzipSync(text, { level: 6 }).length;
+const kb = (/** @type {number} */ bytes) => Number((bytes / 1024).toFixed(1));
+const gzip = (/** @type {string | Buffer} */ text) => gzipSync(text, { level: 6 }).length;
 
-/** The gzip size of the largest built page among files of a folder (page 1 files only, not page/N). */
+/**
+ * The gzip size of the largest built page among files of a folder (page 1 files only, not page/N).
+ * @param {string} clientDir
+ * @param {string} folder
+ */
 function largestIn(clientDir, folder) {
   let best = { path: "", bytes: 0 };
   for (const file of readdirSync(join(clientDir, folder))) {
@@ -69,6 +80,7 @@ function largestIn(clientDir, folder) {
   return best;
 }
 
+/** @param {string} dir */
 function countPages(dir) {
   return readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html")).length;
 }
@@ -77,14 +89,16 @@ function countPages(dir) {
  * The header search's first use: the island's code fetched from the first pointer over the box until it is a
  * combobox (encoded bytes as sent; it fetches no data before a query), and the time from a typed query to its
  * suggestions on screen with the CPU slowed 4×: the keystroke pause, the server's answer and the drawing.
+ * @param {string} baseUrl
  */
 async function measureHeaderSearch(baseUrl) {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${baseUrl}/about`, { waitUntil: "networkidle" });
+    /** @type {{ url: string, bytes: number }[]} */
     const fetched = [];
-    const onFinished = async (request) => {
+    const onFinished = async (/** @type {import("@playwright/test").Request} */ request) => {
       const sizes = await request.sizes().catch(() => null);
       if (sizes) fetched.push({ url: request.url(), bytes: sizes.responseBodySize });
     };
@@ -97,7 +111,8 @@ async function measureHeaderSearch(baseUrl) {
     );
     await page.waitForLoadState("networkidle");
     page.off("requestfinished", onFinished);
-    const isData = (entry) => /\/search\/suggest|search-index\.json|\/pagefind\//.test(entry.url);
+    const isData = (/** @type {{ url: string }} */ entry) =>
+      /\/search\/suggest|search-index\.json|\/pagefind\//.test(entry.url);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     const times = [];
@@ -105,7 +120,7 @@ async function measureHeaderSearch(baseUrl) {
       await input.fill("");
       times.push(
         await page.evaluate(async (typed) => {
-          const box = document.querySelector("#desktop-franchise-search");
+          const box = /** @type {HTMLInputElement} */ (document.querySelector("#desktop-franchise-search"));
           const started = performance.now();
           const shown = new Promise((resolve) => {
             const observer = new MutationObserver(() => {
@@ -134,10 +149,15 @@ async function measureHeaderSearch(baseUrl) {
   }
 }
 
-/** Bytes on the wire for one GET (status line, headers and body as sent) with Brotli accepted, and the body. */
+/**
+ * Bytes on the wire for one GET (status line, headers and body as sent) with Brotli accepted, and the body.
+ * @param {string} url
+ * @returns {Promise<{ bytes: number, coding: string, decoded: Buffer }>}
+ */
 function rawGet(url, acceptEncoding = "br") {
   return new Promise((resolve, reject) => {
     httpGet(url, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       response.on("data", (chunk) => chunks.push(chunk));
       response.on("end", () => {
@@ -164,6 +184,7 @@ const SUGGEST_QUERIES = ["clean", "leeds", "vat"];
  * bytes are fetched here with `Accept-Encoding: br`).
  * Beside it, the lighter of the static alternatives: the directory's compact franchise index
  * (/franchises/search-index.json, names, categories and towns only, no pages of the site), as Brotli with headers.
+ * @param {string} baseUrl
  */
 async function measureSuggestions(baseUrl) {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
@@ -181,9 +202,11 @@ async function measureSuggestions(baseUrl) {
       await input.fill("");
       // Requests while typing (a machine slow enough to pause longer than the keystroke pause between letters
       // asks for a prefix, then aborts it) and after the last keystroke: the round trips the suggestions wait for.
+      /** @type {{ url: string, afterTyping: boolean }[]} */
       const requests = [];
       let typed = false;
-      const onRequest = (request) => requests.push({ url: request.url(), afterTyping: typed });
+      const onRequest = (/** @type {import("@playwright/test").Request} */ request) =>
+        requests.push({ url: request.url(), afterTyping: typed });
       page.on("request", onRequest);
       const answered = page.waitForResponse(
         (response) => response.url().includes("/search/suggest?") && response.url().endsWith(`q=${query}`),
@@ -194,6 +217,7 @@ async function measureSuggestions(baseUrl) {
       await page.waitForSelector('[role="listbox"] [role="group"] [role="option"]', { state: "attached" });
       page.off("request", onRequest);
       const wire = await rawGet(response.url());
+      /** @type {{ groups: { options: unknown[] }[] }} */
       const answer = JSON.parse(wire.decoded.toString("utf8"));
       rows.push({
         query,
@@ -211,7 +235,10 @@ async function measureSuggestions(baseUrl) {
   }
 }
 
-/** The results JSON the directory island asks for (the "ask the server" design): gzip bytes and median time, warm. */
+/**
+ * The results JSON the directory island asks for (the "ask the server" design): gzip bytes and median time, warm.
+ * @param {string} baseUrl
+ */
 async function measureResultsJson(baseUrl) {
   const url = `${baseUrl}/franchises/results.json?q=care&investment=low`;
   await (await fetch(url)).text(); // the first request loads the catalogue into the server
@@ -229,20 +256,21 @@ async function measureResultsJson(baseUrl) {
 /**
  * A "Find my franchise" answer (/match?…, rendered on demand, every franchise ranked): gzip bytes and median time,
  * warm, over five answers that differ in cash and place.
+ * @param {string} baseUrl
  */
 async function measureMatchAnswer(baseUrl) {
-  const answer = (cash, area) =>
+  const answer = (/** @type {number} */ cash, /** @type {string} */ area) =>
     `${baseUrl}/match?cash=${cash}&sector=cleaning&sector=care&work=owner-operator&base=home-or-van&staff=1-5&area=${area}&exp=management&start=6`;
   await (await fetch(answer(40000, "england"))).text(); // the first request loads the catalogue into the server
   const times = [];
   let body = "";
-  for (const [cash, area] of [
+  for (const [cash, area] of /** @type {[number, string][]} */ ([
     [20000, "england"],
     [40000, "scotland"],
     [60000, "wales"],
     [80000, "west-yorkshire"],
     [120000, "northern-ireland"],
-  ]) {
+  ])) {
     const started = performance.now();
     body = await (await fetch(answer(cash, area))).text();
     times.push(performance.now() - started);
@@ -251,7 +279,26 @@ async function measureMatchAnswer(baseUrl) {
   return { bytes: gzip(body), ms: Number(times[2].toFixed(1)) };
 }
 
+/**
+ * A build's figures, and how they compare with the 13-entry build's (added once every size is built).
+ * @typedef {{ size: number, buildMs: number, buildCpuSeconds: number, editBuildCpuSeconds: number, buildRatio?: number, buildCpuRatio?: number, editCpuRatio?: number }} BuildRow
+ */
+/** @typedef {{ path: string, kb: number }} LargestPage */
+/**
+ * A build's figures and the built site's, measured unless BUILDS_ONLY.
+ * @typedef {BuildRow & {
+ *   pages: number, franchisesKb: number, largestCategory: LargestPage, largestLocation: LargestPage,
+ *   contactKb: number, largestFranchise: LargestPage, searchIndexKb: number, headerSearchFirstUseKb: number,
+ *   headerSearchCodeKb: number, typedToSuggestionsMs: number, resultsJson: { kb: number, ms: number },
+ *   matchAnswer: { kb: number, ms: number }, staticFranchiseIndexBrKb: number,
+ *   firstSuggestions: { query: string, kb: number, roundTrips: number, requestsWhileTyping: number }[],
+ * }} SiteRow
+ */
+
+/** @type {(BuildRow | SiteRow)[]} */
 const results = [];
+/** Whether the built site was measured too (every row, unless BUILDS_ONLY). */
+const measuredSite = (/** @type {BuildRow | SiteRow} */ row) => "pages" in row;
 for (const size of SIZES) {
   process.stdout.write(`\n${size} franchises: copying and building… `);
   const copy = await copyProject(`bench-scale-${size}-`);
@@ -276,7 +323,7 @@ for (const size of SIZES) {
     const clientDir = join(copy, "dist", "client");
     const site = await startBuiltSite({ distDir: join(copy, "dist") });
     try {
-      const get = async (path) => gzip(await (await fetch(`${site.baseUrl}${path}`)).text());
+      const get = async (/** @type {string} */ path) => gzip(await (await fetch(`${site.baseUrl}${path}`)).text());
       const category = largestIn(clientDir, "franchises/category");
       const location = largestIn(clientDir, "locations");
       const franchise = largestIn(clientDir, "franchises");
@@ -285,6 +332,7 @@ for (const size of SIZES) {
       const matchAnswer = await measureMatchAnswer(site.baseUrl);
       const suggestions = await measureSuggestions(site.baseUrl);
       const fullIndexBytes = gzip(readFileSync(join(clientDir, "franchises", "search-index.json")));
+      /** @type {SiteRow} */
       const row = {
         size,
         buildMs: Math.round(buildMs),
@@ -334,7 +382,7 @@ if (!BUILDS_ONLY)
   console.log(
     "\nsize  build×  pages  /franchises  category  location  /contact  franchise  search data 1st use  typed→shown  /match answer  first suggestions (Brotli with headers, round trips)",
   );
-for (const row of results.filter(() => !BUILDS_ONLY)) {
+for (const row of results.filter(measuredSite)) {
   console.log(
     [
       String(row.size).padEnd(5),
@@ -357,7 +405,7 @@ for (const row of results.filter(() => !BUILDS_ONLY)) {
     ].join(" "),
   );
 }
-for (const row of results.filter(() => !BUILDS_ONLY))
+for (const row of results.filter(measuredSite))
   console.log(
     `${row.size} franchises: the static alternative, the compact franchise index alone, would be ${row.staticFranchiseIndexBrKb} KB (Brotli with headers) before any page of the site.`,
   );

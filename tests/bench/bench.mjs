@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench`: builds the site, serves it with `npm start`, and prints what a phone on slow 4G experiences.
 //  - Lighthouse (mobile preset, simulated slow 4G) on one page of every template, on-demand ones included, best
 //    of 3 runs (LIGHTHOUSE_RUNS): scores, LCP, TBT, CLS, bytes.
@@ -21,7 +22,7 @@ import { CHROMIUM_ARGS, CHROMIUM_LAUNCH_OPTIONS, CHROMIUM_PATH } from "../suppor
 import { builtPagePaths } from "../support/built-pages.mjs";
 import { rawExchange } from "../support/raw-http.mjs";
 import { FIRST_PAINT_BUDGET, firstPaintBudgetFor, mustShipNoJsBeforeInteraction } from "../support/page-policy.mjs";
-import { renderReport } from "./report.mjs";
+import { hasFirstPaint, renderReport } from "./report.mjs";
 import { benchColdStart } from "./cold-start.mjs";
 import { benchCountingOnOwnServer } from "./bench-counting.mjs";
 import { measureTapToPaint, printTapToPaint } from "./bench-instant.mjs";
@@ -31,7 +32,10 @@ import { withoutIslandStylesheets } from "../../src/server/html/critical-css.mjs
 const OUT_DIR = "bench-results";
 const CLIENT = join("dist", "client");
 
-/** One page of every template; a function picks a page from the build when its name depends on content. */
+/**
+ * One page of every template; a function picks a page from the build when its name depends on content.
+ * @type {[template: string, pathOrPick: string | (() => string | undefined)][]}
+ */
 const TEMPLATES = [
   ["home", "/"],
   ["services", "/services"],
@@ -70,24 +74,26 @@ const WIDTHS = [
   { name: "desktop", viewport: { width: 1280, height: 900 } },
 ];
 
-const firstBuilt = (pattern) => builtPagePaths().find((path) => pattern.test(path));
+const firstBuilt = (/** @type {RegExp} */ pattern) => builtPagePaths().find((path) => pattern.test(path));
 const franchiseSlugs = () =>
   builtPagePaths()
     .filter((path) => /^\/franchises\/(?!page\/|category\/|investment\/|404$)[^/]+$/.test(path))
     .map((path) => path.split("/").pop());
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** @returns {Promise<number>} */
 async function freePort() {
   return new Promise((resolve) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
+/** @param {string} baseUrl */
 async function waitForServer(baseUrl) {
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
@@ -107,13 +113,21 @@ function build() {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-/** Bytes a browser receives for one GET: the response head and the body, Brotli where the server offers it. */
+/**
+ * Bytes a browser receives for one GET: the response head and the body, Brotli where the server offers it.
+ * @param {string} baseUrl
+ * @param {string} path
+ */
 async function sentBytes(baseUrl, path) {
   const answer = await rawExchange(baseUrl, "GET", path, { "Accept-Encoding": "br, gzip" });
   return answer.headerBytes + answer.body.length;
 }
 
-/** The page as the server sends it, plus any stylesheet its first paint waits on (none: CSS is inlined). */
+/**
+ * The page as the server sends it, plus any stylesheet its first paint waits on (none: CSS is inlined).
+ * @param {string} baseUrl
+ * @param {string} path
+ */
 async function firstPaintBytes(baseUrl, path) {
   let bytes = await sentBytes(baseUrl, path);
   const html = await readFile(join(CLIENT, path === "/" ? "index.html" : `${path}.html`), "utf8");
@@ -124,16 +138,23 @@ async function firstPaintBytes(baseUrl, path) {
   return bytes;
 }
 
-/** JavaScript (bytes as sent: head and Brotli body) loaded before any interaction, per path, at one width, with the page scrolled through. */
+/**
+ * JavaScript (bytes as sent: head and Brotli body) loaded before any interaction, per path, at one width, with the page scrolled through.
+ * @param {string} baseUrl
+ * @param {string[]} paths
+ * @param {(typeof WIDTHS)[number]} width
+ */
 async function jsBeforeInteraction(baseUrl, paths, width) {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const { name: _name, ...contextOptions } = width;
   const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
+  /** @type {Map<string, number>} */
   const results = new Map();
   for (const path of paths) {
+    /** @type {Set<string>} */
     const scripts = new Set();
-    const onResponse = (response) => {
+    const onResponse = (/** @type {import("@playwright/test").Response} */ response) => {
       if (response.request().resourceType() === "script") scripts.add(response.url());
     };
     page.on("response", onResponse);
@@ -154,25 +175,39 @@ async function jsBeforeInteraction(baseUrl, paths, width) {
   return results;
 }
 
-/** The best of several Lighthouse runs of one URL: highest performance score, then lowest TBT. */
+/**
+ * The best of several Lighthouse runs of one URL: highest performance score, then lowest TBT.
+ * @param {string} url
+ * @param {number} port
+ */
 async function bestLighthouseRun(url, port) {
+  /** @type {import("lighthouse").Result | null} */
   let best = null;
+  let bestPerformance = 0;
+  let bestTbt = Infinity;
   for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
     // The 404 template answers 404 on purpose; Lighthouse must still measure it.
+    /** @type {import("lighthouse").Flags} */
     const flags = { port, output: "json", logLevel: "error", ignoreStatusCode: true };
-    const { lhr } = await lighthouse(url, flags);
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const { lhr } = result;
     const performance = lhr.categories.performance?.score ?? 0;
     const tbt = lhr.audits["total-blocking-time"]?.numericValue ?? Infinity;
-    if (
-      !best ||
-      performance > best.categories.performance.score ||
-      (performance === best.categories.performance.score && tbt < best.audits["total-blocking-time"].numericValue)
-    )
+    if (!best || performance > bestPerformance || (performance === bestPerformance && tbt < bestTbt)) {
       best = lhr;
+      bestPerformance = performance;
+      bestTbt = tbt;
+    }
   }
+  if (!best) throw new Error(`Lighthouse did not run on ${url}`);
   return best;
 }
 
+/**
+ * @param {string} baseUrl
+ * @returns {Promise<import("./report.mjs").LighthouseRow[]>}
+ */
 async function runLighthouse(baseUrl) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -186,11 +221,17 @@ async function runLighthouse(baseUrl) {
       const lhr = await bestLighthouseRun(baseUrl + path, chrome.port);
       if (lhr.runtimeError)
         console.log(`${template}: Lighthouse could not measure ${path}: ${lhr.runtimeError.message}`);
-      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      const items = lhr.audits["resource-summary"]?.details?.items ?? [];
-      const bytesOf = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      rows.push({
+      const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+      // The resource summary is a table, one row per resource type.
+      const summary = lhr.audits["resource-summary"]?.details;
+      const items = summary?.type === "table" ? summary.items : [];
+      const bytesOf = (/** @type {string} */ type) => {
+        const size = items.find((item) => item.resourceType === type)?.transferSize;
+        return typeof size === "number" ? size : 0;
+      };
+      const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      /** @type {import("./report.mjs").LighthouseRow} */
+      const row = {
         template,
         path,
         performance: score("performance"),
@@ -211,8 +252,8 @@ async function runLighthouse(baseUrl) {
               a.scoreDisplayMode !== "manual",
           )
           .map((a) => a.id),
-      });
-      const row = rows.at(-1);
+      };
+      rows.push(row);
       console.log(
         `${template.padEnd(20)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}` +
           `  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  total ${kb(row.totalBytes)}  JS ${kb(row.jsBytes)}` +
@@ -246,8 +287,10 @@ try {
   // Every built page, plus the on-demand templates measured above.
   const onDemand = lighthouseRows.map((row) => row.path).filter((path) => path.includes("?") || isOnDemandPath(path));
   const paths = [...builtPagePaths(), ...onDemand];
+  /** @type {Record<string, Map<string, number>>} */
   const jsByWidth = {};
   for (const width of WIDTHS) jsByWidth[width.name] = await jsBeforeInteraction(baseUrl, paths, width);
+  /** @type {import("./report.mjs").PageFigures[]} */
   const pages = [];
   for (const path of paths) {
     pages.push({
@@ -258,7 +301,7 @@ try {
       mustShipNoJs: mustShipNoJsBeforeInteraction(path),
     });
   }
-  const built = pages.filter((page) => page.firstPaintBytes !== null);
+  const built = pages.filter(hasFirstPaint);
   const overBudget = built.filter((page) => page.firstPaintBytes > FIRST_PAINT_BUDGET);
   const overOwnBudget = built.filter((page) => page.firstPaintBytes > firstPaintBudgetFor(page.path).bytes);
   const largest = [...built].sort((a, b) => b.firstPaintBytes - a.firstPaintBytes).slice(0, 10);
@@ -281,7 +324,7 @@ try {
   }
 
   const home = lighthouseRows.find((row) => row.path === "/");
-  const missed = (row) =>
+  const missed = (/** @type {import("./report.mjs").LighthouseRow} */ row) =>
     [
       row.performance < TARGETS.performance && `performance ${row.performance}`,
       row.tbtMs > TARGETS.tbtMs && `TBT ${row.tbtMs} ms`,

@@ -1,14 +1,60 @@
+// @ts-check
 // A small self-contained HTML report of the benchmark: bars per template, because people would rather look than read.
 
-const escape = (text) =>
-  String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+/** @type {Record<string, string>} */
+const ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const escape = (/** @type {unknown} */ text) => String(text).replace(/[&<>"]/g, (c) => ENTITIES[c]);
 
+/**
+ * One template's best Lighthouse run (bench.mjs).
+ * @typedef {object} LighthouseRow
+ * @property {string} template
+ * @property {string} path
+ * @property {number} performance
+ * @property {number} accessibility
+ * @property {number} bestPractices
+ * @property {number} seo
+ * @property {number} lcpMs
+ * @property {number} tbtMs
+ * @property {number} cls
+ * @property {number} totalBytes
+ * @property {number} jsBytes
+ * @property {string[]} failedAudits
+ */
+
+/**
+ * One page's bytes: its first paint (null for an on-demand page, which has no file to read) and the JavaScript
+ * loaded before interaction at each width.
+ * @typedef {{ path: string, firstPaintBytes: number | null, phoneJsBytes: number, desktopJsBytes: number, mustShipNoJs: boolean }} PageFigures
+ */
+
+/**
+ * What bench.mjs writes to bench.json.
+ * @typedef {{ measuredAt: string, buildSeconds: number | null, lighthouse: LighthouseRow[], tapToPaint: import("./bench-instant.mjs").TapRow[], pages: PageFigures[] }} BenchResults
+ */
+
+/**
+ * Whether the page was measured from its built file (it has a first paint).
+ * @param {PageFigures} page
+ * @returns {page is PageFigures & { firstPaintBytes: number }}
+ */
+export const hasFirstPaint = (page) => page.firstPaintBytes !== null;
+
+/**
+ * @param {number} value
+ * @param {number} max
+ * @param {string | number} label
+ * @param {boolean} good
+ */
 function bar(value, max, label, good) {
   const width = Math.max(1, Math.min(100, (value / max) * 100));
   return `<div class="bar"><span style="width:${width}%;background:${good ? "#15803d" : "#b45309"}"></span><em>${escape(label)}</em></div>`;
 }
 
-/** Renders the results object written to bench.json as an HTML page. */
+/**
+ * Renders the results object written to bench.json as an HTML page.
+ * @param {BenchResults} results
+ */
 export function renderReport({ measuredAt, buildSeconds, lighthouse, pages }) {
   const rows = lighthouse
     .map(
@@ -23,7 +69,7 @@ export function renderReport({ measuredAt, buildSeconds, lighthouse, pages }) {
     )
     .join("");
   const biggest = pages
-    .filter((page) => page.firstPaintBytes !== null)
+    .filter(hasFirstPaint)
     .sort((a, b) => b.firstPaintBytes - a.firstPaintBytes)
     .slice(0, 25);
   const pageRows = biggest

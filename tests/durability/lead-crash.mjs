@@ -1,3 +1,4 @@
+// @ts-check
 // Crash test for the lead store (`npm run test:crash`, part of `npm test`), on both engines (the embedded file,
 // and a throwaway PostgreSQL cluster): a burst of lead submissions against a real server process, SIGKILLed
 // mid-burst. Every lead the server acknowledged (201) must be in
@@ -16,9 +17,14 @@ import { benchLead, spawnSite } from "../support/spawn-site.mjs";
 const BURST = 3000;
 const CONCURRENCY = 24;
 const KILL_AFTER_ACKS = Number(process.env.CRASH_KILL_AFTER ?? 150);
-const keyOf = (n) => `crash-${String(n).padStart(8, "0")}-0000000000`;
+const keyOf = (/** @type {number} */ n) => `crash-${String(n).padStart(8, "0")}-0000000000`;
+/** @type {string[]} */
 const failures = [];
 
+/**
+ * @param {string} baseUrl
+ * @param {number} n
+ */
 async function post(baseUrl, n) {
   const response = await fetch(`${baseUrl}/api/leads`, {
     method: "POST",
@@ -29,6 +35,7 @@ async function post(baseUrl, n) {
   return response.status;
 }
 
+/** @param {string} databaseUrl */
 async function storedKeys(databaseUrl) {
   if (databaseUrl.startsWith("file:")) {
     const [{ integrity_check: integrity }] = await queryDatabase(databaseUrl, "PRAGMA integrity_check");
@@ -39,7 +46,10 @@ async function storedKeys(databaseUrl) {
   );
 }
 
-/** One burst, kill, check, restart and retry on a new database of the engine. */
+/**
+ * One burst, kill, check, restart and retry on a new database of the engine.
+ * @param {import("../support/lead-database.mjs").Engine} engine
+ */
 async function crashTest(engine) {
   const { url: databaseUrl, cleanup } = await throwawayDatabase(engine);
   const env = { LEADS_DATABASE_URL: databaseUrl, LEADS_RATE_LIMIT: "0", LEADS_MIN_FILL_MS: "0" };

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run test:fuzz`: hostile requests against the built site, served by `npm start`'s own code in a child
 // process on 127.0.0.1 (never anywhere else). Every on-demand route, the lead endpoint and a few static pages get
 // odd paths (long segments, broken and overlong encodings, traversal, NULs), huge and odd query strings, odd
@@ -81,21 +82,43 @@ const QUERIES = [
   "?" + "x=1&".repeat(2000),
 ];
 
-/** One raw HTTP/1.1 request as bytes. */
+/**
+ * One request to send: its method and target, and optionally its headers, body, HTTP version and whether it
+ * names a Host.
+ * @typedef {{ method: string, target: string, headers?: Record<string, string>, body?: string, version?: string, host?: boolean }} FuzzRequest
+ */
+
+/**
+ * What came back: the status and headers (each name, lower-cased, to its whole line), or why nothing did.
+ * @typedef {{ status: number, headers: Map<string, string> } | { error: string }} Answer
+ */
+
+/**
+ * One raw HTTP/1.1 request as bytes.
+ * @param {number} port
+ * @param {FuzzRequest} request
+ */
 function requestBytes(port, { method, target, headers = {}, body = "", version = "HTTP/1.1", host = true }) {
+  /** @type {Record<string, string>} */
   const all = { ...(host ? { Host: `127.0.0.1:${port}` } : {}), Connection: "close", ...headers };
   if (body !== "" && !("Content-Length" in all)) all["Content-Length"] = String(Buffer.byteLength(body));
   const lines = Object.entries(all).map(([name, value]) => `${name}: ${value}\r\n`);
   return `${method} ${target} ${version}\r\n${lines.join("")}\r\n${body}`;
 }
 
-/** Sends one request on its own connection; resolves with the status and headers, or an error. */
+/**
+ * Sends one request on its own connection; resolves with the status and headers, or an error.
+ * @param {number} port
+ * @param {string} bytes
+ * @returns {Promise<Answer>}
+ */
 function exchange(port, bytes) {
   return new Promise((resolve) => {
     // No half-close: Node drops a request still being answered when the client ends its side first.
     const socket = connect(port, "127.0.0.1", () => socket.write(bytes));
+    /** @type {Buffer[]} */
     const chunks = [];
-    const finish = (result) => {
+    const finish = (/** @type {Answer} */ result) => {
       clearTimeout(timer);
       socket.destroy();
       resolve(result);
@@ -104,11 +127,16 @@ function exchange(port, bytes) {
     socket.on("data", (chunk) => chunks.push(chunk));
     socket.on("end", () => finish(answerOf(chunks) ?? { error: "connection closed without an answer" }));
     // A reset after the server answered (it closes on requests it refuses) still counts as that answer.
-    socket.on("error", (error) => finish(answerOf(chunks) ?? { error: error.code ?? error.message }));
+    socket.on("error", (/** @type {NodeJS.ErrnoException} */ error) =>
+      finish(answerOf(chunks) ?? { error: error.code ?? error.message }),
+    );
   });
 }
 
-/** The status and headers of the first answer in what the server sent, or null if there is none. */
+/**
+ * The status and headers of the first answer in what the server sent, or null if there is none.
+ * @param {Buffer[]} chunks
+ */
 function answerOf(chunks) {
   const text = Buffer.concat(chunks).toString("latin1");
   const end = text.indexOf("\r\n\r\n");
@@ -120,7 +148,11 @@ function answerOf(chunks) {
   return { status, headers };
 }
 
-/** The requests: every route crossed with the odd paths, queries and methods, the hostile posts, then random mixes. */
+/**
+ * The requests: every route crossed with the odd paths, queries and methods, the hostile posts, then random mixes.
+ * @param {string} origin
+ * @returns {Generator<FuzzRequest>}
+ */
 function* cases(origin) {
   for (const route of ROUTES) {
     for (const suffix of PATH_SUFFIXES) yield { method: "GET", target: route + suffix };
@@ -149,7 +181,11 @@ function* cases(origin) {
   yield* hostilePosts(origin);
 }
 
-/** Posts to the lead endpoint and /shortlist: wrong types, broken JSON, huge fields, pollution keys. */
+/**
+ * Posts to the lead endpoint and /shortlist: wrong types, broken JSON, huge fields, pollution keys.
+ * @param {string} origin
+ * @returns {Generator<FuzzRequest>}
+ */
 function* hostilePosts(origin) {
   const lead = {
     formKind: "consultation",
@@ -261,9 +297,17 @@ function* hostilePosts(origin) {
   }
 }
 
-/** Random mixes of a route, a prefix, a suffix, a query and a method, from a fixed seed. */
+/**
+ * Random mixes of a route, a prefix, a suffix, a query and a method, from a fixed seed.
+ * @returns {Generator<FuzzRequest>}
+ */
 function* randomCases() {
   const next = random(24);
+  /**
+   * @template T
+   * @param {T[]} list
+   * @returns {T}
+   */
   const pick = (list) => list[Math.floor(next() * list.length)];
   const noise = () =>
     Array.from({ length: 1 + Math.floor(next() * 12) }, () =>
@@ -301,7 +345,9 @@ const site = await spawnSite({
   env: { LEADS_DATABASE_URL: `file:${join(databaseDir, "leads.db")}`, LEADS_RATE_LIMIT: "0" },
 });
 const origin = site.baseUrl;
+/** @type {Map<number | string, number>} */
 const counts = new Map();
+/** @type {{ what?: string, problem: string }[]} */
 const failures = [];
 let sent = 0;
 const all = [...cases(origin), ...randomCases()];
@@ -319,7 +365,7 @@ try {
         sent += 1;
         const answer = await exchange(site.port, requestBytes(site.port, request));
         const what = `${request.method} ${request.target.slice(0, 120)}`;
-        if (answer.error) {
+        if ("error" in answer) {
           counts.set("no answer", (counts.get("no answer") ?? 0) + 1);
           failures.push({
             what: `${what} ${JSON.stringify(request.headers ?? {}).slice(0, 200)} body ${JSON.stringify(String(request.body ?? "")).slice(0, 60)}`,

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:leads`: accepted leads per second and latency percentiles for POST /api/leads on loopback, for
 // both lead stores side by side (the embedded SQLite file and PostgreSQL on a throwaway local cluster), each
 // against a freshly started built server and a new database. Bounded: BENCH_REQUESTS (default 2000) requests,
@@ -16,15 +17,22 @@ const DURABILITY = {
   postgres: "fsync on, synchronous_commit on: each lead flushed before its 201",
 };
 
+/**
+ * @param {number[]} sorted
+ * @param {number} p
+ */
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** Runs the burst against a new server on a new database of the engine and returns its figures. */
+/**
+ * Runs the burst against a new server on a new database of the engine and returns its figures.
+ * @param {import("../support/lead-database.mjs").Engine} engine
+ */
 async function benchEngine(engine) {
   const { url, cleanup } = await throwawayDatabase(engine);
   const site = await spawnSite({ env: { LEADS_DATABASE_URL: url, LEADS_RATE_LIMIT: "0", LEADS_MIN_FILL_MS: "0" } });
-  const post = async (n) => {
+  const post = async (/** @type {number} */ n) => {
     const started = performance.now();
     const response = await fetch(`${site.baseUrl}/api/leads`, {
       method: "POST",
@@ -37,7 +45,9 @@ async function benchEngine(engine) {
   try {
     // Warm up: open and migrate the database, compile the hot paths.
     for (let n = 0; n < WARM_UP; n += 1) await post(-1 - n);
+    /** @type {number[]} */
     const latencies = [];
+    /** @type {Record<number, number>} */
     const statuses = {};
     let next = 0;
     const started = performance.now();
@@ -53,7 +63,7 @@ async function benchEngine(engine) {
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     const [{ n }] = await queryDatabase(url, "SELECT COUNT(*) AS n FROM leads");
-    const round = (ms) => Number(ms.toFixed(2));
+    const round = (/** @type {number} */ ms) => Number(ms.toFixed(2));
     return {
       engine,
       statuses,
@@ -75,9 +85,17 @@ async function benchEngine(engine) {
   }
 }
 
+/** @typedef {Awaited<ReturnType<typeof benchEngine>>} EngineResult */
+
+/** @type {EngineResult[]} */
 const results = [];
 for (const engine of ENGINES) results.push(await benchEngine(engine));
 
+/**
+ * One row of the table: a label, then a figure for each engine.
+ * @param {string} label
+ * @param {(result: EngineResult) => string | number} pick
+ */
 const column = (label, pick) => `  ${label.padEnd(18)}${results.map((r) => String(pick(r)).padStart(14)).join("")}`;
 console.log(`Lead endpoint on loopback: ${total} requests, ${concurrency} at a time, on each engine`);
 console.log(column("", (r) => (r.engine === "sqlite" ? "SQLite file" : "PostgreSQL")));

@@ -1,3 +1,4 @@
+// @ts-check
 // html-validate and the W3C's Nu Html Checker over the pages the server renders on demand (`npm run
 // test:quality`, after a build). The built pages are checked from disk (package.json, nu-check.mjs); these exist
 // only per request, so a sample of each on-demand template is fetched from the built site: with and without a
@@ -20,7 +21,16 @@ function bookableEventSlug() {
     .find(Boolean);
 }
 
-/** Each on-demand template, as a visitor reaches it. Slugs are looked up from the built site, not assumed. */
+/**
+ * One sample: a page fetched with GET, or the lead endpoint posted `form` (as a browser without JavaScript does).
+ * @typedef {{ name: string, path: string, form?: Record<string, string> }} SampleRequest
+ */
+
+/**
+ * Each on-demand template, as a visitor reaches it. Slugs are looked up from the built site, not assumed.
+ * @param {string[]} slugs
+ * @returns {SampleRequest[]}
+ */
 function sampleRequests(slugs) {
   const event = bookableEventSlug();
   const some = slugs.slice(0, 3).join(",");
@@ -62,7 +72,12 @@ function sampleRequests(slugs) {
   ];
 }
 
+/**
+ * @param {string} baseUrl
+ * @param {SampleRequest} request
+ */
 async function fetchSample(baseUrl, request) {
+  /** @type {RequestInit} */
   const init = request.form
     ? {
         method: "POST",
@@ -81,6 +96,7 @@ async function main() {
   const site = await startBuiltSite();
   const dir = mkdtempSync(join(tmpdir(), "on-demand-html-"));
   try {
+    /** @type {{ slug: string }[]} */
     const index = await (await fetch(`${site.baseUrl}/franchises/search-index.json`)).json();
     const files = [];
     for (const request of sampleRequests(index.map((entry) => entry.slug))) {

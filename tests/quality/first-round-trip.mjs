@@ -1,3 +1,4 @@
+// @ts-check
 // The first screen in one round trip (`npm run test:quality`, after a build). A new connection's first flight
 // is about ten TCP segments, 14,336 bytes, and it carries the response's headers as well as the start of its
 // body. For every built page this asks the real server (started here on a free loopback port) for the page as
@@ -34,6 +35,7 @@ const KNOWN_EXCEPTIONS = [];
  * fetchpriority="high" (heroes), else the first <h1> with the lead paragraph right after it (text-first
  * pages: on a phone the lead is often larger than the heading, as on articles). Returns the index just past
  * the element's end tag (or the image tag), or -1 when the page has neither.
+ * @param {string} html
  */
 export function lcpEnd(html) {
   const hero = /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(html);
@@ -42,7 +44,10 @@ export function lcpEnd(html) {
   return h1 ? h1.index + h1[0].length : -1;
 }
 
-/** The index just past the last </style>, or 0 when the page inlines none. */
+/**
+ * The index just past the last </style>, or 0 when the page inlines none.
+ * @param {string} html
+ */
 export function cssEnd(html) {
   const at = html.lastIndexOf("</style>");
   return at === -1 ? 0 : at + "</style>".length;
@@ -51,6 +56,9 @@ export function cssEnd(html) {
 /**
  * How much of the page (characters of its UTF-8 text) the first `bytes` bytes of its compressed body decode to,
  * for a Brotli ("br") or gzip body.
+ * @param {Buffer} body
+ * @param {number} bytes
+ * @param {string} [coding]
  */
 export function decodedPrefix(body, bytes, coding = "gzip") {
   if (bytes <= 0 || body.length === 0) return "";
@@ -65,7 +73,10 @@ export function decodedPrefix(body, bytes, coding = "gzip") {
   return inflateRawSync(skipGzipHeader(head), options).toString("utf8");
 }
 
-/** The raw deflate data after a gzip header (RFC 1952; the build writes no extra fields or names). */
+/**
+ * The raw deflate data after a gzip header (RFC 1952; the build writes no extra fields or names).
+ * @param {Buffer} gzip
+ */
 function skipGzipHeader(gzip) {
   const flags = gzip[3];
   let offset = 10;
@@ -79,6 +90,10 @@ function skipGzipHeader(gzip) {
  * Checks one page as sent: its HTML, its compressed body, the coding ("br", what browsers get, checked by every
  * rule; "gzip", the fallback, by rules 1 and 2) and the size of the response head before it. Returns its figures
  * and the rules it breaks.
+ * @param {string} path
+ * @param {string} html
+ * @param {Buffer} body
+ * @param {{ coding?: string, headerBytes?: number }} [options]
  */
 export function checkPage(path, html, body, { coding = "br", headerBytes = 0 } = {}) {
   const sentBytes = headerBytes + body.length;
@@ -123,6 +138,7 @@ const ON_DEMAND_SAMPLES = [
   "/match?cash=40000&sector=cleaning&sector=food-beverage&work=owner-operator&base=home-or-van&staff=1-5&area=england&exp=none&start=6",
 ];
 
+/** @param {string} clientDir */
 function builtPages(clientDir) {
   return readdirSync(clientDir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".html"))
@@ -141,8 +157,9 @@ async function main() {
     process.exit(1);
   }
   const server = await createSiteServer({ distDir: defaultDistDir });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const baseUrl = `http://127.0.0.1:${server.address().port}`;
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  const baseUrl = `http://127.0.0.1:${port}`;
   const results = [];
   try {
     for (const { path, file } of pages) {

@@ -1,3 +1,4 @@
+// @ts-check
 // The W3C's Nu Html Checker over every built page, in one Java run (`npm run test:quality`, after a build).
 // It catches what html-validate does not (ARIA relations such as a tab without its tabpanel, content after
 // </html>). Needs Java 11 or later on PATH (Debian: openjdk-17-jre-headless; .ci/run installs it).
@@ -8,6 +9,11 @@ import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import { defaultDistDir } from "../../src/server/serve.mjs";
+
+/**
+ * One message of the checker's JSON output (the fields read here).
+ * @typedef {{ type: string, subType?: string, url?: string, lastLine?: number, message: string }} NuMessage
+ */
 
 /**
  * Checks HTML files in one Java run, prints each error with its file (relative to `baseDir`) and line, and
@@ -25,6 +31,7 @@ export function runNuChecker(files, baseDir) {
   if (run.error || (run.status !== 0 && !run.stderr.trim().startsWith("{"))) {
     throw new Error(`Could not run the Nu Html Checker (is Java 11+ on PATH?) ${run.error ?? run.stderr}`);
   }
+  /** @type {{ messages: NuMessage[] }} */
   const { messages } = JSON.parse(run.stderr || run.stdout);
   const errors = messages.filter((message) => message.type === "error" || message.subType === "fatal");
   for (const error of errors) {

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run test:readme`: the editors' guide's "Add an article", "Add a franchise", "Add a location" and "UK facts" examples
 // (docs/editing-content.md, linked from the README), applied to a copy of the project exactly as printed, placeholders
 // included, must stop the content step naming each file and field the editor still has to fill in (the "…" texts,
@@ -21,7 +22,11 @@ import {
 const GUIDE_PATH = process.env.EXAMPLES_PATH ?? join(PROJECT_DIR, "docs", "editing-content.md");
 const GUIDE = await readFile(GUIDE_PATH, "utf8");
 
-/** The first fenced block of a language after a heading of the guide. */
+/**
+ * The first fenced block of a language after a heading of the guide.
+ * @param {string} heading
+ * @param {string} language
+ */
 function exampleAfter(heading, language) {
   const start = GUIDE.indexOf(heading);
   if (start < 0) throw new Error(`${GUIDE_PATH} has no "${heading}" heading`);
@@ -35,7 +40,11 @@ const VOCABULARY =
     " ",
   );
 
-/** Original-looking prose of `words` words, different for every seed. */
+/**
+ * Original-looking prose of `words` words, different for every seed.
+ * @param {string} seed
+ * @param {number} words
+ */
 function filler(seed, words) {
   let state = [...seed].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
   const out = [seed];
@@ -47,7 +56,17 @@ function filler(seed, words) {
   return `${out.join(" ")}.`;
 }
 
-/** Replaces every placeholder string ("…" at the end) in a parsed YAML object with filler prose. */
+/**
+ * A YAML mapping as parsed: the examples' entries and front matter are mappings of fields.
+ * @typedef {Record<string, unknown>} YamlMapping
+ */
+
+/**
+ * Replaces every placeholder string ("…" at the end) in a parsed YAML object with filler prose.
+ * @param {YamlMapping} data
+ * @param {string} seed
+ * @param {number} words
+ */
 function fillPlaceholders(data, seed, words) {
   for (const [key, value] of Object.entries(data)) {
     if (typeof value === "string" && value.trim().endsWith("…")) data[key] = filler(`${seed} ${key}`, words);
@@ -58,15 +77,17 @@ function fillPlaceholders(data, seed, words) {
 /**
  * Writes the four examples into the copy exactly as printed, and returns, per file, how an editor fills it in: the
  * file's finished text and anything else to put in place (the brochure PDF).
+ * @param {string} copyDir
  */
 async function applyExamplesAsPrinted(copyDir) {
   const content = join(copyDir, "src", "content");
+  /** @type {Map<string, () => Promise<void>>} */
   const fills = new Map();
 
   await appendFile(join(content, "uk-facts.yaml"), `\n${exampleAfter("### UK facts", "yaml")}\n`);
 
   const franchiseText = exampleAfter("### Add a franchise", "yaml");
-  const franchise = yaml.load(franchiseText);
+  const franchise = /** @type {YamlMapping} */ (yaml.load(franchiseText));
   const franchiseFile = join(content, "franchises", `${franchise.slug}.yaml`);
   await writeFile(franchiseFile, `${franchiseText}\n`);
   fills.set(franchiseFile, async () => {
@@ -75,12 +96,13 @@ async function applyExamplesAsPrinted(copyDir) {
       // "put the PDF in public/brochures/": any PDF stands in for the editor's own.
       const brochures = join(copyDir, "public", "brochures");
       const existing = (await readdir(brochures)).find((file) => file.endsWith(".pdf"));
+      if (!existing) throw new Error(`${brochures} has no PDF to stand in for the editor's brochure`);
       await copyFile(join(brochures, existing), join(copyDir, "public", franchise.brochureUrl));
     }
   });
 
   const locationText = exampleAfter("### Add a location", "yaml");
-  const location = yaml.load(locationText);
+  const location = /** @type {YamlMapping} */ (yaml.load(locationText));
   const locationFile = join(content, "locations", "cities", `${location.slug}.yaml`);
   await writeFile(locationFile, `${locationText}\n`);
   fills.set(locationFile, () =>
@@ -89,19 +111,22 @@ async function applyExamplesAsPrinted(copyDir) {
 
   const article = exampleAfter("### Add an article", "mdx");
   const [, frontmatter = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(article) ?? [];
-  const meta = yaml.load(frontmatter);
+  const meta = /** @type {YamlMapping} */ (yaml.load(frontmatter));
   const articleFile = join(content, "blog", `${meta.slug}.mdx`);
   await mkdir(join(content, "blog", "images"), { recursive: true });
   await writeFile(articleFile, article);
-  await runNode(copyDir, ["src/scripts/make-hero-image.mjs", meta.slug, meta.category]);
+  await runNode(copyDir, ["src/scripts/make-hero-image.mjs", String(meta.slug), String(meta.category)]);
   // The body is not a schema field: "Your article in Markdown…" builds (the house length is a warning), so the
   // article is filled in before the final build rather than named by the content step.
   const fillArticle = () =>
-    writeFile(articleFile, `---\n${frontmatter}\n---\n${body.replace(/^.*…\s*$/m, filler(meta.slug, 1900))}`);
+    writeFile(articleFile, `---\n${frontmatter}\n---\n${body.replace(/^.*…\s*$/m, filler(String(meta.slug), 1900))}`);
   return { fills, fillArticle };
 }
 
-/** Each content-step error's file and its message lines, from Astro's output. */
+/**
+ * Each content-step error's file and its message lines, from Astro's output.
+ * @param {string} output
+ */
 function namedProblems(output) {
   const file = /Location:\s*\n\s*(\S+?)(?::\d+:\d+)?\s*$/m.exec(output)?.[1];
   return { file, output };
@@ -110,6 +135,8 @@ function namedProblems(output) {
 /**
  * Runs the content step as the editor would after pasting the examples, filling in each file it names, until it
  * passes; fails unless every file with something to fill in was named, with the field.
+ * @param {string} copyDir
+ * @param {Map<string, () => Promise<void>>} fills
  */
 async function expectPlaceholdersNamed(copyDir, fills) {
   const expected = new Map([...fills.keys()].map((file) => [file, false]));
@@ -141,7 +168,11 @@ async function expectPlaceholdersNamed(copyDir, fills) {
   if (missed.length) throw new Error(`The content step never named the placeholder text in ${missed.join(", ")}`);
 }
 
-/** Runs the copy's fast unit project; resolves with its exit code. */
+/**
+ * Runs the copy's fast unit project; resolves with its exit code.
+ * @param {string} copyDir
+ * @returns {Promise<number>}
+ */
 async function runUnitSuite(copyDir) {
   // The copy's packages are links into this project's node_modules; Vite must keep the linked paths, which
   // lie inside the copy, or it refuses to load files from outside the copy's root.

@@ -8,7 +8,12 @@ import { createClient } from "@libsql/client";
 import pg from "pg";
 import { startPostgresCluster } from "./postgres-cluster.mjs";
 
-/** The two engines the lead store runs on. */
+/** @typedef {"sqlite" | "postgres"} Engine */
+
+/**
+ * The two engines the lead store runs on.
+ * @type {Engine[]}
+ */
 export const ENGINES = ["sqlite", "postgres"];
 
 /**
@@ -40,7 +45,7 @@ export async function queryDatabase(url, sql, args = []) {
 /**
  * A new, empty lead database: a file in a temporary folder, or a database on a new PostgreSQL cluster.
  * `cleanup` deletes it (and stops the cluster).
- * @param {"sqlite" | "postgres"} engine
+ * @param {Engine} engine
  */
 export async function throwawayDatabase(engine) {
   if (engine === "sqlite") {

@@ -1,3 +1,4 @@
+// @ts-check
 // Preloaded into a server started for a test (node --import) to run it at another time: SHIFTED_CLOCK_AT names the
 // instant the process starts at, and the clock runs on from there. Lets a test show what the built site does
 // after an event ends, without a rebuild and without waiting. Never loaded by `npm start`.
