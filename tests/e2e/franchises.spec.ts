@@ -672,7 +672,12 @@ function clippedFilterControls(page: Page): Promise<string[]> {
       const width = select.getBoundingClientRect().width;
       measure(
         select,
-        (copy) => (copy.style.cssText = "position:absolute;visibility:hidden;width:auto"),
+        (copy) => {
+          copy.style.cssText = "position:absolute;visibility:hidden;width:auto";
+          // The closed control shows the chosen option's text alone: a group's indent is only in the opened list
+          // (a phone's own full-width picker), so it is not part of what must fit.
+          for (const group of copy.querySelectorAll("optgroup")) group.replaceWith(...group.children);
+        },
         (copy) => copy.getBoundingClientRect().width > width + 0.5,
       );
     }
