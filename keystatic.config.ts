@@ -532,11 +532,11 @@ export default config({
         venue: optionalGroup(
           "Venue",
           {
-            name: groupText({ label: "Venue", validation: { length: { min: 3 } } }),
-            streetAddress: groupText({ label: "Building and street", validation: { length: { min: 3 } } }),
-            town: groupText({ label: "Town", validation: { length: { min: 2 } } }),
+            name: groupText({ label: "Venue: name", validation: { length: { min: 3 } } }),
+            streetAddress: groupText({ label: "Venue: building and street", validation: { length: { min: 3 } } }),
+            town: groupText({ label: "Venue: town", validation: { length: { min: 2 } } }),
             postcode: groupText({
-              label: "Postcode",
+              label: "Venue: postcode",
               description: 'Full, in capitals with its space, e.g. "LS11 5QT".',
               validation: {
                 isRequired: true,
@@ -544,11 +544,15 @@ export default config({
               },
             }),
             location: groupText({
-              label: "Location",
+              label: "Venue: location",
               description: "The city (or county) slug whose location page lists this event.",
               validation: { isRequired: true, pattern: SLUG },
             }),
-            directions: lines("Directions", "One line each for train, bus, car and parking, step-free access.", 10),
+            directions: lines(
+              "Venue: directions",
+              "One line each for train, bus, car and parking, step-free access.",
+              10,
+            ),
           },
           { isEmpty: (value) => Object.values(value).every((part) => part === "" || part === null) },
         ),
@@ -556,12 +560,12 @@ export default config({
           "Online",
           {
             platform: groupText({
-              label: "Platform",
+              label: "Online: platform",
               description: 'e.g. "Zoom"',
               validation: { length: { min: 2 } },
             }),
             joining: groupText({
-              label: "How people join",
+              label: "Online: how people join",
               description: "Never the link itself.",
               multiline: true,
               validation: { length: { min: 10 } },
