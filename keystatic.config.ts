@@ -16,6 +16,8 @@ import {
   absent,
   altText,
   countOrTba,
+  groupText,
+  lines,
   omittedWhenEmpty,
   optionalGroup,
   optionalText,
@@ -23,8 +25,14 @@ import {
 } from "./src/lib/editor/fields";
 import type { EditorMode } from "./src/lib/editor/mode";
 import { BASES, EXPERIENCE_AREAS, EXPERIENCE_LEVELS, WORK_PATTERNS } from "./src/lib/decide/match-traits";
+import { EVENT_KINDS, EVENT_STATUSES } from "./src/lib/events/vocabulary";
 import { CALLOUT_TYPES, FACT_SHOWS, KEY_FIGURES_MAX, KEY_FIGURES_MIN } from "./src/lib/markdown/mdx-kit";
 
+/** A UK wall-clock time as the events schema reads it (src/content.config.ts `ukTime`). */
+const UK_TIME = {
+  regex: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/,
+  message: 'YYYY-MM-DDTHH:MM in UK time, e.g. "2026-12-10T18:30"',
+};
 const SLUG = { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: "lower-case letters, digits and single hyphens" };
 const currentYear = new Date().getFullYear();
 const listed = (file: string) => yaml.load(file) as { id: string; name: string }[];
@@ -464,6 +472,157 @@ export default config({
         ),
         minMonthsToOpen: fields.integer({ label: "Fewest months to open", validation: { min: 0, max: 36 } }),
         ...seoFields,
+      },
+    }),
+    events: collection({
+      label: "Events",
+      path: "src/content/events/*",
+      slugField: "slug",
+      entryLayout: "content",
+      columns: ["title", "start"],
+      format: { contentField: "content" },
+      schema: {
+        title: fields.text({
+          label: "Title",
+          description: "The event's name as a visitor sees it in lists and calendars.",
+          validation: { length: { min: 10, max: 120 } },
+        }),
+        slug: fields.slug({
+          name: {
+            label: "Slug",
+            description:
+              "URL part: /events/<slug>, and the file's name. Never change it once published (calendars use it).",
+            validation: {
+              pattern: {
+                regex: /^(?!calendar$)[a-z0-9]+(?:-[a-z0-9]+)*$/,
+                message: 'lower-case letters, digits and single hyphens; not "calendar" (the feed\'s)',
+              },
+            },
+          },
+          slug: {
+            label: "File name",
+            validation: {
+              pattern: { regex: /^(?!calendar$)[a-z0-9]+(?:-[a-z0-9]+)*$/, message: SLUG.message },
+            },
+          },
+        }),
+        kind: fields.select({
+          label: "Kind",
+          description:
+            "seminar (our own talk), webinar (online talk), exhibition (our stand at a show), discovery-day (a franchisor's).",
+          options: choices(EVENT_KINDS),
+          defaultValue: "seminar",
+        }),
+        start: fields.text({
+          label: "Starts",
+          description: 'UK time as the clock reads it, e.g. "2026-12-10T18:30" (no "Z" or offset).',
+          validation: { isRequired: true, pattern: UK_TIME },
+        }),
+        end: fields.text({
+          label: "Ends",
+          description: "UK time, after the start (the build checks that).",
+          validation: { isRequired: true, pattern: UK_TIME },
+        }),
+        summary: fields.text({
+          label: "Summary",
+          description: "One or two sentences for cards, the calendar entry and search results.",
+          multiline: true,
+          validation: { length: { min: 60, max: 260 } },
+        }),
+        venue: optionalGroup(
+          "Venue",
+          {
+            name: groupText({ label: "Venue: name", validation: { length: { min: 3 } } }),
+            streetAddress: groupText({ label: "Venue: building and street", validation: { length: { min: 3 } } }),
+            town: groupText({ label: "Venue: town", validation: { length: { min: 2 } } }),
+            postcode: groupText({
+              label: "Venue: postcode",
+              description: 'Full, in capitals with its space, e.g. "LS11 5QT".',
+              validation: {
+                isRequired: true,
+                pattern: { regex: /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/, message: "a full UK postcode in capitals" },
+              },
+            }),
+            location: groupText({
+              label: "Venue: location",
+              description: "The city (or county) slug whose location page lists this event.",
+              validation: { isRequired: true, pattern: SLUG },
+            }),
+            directions: lines(
+              "Venue: directions",
+              "One line each for train, bus, car and parking, step-free access.",
+              10,
+            ),
+          },
+          { isEmpty: (value) => Object.values(value).every((part) => part === "" || part === null) },
+        ),
+        online: optionalGroup(
+          "Online",
+          {
+            platform: groupText({
+              label: "Online: platform",
+              description: 'e.g. "Zoom"',
+              validation: { length: { min: 2 } },
+            }),
+            joining: groupText({
+              label: "Online: how people join",
+              description: "Never the link itself.",
+              multiline: true,
+              validation: { length: { min: 10 } },
+            }),
+          },
+          { isEmpty: (value) => value.platform === "" && value.joining === "" },
+        ),
+        capacity: fields.integer({
+          label: "Capacity",
+          description: "Seats (or online places) that can be booked.",
+          validation: { isRequired: true, min: 1 },
+        }),
+        price: fields.number({
+          label: "Price (£)",
+          description: "A seat, including VAT; 0 for a free event.",
+          step: 0.01,
+          validation: { isRequired: true, min: 0, step: true },
+        }),
+        speakers: fields.array(
+          fields.object({
+            role: fields.text({ label: "Role", validation: { length: { min: 3 } } }),
+            name: optionalText({
+              label: "Name",
+              description: "Shown only with their consent below.",
+              validation: { length: { min: 3 } },
+            }),
+            nameConsent: consent(
+              "Speaker agreed to be named on",
+              "The day the speaker agreed to be named for this event. Leave empty without that record.",
+            ),
+          }),
+          { label: "Speakers", itemLabel: (speaker) => speaker.fields.role.value || "Speaker" },
+        ),
+        status: fields.select({
+          label: "Status",
+          options: choices(EVENT_STATUSES),
+          defaultValue: "scheduled",
+        }),
+        sequence: fields.integer({
+          label: "Calendar revision",
+          description: "Raise it by one every time the date, time, place or status changes after publishing.",
+          validation: { min: 0 },
+        }),
+        franchises: fields.array(
+          fields.relationship({ label: "Franchise", collection: "franchises", validation: { isRequired: true } }),
+          { label: "Franchises", itemLabel: (item) => item.value ?? "Franchise" },
+        ),
+        articles: fields.array(
+          fields.relationship({ label: "Article", collection: "blog", validation: { isRequired: true } }),
+          { label: "Articles to read first", itemLabel: (item) => item.value ?? "Article" },
+        ),
+        sample: fields.checkbox({
+          label: "Sample event",
+          description: "This template's invented event: replace it with a real one and untick, or delete it.",
+        }),
+        ...seoFields,
+        content: fields.mdx({ label: "Description", components: mdxKit, options: { image: imagesDirectory } }),
       },
     }),
     cities: locationCollection("Cities", "cities", "city"),

@@ -11,6 +11,8 @@ declare namespace App {
      * our Node server for src/middleware.ts; absent under `astro dev`, which sends the HTML as rendered.
      */
     finishHtml?: (html: string) => Promise<string>;
+    /** Set by the browser editor's middleware (src/server/editor-middleware.ts), which finishes its answers itself. */
+    editorAnswer?: boolean;
     /** Set by the lead endpoint when a post without JavaScript needs the error page. */
     leadError?: import("@/lib/leads/handler").LeadErrorView;
   }

@@ -7,7 +7,8 @@
  *    that must reach the route).
  * 2. The answer leaves like a prerendered page (src/server/on-demand.mjs): HTML finished by the finisher our
  *    Node server hands in as `locals.finishHtml` (it knows the build folder and the page's own code), GET and
- *    HEAD answers compressed with an ETag. Prerendered pages are finished by the build instead.
+ *    HEAD answers compressed with an ETag. Prerendered pages are finished by the build instead. The browser editor's
+ *    answers are finished by its own middleware (src/server/editor-middleware.ts, only in a build with the editor).
  */
 import { defineMiddleware, sequence } from "astro:middleware";
 import { ERROR_CACHE_CONTROL, allowedMethodsFor, isOnDemandPath, methodsFor } from "@/server/hosting-rules.mjs";
@@ -32,7 +33,7 @@ const refuseOtherMethods = defineMiddleware((context, next) => {
 const finishing = new WeakSet<App.Locals>();
 
 const finishOnDemand = defineMiddleware(async (context, next) => {
-  if (context.isPrerendered || finishing.has(context.locals)) return next();
+  if (context.isPrerendered || context.locals.editorAnswer || finishing.has(context.locals)) return next();
   finishing.add(context.locals);
   return finishResponse(context.request, await next(), context.locals.finishHtml);
 });

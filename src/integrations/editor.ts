@@ -5,6 +5,7 @@
  * build asked for local mode stops here instead of shipping an API that writes files without sign-in.
  */
 import keystatic from "@keystatic/astro";
+import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
 import type { AstroIntegration } from "astro";
 import { editorMode } from "../lib/editor/mode";
@@ -36,6 +37,11 @@ export function editor(): AstroIntegration {
             // astro:env/server, which only Astro's server build resolves, so pre-bundling it fails the dev server.
             optimizeDeps: { exclude: ["@keystatic/astro/api"] },
           },
+        });
+        // Its answers' headers (no-store, noindex, the editor's own CSP): in this build only, ahead of src/middleware.ts.
+        params.addMiddleware({
+          entrypoint: fileURLToPath(new URL("../server/editor-middleware.ts", import.meta.url)),
+          order: "pre",
         });
         return inner.hooks["astro:config:setup"]?.(params);
       },

@@ -6,12 +6,14 @@
 //  - lists the routes rendered on demand in dist/server/on-demand-routes.json, which tests/unit/cdn-routes.test.ts
 //    checks against the CDN rules (deploy/cdn-routes.json), so a new on-demand route cannot be forgotten there;
 //    the same list reaches the pages as the module `virtual:on-demand-routes`, so the base layout's Speculation
-//    Rules never fetch an on-demand route ahead (src/lib/site/speculation-rules.ts).
+//    Rules never fetch an on-demand route ahead (src/lib/site/speculation-rules.ts). The browser editor's routes
+//    (a build with GitHub mode) are left out of the pages' list: no page links to /keystatic, and every public
+//    page stays byte for byte what a build without the editor makes (tests/build/editor-build.test.ts).
 // A second integration, listed last, writes Brotli and gzip variants of every text file once all are final.
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { headersFile, redirectsFile } from "../server/hosting-rules.mjs";
+import { EDITOR_ROUTES, headersFile, redirectsFile } from "../server/hosting-rules.mjs";
 import { collectScriptHashes, contentSecurityPolicy } from "../server/html/csp.mjs";
 import { createHtmlFinisher } from "../server/html/finish-html.mjs";
 import { precompressDir } from "./precompress.mjs";
@@ -44,7 +46,9 @@ export function hostingFiles() {
           // Astro resolves its routes (the hook below) before Vite loads any page, in builds, dev and vitest.
           load: (id) =>
             id === RESOLVED_ON_DEMAND_MODULE
-              ? `export default ${JSON.stringify(onDemandRoutes.map(({ route }) => route))};`
+              ? `export default ${JSON.stringify(
+                  onDemandRoutes.map(({ route }) => route).filter((route) => !EDITOR_ROUTES.includes(route)),
+                )};`
               : undefined,
         };
         updateConfig({ vite: { plugins: [plugin] } });

@@ -7,6 +7,12 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
   DAY_CACHED_EXTENSIONS,
+  EDITOR_API,
+  EDITOR_API_METHODS,
+  EDITOR_CACHE_CONTROL,
+  EDITOR_PAGE,
+  EDITOR_ROBOTS,
+  EDITOR_ROUTES,
   NOT_FOUND_CACHE_CONTROL,
   ON_DEMAND_PAGE_CACHE_CONTROL,
   ON_DEMAND_PATHS,
@@ -127,6 +133,15 @@ export function cdnRoutes() {
         methods: methodsFor(path === "/api/" ? "/api/leads" : path),
         ...ON_DEMAND_ANSWERS[path],
       })),
+    },
+    editor: {
+      why: `Only when the build has the browser editor (GitHub mode, docs/editing-content.md): dist/server/on-demand-routes.json lists ${EDITOR_ROUTES.join(" and ")}. Then send these paths to Node as the routes above; without it they are unknown paths (404 from the static rules). The /api/ rule above already covers the API's path: these rules give its methods and headers.`,
+      routes: [
+        { path: EDITOR_PAGE, match: "exact", methods: STATIC_METHODS },
+        { path: `${EDITOR_PAGE}/`, match: "prefix", methods: STATIC_METHODS },
+        { path: EDITOR_API, match: "prefix", methods: EDITOR_API_METHODS },
+      ].map((route) => ({ ...route, cacheControl: EDITOR_CACHE_CONTROL, robots: EDITOR_ROBOTS })),
+      note: `Never cache: forward the query string, Cookie header and body. Keep Node's X-Robots-Tag (${EDITOR_ROBOTS}) and the page's own Content-Security-Policy (it allows api.github.com), not the static pages'.`,
     },
     static: {
       why: "Every other path is a file in dist/client (Node serves the same files). GET and HEAD only: other methods get 405.",

@@ -49,6 +49,38 @@ export function isOnDemandPath(pathname) {
 }
 
 /**
+ * The browser editor (Keystatic, docs/editing-content.md): its page, its client-side routes below it, and its API.
+ * Only a build with the GitHub-mode settings has these routes (src/integrations/editor.ts); the server and a CDN
+ * pass them to Astro only when the build's own list of on-demand routes (dist/server/on-demand-routes.json) has
+ * them, so a site without the editor answers them 404 from disk, as any unknown path. Never stored, never
+ * indexed, never in the sitemap (a catch-all route has no URL of its own there) and never fetched ahead (no page
+ * links to it); the page gets its own Content-Security-Policy (src/server/html/csp.mjs `editorContentSecurityPolicy`).
+ */
+export const EDITOR_ROUTES = ["/api/keystatic/[...params]", "/keystatic/[...params]"];
+export const EDITOR_PAGE = "/keystatic";
+export const EDITOR_API = "/api/keystatic/";
+export const EDITOR_CACHE_CONTROL = "no-store";
+export const EDITOR_ROBOTS = "noindex, nofollow";
+/** The editor's API takes posts (GitHub's sign-in tokens, saves); its page only GET and HEAD. */
+export const EDITOR_API_METHODS = ["GET", "HEAD", "POST"];
+
+/**
+ * True when a build's on-demand routes (Astro route patterns) include the editor's.
+ * @param {readonly string[]} onDemandRoutes
+ */
+export function buildHasEditor(onDemandRoutes) {
+  return EDITOR_ROUTES.every((route) => onDemandRoutes.includes(route));
+}
+
+/**
+ * True for the editor's page, any path below it (its own client-side routes) and its API.
+ * @param {string} pathname
+ */
+export function isEditorPath(pathname) {
+  return pathname === EDITOR_PAGE || pathname.startsWith(`${EDITOR_PAGE}/`) || pathname.startsWith(EDITOR_API);
+}
+
+/**
  * Cache policy of on-demand pages: browsers revalidate, a CDN keeps each URL (query included) for five minutes
  * and may serve a stale copy for a day while it refetches, so content edits show within minutes.
  */

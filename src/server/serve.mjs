@@ -27,7 +27,7 @@
 // `send` answers ranges, conditional requests and HEAD as in the adapter; its own validators are replaced only
 // by strong ones per coding, since If-Range (a resumed brochure download) needs a strong ETag
 // (tests/unit/server.test.ts "ranges", "gives each coding its own ETag").
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,6 +36,8 @@ import {
   ON_DEMAND_PATHS,
   STATIC_METHODS,
   allowedMethodsFor,
+  buildHasEditor,
+  isEditorPath,
   isNotFoundPage,
   isOnDemandPath,
 } from "./hosting-rules.mjs";
@@ -133,6 +135,16 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
     const pageModule = pageModules.get(pathname);
     return (/** @type {string} */ html) => finishHtml(html, { codeFiles: pageModule ? [pageModule] : [] });
   };
+  // The browser editor's page and API go to Astro only when this build has them (a build with GitHub mode):
+  // the build's own list of its on-demand routes says so, not a setting that could disagree with it.
+  const routesFile = join(distDir, "server", "on-demand-routes.json");
+  const hasEditor =
+    existsSync(routesFile) &&
+    buildHasEditor(
+      /** @type {{ route: string }[]} */ (JSON.parse(readFileSync(routesFile, "utf8"))).map(({ route }) => route),
+    );
+  /** @param {string} pathname */
+  const routedOnDemand = (pathname) => isOnDemandPath(pathname) || (hasEditor && isEditorPath(pathname));
   let isReady = ready;
   // A built page is sent with a policy allowing only its own inline scripts; every other answer gets the site's.
   const policies = pagePolicies(clientDir);
@@ -154,7 +166,7 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
       .replace(/(?:\/index)?\.html$/, "")
       .replace(/^\/+/, "")}`;
     if (clean === pathname) return null;
-    if (isOnDemandPath(clean)) return clean;
+    if (routedOnDemand(clean)) return clean;
     return (await findFile(clean)) ? clean : null;
   }
 
@@ -195,7 +207,7 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
       return;
     }
     // `/shortlist/` is the on-demand route's URL too (it redirects below), so a POST to it is not refused here.
-    if (!isOnDemandPath(pathname.replace(/\/+$/, "")) && !STATIC_METHODS.includes(req.method ?? "")) {
+    if (!routedOnDemand(pathname.replace(/\/+$/, "")) && !STATIC_METHODS.includes(req.method ?? "")) {
       refuseMethod(res, allowedMethodsFor(pathname));
       return;
     }
@@ -208,7 +220,7 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
       res.writeHead(status, { Location: encodeURI(clean) + search }).end();
       return;
     }
-    if (isOnDemandPath(pathname)) {
+    if (routedOnDemand(pathname)) {
       // The body is read here first: a client hanging up mid-upload then ends as this request's one log line
       // (`aborted`), where Astro would print the read's error as a multi-line stack trace, outside the JSON log.
       // A request with neither Content-Length nor Transfer-Encoding has no body (RFC 9112 §6.3): nothing to read.

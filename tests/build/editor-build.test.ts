@@ -1,10 +1,18 @@
 // Production builds and the browser editor (src/integrations/editor.ts). A build asked for local mode (whose API
 // writes files without sign-in) stops before building anything. A build with the GitHub-mode repository set has
-// the editor, in GitHub mode only: its API refuses to write or read files without a GitHub sign-in, however asked.
+// the editor, in GitHub mode only: its API refuses to write or read files without a GitHub sign-in, however asked;
+// `npm start` serves its page unstored, unindexed and under the editor's own CSP, which Keystatic runs under in
+// Chromium to its sign-in screen; and every public page is as a build without the editor makes it.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { spawn } from "node:child_process";
+import { chromium } from "playwright-core";
+import { CHROMIUM_LAUNCH_OPTIONS } from "../support/chromium.mjs";
+import { contentSecurityPolicy, inlineScriptHashes } from "../../src/server/html/csp.mjs";
+import { EDITOR_ROUTES } from "../../src/server/hosting-rules.mjs";
+import { cdnRoutes } from "../../src/server/cdn-routes.mjs";
+import { speculationRules } from "../../src/lib/site/speculation-rules";
 import { freePort } from "../support/spawn-site.mjs";
 import { rawExchange } from "../support/raw-http.mjs";
 import { commandEnv, copySiteSources, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
@@ -108,8 +116,99 @@ describe("a production build and the editor", () => {
         expect(answer.body.toString("utf8")).not.toContain("founded");
       }
       expect(existsSync(join(root, "src", "content", "written.txt"))).toBe(false);
+
+      await editorPageIsServed(base);
+      await publicPagesAreUnchanged(
+        root,
+        base,
+        routes.map(({ route }) => route),
+      );
     } finally {
       await stop();
     }
   });
 });
+
+/** What `npm start` sends for the editor's page, and what Chromium makes of it under that policy. */
+async function editorPageIsServed(base: string) {
+  const page = await fetch(`${base}/keystatic`);
+  const html = await page.text();
+  expect(page.status, html.slice(0, 300)).toBe(200);
+  expect(page.headers.get("cache-control")).toBe("no-store");
+  expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  const policy = page.headers.get("content-security-policy") ?? "";
+  expect(policy).toContain("connect-src 'self' https://api.github.com");
+  expect(policy).toContain("img-src 'self' data: blob: https://avatars.githubusercontent.com");
+  // Keystatic's UI links its typeface from Google Fonts on every load.
+  expect(policy).toContain("font-src 'self' https://fonts.gstatic.com");
+  expect(policy).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
+  // The page's own inline scripts, by hash, and no others.
+  for (const hash of inlineScriptHashes(html)) expect(policy).toContain(hash);
+  // Keystatic's client-side routes below it reach the same page; a trailing slash redirects; no post to the page.
+  const deeper = await fetch(`${base}/keystatic/branch/main/collection/blog`);
+  expect(deeper.status).toBe(200);
+  expect(deeper.headers.get("cache-control")).toBe("no-store");
+  expect((await fetch(`${base}/keystatic/`, { redirect: "manual" })).headers.get("location")).toBe("/keystatic");
+  const post = await fetch(`${base}/keystatic`, { method: "POST", body: "x" });
+  expect(post.status).toBe(405);
+  expect(post.headers.get("cache-control")).toBe("no-store");
+  const api = await fetch(`${base}/api/keystatic/github/login`, { redirect: "manual" });
+  expect(api.headers.get("cache-control")).toBe("no-store");
+  expect(api.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+
+  // Chromium, under that policy: Keystatic starts, shows GitHub's sign-in, breaks no rule and throws nothing.
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  try {
+    const tab = await browser.newPage();
+    const problems: string[] = [];
+    tab.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    tab.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy|Refused to/i.test(message.text()))
+        problems.push(`console: ${message.text()}`);
+    });
+    await tab.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (event) =>
+        console.error(`Refused to load ${event.blockedURI} (${event.violatedDirective}): Content Security Policy`),
+      ),
+    );
+    await tab.goto(`${base}/keystatic`);
+    await tab.getByText("Log in with GitHub").waitFor({ timeout: 30_000 });
+    expect(problems).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Every public page in a build with the editor: no byte of the editor (not in the sitemap, no Speculation Rules
+ * pattern for it, no script), and served with its own policy as in any build, not the editor's.
+ */
+async function publicPagesAreUnchanged(root: string, base: string, builtRoutes: string[]) {
+  const client = join(root, "dist", "client");
+  const pages = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+  expect(pages.length).toBeGreaterThan(50);
+  expect(pages.filter((file) => readFileSync(join(client, file), "utf8").includes("keystatic"))).toEqual([]);
+  const sitemaps = readdirSync(client).filter((file) => /^sitemap.*\.xml$/.test(file));
+  expect(sitemaps.length).toBeGreaterThan(0);
+  for (const file of sitemaps) expect(readFileSync(join(client, file), "utf8")).not.toContain("keystatic");
+  // The rules each page carries are those of the build's routes without the editor's.
+  const home = readFileSync(join(client, "index.html"), "utf8");
+  const rules = speculationRules(builtRoutes.filter((route) => !EDITOR_ROUTES.includes(route)));
+  expect(home).toContain(rules);
+  for (const path of ["/", "/about", "/franchises"]) {
+    const answer = await fetch(`${base}${path}`, { headers: { "accept-encoding": "identity" } });
+    const file = join(client, path === "/" ? "index.html" : `${path.slice(1)}.html`);
+    const bytes = readFileSync(file, "utf8");
+    expect(await answer.text(), path).toBe(bytes);
+    expect(answer.headers.get("content-security-policy"), path).toBe(
+      contentSecurityPolicy([...inlineScriptHashes(bytes)].sort()),
+    );
+  }
+  // The CDN rules cover every route of this build: the editor's by their own, conditional section.
+  const cdn = cdnRoutes();
+  const covered = (route: string) =>
+    [...cdn.node.routes, ...cdn.editor.routes].some((rule) =>
+      rule.match === "prefix" ? route.startsWith(rule.path) : route === rule.path,
+    ) || cdn.notRouted.some((entry) => entry.route === route);
+  expect(builtRoutes.filter((route) => !covered(route))).toEqual([]);
+}

@@ -179,6 +179,19 @@ test("an article with a hero image, a Cost table and a Callout, created in the e
   ).rejects.toThrow(/CostTable/);
 });
 
+test("an event's capacity, edited and saved, is in its file, which the content layer reads", async ({ page }) => {
+  const slug = "first-franchise-evening-leeds-2026-12";
+  const file = join(root, "src", "content", "events", `${slug}.mdx`);
+  await page.goto(`${base}/keystatic/collection/events/item/${slug}`);
+  await expect(field(page, "Title")).toHaveValue(/first franchise/);
+  await field(page, "Capacity").fill("45");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => readFileSync(file, "utf8")).toMatch(/\ncapacity: 45\n/);
+  expect(readFileSync(file, "utf8")).toContain("Bring your questions");
+  const valid = await syncContent();
+  expect(valid.status, valid.output).toBe(0);
+});
+
 test("a franchise's investment range, edited and saved, is in its file; min above max is named by the build", async ({
   page,
 }) => {
@@ -209,6 +222,12 @@ test("a franchise's investment range, edited and saved, is in its file; min abov
   expect(invalid.status).not.toBe(0);
   expect(invalid.output).toContain("crumbwright-bakehouse");
   expect(invalid.output).toMatch(/investmentRange\.max: min must not be greater than max/);
+});
+
+test("the files the editor saved pass the formatter's check, as `npm run lint` runs it", async () => {
+  const prettier = join(root, "node_modules", "prettier", "bin", "prettier.cjs");
+  const { status, output } = await runNodeCommand(root, [prettier, "--check", "."], commandEnv());
+  expect(status, output).toBe(0);
 });
 
 test("nothing was written outside src/content/", () => {

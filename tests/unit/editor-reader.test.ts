@@ -24,6 +24,7 @@ const COLLECTIONS = {
     extension: ".yaml",
   },
   regions: { collection: "locations", dir: "src/content/locations/regions", extension: ".yaml" },
+  events: { collection: "events", dir: "src/content/events", extension: ".mdx" },
 } as const;
 type Name = keyof typeof COLLECTIONS;
 
@@ -70,6 +71,10 @@ const normalised = (value: unknown): unknown =>
         : value;
 
 describe("the editor's reader and writer over the content files", () => {
+  it("covers every collection the editor has", () => {
+    expect(Object.keys(editorConfig.collections!).sort()).toEqual(Object.keys(COLLECTIONS).sort());
+  });
+
   it.each(Object.keys(COLLECTIONS) as Name[])("read every %s entry without error", async (name) => {
     const reader = createReader(process.cwd(), editorConfig);
     const { dir, extension } = COLLECTIONS[name];

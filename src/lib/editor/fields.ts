@@ -192,3 +192,45 @@ export function optionalGroup(
 export function optionsFrom(entries: { id: string; name: string }[]): { label: string; value: string }[] {
   return entries.map((entry) => ({ label: entry.name, value: entry.id }));
 }
+
+/**
+ * A list of short texts typed one a line (an event's directions: a zod `.array(z.string().min(n)).min(1)`),
+ * written as a YAML list. Blank lines are dropped; each line is checked against `minLength`.
+ */
+export function lines(label: string, description: string, minLength: number): BasicFormField<string> {
+  const text = fields.text({ label, description, multiline: true });
+  const split = (value: string) =>
+    value
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+  const validate = (value: string) => {
+    const items = split(value);
+    if (items.length === 0) throw new Error(`${label}: write at least one line`);
+    const short = items.find((line) => line.length < minLength);
+    if (short !== undefined) throw new Error(`${label}: each line at least ${minLength} characters ("${short}")`);
+    return value;
+  };
+  const parse = (stored: FormFieldStoredValue) => {
+    if (stored === undefined) return "";
+    if (!Array.isArray(stored) || stored.some((item) => typeof item !== "string"))
+      throw new Error(`${label}: a list of texts`);
+    return stored.join("\n");
+  };
+  return {
+    kind: "form",
+    label,
+    Input: text.Input,
+    defaultValue: () => "",
+    parse,
+    serialize: (value) => ({ value: split(value) }),
+    validate,
+    reader: { parse: (stored) => validate(parse(stored)) },
+  };
+}
+
+/** Keystatic's text field as a part of an optionalGroup: its type also covers slug fields, which a group never has. */
+export function groupText(options: Parameters<typeof fields.text>[0]): BasicFormField<string> {
+  // Parameters<> picks the overload with slug options; these options have none, so it is a plain text field.
+  return fields.text(options) as unknown as BasicFormField<string>;
+}

@@ -82,3 +82,29 @@ export function contentSecurityPolicy(scriptHashes, { frameHosts = ["https://www
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+/**
+ * The browser editor's policy (/keystatic, in a build with GitHub mode: src/integrations/editor.ts): its page is
+ * Keystatic's React app, loaded from this site's own scripts, and it talks to GitHub's API from the browser with
+ * the editor's sign-in. So, beside the page's own inline scripts (Astro's island loader), it may connect to
+ * api.github.com, show GitHub's avatars and the images being uploaded (blob:), and load the Inter typeface its UI
+ * links from Google Fonts on every load (@keystatic/core's UI, not a setting). Nothing else is loosened: no eval,
+ * no frames, no other hosts. Every public page keeps the site's policy above.
+ * @param {string[]} scriptHashes the hashes of the page's own inline scripts (inlineScriptHashes)
+ */
+export function editorContentSecurityPolicy(scriptHashes) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    // Keystatic's UI styles itself at run time (style elements and attributes).
+    "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self' https://fonts.gstatic.com",
+    "connect-src 'self' https://api.github.com",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { collectScriptHashes, contentSecurityPolicy, inlineScriptHashes } from "./csp.mjs";
+import { collectScriptHashes, contentSecurityPolicy, editorContentSecurityPolicy, inlineScriptHashes } from "./csp.mjs";
 import { LOAD_ON_FIRST_USE } from "./inline-scripts.mjs";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -41,5 +41,25 @@ describe("contentSecurityPolicy", () => {
     ]) {
       expect(policy).toContain(directive);
     }
+  });
+});
+
+describe("editorContentSecurityPolicy", () => {
+  const directives = (policy: string) =>
+    Object.fromEntries(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
+  const site = directives(contentSecurityPolicy(["'sha256-a'"]));
+  const editor = directives(editorContentSecurityPolicy(["'sha256-a'"]));
+
+  it("allows the page's own scripts by hash, no eval and no inline script", () => {
+    expect(editor["script-src"]).toEqual(["'self'", "'sha256-a'"]);
+  });
+  it("loosens only what Keystatic needs (GitHub's API and avatars, uploads, its typeface) and frames nothing", () => {
+    expect(editor["connect-src"]).toEqual(["'self'", "https://api.github.com"]);
+    expect(editor["img-src"]).toEqual([...site["img-src"]!, "blob:", "https://avatars.githubusercontent.com"]);
+    expect(editor["style-src"]).toEqual([...site["style-src"]!, "https://fonts.googleapis.com"]);
+    expect(editor["font-src"]).toEqual(["'self'", "https://fonts.gstatic.com"]);
+    expect(editor["frame-src"]).toEqual(["'none'"]);
+    for (const name of ["default-src", "object-src", "base-uri", "form-action", "frame-ancestors"])
+      expect(editor[name], name).toEqual(site[name]);
   });
 });
