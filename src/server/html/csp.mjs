@@ -62,25 +62,40 @@ export function pagePolicies(clientDir) {
 }
 
 /**
+ * A policy from its directives: same-origin everything, the given inline scripts by hash, and in each directive
+ * the extra sources in `more` (a directive in `more` that is not a default one is added after them).
+ * @param {string[]} scriptHashes
+ * @param {Record<string, string>} more
+ */
+function policyWith(scriptHashes, more) {
+  /** @type {Record<string, string>} */
+  const directives = {
+    "default-src": "'self'",
+    "script-src": `'self' ${scriptHashes.join(" ")}`.trim(),
+    // Astro inlines small stylesheets and islands set style attributes; styles cannot run code.
+    "style-src": "'self' 'unsafe-inline'",
+    "img-src": "'self' data:",
+    "font-src": "'self'",
+    "connect-src": "'self'",
+    "frame-src": "",
+    "object-src": "'none'",
+    "base-uri": "'self'",
+    "form-action": "'self'",
+    "frame-ancestors": "'none'",
+  };
+  for (const [name, sources] of Object.entries(more)) directives[name] = `${directives[name] ?? ""} ${sources}`.trim();
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources}`)
+    .join("; ");
+}
+
+/**
  * The site's policy: same-origin everything, hashed inline scripts, and frames only from the video host.
  * @param {string[]} scriptHashes
  * @param {{ frameHosts?: string[] }} [options]
  */
 export function contentSecurityPolicy(scriptHashes, { frameHosts = ["https://www.youtube-nocookie.com"] } = {}) {
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
-    // Astro inlines small stylesheets and islands set style attributes; styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    `frame-src ${frameHosts.join(" ")}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
+  return policyWith(scriptHashes, { "frame-src": frameHosts.join(" ") });
 }
 
 /**
@@ -93,18 +108,12 @@ export function contentSecurityPolicy(scriptHashes, { frameHosts = ["https://www
  * @param {string[]} scriptHashes the hashes of the page's own inline scripts (inlineScriptHashes)
  */
 export function editorContentSecurityPolicy(scriptHashes) {
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+  return policyWith(scriptHashes, {
     // Keystatic's UI styles itself at run time (style elements and attributes).
-    "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
-    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-    "font-src 'self' https://fonts.gstatic.com",
-    "connect-src 'self' https://api.github.com",
-    "frame-src 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
+    "style-src": "https://fonts.googleapis.com",
+    "img-src": "blob: https://avatars.githubusercontent.com",
+    "font-src": "https://fonts.gstatic.com",
+    "connect-src": "https://api.github.com",
+    "frame-src": "'none'",
+  });
 }
