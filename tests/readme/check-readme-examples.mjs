@@ -3,10 +3,11 @@
 // (docs/editing-content.md, linked from the README), applied to a copy of the project exactly as printed, placeholders
 // included, must stop the content step naming each file and field the editor still has to fill in (the "…" texts,
 // the brochure PDF still to add); then, filled in as an editor would (placeholder prose replaced with enough words
-// for the length rules, the PDF put in public/brochures/), must build and keep the unit suite green, so the guide
-// and the tests can never drift apart. The unit suite runs as a child process with its own exit code (no test
+// for the length rules, the PDF put in public/brochures/), must build and keep green the unit tests that see the content, so the guide
+// and the tests can never drift apart. The unit tests run as a child process with their own exit code (no test
 // runner inside a test runner).
 import { appendFile, copyFile, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import yaml from "js-yaml";
 import {
@@ -17,6 +18,7 @@ import {
   runNode,
   runNodeCommand,
 } from "../support/project-copy.mjs";
+import { seesContent } from "../support/sees-content.mjs";
 
 // Where the editors' examples live; EXAMPLES_PATH lets the check be pointed at a deliberately broken copy.
 const GUIDE_PATH = process.env.EXAMPLES_PATH ?? join(PROJECT_DIR, "docs", "editing-content.md");
@@ -169,7 +171,23 @@ async function expectPlaceholdersNamed(copyDir, fills) {
 }
 
 /**
- * Runs the copy's fast unit project; resolves with its exit code.
+ * The copy's unit test files that can see its content (tests/support/sees-content.mjs), relative to the copy: the
+ * examples change only content, and every other unit test runs on the same code in this project's unit step.
+ * @param {string} copyDir
+ */
+function unitFilesSeeingContent(copyDir) {
+  const under = (/** @type {string} */ dir) =>
+    readdirSync(join(copyDir, dir), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".test.ts"))
+      .map((file) => join(dir, file));
+  const files = [...under("src"), ...under(join("tests", "unit"))];
+  const seeing = files.filter((file) => seesContent(join(copyDir, file), copyDir));
+  console.log(`Unit test files that see the content: ${seeing.length} of ${files.length}`);
+  return seeing;
+}
+
+/**
+ * Runs the copy's unit tests that see its content; resolves with their exit code.
  * @param {string} copyDir
  * @returns {Promise<number>}
  */
@@ -191,6 +209,7 @@ async function runUnitSuite(copyDir) {
     // they test HTTP behaviour, not content, and run in this project's own unit step.
     "--exclude",
     "tests/unit/server.test.ts",
+    ...unitFilesSeeingContent(copyDir),
   ];
   const child = spawn(process.execPath, args, { cwd: copyDir, stdio: "inherit", env: { ...process.env, CI: "true" } });
   return new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
@@ -209,7 +228,7 @@ try {
   await fillArticle();
   console.log("Filled in as an editor would; building it…");
   await buildCopy(copyDir);
-  console.log("The copy built; running its unit suite…");
+  console.log("The copy built; running its unit tests that see the content…");
   exitCode = await runUnitSuite(copyDir);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
@@ -219,7 +238,7 @@ try {
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
 console.log(
   exitCode === 0
-    ? `Editing guide examples: built and the unit suite passed (${seconds} s)`
+    ? `Editing guide examples: built and the unit tests that see the content passed (${seconds} s)`
     : `Editing guide examples: FAILED (${seconds} s): an example in ${GUIDE_PATH} no longer builds or breaks a unit test`,
 );
 process.exit(exitCode);

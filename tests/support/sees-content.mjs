@@ -1,0 +1,72 @@
+// @ts-check
+// Which unit test files can see the site's content: a step that changes only content (the editing guide's examples
+// applied to a copy) runs those and no others, since the rest test code that is byte for byte the same as in the
+// unit step. A file sees content when it, or anything it imports from this project (followed to the end), names the
+// content folder, the content config or the built site. Over-inclusion is harmless; a miss would not be, so the
+// signs are broad and a test that reads content some other way should name src/content.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, resolve, sep } from "node:path";
+import { PROJECT_DIR } from "./project-copy.mjs";
+
+/** Words in a module's source that mean it reads content or the build made from it. */
+const READS_CONTENT = /astro:content|content\.config|src\/content\b|["']content["']|\bdist\b|CONTENT_DIR/;
+
+/** Module specifiers: static imports and re-exports, side-effect imports, dynamic imports. */
+const SPECIFIERS = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g;
+
+const EXTENSIONS = ["", ".ts", ".tsx", ".mjs", ".js", ".astro", "/index.ts", "/index.mjs"];
+
+/**
+ * The project file a specifier names, or undefined for a package or a file that does not exist.
+ * @param {string} root
+ * @param {string} from the importing file
+ * @param {string} specifier
+ */
+function resolveImport(root, from, specifier) {
+  const bare = specifier.replace(/\?.*$/, "");
+  let base;
+  if (bare.startsWith("@/")) base = join(root, "src", bare.slice(2));
+  else if (bare.startsWith(".")) base = resolve(dirname(from), bare);
+  else return undefined;
+  for (const extension of EXTENSIONS) {
+    const candidate = base + extension;
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * True when a relative or `@/` specifier names a file under src/content/.
+ * @param {string} root
+ * @param {string} from
+ * @param {string} specifier
+ */
+function isContentFile(root, from, specifier) {
+  const bare = specifier.replace(/\?.*$/, "");
+  const path = bare.startsWith("@/") ? join(root, "src", bare.slice(2)) : resolve(dirname(from), bare);
+  return bare.startsWith("@/") || bare.startsWith(".") ? path.startsWith(join(root, "src", "content") + sep) : false;
+}
+
+/**
+ * True when the file, or a project module it imports directly or through others, reads content.
+ * @param {string} file an absolute path
+ * @param {string} [root] the project (or a copy of it)
+ */
+export function seesContent(file, root = PROJECT_DIR) {
+  const seen = new Set();
+  const pending = [file];
+  while (pending.length > 0) {
+    const current = /** @type {string} */ (pending.pop());
+    if (seen.has(current)) continue;
+    seen.add(current);
+    const source = readFileSync(current, "utf8");
+    if (READS_CONTENT.test(source)) return true;
+    for (const [, specifier] of source.matchAll(SPECIFIERS)) {
+      // An import of a content file (`../../content/faq.yaml?raw`) reads it, whatever the path is spelt like.
+      if (isContentFile(root, current, /** @type {string} */ (specifier))) return true;
+      const target = resolveImport(root, current, /** @type {string} */ (specifier));
+      if (target) pending.push(target);
+    }
+  }
+  return false;
+}

@@ -1,0 +1,40 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { seesContent } from "../support/sees-content.mjs";
+
+const root = mkdtempSync(join(tmpdir(), "sees-content-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function write(path: string, text: string) {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), text);
+  return join(root, path);
+}
+
+describe("which unit test files see the content (the readme step runs only those)", () => {
+  write("src/lib/pure.ts", "export const twice = (n: number) => n * 2;\n");
+  write("src/lib/reads.ts", 'import { readFileSync } from "node:fs";\nreadFileSync("src/content/packages.yaml");\n');
+  write("src/lib/raw.ts", 'import text from "../content/faq.yaml?raw";\nexport default text;\n');
+  write("src/lib/middle.ts", 'export { reads } from "@/lib/reads";\n');
+
+  it("sees a module that names the content folder, directly or through any chain of project imports", () => {
+    expect(seesContent(write("a.test.ts", 'import "./src/lib/reads";\n'), root)).toBe(true);
+    expect(seesContent(write("b.test.ts", 'import { reads } from "./src/lib/middle";\n'), root)).toBe(true);
+    expect(seesContent(write("c.test.ts", 'const m = await import("./src/lib/raw.ts");\n'), root)).toBe(true);
+  });
+
+  it("sees a test of the built site or the content config", () => {
+    expect(seesContent(write("d.test.ts", 'const dir = join(root, "dist", "client");\n'), root)).toBe(true);
+    expect(seesContent(write("e.test.ts", 'const { collections } = await import("@/content.config");\n'), root)).toBe(
+      true,
+    );
+  });
+
+  it("does not see a test of pure logic, however its imports loop, nor a package's name", () => {
+    write("src/lib/loop-a.ts", 'import "./loop-b";\nimport "./pure";\n');
+    write("src/lib/loop-b.ts", 'import "./loop-a";\nimport yaml from "js-yaml";\n');
+    expect(seesContent(write("f.test.ts", 'import { twice } from "@/lib/loop-a";\n'), root)).toBe(false);
+  });
+});
