@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from "node:os";
 import { getViteConfig } from "astro/config";
 
 // Astro's Vite config, so tests can import .astro components (Container API) and the `@/` alias.
@@ -8,6 +9,11 @@ import { getViteConfig } from "astro/config";
 export default getViteConfig({
   test: {
     environment: "node",
+    // At least two test files at once, as the browser tests run two workers: vitest's default (one fewer than the
+    // cores) gives a 2-core machine one, and most unit and build tests wait on a child process (a built server,
+    // PostgreSQL, astro build) rather than compute. Each file has its own ports, copies and databases.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    minWorkers: 1,
     projects: [
       {
         extends: true,
