@@ -4,6 +4,7 @@
  */
 import { join } from "node:path";
 import { site } from "@/config/site";
+import { numberSetting } from "@/lib/site/number-setting";
 
 export interface SmtpSettings {
   host: string;
@@ -80,15 +81,8 @@ export interface WebhookSettings {
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-/** A numeric setting, or `fallback` when unset; anything but a non-negative number is refused by name. */
-function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name];
-  if (value === undefined || value.trim() === "") return fallback;
-  const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed < 0)
-    throw new Error(`${name} must be a non-negative number, not "${value.slice(0, 40)}"`);
-  return parsed;
-}
+/** Every numeric lead setting: a number of 0 or more (src/lib/site/number-setting.ts names a bad one). */
+const NON_NEGATIVE = { min: 0 } as const;
 
 // Hosts a webhook may reach over plain http: this machine only (a local relay, a test receiver).
 const LOOPBACK_HOSTS = new Set(["localhost", "[::1]"]);
@@ -160,7 +154,7 @@ export function readLeadsConfig(
   builtSiteUrl?: string,
   notice: NoticeSettings = site.dataHandling,
 ): LeadsConfig {
-  const retentionMonths = numberFrom(env, "LEADS_RETENTION_MONTHS", notice.retentionMonths);
+  const retentionMonths = numberSetting(env, "LEADS_RETENTION_MONTHS", notice.retentionMonths, NON_NEGATIVE);
   if (retentionMonths !== notice.retentionMonths)
     throw new Error(
       `LEADS_RETENTION_MONTHS=${retentionMonths} contradicts the privacy notice, which states ${notice.retentionMonths} ` +
@@ -175,15 +169,15 @@ export function readLeadsConfig(
   return {
     ...readOriginSettings(env, builtSiteUrl),
     databaseUrl: env.LEADS_DATABASE_URL?.trim() || defaultDatabaseUrl(),
-    rateLimit: numberFrom(env, "LEADS_RATE_LIMIT", 10),
-    rateWindowMs: numberFrom(env, "LEADS_RATE_WINDOW_SECONDS", 600) * 1000,
-    minFillMs: numberFrom(env, "LEADS_MIN_FILL_MS", 2000),
+    rateLimit: numberSetting(env, "LEADS_RATE_LIMIT", 10, NON_NEGATIVE),
+    rateWindowMs: numberSetting(env, "LEADS_RATE_WINDOW_SECONDS", 600, NON_NEGATIVE) * 1000,
+    minFillMs: numberSetting(env, "LEADS_MIN_FILL_MS", 2000, NON_NEGATIVE),
     maxBodyBytes: MAX_BODY_BYTES,
-    outboxIntervalMs: numberFrom(env, "LEADS_OUTBOX_INTERVAL_SECONDS", 60) * 1000,
+    outboxIntervalMs: numberSetting(env, "LEADS_OUTBOX_INTERVAL_SECONDS", 60, NON_NEGATIVE) * 1000,
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,
-          port: numberFrom(env, "SMTP_PORT", 587),
+          port: numberSetting(env, "SMTP_PORT", 587, NON_NEGATIVE),
           secure: env.SMTP_SECURE === "true" || env.SMTP_SECURE === "1",
           user: env.SMTP_USER || undefined,
           pass: env.SMTP_PASS || undefined,

@@ -9,6 +9,7 @@ import { errorText, log } from "@/lib/log/log.mjs";
 import { createCounterBuffer, type CounterBuffer } from "@/lib/stats/buffer";
 import { utcDay, whyNotCounted } from "@/lib/stats/counting";
 import { daysBefore } from "@/lib/stats/report";
+import { numberSetting } from "@/lib/site/number-setting";
 
 export const DEFAULT_FLUSH_SECONDS = 5;
 /** Counters are kept this many days (the privacy notice says two years), then deleted. */
@@ -17,21 +18,13 @@ export const DEFAULT_FLUSH_COUNT = 500;
 
 let buffer: CounterBuffer | undefined;
 
-/** Reads a positive whole number from the environment, naming the variable when it is not one. */
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`${name} must be a whole number of 1 or more, not "${raw}"`);
-  return value;
-}
+const WHOLE = { min: 1, whole: true } as const;
 
 /** The flush settings, checked (a bad value names its variable). */
 export function readStatsConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
-    flushMs: positive(env, "STATS_FLUSH_SECONDS", DEFAULT_FLUSH_SECONDS) * 1000,
-    flushCount: positive(env, "STATS_FLUSH_COUNT", DEFAULT_FLUSH_COUNT),
+    flushMs: numberSetting(env, "STATS_FLUSH_SECONDS", DEFAULT_FLUSH_SECONDS, WHOLE) * 1000,
+    flushCount: numberSetting(env, "STATS_FLUSH_COUNT", DEFAULT_FLUSH_COUNT, WHOLE),
   };
 }
 
