@@ -32,7 +32,9 @@ export const franchiseCategorySchema = z.object({
 });
 
 /** A franchise's fields, each checked on its own (the checks across fields are in `franchiseSchema`). */
-export function franchiseFields<Category extends z.ZodTypeAny, Location extends z.ZodTypeAny>(refs: FranchiseReferences<Category, Location>) {
+export function franchiseFields<Category extends z.ZodTypeAny, Location extends z.ZodTypeAny>(
+  refs: FranchiseReferences<Category, Location>,
+) {
   return z
     .object({
       id: z.string().regex(/^\d+$/).describe("Catalogue number as text; used as the enquiry form's value."),
@@ -194,26 +196,41 @@ export function franchiseFields<Category extends z.ZodTypeAny, Location extends 
     .strict();
 }
 
-/** A franchise file: its fields and the checks across them (years, counts, offers). */
-export function franchiseSchema<Category extends z.ZodTypeAny, Location extends z.ZodTypeAny>(refs: FranchiseReferences<Category, Location>) {
-  return franchiseFields(refs).superRefine((franchise, context) => {
-    const { establishedYear, franchisingInUkSince, tradingFranchisees, numberOfOutlets } = franchise;
-    if (establishedYear !== undefined && franchisingInUkSince !== undefined && franchisingInUkSince < establishedYear)
-      context.addIssue({
-        code: "custom",
-        path: ["franchisingInUkSince"],
-        message: `must not be before establishedYear (${establishedYear}): a brand franchises after it is founded`,
-      });
-    if (typeof numberOfOutlets === "number" && tradingFranchisees !== undefined && tradingFranchisees > numberOfOutlets)
-      context.addIssue({
-        code: "custom",
-        path: ["tradingFranchisees"],
-        message: `must not exceed numberOfOutlets (${numberOfOutlets}): each franchisee runs at least one outlet`,
-      });
-    // An offer to "the first N franchisees" needs fewer than N trading, wherever the entry states it.
-    for (const field of ["offer", "description"] as const) {
-      const problem = firstNOfferProblem(franchise[field], tradingFranchisees);
-      if (problem) context.addIssue({ code: "custom", path: [field], message: problem });
-    }
-  });
+/** The fields the checks across fields read. */
+interface CheckedFranchise {
+  establishedYear?: number;
+  franchisingInUkSince?: number;
+  tradingFranchisees?: number;
+  numberOfOutlets: number | "TBA";
+  offer?: string;
+  description: string;
+}
+
+/** The checks across a franchise's fields: years, counts, offers. */
+export const franchiseChecks = (franchise: CheckedFranchise, context: z.RefinementCtx) => {
+  const { establishedYear, franchisingInUkSince, tradingFranchisees, numberOfOutlets } = franchise;
+  if (establishedYear !== undefined && franchisingInUkSince !== undefined && franchisingInUkSince < establishedYear)
+    context.addIssue({
+      code: "custom",
+      path: ["franchisingInUkSince"],
+      message: `must not be before establishedYear (${establishedYear}): a brand franchises after it is founded`,
+    });
+  if (typeof numberOfOutlets === "number" && tradingFranchisees !== undefined && tradingFranchisees > numberOfOutlets)
+    context.addIssue({
+      code: "custom",
+      path: ["tradingFranchisees"],
+      message: `must not exceed numberOfOutlets (${numberOfOutlets}): each franchisee runs at least one outlet`,
+    });
+  // An offer to "the first N franchisees" needs fewer than N trading, wherever the entry states it.
+  for (const field of ["offer", "description"] as const) {
+    const problem = firstNOfferProblem(franchise[field], tradingFranchisees);
+    if (problem) context.addIssue({ code: "custom", path: [field], message: problem });
+  }
+};
+
+/** A franchise file: its fields and the checks across them. */
+export function franchiseSchema<Category extends z.ZodTypeAny, Location extends z.ZodTypeAny>(
+  refs: FranchiseReferences<Category, Location>,
+) {
+  return franchiseFields(refs).superRefine(franchiseChecks);
 }
