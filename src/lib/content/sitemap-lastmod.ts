@@ -1,9 +1,9 @@
 /** Sitemap `lastmod` dates for the blog, read from the articles' MDX frontmatter (the config has no content API). */
 import { load } from "js-yaml";
 import { z } from "zod";
-import { articleSchema } from "../content/article-schema";
-import { idReferences } from "../content/entry-fields";
-import { isPublished } from "./publishing";
+import { articleSchema } from "./article-schema";
+import { idReferences } from "./entry-fields";
+import { isPublished } from "../blog/publishing";
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
 
