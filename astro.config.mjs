@@ -10,7 +10,7 @@ import { readKnownIds } from "./src/lib/content/known-ids.ts";
 import { parseUkFacts } from "./src/lib/facts/uk-facts.ts";
 import { readListedFranchises } from "./src/lib/content/franchise-files.ts";
 import { emptyListingPaths } from "./src/lib/directory/listings.ts";
-import { blogLastmods, withLastmod } from "./src/lib/blog/sitemap-lastmod.ts";
+import { blogLastmods, withLastmod } from "./src/lib/content/sitemap-lastmod.ts";
 import react from "@astrojs/react";
 import mdx from "@astrojs/mdx";
 import tailwind from "@astrojs/tailwind";

@@ -10,13 +10,21 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
 import type { AstroIntegration } from "astro";
+import { z } from "zod";
+import { articleSchema } from "../lib/content/article-schema";
+import { idReferences } from "../lib/content/entry-fields";
 import { site } from "../config/site";
 import { launchChecklist } from "../lib/launch/project";
 import { formatLaunchList, isProductionSite, launchCheckRequired, type LaunchItem } from "../lib/launch/placeholders";
 import { UK_FACTS_FILE } from "../lib/facts/uk-facts";
 import { articleLengthWarning, type ArticleText } from "../lib/blog/article-length";
 
-/** The articles under src/content/blog as their files hold them (frontmatter dates as Dates, as the schema makes them). */
+/** The frontmatter fields the length warning needs, as the article schema defines them (dates as Dates). */
+const publishingFields = articleSchema({ ...idReferences, heroImage: () => z.unknown() })
+  .pick({ draft: true, publishDate: true })
+  .strip();
+
+/** The articles under src/content/blog as their files hold them, their publishing fields parsed as the schema does. */
 export function readArticles(root: string): ArticleText[] {
   const dir = join(root, "src", "content", "blog");
   return readdirSync(dir)
@@ -24,19 +32,10 @@ export function readArticles(root: string): ArticleText[] {
     .flatMap((name) => {
       const text = readFileSync(join(dir, name), "utf8");
       const [, frontmatter, body] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text) ?? [];
-      const data = (yaml.load(frontmatter ?? "") ?? {}) as { draft?: boolean; publishDate?: unknown };
-      const publishDate = new Date(
-        String(data.publishDate instanceof Date ? data.publishDate.toISOString() : data.publishDate),
-      );
-      // A file without a valid date fails the content schema, which names it; nothing to add here.
-      if (Number.isNaN(publishDate.getTime())) return [];
-      return [
-        {
-          file: `src/content/blog/${name}`,
-          frontmatter: { draft: data.draft === true, publishDate },
-          body: body ?? "",
-        },
-      ];
+      const parsed = publishingFields.safeParse(yaml.load(frontmatter ?? "") ?? {});
+      // A file whose fields do not parse fails the content schema, which names it; nothing to add here.
+      if (!parsed.success) return [];
+      return [{ file: `src/content/blog/${name}`, frontmatter: parsed.data, body: body ?? "" }];
     });
 }
 

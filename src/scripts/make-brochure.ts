@@ -3,30 +3,28 @@
 // Writes public/brochures/<slug>.pdf with Debian's Chromium. Then add `brochureUrl: /brochures/<slug>.pdf`
 // to src/content/franchises/<slug>.yaml so the page offers Download Brochure.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import yaml from "js-yaml";
+import { z } from "zod";
 import { claims, site } from "../config/site";
 import { formatGbp, formatGbpRange } from "../lib/ui/format";
 import { TERRITORY_CAVEAT } from "../lib/locations/territory-caveat";
+import { idReferences } from "../lib/content/entry-fields";
+import { franchiseChecks, franchiseFields } from "../lib/content/franchise-schema";
+import { readFranchiseCategories, readLocationFiles, readYamlFile } from "../lib/content/content-readers";
+import { withReadableChecks } from "../lib/content/readable-checks";
 import { BROCHURE_CONTACT_HEADING, EXAMPLE_SITE_URL } from "../lib/launch/placeholders";
 
-interface FranchiseFile {
-  name: string;
-  slug: string;
-  category: string;
-  shortDescription: string;
-  description: string;
-  investmentRange: { min: number; max: number; note?: string };
-  establishedYear?: number;
-  numberOfOutlets: number | "TBA";
-  territories: string[];
-  features: string[];
-  support: string[];
-  offer?: string;
-}
+/**
+ * A franchise file as the collection's schema parses it, except that its brochureUrl may name the PDF this script is
+ * about to write.
+ */
+const brochureFranchiseSchema = withReadableChecks(
+  franchiseFields(idReferences).extend({ brochureUrl: z.string().optional() }).superRefine(franchiseChecks),
+);
+type FranchiseFile = z.output<typeof brochureFranchiseSchema>;
 
 const CONTENT = join(process.cwd(), "src", "content");
 
@@ -55,24 +53,13 @@ const NEXT_STEPS = [
 const escape = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-function read<T>(path: string): T {
-  return yaml.load(readFileSync(path, "utf8")) as T;
-}
-
 function categoryName(key: string): string {
-  const categories = read<{ id: string; name: string }[]>(join(CONTENT, "franchise-categories.yaml"));
+  const categories = readFranchiseCategories(join(CONTENT, "franchise-categories.yaml"));
   return categories.find((category) => category.id === key)?.name ?? key;
 }
 
 function locationNames(): Map<string, string> {
-  const dir = join(CONTENT, "locations");
-  const names = new Map<string, string>();
-  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
-    if (!file.endsWith(".yaml")) continue;
-    const location = read<{ slug: string; name: string }>(join(dir, file));
-    names.set(location.slug, location.name);
-  }
-  return names;
+  return new Map(readLocationFiles(join(CONTENT, "locations")).map(({ data }) => [data.slug, data.name]));
 }
 
 /** Splits the description into two paragraphs at the sentence nearest its middle. */
@@ -217,7 +204,7 @@ const workDir = mkdtempSync(join(tmpdir(), "brochure-"));
 const outDir = join(process.cwd(), "public", "brochures");
 mkdirSync(outDir, { recursive: true });
 for (const slug of slugs) {
-  const franchise = read<FranchiseFile>(join(CONTENT, "franchises", `${slug}.yaml`));
+  const franchise = readYamlFile(join(CONTENT, "franchises", `${slug}.yaml`), brochureFranchiseSchema);
   const htmlPath = join(workDir, `${slug}.html`);
   writeFileSync(htmlPath, brochureHtml(franchise));
   const pdfPath = join(outDir, `${slug}.pdf`);

@@ -3,14 +3,12 @@
  * frontmatter, and draws its hero image with make-hero-image.mjs. It never overwrites an existing article.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import yaml from "js-yaml";
+import { existsSync, writeFileSync } from "node:fs";
+import { readBlogCategories } from "@/lib/content/content-readers";
 import { articleScaffold, articleSlug, parseNewArticleArgs } from "@/lib/blog/new-article";
 
 function main(): number {
-  const categories = (yaml.load(readFileSync("src/content/blog-categories.yaml", "utf8")) as { id: string }[]).map(
-    (category) => category.id,
-  );
+  const categories = readBlogCategories().map((category) => category.id);
   const args = parseNewArticleArgs(process.argv.slice(2), categories);
   const slug = articleSlug(args.title);
   const file = `src/content/blog/${slug}.mdx`;

@@ -1,6 +1,5 @@
-// The blog's articles read straight from the MDX frontmatter, so browser tests can state what the pages must show.
-import { readdirSync, readFileSync } from "node:fs";
-import { load } from "js-yaml";
+// The blog's articles read straight from the MDX frontmatter (parsed with the collection's schema), so browser tests can state what the pages must show.
+import { readArticleFiles, readBlogCategories } from "../../src/lib/content/content-readers";
 import { readTimeMinutes } from "../../src/lib/blog/read-time";
 import { isPublished } from "../../src/lib/blog/publishing";
 import { shownByline } from "../../src/lib/launch/placeholders";
@@ -25,36 +24,25 @@ export interface TestArticle {
   heroAlt: string;
 }
 
-const root = new URL("../../src/content/", import.meta.url);
-const categories = load(readFileSync(new URL("blog-categories.yaml", root), "utf8")) as { id: string; name: string }[];
+const categories = readBlogCategories();
 
 /** Every published article (as the production build decides), newest first (ties by title), as the list shows them. */
-export const articles: TestArticle[] = readdirSync(new URL("blog/", root))
-  .filter((name) => name.endsWith(".mdx"))
-  .map((name) => {
-    const source = readFileSync(new URL(`blog/${name}`, root), "utf8");
-    const [, front, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
-    return { data: load(front) as Record<string, unknown>, body };
-  })
-  .filter(({ data }) => isPublished({ draft: data.draft === true, publishDate: data.publishDate as Date }, new Date()))
+export const articles: TestArticle[] = readArticleFiles()
+  .filter(({ data }) => isPublished(data, new Date()))
   .map(({ data, body }) => {
-    const category = String(data.category);
-    const byline = shownByline({ author: String(data.author), authorConsent: data.authorConsent }, site.businessName);
+    const byline = shownByline(data, site.businessName);
     return {
-      slug: String(data.slug),
-      title: String(data.title),
-      excerpt: String(data.excerpt),
+      slug: data.slug,
+      title: data.title,
+      excerpt: data.excerpt,
       author: byline.name,
       authorIsPerson: byline.person,
-      category,
-      categoryName: categories.find((entry) => entry.id === category)?.name ?? "?",
-      publishDate: (data.publishDate as Date).toISOString().slice(0, 10),
-      modifiedDate: articleDates({
-        publishDate: data.publishDate as Date,
-        updatedDate: data.updatedDate instanceof Date ? data.updatedDate : undefined,
-      }).modified,
+      category: data.category,
+      categoryName: categories.find((entry) => entry.id === data.category)?.name ?? "?",
+      publishDate: data.publishDate.toISOString().slice(0, 10),
+      modifiedDate: articleDates(data).modified,
       readTime: readTimeMinutes(body),
-      heroAlt: String(data.heroAlt ?? ""),
+      heroAlt: data.heroAlt,
     };
   })
   .sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.title.localeCompare(b.title));

@@ -12,21 +12,13 @@ import {
   type BudgetCandidate,
 } from "../../src/lib/decide/affordability";
 import { formatGbp, formatGbpRange } from "../../src/lib/ui/format";
-import yaml from "js-yaml";
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { readFranchiseFiles } from "../../src/lib/content/content-readers";
 
 const catalogue = liveCatalogue();
 // Each network's track record and the range's note, which the directory's entries leave out, decide the answer.
 const records = new Map(
-  readdirSync(join("src", "content", "franchises"))
-    .filter((file) => file.endsWith(".yaml"))
-    .map(
-      (file) =>
-        yaml.load(readFileSync(join("src", "content", "franchises", file), "utf8")) as BudgetCandidate & {
-          slug: string;
-        },
-    )
+  readFranchiseFiles()
+    .map(({ data }) => data)
     .map(({ slug, investmentRange, franchisingInUkSince, tradingFranchisees }) => [
       slug,
       { investmentRange, franchisingInUkSince, tradingFranchisees },

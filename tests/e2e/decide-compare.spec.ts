@@ -3,9 +3,8 @@
 import type { Page } from "@playwright/test";
 import { test, expect, axeViolations, trackScripts } from "./fixtures";
 import { liveCatalogue } from "./directory-data";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import yaml from "js-yaml";
+import { locationFileSchema, readYamlFile } from "../../src/lib/content/content-readers";
 
 const catalogue = liveCatalogue();
 const slugs = (count: number) => catalogue.slice(0, count).map((franchise) => franchise.slug);
@@ -122,9 +121,10 @@ test.describe("compare without JavaScript", () => {
       await page.request.get("/locations/search-index.json")
     ).json();
     const city = entries.find((entry) => entry.type === "city" && entry.name === first.territoryNames[0])!;
-    const { parent } = yaml.load(
-      readFileSync(join("src", "content", "locations", "cities", `${city.slug}.yaml`), "utf8"),
-    ) as { parent: string };
+    const { parent } = readYamlFile(
+      join("src", "content", "locations", "cities", `${city.slug}.yaml`),
+      locationFileSchema,
+    );
     await page.goto(`/compare?f=${first.slug},${second.slug}&location=${parent}`);
     await expect(page.locator('tr[data-row="coverage"] td').first()).toHaveText("Yes");
   });

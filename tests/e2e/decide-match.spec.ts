@@ -4,41 +4,27 @@
 // src/lib rules the page uses, so they hold whatever franchises exist.
 import type { Page } from "@playwright/test";
 import { test, expect, axeViolations, trackScripts } from "./fixtures";
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
-import yaml from "js-yaml";
+import {
+  readFranchiseCategories,
+  readFranchiseFiles,
+  readLocationFiles,
+  readPostcodeAreas,
+} from "../../src/lib/content/content-readers";
 import { readMatchAnswers } from "../../src/lib/decide/match-answers";
 import { rankMatches, type MatchCandidate } from "../../src/lib/decide/match";
-import { nationOf, type LocationNode } from "../../src/lib/locations/location-tree";
+import { nationOf } from "../../src/lib/locations/location-tree";
 
-const content = join("src", "content");
-const yamlFiles = <T>(dir: string) =>
-  readdirSync(join(content, dir), { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".yaml"))
-    .map((file) => yaml.load(readFileSync(join(content, dir, file), "utf8")) as T);
-
-const categories = (
-  yaml.load(readFileSync(join(content, "franchise-categories.yaml"), "utf8")) as { id: string; name: string }[]
-).map(({ id, name }) => ({ key: id, name }));
-const locations = yamlFiles<LocationNode & { name: string }>("locations");
+const categories = readFranchiseCategories().map(({ id, name }) => ({ key: id, name }));
+const locations = readLocationFiles().map(({ data }) => data);
 const names = new Map(locations.map((location) => [location.slug, location.name]));
-const catalogue: MatchCandidate[] = yamlFiles<
-  Omit<MatchCandidate, "territories"> & { category: string; territories: string[] }
->("franchises").map((entry) => ({
+const catalogue: MatchCandidate[] = readFranchiseFiles().map(({ data: entry }) => ({
   ...entry,
   categoryKey: entry.category,
   categoryName: categories.find((category) => category.key === entry.category)!.name,
   territories: entry.territories.map((slug) => ({ slug, name: names.get(slug)! })),
 }));
 
-const postcodeAreas = (
-  yaml.load(readFileSync(join(content, "postcode-areas.yaml"), "utf8")) as {
-    id: string;
-    postTown: string;
-    locations: string[];
-    districts?: { codes: string[]; locations: string[] }[];
-  }[]
-).map((area) => ({
+const postcodeAreas = readPostcodeAreas().map((area) => ({
   area: area.id,
   postTown: area.postTown,
   locations: area.locations,

@@ -2,12 +2,16 @@
  * What the directory should show, worked out from a build's content files with the same src/lib rules the site
  * uses, so browser tests never pin a count or an order of the catalogue.
  */
-import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import yaml from "js-yaml";
+import {
+  contentDir,
+  readFranchiseCategories,
+  readFranchiseFiles,
+  readLocationFiles,
+} from "../../src/lib/content/content-readers";
 import { EMPTY_FILTERS, filterDirectory, type FranchiseFilters } from "../../src/lib/directory/franchise-filters";
 import { DIRECTORY_PAGE_SIZE, paginate } from "../../src/lib/directory/query";
-import { citySlugsWithin, type LocationNode } from "../../src/lib/locations/location-tree";
+import { citySlugsWithin } from "../../src/lib/locations/location-tree";
 
 export const PROJECT_DIR = join(import.meta.dirname, "..", "..");
 
@@ -34,43 +38,33 @@ interface Entry {
 }
 
 function loadContent(dir: string) {
-  const content = join(dir, "src", "content");
-  const locations = readdirSync(join(content, "locations"), { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".yaml"))
-    .map(
-      (file) => yaml.load(readFileSync(join(content, "locations", file), "utf8")) as LocationNode & { name: string },
-    );
+  const content = contentDir(dir);
+  const locations = readLocationFiles(join(content, "locations")).map(({ data }) => data);
   const names = new Map(locations.map((location) => [location.slug, location.name]));
-  const entries: Entry[] = readdirSync(join(content, "franchises"))
-    .filter((file) => file.endsWith(".yaml"))
-    .map((file) => yaml.load(readFileSync(join(content, "franchises", file), "utf8")) as Record<string, never>)
-    .map((raw) => ({
-      id: raw.id,
-      name: raw.name,
-      slug: raw.slug,
-      categoryKey: raw.category,
-      description: raw.description,
-      investmentRange: raw.investmentRange,
-      territorySlugs: raw.territories,
-      territoryNames: (raw.territories as string[]).map((slug) => names.get(slug) ?? slug),
-      franchisingInUkSince: raw.franchisingInUkSince,
-      tradingFranchisees: raw.tradingFranchisees,
-      establishedYear: raw.establishedYear,
-      shortDescription: raw.shortDescription,
-      features: raw.features,
-      support: raw.support,
-      numberOfOutlets: raw.numberOfOutlets,
-      brochureUrl: raw.brochureUrl,
-      offer: raw.offer,
-      metaTitle: raw.metaTitle,
-      metaDescription: raw.metaDescription,
+  const entries: Entry[] = readFranchiseFiles(join(content, "franchises"))
+    .map(({ data }) => ({
+      id: data.id,
+      name: data.name,
+      slug: data.slug,
+      categoryKey: data.category,
+      description: data.description,
+      investmentRange: data.investmentRange,
+      territorySlugs: data.territories,
+      territoryNames: data.territories.map((slug) => names.get(slug) ?? slug),
+      franchisingInUkSince: data.franchisingInUkSince,
+      tradingFranchisees: data.tradingFranchisees,
+      establishedYear: data.establishedYear,
+      shortDescription: data.shortDescription,
+      features: data.features,
+      support: data.support,
+      numberOfOutlets: data.numberOfOutlets,
+      brochureUrl: data.brochureUrl,
+      offer: data.offer,
+      metaTitle: data.metaTitle,
+      metaDescription: data.metaDescription,
     }))
     .sort((a, b) => Number(a.id) - Number(b.id));
-  const categories = yaml.load(readFileSync(join(content, "franchise-categories.yaml"), "utf8")) as {
-    id: string;
-    name: string;
-    description: string;
-  }[];
+  const categories = readFranchiseCategories(join(content, "franchise-categories.yaml"));
   return { entries, locations, categories };
 }
 

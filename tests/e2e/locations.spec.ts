@@ -1,35 +1,14 @@
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
-import yaml from "js-yaml";
+import { readFranchiseFiles, readLocationFiles, type LocationData } from "../../src/lib/content/content-readers";
 import type { Page } from "@playwright/test";
 import { test, expect, axeViolations, expectNoJavaScriptDownloads } from "./fixtures";
 import { claims, site } from "../../src/config/site";
 
-// Expected values come straight from the content files, so the tests follow the data an editor changes.
-interface LocationFile {
-  name: string;
-  slug: string;
-  type: "city" | "county" | "region";
-  parent?: string;
-  population?: number;
-  description: string;
-}
-interface FranchiseFile {
-  id: string;
-  name: string;
-  slug: string;
-  territories: string[];
-  investmentRange: { min: number; max: number };
-  establishedYear?: number;
-}
-
-const CONTENT = join(process.cwd(), "src", "content");
-const readYaml = <T>(dir: string): T[] =>
-  readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".yaml"))
-    .map((file) => yaml.load(readFileSync(join(dir, file), "utf8")) as T);
-const locations = readYaml<LocationFile>(join(CONTENT, "locations"));
-const franchises = readYaml<FranchiseFile>(join(CONTENT, "franchises")).sort((a, b) => Number(a.id) - Number(b.id));
+// Expected values come straight from the content files (parsed with the collections' schemas), so the tests follow
+// the data an editor changes.
+const locations = readLocationFiles().map(({ data }) => data);
+const franchises = readFranchiseFiles()
+  .map(({ data }) => data)
+  .sort((a, b) => Number(a.id) - Number(b.id));
 const bySlug = (slug: string) => {
   const location = locations.find((candidate) => candidate.slug === slug);
   if (!location) throw new Error(`no location ${slug}`);
@@ -41,7 +20,7 @@ const citiesWithin = (slug: string) =>
     .filter((place) => place.type === "city")
     .filter((city) => {
       for (
-        let current: LocationFile | undefined = city;
+        let current: LocationData | undefined = city;
         current;
         current = current.parent ? bySlug(current.parent) : undefined
       ) {
@@ -426,7 +405,7 @@ test.describe("location pages", () => {
     "sets its own title, description, canonical, Open Graph and JSON-LD with areaServed",
     { tag: "@any-width" },
     async ({ page }) => {
-      const bath = bySlug("bath") as LocationFile & { metaTitle: string; metaDescription: string };
+      const bath = bySlug("bath") as LocationData & { metaTitle: string; metaDescription: string };
       await page.goto("/locations/bath");
       await expect(page).toHaveTitle(`${bath.metaTitle} | ${site.businessName}`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", bath.metaDescription);

@@ -2,9 +2,8 @@
 // directory's results and the header's suggestions lead to; with JavaScript on at desktop widths the header box
 // suggests franchises and the site's pages as the visitor types (header-search.spec.ts follows the box itself). The words searched are picked from whatever content exists: an article title's word no other
 // title has, a place whose name no other place shares, a franchise's name.
-import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { load } from "js-yaml";
+import { readLocationFiles } from "../../src/lib/content/content-readers";
 import type { Page } from "@playwright/test";
 import { test, expect, axeViolations } from "./fixtures";
 import { articles } from "./blog-data";
@@ -25,10 +24,7 @@ const articleWord = titleWords(article.title).find(
   (word) => articles.filter((other) => titleWords(other.title).includes(word)).length === 1,
 )!;
 
-const LOCATIONS_DIR = join(PROJECT_DIR, "src/content/locations");
-const places = readdirSync(LOCATIONS_DIR, { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".yaml"))
-  .map((file) => load(readFileSync(join(LOCATIONS_DIR, file), "utf8")) as { name: string; slug: string; type: string });
+const places = readLocationFiles(join(PROJECT_DIR, "src/content/locations")).map(({ data }) => data);
 // A one-word city whose name appears in no other place's name.
 const place = places.find(
   (candidate) =>

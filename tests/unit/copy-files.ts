@@ -1,9 +1,8 @@
 // Reads the page-copy files under src/content directly (no Astro), validated by the same schemas as the build
 // and with site settings expanded as the pages expand them, so tests check the words a visitor reads.
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { basename, join } from "node:path";
-import yaml from "js-yaml";
-import type { z } from "astro/zod";
+import type { z } from "zod";
 import {
   aboutPageSchema,
   blogPagesSchema,
@@ -20,14 +19,13 @@ import {
 import { expandCopy, type Settings } from "@/lib/site/expand-settings";
 import { copySettings } from "@/lib/content/uk-facts-file";
 import { faqSettings } from "@/lib/content/faq-settings";
+import { readYamlFile } from "@/lib/content/content-readers";
 import { CONTENT_DIR } from "./content-files";
 
 /** Parses one YAML file with `schema` (throwing with the file named) and expands its placeholders. */
 export function readCopy<S extends z.ZodTypeAny>(relativePath: string, schema: S, extra: Settings = {}): z.infer<S> {
-  const data = yaml.load(readFileSync(join(CONTENT_DIR, relativePath), "utf8"));
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new Error(`src/content/${relativePath}: ${parsed.error.message}`);
-  return expandCopy(parsed.data, { ...copySettings(), ...extra }, `src/content/${relativePath}`);
+  const data = readYamlFile(join(CONTENT_DIR, relativePath), schema);
+  return expandCopy(data, { ...copySettings(), ...extra }, `src/content/${relativePath}`);
 }
 
 /** Every service page with its path, sorted by `order` as the site sorts them. */

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { eventsAt } from "../e2e/events-data";
-import yaml from "js-yaml";
+import { eventFileSchema, readMdxFile } from "@/lib/content/content-readers";
 
 const client = join(process.cwd(), "dist", "client");
 const page = (path: string) => readFileSync(join(client, `${path === "/" ? "/index" : path}.html`), "utf8");
@@ -21,9 +21,7 @@ function section(html: string, headingId: string): string {
 const linkedEvents = (html: string) => [...html.matchAll(/href="\/events\/([a-z0-9-]+)"/g)].map((match) => match[1]);
 
 function franchisesOf(slug: string): string[] {
-  const text = readFileSync(join(process.cwd(), "src", "content", "events", `${slug}.mdx`), "utf8");
-  const data = yaml.load(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)![1]!) as { franchises?: string[] };
-  return data.franchises ?? [];
+  return readMdxFile(join(process.cwd(), "src", "content", "events", `${slug}.mdx`), eventFileSchema).data.franchises;
 }
 
 describe("events in the built site", () => {

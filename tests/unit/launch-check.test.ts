@@ -17,6 +17,8 @@ import {
 import { pdfText } from "@/lib/launch/pdf-text";
 import { minimalPdf } from "@/lib/launch/test-support";
 import { articles, franchises } from "./content-files";
+import { readYamlFile } from "@/lib/content/content-readers";
+import { testimonialSchema } from "@/lib/content/copy-schemas";
 import { UK_FACTS_FILE, isoDay, parseUkFacts, staleFacts } from "@/lib/facts/uk-facts";
 import { commandEnv, copySiteSources, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
 
@@ -78,7 +80,7 @@ describe("the launch check on this project's content", () => {
 
   it("lists every sample testimonial as invented, and every other one without a consent record", () => {
     const file = "src/content/testimonials.yaml";
-    const entries = yaml.load(readFileSync(join(ROOT, file), "utf8")) as { consent?: unknown; sample?: boolean }[];
+    const entries = readYamlFile(join(ROOT, file), testimonialSchema.array());
     entries.forEach((entry, index) => {
       expect(listed(file, `[${index}].sample`), String(index)).toBe(entry.sample === true);
       expect(listed(file, `[${index}].consent`), String(index)).toBe(

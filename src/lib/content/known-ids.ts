@@ -2,16 +2,29 @@
  * Ids that exist in each collection, read straight from the files when the content config loads.
  * Astro's `reference()` does not check that the target exists, so the schemas use these to reject a
  * typo (an unknown category or territory) with the file and field named, before any page builds.
+ * Each id is parsed with the collections' own rule for it (src/lib/content/entry-fields.ts); an entry whose id does
+ * not parse is left out here, and its collection's schema then fails the build naming the file and field.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
+import { z } from "zod";
+import { slugText } from "./entry-fields";
 
 const CONTENT_DIR = join(process.cwd(), "src", "content");
 
+/** The part of a list file's entry (franchise-categories.yaml…) or of a slugged file that names it. */
+const listEntryId = z.object({ id: z.string().min(1) });
+const sluggedEntry = z.object({ slug: slugText() });
+
 function idsInListFile(fileName: string): Set<string> {
-  const entries = yaml.load(readFileSync(join(CONTENT_DIR, fileName), "utf8")) as { id: string }[];
-  return new Set(entries.map((entry) => entry.id));
+  const entries = z.array(z.unknown()).safeParse(yaml.load(readFileSync(join(CONTENT_DIR, fileName), "utf8")));
+  return new Set(
+    (entries.data ?? []).flatMap((entry) => {
+      const parsed = listEntryId.safeParse(entry);
+      return parsed.success ? [parsed.data.id] : [];
+    }),
+  );
 }
 
 function slugsInFolder(folder: string): Set<string> {
@@ -19,14 +32,11 @@ function slugsInFolder(folder: string): Set<string> {
   return new Set(
     readdirSync(dir, { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".yaml"))
-      .map((file) => (yaml.load(readFileSync(join(dir, file), "utf8")) as { slug: string }).slug),
+      .flatMap((file) => {
+        const parsed = sluggedEntry.safeParse(yaml.load(readFileSync(join(dir, file), "utf8")));
+        return parsed.success ? [parsed.data.slug] : [];
+      }),
   );
-}
-
-/** True when a site path such as /brochures/x.pdf is a file in public/, which the build copies as it is. */
-export function isPublicFile(sitePath: string): boolean {
-  const file = join(process.cwd(), "public", ...sitePath.split("/").filter(Boolean));
-  return existsSync(file) && statSync(file).isFile();
 }
 
 /** Slugs of MDX entries whose slug must equal the file name (articles). */

@@ -1,23 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { MATCH_PARAMS, readMatchAnswers, STAFF_OPTIONS } from "@/lib/decide/match-answers";
 import { hasAnswers, rankMatches, type MatchCandidate } from "@/lib/decide/match";
-import { franchises, locations, postcodeAreas } from "../../../tests/unit/content-files";
-import { readFileSync } from "node:fs";
-import yaml from "js-yaml";
-import { join } from "node:path";
+import { franchiseCategories, franchises, locations, postcodeAreas } from "../../../tests/unit/content-files";
 
 // The site's own categories and locations: the reader is checked against whatever content exists.
-const categories = (
-  yaml.load(readFileSync(join(process.cwd(), "src/content/franchise-categories.yaml"), "utf8")) as {
-    id: string;
-    name: string;
-  }[]
-).map(({ id, name }) => ({ key: id, name }));
+const categories = franchiseCategories().map(({ id, name }) => ({ key: id, name }));
 const postcodeData = postcodeAreas().map((area) => ({
   area: area.id,
   postTown: area.postTown,
   locations: area.locations,
-  districts: area.districts ?? [],
+  districts: area.districts,
 }));
 const known = {
   categories,

@@ -3,7 +3,7 @@
  * limited to, so the content schema can refuse an offer that the network's own trading count has already used up.
  */
 
-import { NUMBER_WORDS, numberFromWord } from "@/lib/ui/number-words";
+import { NUMBER_WORDS, numberFromWord } from "../ui/number-words";
 
 // "first zero" is no offer: words from one.
 const FIRST_N = new RegExp(`\\bfirst\\s+(\\d+|${NUMBER_WORDS.slice(1).join("|")})\\s+(?:new\\s+)?franchisees?\\b`, "i");

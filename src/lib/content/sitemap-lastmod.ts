@@ -1,30 +1,31 @@
 /** Sitemap `lastmod` dates for the blog, read from the articles' MDX frontmatter (the config has no content API). */
 import { load } from "js-yaml";
-import { isPublished } from "./publishing";
+import { z } from "zod";
+import { articleSchema } from "./article-schema";
+import { idReferences } from "./entry-fields";
+import { isPublished } from "../blog/publishing";
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
 
-function toDate(value: unknown): Date | undefined {
-  if (value instanceof Date) return value;
-  if (typeof value === "string" && !Number.isNaN(Date.parse(value))) return new Date(value);
-  return undefined;
-}
+/** The frontmatter fields a sitemap date needs, as the article schema defines them (dates coerced as it does). */
+const datedFields = articleSchema({ ...idReferences, heroImage: () => z.unknown() })
+  .pick({ slug: true, publishDate: true, updatedDate: true, draft: true })
+  .strip();
 
-const isoDate = (value: unknown) => toDate(value)?.toISOString().slice(0, 10);
+const isoDate = (date: Date | undefined) => date?.toISOString().slice(0, 10);
 
 /**
  * An article's URL path and last change (updatedDate, else publishDate) from its MDX source, or undefined when
- * the frontmatter lacks them (the content schema then fails the build naming the file and field) or when a
- * build at `now` does not publish it (a draft, or dated in the future).
+ * those fields do not parse (the content schema then fails the build naming the file and field) or when a build
+ * at `now` does not publish it (a draft, or dated in the future).
  */
 export function articleLastmod(source: string, now = new Date()): { path: string; lastmod: string } | undefined {
   const match = FRONTMATTER.exec(source);
-  const data = (match ? load(match[1]) : undefined) as Record<string, unknown> | undefined;
-  const publishDate = toDate(data?.publishDate);
-  const lastmod = isoDate(data?.updatedDate) ?? isoDate(publishDate);
-  if (typeof data?.slug !== "string" || !publishDate || !lastmod) return undefined;
-  if (!isPublished({ draft: data.draft === true, publishDate }, now)) return undefined;
-  return { path: `/blog/${data.slug}`, lastmod };
+  const parsed = datedFields.safeParse(match ? load(match[1]!) : undefined);
+  if (!parsed.success) return undefined;
+  const { slug, publishDate, updatedDate, draft } = parsed.data;
+  if (!isPublished({ draft, publishDate }, now)) return undefined;
+  return { path: `/blog/${slug}`, lastmod: (isoDate(updatedDate) ?? isoDate(publishDate))! };
 }
 
 /** URL path → lastmod for every article a build at `now` publishes, plus /blog dated by its newest article. */
