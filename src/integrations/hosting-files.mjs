@@ -126,7 +126,8 @@ export function hostingFiles() {
       },
       "astro:build:done": async ({ dir, logger }) => {
         const started = Date.now();
-        const { files, cached } = await finishPages(fileURLToPath(dir), { cacheDir });
+        const clientDir = fileURLToPath(dir);
+        const { files, cached } = await finishPages(clientDir, { cacheDir });
         logger.info(`Finished ${files} pages (${cached} from the cache) in ${Date.now() - started} ms`);
         await writeFile(new URL("_redirects", dir), redirectsFile());
         const csp = contentSecurityPolicy(collectScriptHashes(clientDir));
