@@ -1,10 +1,10 @@
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cacheDirFor, digest, readEntry, writeEntry } from "./build-cache.mjs";
-import { finishPages } from "./hosting-files.mjs";
+import { FINISHER_SOURCES, finishPages } from "./hosting-files.mjs";
 import { precompressDir } from "./precompress.mjs";
 
 let dir: string;
@@ -101,5 +101,21 @@ describe("finishPages", () => {
     await astroOutput(CSS, "Two");
     expect(await finishPages(client, { cacheDir })).toEqual({ files: 2, cached: 0 });
     expect(await finished()).toEqual(uncached);
+  });
+});
+
+describe("FINISHER_SOURCES", () => {
+  it("names every module the finishing code loads, so a change to any of them misses the cache", async () => {
+    const loaded = new Set<string>();
+    const visit = async (url: URL) => {
+      if (loaded.has(url.href)) return;
+      loaded.add(url.href);
+      const source = await readFile(url, "utf8");
+      for (const [, path] of source.matchAll(/^import[^"]*"(\.{1,2}\/[^"]+)";$/gm)) await visit(new URL(path!, url));
+    };
+    await visit(new URL("../server/html/finish-html.mjs", import.meta.url));
+    expect([...loaded].map((href) => fileURLToPath(href)).sort()).toEqual(
+      FINISHER_SOURCES.map((url) => fileURLToPath(url)).sort(),
+    );
   });
 });

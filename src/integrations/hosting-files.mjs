@@ -31,8 +31,11 @@ async function htmlFilesIn(clientDir) {
   return (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html"));
 }
 
-/** The finishing code (src/server/html), whose text is part of every finished page's cache key. */
-const FINISHER_SOURCES = ["finish-html.mjs", "critical-css.mjs", "deferred-island-runtime.mjs"].map(
+/**
+ * The finishing code (src/server/html), whose text is part of every finished page's cache key: every module
+ * finish-html.mjs imports, so add one here when it imports another (postcss, its one package, is keyed by version).
+ */
+export const FINISHER_SOURCES = ["finish-html.mjs", "critical-css.mjs", "deferred-island-runtime.mjs"].map(
   (name) => new URL(`../server/html/${name}`, import.meta.url),
 );
 
