@@ -1,7 +1,9 @@
 // @ts-check
 // Finishes the static output after every build:
 //  - finishes every page as src/server/html/finish-html.mjs says (island display rule out of <body>, the page's own critical
-//    CSS inlined in place of the shared stylesheet); the server does the same to pages rendered on demand,
+//    CSS inlined in place of the shared stylesheet); the server does the same to pages rendered on demand. Each
+//    finished page is kept in node_modules/.cache/finished-html/ under the page's bytes and everything finishing
+//    reads (finishingInputs below), so a rebuild finishes only the pages that changed (build-cache.mjs),
 //  - writes _redirects and _headers so static hosts apply the Node server's rules and CSP,
 //  - lists the routes rendered on demand in dist/server/on-demand-routes.json, which tests/unit/cdn-routes.test.ts
 //    checks against the CDN rules (deploy/cdn-routes.json), so a new on-demand route cannot be forgotten there;
@@ -11,11 +13,14 @@
 //    page stays byte for byte what a build without the editor makes (tests/build/editor-build.test.ts).
 // A second integration, listed last, writes Brotli and gzip variants of every text file once all are final.
 import { readFile, readdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { EDITOR_ROUTES, headersFile, redirectsFile } from "../server/hosting-rules.mjs";
 import { collectScriptHashes, contentSecurityPolicy } from "../server/html/csp.mjs";
+import { PLAN_FILE } from "../server/html/deferred-island-runtime.mjs";
 import { createHtmlFinisher } from "../server/html/finish-html.mjs";
+import { cacheDirFor, digest, entryPath, readEntry, writeEntry } from "./build-cache.mjs";
 import { precompressDir } from "./precompress.mjs";
 
 /**
@@ -26,6 +31,62 @@ async function htmlFilesIn(clientDir) {
   return (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html"));
 }
 
+/**
+ * The finishing code (src/server/html), whose text is part of every finished page's cache key: every module
+ * finish-html.mjs imports, so add one here when it imports another (postcss, its one package, is keyed by version).
+ */
+export const FINISHER_SOURCES = ["finish-html.mjs", "critical-css.mjs", "deferred-island-runtime.mjs"].map(
+  (name) => new URL(`../server/html/${name}`, import.meta.url),
+);
+
+/**
+ * What finishing a page reads besides the page, as one digest: the finishing code and the PostCSS it parses with,
+ * every stylesheet and script of the client build (the CSS pruned, the island code whose class names keep rules)
+ * and the island-runtime plan beside the server build. A page's finished HTML is cached under this and its own
+ * bytes, so an unchanged page in an unchanged build is not finished again, and any change to these misses.
+ * @param {string} clientDir
+ */
+async function finishingInputs(clientDir) {
+  const require = createRequire(import.meta.url);
+  const postcssVersion = JSON.parse(await readFile(require.resolve("postcss/package.json"), "utf8")).version;
+  const assets = (await readdir(join(clientDir, "_astro"), { recursive: true }).catch(() => []))
+    .filter((file) => /\.(css|js|mjs)$/.test(file))
+    .sort();
+  const plan = await readFile(join(dirname(clientDir), "server", PLAN_FILE)).catch(() => "");
+  return digest([
+    "finished-html-1",
+    `postcss ${postcssVersion}`,
+    ...(await Promise.all(FINISHER_SOURCES.map((url) => readFile(url)))),
+    ...(await Promise.all(assets.flatMap((file) => [file, readFile(join(clientDir, "_astro", file))]))),
+    plan,
+  ]);
+}
+
+/**
+ * Finishes every page of a client build folder in place (createHtmlFinisher); with `cacheDir`, takes a page's
+ * finished HTML from the cache when the same page was finished with the same inputs before, else finishes it and
+ * adds it. Returns how many pages there were, and how many came from the cache.
+ * @param {string} clientDir
+ * @param {{ cacheDir?: string }} [options]
+ */
+export async function finishPages(clientDir, { cacheDir } = {}) {
+  const finish = createHtmlFinisher(clientDir);
+  const inputs = cacheDir && (await finishingInputs(clientDir));
+  const files = await htmlFilesIn(clientDir);
+  let cached = 0;
+  for (const file of files) {
+    const path = join(clientDir, file);
+    const html = await readFile(path, "utf8");
+    const entry = cacheDir && inputs && entryPath(cacheDir, digest([inputs, html]), ".html");
+    const kept = entry && (await readEntry(entry));
+    const finished = kept ? kept.toString("utf8") : await finish(html);
+    if (kept) cached++;
+    else if (entry) await writeEntry(entry, finished);
+    if (finished !== html) await writeFile(path, finished);
+  }
+  return { files: files.length, cached };
+}
+
 const ON_DEMAND_MODULE = "virtual:on-demand-routes";
 const RESOLVED_ON_DEMAND_MODULE = `\0${ON_DEMAND_MODULE}`;
 
@@ -33,6 +94,8 @@ const RESOLVED_ON_DEMAND_MODULE = `\0${ON_DEMAND_MODULE}`;
 export function hostingFiles() {
   /** @type {URL | undefined} */
   let serverDir;
+  /** @type {string | undefined} */
+  let cacheDir;
   /** @type {{ route: string, type: string, entrypoint: string }[]} */
   let onDemandRoutes = [];
   return {
@@ -55,6 +118,7 @@ export function hostingFiles() {
       },
       "astro:config:done": ({ config }) => {
         serverDir = config.build.server;
+        cacheDir = cacheDirFor(config.root, "finished-html");
       },
       // Astro's own routes (the image endpoint, server islands) included: whatever the build can render on demand.
       "astro:routes:resolved": ({ routes }) => {
@@ -63,15 +127,11 @@ export function hostingFiles() {
           .map(({ pattern, type, entrypoint }) => ({ route: pattern, type, entrypoint }))
           .sort((a, b) => a.route.localeCompare(b.route));
       },
-      "astro:build:done": async ({ dir }) => {
+      "astro:build:done": async ({ dir, logger }) => {
+        const started = Date.now();
         const clientDir = fileURLToPath(dir);
-        const finish = createHtmlFinisher(clientDir);
-        for (const file of await htmlFilesIn(clientDir)) {
-          const path = join(clientDir, file);
-          const html = await readFile(path, "utf8");
-          const finished = await finish(html);
-          if (finished !== html) await writeFile(path, finished);
-        }
+        const { files, cached } = await finishPages(clientDir, { cacheDir });
+        logger.info(`Finished ${files} pages (${cached} from the cache) in ${Date.now() - started} ms`);
         await writeFile(new URL("_redirects", dir), redirectsFile());
         const csp = contentSecurityPolicy(collectScriptHashes(clientDir));
         await writeFile(new URL("_headers", dir), headersFile({ "Content-Security-Policy": csp }));
@@ -89,7 +149,7 @@ export function hostingFiles() {
  * integration that writes files (the sitemap's too), so the variants match the final files.
  * Variants are kept between builds in node_modules/.cache/precompress/, keyed by each file's content (Brotli at
  * quality 11 is most of a build's CPU time; a page that did not change is not compressed again). Ignored by git,
- * safe to delete; PRECOMPRESS_CACHE=0 builds without it.
+ * safe to delete (build-cache.mjs); BUILD_CACHE=0 (or PRECOMPRESS_CACHE=0) builds without it.
  * @returns {import('astro').AstroIntegration}
  */
 export function precompressedFiles() {
@@ -99,8 +159,7 @@ export function precompressedFiles() {
     name: "precompressed-files",
     hooks: {
       "astro:config:done": ({ config }) => {
-        if (process.env.PRECOMPRESS_CACHE !== "0")
-          cacheDir = fileURLToPath(new URL("node_modules/.cache/precompress/", config.root));
+        cacheDir = cacheDirFor(config.root, "precompress");
       },
       "astro:build:done": async ({ dir, logger }) => {
         const started = Date.now();

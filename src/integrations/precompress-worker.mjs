@@ -6,10 +6,11 @@
 // below), so a rebuild copies the variants of every file that did not change instead of compressing it again.
 // A file of its own because a worker thread runs a module file; the server never loads it.
 import { createHash } from "node:crypto";
-import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { copyFile, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { writeEntry } from "./build-cache.mjs";
 
 /**
  * Brotli at its maximum quality: a file is compressed once per build, so its slowest setting costs nothing per request.
@@ -63,21 +64,9 @@ export async function writeVariants(path, cacheDir) {
   }
   const [br, gz] = [brotliVariant(data), gzipVariant(data)];
   await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
-  if (cached) await Promise.all([keep(`${cached}.br`, br), keep(`${cached}.gz`, gz)]);
+  // Whole or not at all, and never failing the build (build-cache.mjs).
+  if (cached) await Promise.all([writeEntry(`${cached}.br`, br), writeEntry(`${cached}.gz`, gz)]);
   return false;
-}
-
-/**
- * Adds one entry to the cache whole or not at all: written under a name of its own, then renamed into place, so a
- * build stopped half way, or two builds at once, never leave a truncated variant for the next to copy.
- * @param {string} file
- * @param {Buffer} data
- */
-async function keep(file, data) {
-  const part = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.part`;
-  await mkdir(join(file, ".."), { recursive: true });
-  await writeFile(part, data);
-  await rename(part, file);
 }
 
 // Only as a thread of precompress.mjs's pool (not when a test or a vitest thread imports this module).

@@ -5,21 +5,19 @@
 // of the largest category page, the largest location page, /contact and the largest franchise page, the bytes
 // the header search downloads on first use, and the time from a typed query to its suggestions with the CPU slowed
 // 4× (the keystroke pause and the server's answer included), the gzip bytes and time of a /match answer (every franchise ranked), and the header's first suggestions for
-// three queries: Brotli bytes with headers and round trips after the keystroke pause; and the build's CPU time (user + system,
-// its child processes included) cold (no caches) and again after one article is edited (Astro's and the
-// precompression caches kept), as ratios to the 13-entry cold build (issue 35 §3). Targets at 1,000 are printed
-// beside the figures; nothing is asserted. Results: bench-results/scale.json.
+// three queries: Brotli bytes with headers and round trips after the keystroke pause; and the build's CPU time cold
+// and after one article edit, as ratios to the 13-entry cold build (build-cpu.mjs, issue 35 §3). Targets at 1,000
+// are printed beside the figures; nothing is asserted. Results: bench-results/scale.json.
 //   BENCH_SCALE_SIZES=13,250,1000 (default) picks the sizes; --builds-only measures the builds alone.
 import { readFileSync, readdirSync } from "node:fs";
-import { appendFile, mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { get as httpGet } from "node:http";
 import { brotliDecompressSync, gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../support/chromium.mjs";
-import { buildCopy, copyProject } from "../support/project-copy.mjs";
 import { startBuiltSite } from "../support/site-server.mjs";
-import { generateCatalogue } from "../../src/scripts/generate-catalogue.mjs";
+import { BUILD_CPU_TARGETS, buildColdAndEdited, printBuildCpu } from "./build-cpu.mjs";
 
 const BUILDS_ONLY = process.argv.includes("--builds-only");
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? "13,250,1000").split(",").map(Number);
@@ -29,39 +27,9 @@ const TARGETS = {
   suggestKb: 15,
   suggestRoundTrips: 1,
   buildRatio: 4,
-  buildCpuRatio: 3,
-  editCpuRatio: 1.5,
+  buildCpuRatio: BUILD_CPU_TARGETS.coldRatio,
+  editCpuRatio: BUILD_CPU_TARGETS.editRatio,
 };
-const CLOCK_TICKS = 100; // USER_HZ: the unit of /proc's CPU times on Linux
-
-/** CPU seconds (user + system) of this process's finished children so far, from /proc/self/stat. */
-function childrenCpuSeconds() {
-  const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
-  // After the command name: field 16 is cutime, 17 cstime (1-based in proc(5)); here shifted by the two before.
-  return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
-}
-
-/**
- * Builds a copy; resolves with the wall time (ms) and the CPU seconds the build and its children used.
- * @param {string} copy
- */
-async function measuredBuild(copy) {
-  const before = childrenCpuSeconds();
-  const ms = await buildCopy(copy);
-  return { ms, cpuSeconds: Number((childrenCpuSeconds() - before).toFixed(1)) };
-}
-
-/**
- * Edits one article (a sentence added at its end), as an editor's change between two builds.
- * @param {string} copy
- */
-async function editOneArticle(copy) {
-  const dir = join(copy, "src", "content", "blog");
-  const article = readdirSync(dir)
-    .filter((name) => name.endsWith(".mdx"))
-    .sort()[0];
-  await appendFile(join(dir, article), "\nOne more sentence, added between two builds.\n");
-}
 const kb = (/** @type {number} */ bytes) => Number((bytes / 1024).toFixed(1));
 const gzip = (/** @type {string | Buffer} */ text) => gzipSync(text, { level: 6 }).length;
 
@@ -295,71 +263,65 @@ async function measureMatchAnswer(baseUrl) {
  * }} SiteRow
  */
 
+/**
+ * The built site's figures: a copy's build served and measured.
+ * @param {string} copy
+ * @returns {Promise<Omit<SiteRow, keyof BuildRow>>}
+ */
+async function measureSite(copy) {
+  const clientDir = join(copy, "dist", "client");
+  const site = await startBuiltSite({ distDir: join(copy, "dist") });
+  try {
+    const get = async (/** @type {string} */ path) => gzip(await (await fetch(`${site.baseUrl}${path}`)).text());
+    const category = largestIn(clientDir, "franchises/category");
+    const location = largestIn(clientDir, "locations");
+    const franchise = largestIn(clientDir, "franchises");
+    const search = await measureHeaderSearch(site.baseUrl);
+    const resultsJson = await measureResultsJson(site.baseUrl);
+    const matchAnswer = await measureMatchAnswer(site.baseUrl);
+    const suggestions = await measureSuggestions(site.baseUrl);
+    const fullIndexBytes = gzip(readFileSync(join(clientDir, "franchises", "search-index.json")));
+    return {
+      pages: countPages(clientDir),
+      franchisesKb: kb(await get("/franchises")),
+      largestCategory: { path: category.path, kb: kb(category.bytes) },
+      largestLocation: { path: location.path, kb: kb(location.bytes) },
+      contactKb: kb(await get("/contact")),
+      largestFranchise: { path: franchise.path, kb: kb(franchise.bytes) },
+      searchIndexKb: kb(fullIndexBytes),
+      headerSearchFirstUseKb: kb(search.firstUseBytes),
+      headerSearchCodeKb: kb(search.firstUseCodeBytes),
+      typedToSuggestionsMs: search.typedToSuggestionsMs,
+      resultsJson: { kb: kb(resultsJson.bytes), ms: resultsJson.ms },
+      matchAnswer: { kb: kb(matchAnswer.bytes), ms: matchAnswer.ms },
+      firstSuggestions: suggestions.rows.map((row) => ({ ...row, kb: kb(row.bytes) })),
+      staticFranchiseIndexBrKb: kb(suggestions.staticIndexBytes),
+    };
+  } finally {
+    await site.close();
+  }
+}
+
 /** @type {(BuildRow | SiteRow)[]} */
 const results = [];
 /** Whether the built site was measured too (every row, unless BUILDS_ONLY). */
 const measuredSite = (/** @type {BuildRow | SiteRow} */ row) => "pages" in row;
 for (const size of SIZES) {
   process.stdout.write(`\n${size} franchises: copying and building… `);
-  const copy = await copyProject(`bench-scale-${size}-`);
-  try {
-    generateCatalogue(copy, size);
-    const cold = await measuredBuild(copy);
-    await editOneArticle(copy);
-    const edited = await measuredBuild(copy);
-    const buildMs = cold.ms;
+  const { row: build, more: site } = await buildColdAndEdited(size, async (copy, build) => {
     console.log(
-      `built in ${(buildMs / 1000).toFixed(0)} s, ${cold.cpuSeconds} CPU s cold, ${edited.cpuSeconds} CPU s after one article edit`,
+      `built in ${(build.coldMs / 1000).toFixed(0)} s, ${build.coldCpuSeconds} CPU s cold, ${build.editCpuSeconds} CPU s after one article edit`,
     );
-    if (BUILDS_ONLY) {
-      results.push({
-        size,
-        buildMs: Math.round(buildMs),
-        buildCpuSeconds: cold.cpuSeconds,
-        editBuildCpuSeconds: edited.cpuSeconds,
-      });
-      continue;
-    }
-    const clientDir = join(copy, "dist", "client");
-    const site = await startBuiltSite({ distDir: join(copy, "dist") });
-    try {
-      const get = async (/** @type {string} */ path) => gzip(await (await fetch(`${site.baseUrl}${path}`)).text());
-      const category = largestIn(clientDir, "franchises/category");
-      const location = largestIn(clientDir, "locations");
-      const franchise = largestIn(clientDir, "franchises");
-      const search = await measureHeaderSearch(site.baseUrl);
-      const resultsJson = await measureResultsJson(site.baseUrl);
-      const matchAnswer = await measureMatchAnswer(site.baseUrl);
-      const suggestions = await measureSuggestions(site.baseUrl);
-      const fullIndexBytes = gzip(readFileSync(join(clientDir, "franchises", "search-index.json")));
-      /** @type {SiteRow} */
-      const row = {
-        size,
-        buildMs: Math.round(buildMs),
-        buildCpuSeconds: cold.cpuSeconds,
-        editBuildCpuSeconds: edited.cpuSeconds,
-        pages: countPages(clientDir),
-        franchisesKb: kb(await get("/franchises")),
-        largestCategory: { path: category.path, kb: kb(category.bytes) },
-        largestLocation: { path: location.path, kb: kb(location.bytes) },
-        contactKb: kb(await get("/contact")),
-        largestFranchise: { path: franchise.path, kb: kb(franchise.bytes) },
-        searchIndexKb: kb(fullIndexBytes),
-        headerSearchFirstUseKb: kb(search.firstUseBytes),
-        headerSearchCodeKb: kb(search.firstUseCodeBytes),
-        typedToSuggestionsMs: search.typedToSuggestionsMs,
-        resultsJson: { kb: kb(resultsJson.bytes), ms: resultsJson.ms },
-        matchAnswer: { kb: kb(matchAnswer.bytes), ms: matchAnswer.ms },
-        firstSuggestions: suggestions.rows.map((row) => ({ ...row, kb: kb(row.bytes) })),
-        staticFranchiseIndexBrKb: kb(suggestions.staticIndexBytes),
-      };
-      results.push(row);
-    } finally {
-      await site.close();
-    }
-  } finally {
-    await rm(copy, { recursive: true, force: true });
-  }
+    return BUILDS_ONLY ? undefined : await measureSite(copy);
+  });
+  /** @type {BuildRow} */
+  const row = {
+    size,
+    buildMs: build.coldMs,
+    buildCpuSeconds: build.coldCpuSeconds,
+    editBuildCpuSeconds: build.editCpuSeconds,
+  };
+  results.push(site ? { ...row, ...site } : row);
 }
 
 const base = results.find((row) => row.size === 13) ?? results[0];
@@ -369,13 +331,12 @@ for (const row of results) {
   row.editCpuRatio = Number((row.editBuildCpuSeconds / base.buildCpuSeconds).toFixed(2));
 }
 
-console.log("\nBuild CPU time (user + system, children included), as a ratio to the 13-entry cold build:");
-for (const row of results)
-  console.log(
-    `  ${String(row.size).padEnd(5)} cold ${row.buildCpuSeconds} s (${row.buildCpuRatio}×)   after one article edit ${row.editBuildCpuSeconds} s (${row.editCpuRatio}×)`,
-  );
-console.log(
-  `  Targets at 1,000: cold ≤ ${TARGETS.buildCpuRatio}×, after one edit ≤ ${TARGETS.editCpuRatio}× the 13-entry cold build.`,
+printBuildCpu(
+  results.map((row) => ({
+    size: row.size,
+    coldCpuSeconds: row.buildCpuSeconds,
+    editCpuSeconds: row.editBuildCpuSeconds,
+  })),
 );
 
 if (!BUILDS_ONLY)

@@ -10,6 +10,8 @@
 //  - The build time, and a last summary against issue 15's targets.
 //  - The first seconds after a start (cold-start.mjs, issue 37): concurrent lead posts and pages beside them.
 //  - The counting image (bench-counting.mjs, issue 34): its throughput, and LCP of three templates with and without it.
+//  - The build's CPU time at 13 and 1,000 franchises, cold and after one article edit, beside the figures from
+//    before issue 35 (build-cpu.mjs; several minutes of CPU: --no-build-cpu leaves it out).
 // Figures go to the terminal and to bench-results/ (JSON and an HTML report). It asserts nothing about time.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -25,6 +27,7 @@ import { FIRST_PAINT_BUDGET, firstPaintBudgetFor, mustShipNoJsBeforeInteraction 
 import { hasFirstPaint, renderReport } from "./report.mjs";
 import { benchColdStart } from "./cold-start.mjs";
 import { benchCountingOnOwnServer } from "./bench-counting.mjs";
+import { benchBuildCpu } from "./build-cpu.mjs";
 import { measureTapToPaint, printTapToPaint } from "./bench-instant.mjs";
 import { isOnDemandPath } from "../../src/server/hosting-rules.mjs";
 import { withoutIslandStylesheets } from "../../src/server/html/critical-css.mjs";
@@ -356,3 +359,5 @@ try {
 await benchColdStart();
 // The counting image's throughput and its effect on LCP, on a server and database of its own.
 await benchCountingOnOwnServer();
+// The build's CPU time at 13 and 1,000 franchises, each in a copy of its own (issue 35 §3).
+if (!process.argv.includes("--no-build-cpu")) await benchBuildCpu();
