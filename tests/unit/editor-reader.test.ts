@@ -47,8 +47,8 @@ function fileData(path: string): Record<string, unknown> {
 
 /** The data the editor would write for `data`, field by field; a refused field is named. */
 function savedThroughEditor(name: Name | PageName, data: Record<string, unknown>): Record<string, unknown> {
-  const fields = (name in PAGE_COPY ? editorConfig.singletons![name] : editorConfig.collections![name])!
-    .schema as unknown as Record<string, EditorField>;
+  const forms = { ...editorConfig.collections, ...editorConfig.singletons } as Record<string, { schema: unknown }>;
+  const fields = forms[name]!.schema as Record<string, EditorField>;
   const written: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(fields)) {
     if (key === "content") continue;

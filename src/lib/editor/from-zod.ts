@@ -52,9 +52,11 @@ function patternMessage(starts: string | undefined, ends: string | undefined, re
 }
 
 /** A value the schema fixes (a zod literal such as a consent record's `genuine: true`): not shown, always written. */
-function constant(value: FormFieldStoredValue): BasicFormField<FormFieldStoredValue> {
+type Fixed = string | number | boolean;
+
+function constant(value: Fixed): BasicFormField<Fixed> {
   const parse = () => value;
-  const field: BasicFormField<FormFieldStoredValue> = {
+  const field: BasicFormField<Fixed> = {
     kind: "form",
     Input: () => null,
     defaultValue: () => value,
@@ -162,7 +164,7 @@ export function fieldFromZod(schema: AnySchema, label: string, path = label): Co
     }
     case "ZodLiteral":
       if (optional) break;
-      return constant(def.value as FormFieldStoredValue);
+      return constant(def.value as Fixed);
     case "ZodArray": {
       const element = fieldFromZod(def.type as AnySchema, labelFromKey(label.replace(/s$/, "")), `${path}[]`);
       const exact = (def.exactLength as { value: number } | null)?.value;
