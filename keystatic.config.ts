@@ -26,6 +26,7 @@ import {
 import { fieldsFromZod } from "./src/lib/editor/from-zod";
 import type { EditorMode } from "./src/lib/editor/mode";
 import {
+  aboutPageSchema,
   blogPagesSchema,
   decidePagesSchema,
   franchisePagesSchema,
@@ -290,11 +291,12 @@ function locationCollection(label: string, folder: string, type: "city" | "count
 
 /**
  * Page copy (src/content/pages/<file>.yaml), one form per file with its fields generated from the file's schema,
- * so the limits are the schema's. Home, about and /services are not here: their figures are either a claim from
- * the register or a figure with its evidence (a choice of two shapes), which Keystatic cannot store as the
- * schema reads it (docs/editing-content.md, "What stays in the files").
+ * so the limits are the schema's. Home and /services are not here: their statistics are either a claim from the
+ * register or a figure with its evidence (a choice of two groups), which Keystatic cannot store as the schema reads
+ * it (docs/editing-content.md, "What stays in the files").
  */
 export const PAGE_COPY = {
+  "page-about": { label: "Page copy: about", file: "about", schema: aboutPageSchema },
   "page-locations": { label: "Page copy: locations", file: "locations", schema: locationPageSchema },
   "page-franchises": { label: "Page copy: franchises", file: "franchises", schema: franchisePagesSchema },
   "page-blog": { label: "Page copy: blog", file: "blog", schema: blogPagesSchema },

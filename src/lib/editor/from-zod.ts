@@ -5,6 +5,7 @@
  * field's `.describe()` text as its help. Refinements (placeholders, lengths once expanded) stay the build's.
  * Shapes Keystatic cannot store as the schema reads them (unions, records) throw, naming the field.
  */
+import { createElement, Fragment } from "react";
 import { fields } from "@keystatic/core";
 import type { BasicFormField, ComponentSchema, FormFieldStoredValue } from "@keystatic/core";
 import type { z } from "zod";
@@ -83,6 +84,89 @@ function optionalSelect(label: string, description: string | undefined, values: 
     serialize: (value: string) => (value === "" ? { value: undefined } : select.serialize(value)),
     reader: { parse: (stored: FormFieldStoredValue) => select.reader.parse(stored === undefined ? "" : stored) },
   } as unknown as AnyBasicField;
+}
+
+type Choice = { state: string; parts: Record<string, unknown> };
+
+/**
+ * A word or a group (zod `z.union([z.literal("pending"), z.object({ source, checkedOn })])`, a claim's evidence):
+ * a choice between the word, the group (its fields shown), and nothing where the schema may leave it out.
+ */
+function wordOrGroup(
+  label: string,
+  description: string | undefined,
+  word: string,
+  parts: Record<string, AnyBasicField>,
+  optional: boolean,
+): BasicFormField<Choice> {
+  const GROUP = "(filled in below)";
+  const picker = fields.select({
+    label,
+    description,
+    options: [
+      ...(optional ? [{ label: "(none)", value: "" }] : []),
+      { label: word, value: word },
+      { label: "filled in below", value: GROUP },
+    ],
+    defaultValue: optional ? "" : word,
+  });
+  const entries = Object.entries(parts);
+  const parse = (stored: FormFieldStoredValue): Choice => {
+    if (stored === undefined && optional) return { state: "", parts: defaults() };
+    if (stored === word) return { state: word, parts: defaults() };
+    if (stored && typeof stored === "object" && !Array.isArray(stored)) {
+      const record = stored as Record<string, FormFieldStoredValue>;
+      return {
+        state: GROUP,
+        parts: Object.fromEntries(entries.map(([key, part]) => [key, part.parse(record[key])])),
+      };
+    }
+    throw new Error(`${label}: "${word}" or the group's fields`);
+  };
+  const defaults = () => Object.fromEntries(entries.map(([key, part]) => [key, part.defaultValue()]));
+  const validate = (value: Choice) => {
+    if (value.state === GROUP) for (const [key, part] of entries) part.validate(value.parts[key] as never);
+    return value;
+  };
+  return {
+    kind: "form",
+    label,
+    Input: ({ value, onChange, autoFocus, forceValidation }) =>
+      createElement(
+        Fragment,
+        null,
+        createElement(picker.Input, {
+          value: value.state,
+          onChange: (state: string) => onChange({ ...value, state }),
+          autoFocus,
+          forceValidation: false,
+        }),
+        ...(value.state === GROUP
+          ? entries.map(([key, part]) =>
+              createElement(part.Input, {
+                key,
+                value: value.parts[key] as never,
+                onChange: (next: unknown) => onChange({ ...value, parts: { ...value.parts, [key]: next } }),
+                autoFocus: false,
+                forceValidation,
+              }),
+            )
+          : []),
+      ),
+    defaultValue: () => ({ state: optional ? "" : word, parts: defaults() }),
+    parse,
+    serialize: (value) => {
+      if (value.state === "") return { value: undefined };
+      if (value.state === word) return { value: word };
+      const written = entries.flatMap(([key, part]) => {
+        const stored = part.serialize(value.parts[key] as never).value;
+        return stored === undefined ? [] : [[key, stored] as const];
+      });
+      return { value: Object.fromEntries(written) as FormFieldStoredValue };
+    },
+    validate,
+    reader: { parse: (stored) => validate(parse(stored)) },
+  };
 }
 
 /** Whether a generated field is a single form field (optional groups can hold only those). */
@@ -178,6 +262,25 @@ export function fieldFromZod(schema: AnySchema, label: string, path = label): Co
       });
       // A list the schema may leave out is written only when it has items (an empty one would fail its minimum).
       return optional ? (omittedWhenEmpty(list as never) as unknown as ComponentSchema) : list;
+    }
+    case "ZodUnion": {
+      // A word or a group of plain fields; any other choice of shapes is not stored as the schema reads it.
+      const options = (def.options as AnySchema[]).map((option) => unwrap(option).inner);
+      const word = options.find((option) => defOf(option).typeName === "ZodLiteral");
+      const group = options.find((option) => defOf(option).typeName === "ZodObject");
+      if (options.length !== 2 || !word || !group || typeof defOf(word).value !== "string") break;
+      const shape = (group as z.AnyZodObject).shape as Record<string, AnySchema>;
+      const parts = Object.fromEntries(
+        Object.entries(shape).map(([key, child]) => [key, fieldFromZod(child, labelFromKey(key), `${path}.${key}`)]),
+      );
+      if (!Object.values(parts).every(isBasic)) break;
+      return wordOrGroup(
+        label,
+        description,
+        defOf(word).value as string,
+        parts as Record<string, AnyBasicField>,
+        optional,
+      );
     }
     case "ZodObject": {
       const shape = (inner as z.AnyZodObject).shape as Record<string, AnySchema>;
