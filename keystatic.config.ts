@@ -6,7 +6,7 @@
  * Storage: local mode only in the dev server of `npm run edit`; GitHub mode in a build with its settings
  * (src/integrations/editor.ts decides, src/lib/editor/mode.ts says how).
  */
-import { collection, config, fields } from "@keystatic/core";
+import { collection, config, fields, singleton } from "@keystatic/core";
 import { block, inline, wrapper } from "@keystatic/core/content-components";
 import yaml from "js-yaml";
 import blogCategoriesFile from "./src/content/blog-categories.yaml?raw";
@@ -23,7 +23,16 @@ import {
   optionalText,
   optionsFrom,
 } from "./src/lib/editor/fields";
+import { fieldsFromZod } from "./src/lib/editor/from-zod";
 import type { EditorMode } from "./src/lib/editor/mode";
+import {
+  aboutPageSchema,
+  blogPagesSchema,
+  decidePagesSchema,
+  franchisePagesSchema,
+  locationPageSchema,
+  searchPageSchema,
+} from "./src/lib/content/copy-schemas";
 import { BASES, EXPERIENCE_AREAS, EXPERIENCE_LEVELS, WORK_PATTERNS } from "./src/lib/decide/match-traits";
 import { EVENT_KINDS, EVENT_STATUSES } from "./src/lib/events/vocabulary";
 import { CALLOUT_TYPES, FACT_SHOWS, KEY_FIGURES_MAX, KEY_FIGURES_MIN } from "./src/lib/markdown/mdx-kit";
@@ -280,9 +289,32 @@ function locationCollection(label: string, folder: string, type: "city" | "count
   });
 }
 
+/**
+ * Page copy (src/content/pages/<file>.yaml), one form per file with its fields generated from the file's schema,
+ * so the limits are the schema's. Home and /services are not here: their statistics are either a claim from the
+ * register or a figure with its evidence (a choice of two groups), which Keystatic cannot store as the schema reads
+ * it (docs/editing-content.md, "What stays in the files").
+ */
+export const PAGE_COPY = {
+  "page-about": { label: "Page copy: about", file: "about", schema: aboutPageSchema },
+  "page-locations": { label: "Page copy: locations", file: "locations", schema: locationPageSchema },
+  "page-franchises": { label: "Page copy: franchises", file: "franchises", schema: franchisePagesSchema },
+  "page-blog": { label: "Page copy: blog", file: "blog", schema: blogPagesSchema },
+  "page-decide": { label: "Page copy: deciding tools", file: "decide", schema: decidePagesSchema },
+  "page-search": { label: "Page copy: search", file: "search", schema: searchPageSchema },
+} as const;
+
+const pageCopySingletons = Object.fromEntries(
+  Object.entries(PAGE_COPY).map(([name, { label, file, schema }]) => [
+    name,
+    singleton({ label, path: `src/content/pages/${file}`, format: "yaml", schema: fieldsFromZod(schema) }),
+  ]),
+);
+
 export default config({
   storage: storage(),
   ui: { brand: { name: "Franchise advisory: content" } },
+  singletons: pageCopySingletons,
   collections: {
     blog: collection({
       label: "Articles",

@@ -7,8 +7,28 @@
 import keystatic from "@keystatic/astro";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
+import type { Plugin } from "vite";
 import type { AstroIntegration } from "astro";
 import { editorMode } from "../lib/editor/mode";
+
+const FS_STUB = "\0editor-browser-fs";
+
+/**
+ * `node:fs` for the editor's browser bundle only. Its page-copy forms are generated from the copy schemas
+ * (src/lib/editor/from-zod.ts), whose UK facts module reads the file with node:fs only where Vite's bundled text is
+ * missing, which in the browser it never is; Vite's own stand-in throws as soon as the import is touched.
+ */
+function browserFsStub(): Plugin {
+  return {
+    name: "editor-browser-fs",
+    enforce: "pre",
+    resolveId: (id, _importer, options) => (id === "node:fs" && !options?.ssr ? FS_STUB : undefined),
+    load: (id) =>
+      id === FS_STUB
+        ? 'export function readFileSync() { throw new Error("no files to read in the browser"); }\nexport default { readFileSync };'
+        : undefined,
+  };
+}
 
 /** The Astro integration; it wraps Keystatic's own, which it runs only when the editor is on. */
 export function editor(): AstroIntegration {
@@ -33,6 +53,7 @@ export function editor(): AstroIntegration {
         params.updateConfig({
           vite: {
             define: { __EDITOR_MODE__: JSON.stringify(mode) },
+            plugins: [browserFsStub()],
             // Keystatic lists its API module among the browser's dependencies to pre-bundle; it imports
             // astro:env/server, which only Astro's server build resolves, so pre-bundling it fails the dev server.
             optimizeDeps: { exclude: ["@keystatic/astro/api"] },

@@ -1,13 +1,24 @@
 // An editor's round trip in the browser editor (Keystatic, local mode) against `npm run edit`'s dev server in a
-// copy of the project: an article with a hero image, a Cost table and a Callout, created and saved, is a file the content layer
-// accepts; a franchise's investment range changed and saved is in its file; a range with its minimum above its
-// maximum (a rule no editor field expresses) is named by the content layer, file and field; a rule the editor does
-// express (a required brand name) is refused before anything is saved. Nothing is written outside src/content/.
+// copy of the project: an article with a hero image, a Cost table, a Callout and a UK fact, created and saved, is a
+// file the content layer accepts; a franchise's investment range and territories changed and saved are in its file;
+// the copy, built for production, shows the article with each component and the franchise's change on its page and
+// in the directory. Rules the editor expresses (a required brand name, a hero image's alt text, a territory from
+// the locations that exist) are refused before anything is saved; a range with its minimum above its maximum (a
+// rule no editor field expresses) is named by the content layer, file and field. Page copy, in a form generated
+// from its schema, refuses an empty required text and saves an unknown placeholder, which the content layer names.
+// Nothing is written outside src/content/ (the article's images folder is inside it).
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { PROJECT_DIR, commandEnv, copyProject, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
+import {
+  PROJECT_DIR,
+  buildCopy,
+  commandEnv,
+  copyProject,
+  removeCopies,
+  runNodeCommand,
+} from "../support/project-copy.mjs";
 import { freePort } from "../support/spawn-site.mjs";
 import { compile } from "@mdx-js/mdx";
 import { readKnownIds } from "../../src/lib/content/known-ids";
@@ -48,6 +59,21 @@ const field = (page: Page, name: string) => page.getByRole("textbox", { name, ex
 /** `astro sync` in the copy: the content layer loads every entry through the schemas. */
 const syncContent = () => runNodeCommand(root, [join(root, "node_modules", "astro", "astro.js"), "sync"], commandEnv());
 
+/** A page of the copy's production build (`astro build`, run by the franchise test), as the server would send it. */
+const builtPage = (path: string) => readFileSync(join(root, "dist", "client", `${path}.html`), "utf8");
+
+/** A built page's text without its markup, for asserting on what a reader sees. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+/** The first fact of the UK facts file, the one a new Fact component shows until another is picked. */
+const firstFact = () => parseUkFacts(readFileSync(join(root, "src", "content", "uk-facts.yaml"), "utf8"))[0]!;
+
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
@@ -83,7 +109,7 @@ test.afterAll(async () => {
   else if (root) console.log(`kept the copy: ${root}`);
 });
 
-test("an article with a hero image, a Cost table and a Callout, created in the editor, is a valid file", async ({
+test("an article with a hero image, a Cost table, a Callout and a UK fact, created in the editor, is a valid file", async ({
   page,
 }) => {
   await page.goto(`${base}/keystatic/collection/blog/create`);
@@ -114,7 +140,17 @@ test("an article with a hero image, a Cost table and a Callout, created in the e
   );
 
   await body.click();
-  await page.keyboard.type("Most franchisors set the cover you must hold before you open.");
+  await page.keyboard.type("Most franchisors set the cover you must hold before you open. Income above ");
+  // A UK fact, inline in the sentence: the component starts on the file's first fact, shown as its value.
+  await page.keyboard.type("/");
+  await expect(page.getByRole("option").first()).toBeVisible();
+  await page.keyboard.type("fact");
+  // The menu opens over the toolbar's buttons at this place, which would take a pointer's click: the option gets
+  // a click event alone, as a screen reader sends it.
+  await page.getByRole("option", { name: /UK fact/ }).dispatchEvent("click");
+  await expect(body.locator('[data-component="Fact"]')).toHaveCount(1);
+  await page.keyboard.press("End");
+  await page.keyboard.type(" is taxed.");
   await page.keyboard.press("Enter");
   // The slash menu opens for a "/" typed into the new, empty paragraph: wait for that paragraph, then the menu.
   await expect(body.locator("p")).toHaveCount(2);
@@ -149,8 +185,17 @@ test("an article with a hero image, a Cost table and a Callout, created in the e
 
   // `EDITOR_SCREENSHOTS=1 npm run test:editor` refreshes the editing guide's pictures of the forms.
   if (process.env.EDITOR_SCREENSHOTS) await page.screenshot({ path: join(PROJECT_DIR, "docs", "editor-article.png") });
-  await page.getByRole("button", { name: "Create" }).click();
+
+  // A hero image without its alt text (and not marked decorative) is refused before anything is written.
   const file = join(root, "src", "content", "blog", "franchise-insurance-explained.mdx");
+  const alt = field(page, "Hero image alt text");
+  await alt.fill("");
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText(/Hero image alt text must be at least 5 characters/).first()).toBeVisible();
+  expect(files().has(relative(root, file))).toBe(false);
+  await alt.fill("An insurance policy document on a desk beside a calculator");
+
+  await page.getByRole("button", { name: "Create" }).click();
   await expect.poll(() => files().has(relative(root, file))).toBe(true);
   const text = readFileSync(file, "utf8");
   expect(text).toContain("title: Franchise Insurance Explained for New Owners");
@@ -162,6 +207,7 @@ test("an article with a hero image, a Cost table and a Callout, created in the e
 
   expect(text).toContain('<CostTable caption="Typical insurance costs in the first year"');
   expect(text).toContain('rows={[{"item":"Public liability cover","min":150,"max":600}]}');
+  expect(text).toMatch(new RegExp(`Income above <Fact id="${firstFact().id}"[^>]*/> is taxed\\.`));
 
   const sync = await syncContent();
   expect(sync.status, sync.output).toBe(0);
@@ -192,7 +238,39 @@ test("an event's capacity, edited and saved, is in its file, which the content l
   expect(valid.status, valid.output).toBe(0);
 });
 
-test("a franchise's investment range, edited and saved, is in its file; min above max is named by the build", async ({
+test("page copy, edited in its form made from the schema, is saved; an unknown placeholder is named by the build", async ({
+  page,
+}) => {
+  const file = join(root, "src", "content", "pages", "blog.yaml");
+  await page.goto(`${base}/keystatic/singleton/page-blog`);
+  const title = page.getByRole("textbox", { name: "Title" }).first();
+  await expect(title).toHaveValue("Franchise Advice & Insights");
+  if (process.env.EDITOR_SCREENSHOTS)
+    await page.screenshot({ path: join(PROJECT_DIR, "docs", "editor-page-copy.png") });
+  // A required text left empty is refused before saving, as the schema's minimum says.
+  const saved = readFileSync(file, "utf8");
+  await title.fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Title must not be empty").first()).toBeVisible();
+  expect(readFileSync(file, "utf8")).toBe(saved);
+
+  // A placeholder is the build's to check: an unknown one is saved, and the content layer names file and field.
+  await title.fill("Franchise Advice for {readerKind}");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => readFileSync(file, "utf8")).toContain("{readerKind}");
+  const invalid = await syncContent();
+  expect(invalid.status).not.toBe(0);
+  expect(invalid.output).toMatch(/blog/);
+  expect(invalid.output).toMatch(/list\.title: unknown placeholder \{readerKind\}/);
+
+  await title.fill("Franchise Advice and Insights for UK Buyers");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => readFileSync(file, "utf8")).toContain("Franchise Advice and Insights for UK Buyers");
+  const valid = await syncContent();
+  expect(valid.status, valid.output).toBe(0);
+});
+
+test("a franchise's investment range and territories, edited and saved, show on its built page and in the directory", async ({
   page,
 }) => {
   const file = join(root, "src", "content", "franchises", "crumbwright-bakehouse.yaml");
@@ -200,11 +278,57 @@ test("a franchise's investment range, edited and saved, is in its file; min abov
   await expect(field(page, "Brand name")).toHaveValue("Crumbwright Bakehouse");
   if (process.env.EDITOR_SCREENSHOTS)
     await page.screenshot({ path: join(PROJECT_DIR, "docs", "editor-franchise.png") });
+  expect(readFileSync(file, "utf8")).not.toMatch(/territories:.*\bleeds\b/);
+  const crumbwright = 'href="/franchises/crumbwright-bakehouse"';
   await field(page, "Maximum (£)").fill("90000");
+
+  // Territories are picked from the cities that exist: a place that is not one is offered nothing and refused.
+  const territories = page.getByRole("group", { name: "Territories" });
+  await territories.getByRole("button", { name: "Add" }).click();
+  const dialog = page.getByRole("dialog");
+  const city = dialog.getByRole("combobox", { name: "City" });
+  await city.fill("atlantis");
+  await expect(page.getByRole("option")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Add" }).click();
+  await expect(dialog.getByText("City is required")).toBeVisible();
+  await city.fill("lee");
+  await page.getByRole("option", { name: "leeds", exact: true }).click();
+  await dialog.getByRole("button", { name: "Add" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(territories.getByRole("row", { name: "leeds" })).toBeVisible();
+
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => readFileSync(file, "utf8")).toMatch(/investmentRange:\n {2}min: 29500\n {2}max: 90000/);
+  expect(readFileSync(file, "utf8")).toMatch(/territories:[^\n]*\bleeds\b|territories:\n(?: {2}- .*\n)*? {2}- leeds\n/);
   const valid = await syncContent();
   expect(valid.status, valid.output).toBe(0);
+
+  // The copy built for production, as a deploy builds it: the article and the franchise's change are on its pages.
+  await buildCopy(root, commandEnv({ NODE_ENV: "production" }));
+  const article = builtPage("blog/franchise-insurance-explained");
+  expect(article).toMatch(/<img[^>]+alt="An insurance policy document on a desk beside a calculator"/);
+  expect(visibleText(article)).toContain("Ask the franchisor for its insurance schedule before you sign.");
+  expect(article).toMatch(/<table[\s\S]*Typical insurance costs in the first year[\s\S]*Public liability cover/);
+  expect(visibleText(article)).toContain(`Income above ${firstFact().display} is taxed.`);
+
+  expect(visibleText(builtPage("blog"))).toContain("Franchise Advice and Insights for UK Buyers");
+
+  const franchise = builtPage("franchises/crumbwright-bakehouse");
+  expect(franchise).toContain('href="/locations/leeds"');
+  expect(visibleText(franchise)).toContain("Investment £29,500 - £90,000");
+  // The directory's card shows the new range; the directory of Leeds (its location page) now lists the franchise.
+  const directory = visibleText(builtPage("franchises"));
+  expect(directory).toMatch(/Crumbwright Bakehouse[^£]*Investment £29,500 - £90,000/);
+  expect(directory).toMatch(/Crumbwright Bakehouse.*?Territories London Bristol \+5 more territories/);
+  expect(builtPage("locations/leeds")).toContain(crumbwright);
+});
+
+test("a franchise's minimum above its maximum is saved, and the content layer names file and field", async ({
+  page,
+}) => {
+  const file = join(root, "src", "content", "franchises", "crumbwright-bakehouse.yaml");
+  await page.goto(`${base}/keystatic/collection/franchises/item/crumbwright-bakehouse`);
+  await expect(field(page, "Brand name")).toHaveValue("Crumbwright Bakehouse");
 
   // A rule the editor expresses: a brand name is required, so nothing is saved without one.
   const saved = readFileSync(file, "utf8");
@@ -231,6 +355,7 @@ test("the files the editor saved pass the formatter's check, as `npm run lint` r
 });
 
 test("nothing was written outside src/content/", () => {
+  // The build's output (dist/) and caches are left out of files(): what the editor wrote is what remains.
   const changed = [...files()].filter(([path, mtime]) => before.get(path) !== mtime).map(([path]) => path);
   expect(changed.length).toBeGreaterThan(0);
   expect(changed.filter((path) => !path.startsWith("src/content/"))).toEqual([]);

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import editorConfig from "../../keystatic.config";
+import editorConfig, { PAGE_COPY } from "../../keystatic.config";
 import { compareFields, type EditorField, type Mismatch } from "@/lib/editor/parity";
 import { BASES } from "@/lib/decide/match-traits";
 
@@ -108,6 +108,21 @@ describe("the editor's fields and the content schemas", () => {
     });
     const report = mismatches.filter((mismatch) => !allowed(name, mismatch)).map((m) => `${m.field}: ${m.problem}`);
     expect([...new Set(report)]).toEqual([]);
+  });
+
+  it.each(Object.keys(PAGE_COPY) as (keyof typeof PAGE_COPY)[])("agree on the page copy %s", (name) => {
+    const { file, schema } = PAGE_COPY[name];
+    const fields = editorConfig.singletons![name]!.schema as unknown as Record<string, EditorField>;
+    // The file's own values tried on every field, its nested ones included.
+    const data = yaml.load(readFileSync(join(process.cwd(), "src/content/pages", `${file}.yaml`), "utf8"));
+    const samples = (path: string) => {
+      const value = path
+        .split(".")
+        .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], data);
+      return value === undefined ? [] : [value];
+    };
+    const mismatches = compareFields(schema, fields, samples);
+    expect([...new Set(mismatches.map((m) => `${m.field}: ${m.problem}`))]).toEqual([]);
   });
 
   it("names a schema field the editor lacks, and an editor field the schema lacks", async () => {

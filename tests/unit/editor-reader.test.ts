@@ -8,7 +8,7 @@ import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createReader } from "@keystatic/core/reader";
-import editorConfig from "../../keystatic.config";
+import editorConfig, { PAGE_COPY } from "../../keystatic.config";
 import { editorOutcome, type EditorField } from "@/lib/editor/parity";
 
 const COLLECTIONS = {
@@ -27,6 +27,7 @@ const COLLECTIONS = {
   events: { collection: "events", dir: "src/content/events", extension: ".mdx" },
 } as const;
 type Name = keyof typeof COLLECTIONS;
+type PageName = keyof typeof PAGE_COPY;
 
 /** Fields the editor asks more of than some files give (tests/unit/editor-parity.test.ts says why): none today. */
 const FILLED_IN_ON_SAVE: Record<string, (value: unknown) => boolean> = {};
@@ -45,8 +46,9 @@ function fileData(path: string): Record<string, unknown> {
 }
 
 /** The data the editor would write for `data`, field by field; a refused field is named. */
-function savedThroughEditor(name: Name, data: Record<string, unknown>): Record<string, unknown> {
-  const fields = editorConfig.collections![name]!.schema as unknown as Record<string, EditorField>;
+function savedThroughEditor(name: Name | PageName, data: Record<string, unknown>): Record<string, unknown> {
+  const forms = { ...editorConfig.collections, ...editorConfig.singletons } as Record<string, { schema: unknown }>;
+  const fields = forms[name]!.schema as Record<string, EditorField>;
   const written: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(fields)) {
     if (key === "content") continue;
@@ -103,6 +105,26 @@ describe("the editor's reader and writer over the content files", () => {
         const savedKept = Object.fromEntries(Object.entries(saved).filter(([key]) => key in kept));
         expect(normalised(savedKept), `${dir}/${file}`).toEqual(normalised(kept));
       }
+    },
+  );
+});
+
+describe("the editor's reader and writer over the page copy files", () => {
+  it("has a form for every page copy file it lists, and nothing else", () => {
+    expect(Object.keys(editorConfig.singletons!).sort()).toEqual(Object.keys(PAGE_COPY).sort());
+  });
+
+  it.each(Object.keys(PAGE_COPY) as PageName[])(
+    "reads %s, and writes it back as the schema accepts it",
+    async (name) => {
+      const { file, schema } = PAGE_COPY[name];
+      const reader = createReader(process.cwd(), editorConfig);
+      expect(await reader.singletons[name].readOrThrow()).toBeTruthy();
+      const data = fileData(join(process.cwd(), "src/content/pages", `${file}.yaml`));
+      const saved = savedThroughEditor(name, data);
+      const parsed = schema.safeParse(saved);
+      expect(parsed.success, `src/content/pages/${file}.yaml: ${parsed.error?.message}`).toBe(true);
+      expect(normalised(saved)).toEqual(normalised(data));
     },
   );
 });

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { compareFields, type EditorField } from "./parity";
+import { editableFromZod, fieldsFromZod, labelFromKey } from "./from-zod";
+import * as copy from "@/lib/content/copy-schemas";
+
+const asEditor = (schema: z.ZodTypeAny) => fieldsFromZod(schema) as unknown as Record<string, EditorField>;
+
+describe("fieldsFromZod", () => {
+  it("labels a field from its key", () => {
+    expect(labelFromKey("heroTitle")).toBe("Hero title");
+    expect(labelFromKey("ctaUrl")).toBe("Cta url");
+  });
+
+  it("gives fields that accept and refuse what the schema does", () => {
+    const schema = z
+      .object({
+        title: z.string().min(5).max(70).describe("The heading."),
+        lead: z.string().min(3).optional(),
+        count: z.number().int().min(1).max(9),
+        share: z.number().min(0).max(1).optional(),
+        kind: z.enum(["a", "b"]),
+        tone: z.enum(["warm", "cool"]).optional(),
+        shown: z.boolean(),
+        from: z.coerce.date().optional(),
+        points: z.array(z.string().min(3)).length(3),
+        items: z
+          .array(z.object({ name: z.string().min(2), note: z.string().optional() }).strict())
+          .min(1)
+          .max(4),
+        group: z.object({ a: z.string().min(2), b: z.number().int().optional() }).strict(),
+        consent: z
+          .object({ genuine: z.literal(true), consentedOn: z.coerce.date() })
+          .strict()
+          .optional(),
+      })
+      .strict();
+    expect(compareFields(schema, asEditor(schema)).map((m) => `${m.field}: ${m.problem}`)).toEqual([]);
+    expect((fieldsFromZod(schema).title as { label?: string }).label).toBe("Title");
+  });
+
+  it("names a field whose shape the editor cannot store", () => {
+    const schema = z.object({ pick: z.union([z.string(), z.object({ source: z.string() })]) });
+    expect(() => fieldsFromZod(schema)).toThrow(/pick: the editor cannot store ZodUnion/);
+    expect(editableFromZod(schema)).toBe(false);
+  });
+
+  it("generates the page copy whose figures are plain fields, and names the choice of shapes it cannot store", () => {
+    for (const schema of [copy.locationPageSchema, copy.franchisePagesSchema, copy.blogPagesSchema])
+      expect(editableFromZod(schema)).toBe(true);
+    // A statistic is a claim from the register or a figure with its evidence: two shapes, one field.
+    expect(() => fieldsFromZod(copy.homePageSchema)).toThrow(/about\.stats\[\]: the editor cannot store ZodUnion/);
+  });
+});

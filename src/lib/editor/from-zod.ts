@@ -1,0 +1,329 @@
+/**
+ * The browser editor's fields generated from a zod schema (page copy: src/lib/content/copy-schemas.ts), so the
+ * editor's limits are the schema's by construction: a string's min/max length and pattern, a number's bounds and
+ * whether it is whole, an enum's values, what is optional, lists of texts or groups with their lengths, and each
+ * field's `.describe()` text as its help. Refinements (placeholders, lengths once expanded) stay the build's.
+ * Shapes Keystatic cannot store as the schema reads them (unions, records) throw, naming the field.
+ */
+import { createElement, Fragment } from "react";
+import { fields } from "@keystatic/core";
+import type { BasicFormField, ComponentSchema, FormFieldStoredValue } from "@keystatic/core";
+import type { z } from "zod";
+import { unwrap } from "@/lib/schemas/unwrap";
+import { optionalGroup, optionalText, omittedWhenEmpty } from "./fields";
+
+type AnySchema = z.ZodTypeAny;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type AnyBasicField = BasicFormField<{} | null, {} | null, unknown>;
+interface Def {
+  typeName?: string;
+  checks?: { kind: string; value?: number | string; inclusive?: boolean; regex?: RegExp }[];
+  [key: string]: unknown;
+}
+const defOf = (schema: AnySchema) => schema._def as Def;
+
+/** "heroTitle" → "Hero title": a label from a field's key, where no label is given. */
+export function labelFromKey(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The `.describe()` text on a schema or any wrapper around it (optional, refinements). */
+function describedAs(schema: AnySchema): string | undefined {
+  let at: AnySchema | undefined = schema;
+  while (at) {
+    if (at.description) return at.description;
+    const def = at._def as { innerType?: AnySchema; schema?: AnySchema };
+    at = def.innerType ?? def.schema;
+  }
+  return undefined;
+}
+
+const CONSTANT = new WeakSet<object>();
+
+/** What a pattern asks for, in words where the schema gives a prefix or suffix. */
+function patternMessage(starts: string | undefined, ends: string | undefined, regex: RegExp): string {
+  if (starts !== undefined && ends !== undefined) return `must start with ${starts} and end with ${ends}`;
+  if (starts !== undefined) return `must start with ${starts}`;
+  if (ends !== undefined) return `must end with ${ends}`;
+  return `must match ${regex.source}`;
+}
+
+/** A value the schema fixes (a zod literal such as a consent record's `genuine: true`): not shown, always written. */
+type Fixed = string | number | boolean;
+
+function constant(value: Fixed): BasicFormField<Fixed> {
+  const parse = () => value;
+  const field: BasicFormField<Fixed> = {
+    kind: "form",
+    Input: () => null,
+    defaultValue: () => value,
+    parse,
+    serialize: () => ({ value }),
+    validate: (current) => current,
+    reader: { parse },
+  };
+  CONSTANT.add(field);
+  return field;
+}
+
+/** An enum that may be left out: a "(none)" choice that writes nothing. */
+function optionalSelect(label: string, description: string | undefined, values: string[]): AnyBasicField {
+  const select = fields.select({
+    label,
+    description,
+    options: [{ label: "(none)", value: "" }, ...values.map((value) => ({ label: value, value }))],
+    defaultValue: "",
+  });
+  return {
+    ...select,
+    parse: (stored: FormFieldStoredValue) => select.parse(stored === undefined ? "" : stored),
+    serialize: (value: string) => (value === "" ? { value: undefined } : select.serialize(value)),
+    reader: { parse: (stored: FormFieldStoredValue) => select.reader.parse(stored === undefined ? "" : stored) },
+  } as unknown as AnyBasicField;
+}
+
+type Choice = { state: string; parts: Record<string, unknown> };
+
+/**
+ * A word or a group (zod `z.union([z.literal("pending"), z.object({ source, checkedOn })])`, a claim's evidence):
+ * a choice between the word, the group (its fields shown), and nothing where the schema may leave it out.
+ */
+function wordOrGroup(
+  label: string,
+  description: string | undefined,
+  word: string,
+  parts: Record<string, AnyBasicField>,
+  optional: boolean,
+): BasicFormField<Choice> {
+  const GROUP = "(filled in below)";
+  const picker = fields.select({
+    label,
+    description,
+    options: [
+      ...(optional ? [{ label: "(none)", value: "" }] : []),
+      { label: word, value: word },
+      { label: "filled in below", value: GROUP },
+    ],
+    defaultValue: optional ? "" : word,
+  });
+  const entries = Object.entries(parts);
+  const parse = (stored: FormFieldStoredValue): Choice => {
+    if (stored === undefined && optional) return { state: "", parts: defaults() };
+    if (stored === word) return { state: word, parts: defaults() };
+    if (stored && typeof stored === "object" && !Array.isArray(stored)) {
+      const record = stored as Record<string, FormFieldStoredValue>;
+      return {
+        state: GROUP,
+        parts: Object.fromEntries(entries.map(([key, part]) => [key, part.parse(record[key])])),
+      };
+    }
+    throw new Error(`${label}: "${word}" or the group's fields`);
+  };
+  const defaults = () => Object.fromEntries(entries.map(([key, part]) => [key, part.defaultValue()]));
+  const validate = (value: Choice) => {
+    if (value.state === GROUP) for (const [key, part] of entries) part.validate(value.parts[key] as never);
+    return value;
+  };
+  return {
+    kind: "form",
+    label,
+    Input: ({ value, onChange, autoFocus, forceValidation }) =>
+      createElement(
+        Fragment,
+        null,
+        createElement(picker.Input, {
+          value: value.state,
+          onChange: (state: string) => onChange({ ...value, state }),
+          autoFocus,
+          forceValidation: false,
+        }),
+        ...(value.state === GROUP
+          ? entries.map(([key, part]) =>
+              createElement(part.Input, {
+                key,
+                value: value.parts[key] as never,
+                onChange: (next: unknown) => onChange({ ...value, parts: { ...value.parts, [key]: next } }),
+                autoFocus: false,
+                forceValidation,
+              }),
+            )
+          : []),
+      ),
+    defaultValue: () => ({ state: optional ? "" : word, parts: defaults() }),
+    parse,
+    serialize: (value) => {
+      if (value.state === "") return { value: undefined };
+      if (value.state === word) return { value: word };
+      const written = entries.flatMap(([key, part]) => {
+        const stored = part.serialize(value.parts[key] as never).value;
+        return stored === undefined ? [] : [[key, stored] as const];
+      });
+      return { value: Object.fromEntries(written) as FormFieldStoredValue };
+    },
+    validate,
+    reader: { parse: (stored) => validate(parse(stored)) },
+  };
+}
+
+/** Whether a generated field is a single form field (optional groups can hold only those). */
+const isBasic = (field: ComponentSchema): field is AnyBasicField => field.kind === "form";
+
+/** A text's value as a list item's label. */
+function itemLabelOf(element: ComponentSchema): (props: unknown) => string {
+  if (element.kind === "object") {
+    const first = Object.entries(element.fields).find(([, child]) => child.kind === "form" && "parse" in child);
+    return (props) => {
+      const value = first ? (props as { fields: Record<string, { value: unknown }> }).fields[first[0]]?.value : "";
+      return typeof value === "string" && value ? value : "Item";
+    };
+  }
+  return (props) => {
+    const value = (props as { value: unknown }).value;
+    return typeof value === "string" && value ? value : "Item";
+  };
+}
+
+/**
+ * The editor field for one schema field. `label` names it in the form; `path` (dotted) names it in an error when
+ * the schema has a shape the editor cannot store.
+ */
+export function fieldFromZod(schema: AnySchema, label: string, path = label): ComponentSchema {
+  const { inner, optional } = unwrap(schema);
+  const def = defOf(inner);
+  const description = describedAs(schema);
+  const checks = def.checks ?? [];
+  const check = (kind: string) => checks.find((c) => c.kind === kind);
+  switch (def.typeName) {
+    case "ZodString": {
+      const min = (check("min") ?? check("length"))?.value as number | undefined;
+      const max = (check("max") ?? check("length"))?.value as number | undefined;
+      const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+      const starts = (check("startsWith") as { value?: string } | undefined)?.value;
+      const ends = (check("endsWith") as { value?: string } | undefined)?.value;
+      const regex =
+        check("regex")?.regex ??
+        (starts !== undefined || ends !== undefined
+          ? new RegExp(`^${escape(starts ?? "")}[\\s\\S]*${escape(ends ?? "")}$`)
+          : undefined);
+      const multiline = max === undefined || max > 120;
+      const validation = {
+        length: { min: min ?? 0, max: max ?? Infinity },
+        ...(regex ? { pattern: { regex, message: patternMessage(starts, ends, regex) } } : {}),
+      };
+      return optional
+        ? optionalText({ label, description, multiline, validation })
+        : fields.text({ label, description, multiline, validation });
+    }
+    case "ZodNumber": {
+      const whole = checks.some((c) => c.kind === "int");
+      const lowest = check("min");
+      const highest = check("max");
+      const step = whole ? 1 : 0.01;
+      const bound = (limit: typeof lowest, by: number) =>
+        limit ? Number(limit.value) + (limit.inclusive ? 0 : by) : undefined;
+      const min = bound(lowest, step);
+      const max = bound(highest, -step);
+      const validation = { isRequired: !optional, min, max };
+      return whole
+        ? fields.integer({ label, description, validation })
+        : fields.number({ label, description, validation });
+    }
+    case "ZodBoolean":
+      return fields.checkbox({ label, description });
+    case "ZodDate":
+      return fields.date({ label, description, validation: { isRequired: !optional } });
+    case "ZodEnum": {
+      const values = def.values as string[];
+      if (optional) return optionalSelect(label, description, values);
+      return fields.select({
+        label,
+        description,
+        options: values.map((value) => ({ label: value, value })),
+        defaultValue: values[0]!,
+      });
+    }
+    case "ZodLiteral":
+      if (optional) break;
+      return constant(def.value as Fixed);
+    case "ZodArray": {
+      const element = fieldFromZod(def.type as AnySchema, labelFromKey(label.replace(/s$/, "")), `${path}[]`);
+      const exact = (def.exactLength as { value: number } | null)?.value;
+      const min = (def.minLength as { value: number } | null)?.value ?? exact;
+      const max = (def.maxLength as { value: number } | null)?.value ?? exact;
+      const list = fields.array(element, {
+        label,
+        description,
+        itemLabel: itemLabelOf(element) as never,
+        validation: { length: { min, max } },
+      });
+      // A list the schema may leave out is written only when it has items (an empty one would fail its minimum).
+      return optional ? (omittedWhenEmpty(list as never) as unknown as ComponentSchema) : list;
+    }
+    case "ZodUnion": {
+      // A word or a group of plain fields; any other choice of shapes is not stored as the schema reads it.
+      const options = (def.options as AnySchema[]).map((option) => unwrap(option).inner);
+      const word = options.find((option) => defOf(option).typeName === "ZodLiteral");
+      const group = options.find((option) => defOf(option).typeName === "ZodObject");
+      if (options.length !== 2 || !word || !group || typeof defOf(word).value !== "string") break;
+      const shape = (group as z.AnyZodObject).shape as Record<string, AnySchema>;
+      const parts = Object.fromEntries(
+        Object.entries(shape).map(([key, child]) => [key, fieldFromZod(child, labelFromKey(key), `${path}.${key}`)]),
+      );
+      if (!Object.values(parts).every(isBasic)) break;
+      return wordOrGroup(
+        label,
+        description,
+        defOf(word).value as string,
+        parts as Record<string, AnyBasicField>,
+        optional,
+      );
+    }
+    case "ZodObject": {
+      const shape = (inner as z.AnyZodObject).shape as Record<string, AnySchema>;
+      const children = Object.fromEntries(
+        Object.entries(shape).map(([key, child]) => [key, fieldFromZod(child, labelFromKey(key), `${path}.${key}`)]),
+      );
+      if (!optional) return fields.object(children, { label, description });
+      const parts = Object.entries(children);
+      if (parts.every(([, child]) => isBasic(child))) {
+        // Written only once something is filled in: the schema's fixed values alone do not count.
+        const entered = parts.filter(([, child]) => !CONSTANT.has(child));
+        return optionalGroup(label, children as Record<string, AnyBasicField>, {
+          isEmpty: (value) =>
+            entered.every(([key, child]) => {
+              const current = value[key];
+              if (current === "" || current === null || current === undefined) return true;
+              return (child as AnyBasicField).serialize(current as never).value === undefined;
+            }),
+        });
+      }
+      break;
+    }
+  }
+  throw new Error(`${path}: the editor cannot store ${def.typeName ?? "this shape"} as the schema reads it`);
+}
+
+/**
+ * Editor fields for every field of an object schema, labelled from `labels` (by key) or from the key itself.
+ * Throws, naming the field, where a shape cannot be stored as the schema reads it.
+ */
+export function fieldsFromZod(schema: AnySchema, labels: Record<string, string> = {}): Record<string, ComponentSchema> {
+  const shape = (unwrap(schema).inner as z.AnyZodObject).shape as Record<string, AnySchema>;
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, child]) => [key, fieldFromZod(child, labels[key] ?? labelFromKey(key), key)]),
+  );
+}
+
+/** Whether every field of an object schema can be generated (see fieldsFromZod). */
+export function editableFromZod(schema: AnySchema): boolean {
+  try {
+    fieldsFromZod(schema);
+    return true;
+  } catch {
+    return false;
+  }
+}
