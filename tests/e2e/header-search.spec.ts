@@ -9,6 +9,7 @@ import { test, expect } from "./fixtures";
 import { articles } from "./blog-data";
 import { PROJECT_DIR, contentOf, expectedDirectory } from "./directory-data";
 import { foldText } from "../../src/lib/search/words";
+import { KEYSTROKE_PAUSE_MS } from "../../src/lib/search/suggest-client";
 
 const { entries } = contentOf(PROJECT_DIR);
 // A word that begins a word of some franchise's category key: "cleaning" in the samples.
@@ -133,12 +134,20 @@ test.describe("with JavaScript off", () => {
 });
 
 test.describe("suggestions with JavaScript on", { tag: "@desktop-only" }, () => {
+  // The suggestions are asked for once typing pauses, a timer: the page's clock is Playwright's, so a busy machine
+  // typing slowly cannot make a pause between two letters.
+  test.beforeEach(async ({ page }) => page.clock.install());
+
+  /** Types the words letter by letter with the page's clock stopped, then lets the keystroke pause run out. */
   async function typeInHeader(page: Page, words: string) {
     const input = page.locator("#desktop-franchise-search");
     await input.focus();
     await expect(input).toHaveAttribute("role", "combobox");
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const answered = page.waitForResponse((response) => response.url().includes("/search/suggest?"));
     await input.pressSequentially(words);
+    await page.clock.runFor(KEYSTROKE_PAUSE_MS);
+    await page.clock.resume();
     return { input, response: await answered };
   }
 
