@@ -27,7 +27,7 @@ const IGNORED_SPECS = ["catalogue.spec.ts"];
  * test that reads franchises some other way should name src/content/"franchises" or use one of these helpers.
  */
 const SEES_CATALOGUE =
-  /directory-data|content-files|listing-rules|catalogue-fixture|built-pages|"franchises"|src\/content\/franchises|lib\/(directory|decide)\//;
+  /directory-data|content-(files|readers)|listing-rules|catalogue-fixture|built-pages|"franchises"|src\/content\/franchises|lib\/(directory|decide)\//;
 
 /**
  * True when a test file's source matches SEES_CATALOGUE.
