@@ -8,11 +8,11 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import yaml from "js-yaml";
 import type { AstroIntegration } from "astro";
 import { z } from "zod";
 import { articleSchema } from "../lib/content/article-schema";
 import { idReferences } from "../lib/content/entry-fields";
+import { splitFrontmatter } from "../lib/content/frontmatter";
 import { site } from "../config/site";
 import { launchChecklist } from "../lib/launch/project";
 import { formatLaunchList, isProductionSite, launchCheckRequired, type LaunchItem } from "../lib/launch/placeholders";
@@ -31,11 +31,11 @@ export function readArticles(root: string): ArticleText[] {
     .filter((name) => name.endsWith(".mdx"))
     .flatMap((name) => {
       const text = readFileSync(join(dir, name), "utf8");
-      const [, frontmatter, body] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text) ?? [];
-      const parsed = publishingFields.safeParse(yaml.load(frontmatter ?? "") ?? {});
+      const { frontmatter, body } = splitFrontmatter(text);
+      const parsed = publishingFields.safeParse(frontmatter ?? {});
       // A file whose fields do not parse fails the content schema, which names it; nothing to add here.
       if (!parsed.success) return [];
-      return [{ file: `src/content/blog/${name}`, frontmatter: parsed.data, body: body ?? "" }];
+      return [{ file: `src/content/blog/${name}`, frontmatter: parsed.data, body }];
     });
 }
 

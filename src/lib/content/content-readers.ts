@@ -14,6 +14,7 @@ import { franchiseCategorySchema, franchiseSchema } from "./franchise-schema";
 import { locationSchema, postcodeAreaSchema } from "./location-schemas";
 import { articleSchema, blogCategorySchema } from "./article-schema";
 import { eventSchema } from "./event-schema";
+import { splitFrontmatter } from "./frontmatter";
 
 /** The key of an entry in a list file (franchise-categories.yaml…): Astro's file loader takes it from `id`. */
 const entryKey = { id: z.string().min(1) };
@@ -39,14 +40,6 @@ export type EventData = z.output<typeof eventFileSchema>;
 
 /** `path` as messages name it: relative to the working folder, with forward slashes. */
 export const fileName = (path: string) => relative(process.cwd(), path).split(sep).join("/");
-
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n([\s\S]*))?$/;
-
-/** An MDX file's text split into its frontmatter (as written) and its body. */
-export function splitFrontmatter(text: string): { frontmatter: unknown; body: string } {
-  const [, frontmatter, body] = FRONTMATTER.exec(text) ?? [];
-  return { frontmatter: frontmatter === undefined ? undefined : yaml.load(frontmatter), body: body ?? "" };
-}
 
 /** A YAML file parsed with `schema`; a bad file throws naming it. */
 export function readYamlFile<S extends z.ZodTypeAny>(path: string, schema: S): z.output<S> {

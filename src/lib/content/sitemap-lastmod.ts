@@ -1,11 +1,9 @@
 /** Sitemap `lastmod` dates for the blog, read from the articles' MDX frontmatter (the config has no content API). */
-import { load } from "js-yaml";
 import { z } from "zod";
 import { articleSchema } from "./article-schema";
 import { idReferences } from "./entry-fields";
 import { isPublished } from "../blog/publishing";
-
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
+import { splitFrontmatter } from "./frontmatter";
 
 /** The frontmatter fields a sitemap date needs, as the article schema defines them (dates coerced as it does). */
 const datedFields = articleSchema({ ...idReferences, heroImage: () => z.unknown() })
@@ -20,8 +18,7 @@ const isoDate = (date: Date | undefined) => date?.toISOString().slice(0, 10);
  * at `now` does not publish it (a draft, or dated in the future).
  */
 export function articleLastmod(source: string, now = new Date()): { path: string; lastmod: string } | undefined {
-  const match = FRONTMATTER.exec(source);
-  const parsed = datedFields.safeParse(match ? load(match[1]!) : undefined);
+  const parsed = datedFields.safeParse(splitFrontmatter(source).frontmatter);
   if (!parsed.success) return undefined;
   const { slug, publishDate, updatedDate, draft } = parsed.data;
   if (!isPublished({ draft, publishDate }, now)) return undefined;
