@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_LAUNCH_OPTIONS } from "./tests/support/chromium.mjs";
+import { TEST_LAUNCH_OPTIONS } from "./tests/support/chromium.mjs";
 
 // Browser tests run against the built site (dist/), served on a free port on 127.0.0.1 by the global setup.
 export default defineConfig({
@@ -23,7 +23,7 @@ export default defineConfig({
     // Smooth scrolling is animation, and animation timing on a loaded 2-core machine is not what we test;
     // the site scrolls instantly for visitors who prefer reduced motion, and so do the tests.
     contextOptions: { reducedMotion: "reduce" },
-    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    launchOptions: TEST_LAUNCH_OPTIONS,
   },
   // Tags (Playwright's `{ tag }` option on a test or describe, or the word in its title) say at which widths a
   // test runs; an untagged test runs at both, which is right for anything a visitor sees or does on a page.

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandEnv, copySiteSources, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
-import { CHROMIUM_LAUNCH_OPTIONS } from "../support/chromium.mjs";
+import { TEST_LAUNCH_OPTIONS } from "../support/chromium.mjs";
 
 const BLOG = "src/content/blog";
 const TIMEOUT = 8 * 60_000;
@@ -88,7 +88,7 @@ beforeAll(async () => {
     commandEnv({ NODE_ENV: "production" }),
   );
   expect(build.status, build.output).toBe(0);
-  browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  browser = await chromium.launch(TEST_LAUNCH_OPTIONS);
 }, TIMEOUT);
 
 afterAll(async () => {

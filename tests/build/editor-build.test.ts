@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { spawn } from "node:child_process";
 import { chromium } from "playwright-core";
-import { CHROMIUM_LAUNCH_OPTIONS } from "../support/chromium.mjs";
+import { TEST_LAUNCH_OPTIONS } from "../support/chromium.mjs";
 import { contentSecurityPolicy, inlineScriptHashes } from "../../src/server/html/csp.mjs";
 import { EDITOR_ROUTES } from "../../src/server/hosting-rules.mjs";
 import { cdnRoutes } from "../../src/server/cdn-routes.mjs";
@@ -157,7 +157,7 @@ async function editorPageIsServed(base: string) {
   expect(api.headers.get("x-robots-tag")).toBe("noindex, nofollow");
 
   // Chromium, under that policy: Keystatic starts, shows GitHub's sign-in, breaks no rule and throws nothing.
-  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  const browser = await chromium.launch(TEST_LAUNCH_OPTIONS);
   try {
     const tab = await browser.newPage();
     const problems: string[] = [];

@@ -2,22 +2,13 @@ import type { Page } from "@playwright/test";
 import { test, expect, axeViolations, waitForIsland } from "./fixtures";
 import { claims, site } from "../../src/config/site";
 import { isShownTestimonial } from "../../src/lib/launch/placeholders";
+import { stubVideoHost } from "./video-host";
 import { faq as readFaq, testimonials as readTestimonials } from "../unit/copy-files";
 
 const faq = { items: readFaq() };
 const testimonials = { items: readTestimonials() };
 /** Only quotes recorded as genuine and consented to are shown. */
 const shownTestimonials = testimonials.items.filter((item) => isShownTestimonial(item));
-
-/** The video host is unreachable in tests: answer it with a small stand-in page and count the requests. */
-async function stubVideoHost(page: Page): Promise<string[]> {
-  const requested: string[] = [];
-  await page.route(/youtube-nocookie\.com/, (route) => {
-    requested.push(route.request().url());
-    return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Video</title><p>Video</p>" });
-  });
-  return requested;
-}
 
 /** Scrolls each React island holding `component` into view and waits until it has hydrated (Astro drops `ssr`). */
 
@@ -89,46 +80,6 @@ test.describe("home page", () => {
     await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
     expect(videoRequests[0]).toContain("https://www.youtube-nocookie.com/");
     expect(foreign).toEqual([]);
-  });
-
-  test("video dialog: focus moves in and stays, Escape and Close shut it and focus returns", async ({ page }) => {
-    await stubVideoHost(page);
-    await page.goto("/");
-    await waitForIsland(page, "VideoModal");
-    const play = page.getByRole("link", { name: /Watch/ });
-    const dialog = page.getByRole("dialog", { name: /how we help/ });
-    await expect(dialog).toBeHidden();
-
-    await play.click();
-    await expect(dialog).toBeVisible();
-    const close = dialog.getByRole("button", { name: "Close" });
-    await expect(close).toBeFocused();
-    await expect(dialog.locator("iframe")).toHaveAttribute("title", /how we help/);
-    // Tab passes through the video frame; let its (stubbed) page arrive first, as a real one would.
-    await dialog.frameLocator("iframe").locator("p").waitFor();
-
-    // Shift+Tab from the first control wraps to the last; Tab from the last wraps to the first.
-    await page.keyboard.press("Shift+Tab");
-    await expect(dialog.getByRole("link", { name: /free 15-minute call/ })).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(close).toBeFocused();
-    for (let i = 0; i < 4; i += 1) {
-      await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => !!document.activeElement?.closest("dialog"))).toBe(true);
-    }
-
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(page.locator("iframe")).toHaveCount(0);
-    await expect(play).toBeFocused();
-
-    await play.press("Enter");
-    await expect(dialog).toBeVisible();
-    await expect(dialog.locator("iframe")).toHaveCount(1);
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.locator("iframe")).toHaveCount(0);
-    await expect(play).toBeFocused();
   });
 
   test("has no accessibility violations, also with the video dialog open", async ({ page }) => {
