@@ -15,18 +15,13 @@ export const STEPS = [
   { name: "build", command: "npm run build", what: "the production build" },
   { name: "unit", command: "npm run test:unit", needs: ["build"], what: "vitest: logic, content, built output" },
   { name: "build-checks", command: "npm run test:build", what: "vitest: builds of broken and draft content" },
-  {
-    name: "readme",
-    command: "npm run test:readme",
-    what: "the editing guide's examples (docs/editing-content.md), applied and built",
-  },
   { name: "e2e", command: "npm run test:e2e", needs: ["build"], what: "Playwright in Chromium, phone and desktop" },
   { name: "crash", command: "npm run test:crash", needs: ["build"], what: "leads survive a killed server" },
   { name: "fuzz", command: "npm run test:fuzz", needs: ["build"], what: "hostile HTTP requests get no 5xx" },
   { name: "quality", command: "npm run test:quality", needs: ["build"], what: "links, HTML validity, byte budgets" },
   {
-    name: "swap-catalogue",
-    command: "npm run test:swap-catalogue",
-    what: "a copy with another small catalogue (tests/fixtures/small-catalogue/): built, and the tests that see it",
+    name: "edited-copy",
+    command: "npm run test:edited-copy",
+    what: "a copy with another small catalogue (tests/fixtures/small-catalogue/) and the editing guide's examples applied: built, and the tests that see its content",
   },
 ];

@@ -1,6 +1,6 @@
 // @ts-check
 // The frozen replacement catalogue in tests/fixtures/small-catalogue/: five invented franchises in their own
-// categories. The swap-catalogue step builds a copy with it; the content-error build tests break its files by exact
+// categories. The edited-copy step builds a copy with it; the content-error build tests break its files by exact
 // text, so neither depends on today's sample franchises (an owner replacing them keeps `npm test` green).
 import { appendFileSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { cp, rm } from "node:fs/promises";

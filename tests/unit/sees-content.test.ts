@@ -13,7 +13,7 @@ function write(path: string, text: string) {
   return join(root, path);
 }
 
-describe("which unit test files see the content (the readme step runs only those)", () => {
+describe("which unit test files see the content (the edited-copy step runs only those)", () => {
   write("src/lib/pure.ts", "export const twice = (n: number) => n * 2;\n");
   write("src/lib/reads.ts", 'import { readFileSync } from "node:fs";\nreadFileSync("src/content/packages.yaml");\n');
   write("src/lib/raw.ts", 'import text from "../content/faq.yaml?raw";\nexport default text;\n');

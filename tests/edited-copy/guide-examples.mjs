@@ -1,27 +1,17 @@
 // @ts-check
-// `npm run test:readme`: the editors' guide's "Add an article", "Add a franchise", "Add a location" and "UK facts" examples
+// The editors' guide's "Add an article", "Add a franchise", "Add a location" and "UK facts" examples
 // (docs/editing-content.md, linked from the README), applied to a copy of the project exactly as printed, placeholders
 // included, must stop the content step naming each file and field the editor still has to fill in (the "…" texts,
-// the brochure PDF still to add); then, filled in as an editor would (placeholder prose replaced with enough words
-// for the length rules, the PDF put in public/brochures/), must build and keep green the unit tests that see the content, so the guide
-// and the tests can never drift apart. The unit tests run as a child process with their own exit code (no test
-// runner inside a test runner).
-import { appendFile, copyFile, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
-import { readdirSync } from "node:fs";
+// the brochure PDF still to add); then they are filled in as an editor would (placeholder prose replaced with enough
+// words for the length rules, the PDF put in public/brochures/). The `edited-copy` step (./run.mjs) then builds the
+// copy and runs the tests that see its content, so the guide and the tests can never drift apart.
+import { appendFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import yaml from "js-yaml";
-import {
-  PROJECT_DIR,
-  buildCopy,
-  copyProject,
-  removeCopies,
-  runNode,
-  runNodeCommand,
-} from "../support/project-copy.mjs";
-import { seesContent } from "../support/sees-content.mjs";
+import { PROJECT_DIR, runNode, runNodeCommand } from "../support/project-copy.mjs";
 
 // Where the editors' examples live; EXAMPLES_PATH lets the check be pointed at a deliberately broken copy.
-const GUIDE_PATH = process.env.EXAMPLES_PATH ?? join(PROJECT_DIR, "docs", "editing-content.md");
+export const GUIDE_PATH = process.env.EXAMPLES_PATH ?? join(PROJECT_DIR, "docs", "editing-content.md");
 const GUIDE = await readFile(GUIDE_PATH, "utf8");
 
 /**
@@ -36,6 +26,17 @@ function exampleAfter(heading, language) {
   if (!match) throw new Error(`${GUIDE_PATH} has no ${language} block after "${heading}"`);
   return match[1];
 }
+
+/** The smallest PDF readers open: one empty page. */
+const STAND_IN_PDF = [
+  "%PDF-1.4",
+  "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
+  "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
+  "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj",
+  "trailer << /Root 1 0 R >>",
+  "%%EOF",
+  "",
+].join("\n");
 
 const VOCABULARY =
   "local customers steady demand careful planning weekly routes training support territory growth margins staff recruitment funding lenders premises marketing reviews seasonal bookings repeat visits franchisee owner".split(
@@ -95,11 +96,9 @@ async function applyExamplesAsPrinted(copyDir) {
   fills.set(franchiseFile, async () => {
     await writeFile(franchiseFile, yaml.dump(fillPlaceholders(franchise, "Brightwell", 150)));
     if (typeof franchise.brochureUrl === "string") {
-      // "put the PDF in public/brochures/": any PDF stands in for the editor's own.
-      const brochures = join(copyDir, "public", "brochures");
-      const existing = (await readdir(brochures)).find((file) => file.endsWith(".pdf"));
-      if (!existing) throw new Error(`${brochures} has no PDF to stand in for the editor's brochure`);
-      await copyFile(join(brochures, existing), join(copyDir, "public", franchise.brochureUrl));
+      // "put the PDF in public/brochures/": a one-page PDF stands in for the editor's own.
+      await mkdir(join(copyDir, "public", "brochures"), { recursive: true });
+      await writeFile(join(copyDir, "public", franchise.brochureUrl), STAND_IN_PDF);
     }
   });
 
@@ -171,74 +170,16 @@ async function expectPlaceholdersNamed(copyDir, fills) {
 }
 
 /**
- * The copy's unit test files that can see its content (tests/support/sees-content.mjs), relative to the copy: the
- * examples change only content, and every other unit test runs on the same code in this project's unit step.
+ * Applies the guide's examples to a copy as printed, checks that the content step names every placeholder left to
+ * fill in, then fills each in as an editor would. Throws, saying what went wrong, when the guide and the content
+ * rules have drifted apart.
  * @param {string} copyDir
  */
-function unitFilesSeeingContent(copyDir) {
-  const under = (/** @type {string} */ dir) =>
-    readdirSync(join(copyDir, dir), { recursive: true, encoding: "utf8" })
-      .filter((file) => file.endsWith(".test.ts"))
-      .map((file) => join(dir, file));
-  const files = [...under("src"), ...under(join("tests", "unit"))];
-  const seeing = files.filter((file) => seesContent(join(copyDir, file), copyDir));
-  console.log(`Unit test files that see the content: ${seeing.length} of ${files.length}`);
-  return seeing;
-}
-
-/**
- * Runs the copy's unit tests that see its content; resolves with their exit code.
- * @param {string} copyDir
- * @returns {Promise<number>}
- */
-async function runUnitSuite(copyDir) {
-  // The copy's packages are links into this project's node_modules; Vite must keep the linked paths, which
-  // lie inside the copy, or it refuses to load files from outside the copy's root.
-  const vitestConfig = join(copyDir, "vitest.config.ts");
-  await writeFile(
-    vitestConfig,
-    (await readFile(vitestConfig, "utf8")).replace("test: {", "resolve: { preserveSymlinks: true },\n  test: {"),
-  );
-  const { spawn } = await import("node:child_process");
-  const args = [
-    join(copyDir, "node_modules", "vitest", "vitest.mjs"),
-    "run",
-    "--project",
-    "unit",
-    // The server's own tests wrap the real bundle in folders outside the copy, which preserveSymlinks forbids;
-    // they test HTTP behaviour, not content, and run in this project's own unit step.
-    "--exclude",
-    "tests/unit/server.test.ts",
-    ...unitFilesSeeingContent(copyDir),
-  ];
-  const child = spawn(process.execPath, args, { cwd: copyDir, stdio: "inherit", env: { ...process.env, CI: "true" } });
-  return new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
-}
-
-const started = performance.now();
-const copyDir = await copyProject("readme-examples-");
-let exitCode = 1;
-try {
+export async function applyGuideExamples(copyDir) {
   const { fills, fillArticle } = await applyExamplesAsPrinted(copyDir);
-  console.log(
-    "Editing guide examples applied to a copy as printed; the content step must name what is left to fill in…",
-  );
+  console.log("Editing guide examples applied as printed; the content step must name what is left to fill in…");
   await expectPlaceholdersNamed(copyDir, fills);
   for (const fill of fills.values()) await fill();
   await fillArticle();
-  console.log("Filled in as an editor would; building it…");
-  await buildCopy(copyDir);
-  console.log("The copy built; running its unit tests that see the content…");
-  exitCode = await runUnitSuite(copyDir);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-} finally {
-  await removeCopies([copyDir]);
+  console.log("Filled in as an editor would.");
 }
-const seconds = ((performance.now() - started) / 1000).toFixed(0);
-console.log(
-  exitCode === 0
-    ? `Editing guide examples: built and the unit tests that see the content passed (${seconds} s)`
-    : `Editing guide examples: FAILED (${seconds} s): an example in ${GUIDE_PATH} no longer builds or breaks a unit test`,
-);
-process.exit(exitCode);

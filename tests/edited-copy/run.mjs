@@ -1,24 +1,30 @@
 // @ts-check
-// `npm run test:swap-catalogue` (a step of `npm test`): what an owner does first, replacing the sample franchises,
-// must keep the test suite green. Copies the project to a temporary folder, replaces src/content/franchises/ with
-// the frozen catalogue in tests/fixtures/small-catalogue/ (five franchises in other categories, on their own
-// slugs and territories), adds that catalogue's categories, builds the copy and runs, inside it, the unit tests
-// and browser specs that see the catalogue (seesCatalogue below), on the desktop project. A test that cannot see
-// the catalogue gives the same answer in the copy as in the `unit` and `e2e` steps, so it is not run twice.
-// The copy is removed afterwards (kept with KEEP_SWAP_COPY=1).
-//   SWAP_PLAYWRIGHT_ARGS="--project=phone"   other Playwright arguments (default: --project=desktop)
-//   SWAP_ALL_TESTS=1                         every unit test and spec file, not only those that see the catalogue
+// `npm run test:edited-copy` (a step of `npm test`): what an owner and an editor do first must keep the suite green.
+// Copies the project to a temporary folder and, in it:
+//  1. replaces src/content/franchises/ with the frozen catalogue in tests/fixtures/small-catalogue/ (five franchises
+//     in other categories, on their own slugs and territories) and adds that catalogue's categories;
+//  2. applies the editing guide's examples as printed (./guide-examples.mjs): the content step must name each field
+//     still to fill in; then fills them in as an editor would;
+//  3. builds the copy and runs, inside it, the unit tests that see the content (tests/support/sees-content.mjs) or
+//     the catalogue (seesCatalogue below), and the browser specs that see the catalogue, on the desktop project.
+// One copy and one build serve both owners' and editors' changes. A test that sees neither gives the same answer
+// in the copy as in the `unit` and `e2e` steps, so it is not run twice. The copy is removed afterwards (kept with
+// KEEP_COPY=1).
+//   COPY_PLAYWRIGHT_ARGS="--project=phone"   other Playwright arguments (default: --project=desktop)
+//   COPY_ALL_TESTS=1                         every unit test and spec file, not only those that see the content
 import { spawn } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { commandEnv, copyProject } from "../support/project-copy.mjs";
+import { seesContent } from "../support/sees-content.mjs";
 import { SMALL_CATALOGUE, swapInSmallCatalogue } from "../support/small-catalogue.mjs";
+import { applyGuideExamples } from "./guide-examples.mjs";
 
 // Browser tests once, at desktop width: the phone project runs the same checks on the sample content in the
 // `e2e` step, and what a swapped catalogue can break (counts, slugs, figures, empty categories) is not width-bound.
 // catalogue.spec.ts builds its own generated catalogue from whatever content exists, so it runs in `e2e` only.
-const PLAYWRIGHT_ARGS = (process.env.SWAP_PLAYWRIGHT_ARGS ?? "--project=desktop").split(/\s+/).filter(Boolean);
+const PLAYWRIGHT_ARGS = (process.env.COPY_PLAYWRIGHT_ARGS ?? "--project=desktop").split(/\s+/).filter(Boolean);
 const IGNORED_SPECS = ["catalogue.spec.ts"];
 
 /**
@@ -34,7 +40,7 @@ const SEES_CATALOGUE =
  * @param {string} file
  */
 function seesCatalogue(file) {
-  return process.env.SWAP_ALL_TESTS === "1" || SEES_CATALOGUE.test(readFileSync(file, "utf8"));
+  return process.env.COPY_ALL_TESTS === "1" || SEES_CATALOGUE.test(readFileSync(file, "utf8"));
 }
 
 /**
@@ -60,23 +66,30 @@ function testFiles(root, dir, suffix) {
  */
 function run(cwd, command, args) {
   return new Promise((resolve) => {
-    console.log(`\n── swap-catalogue: ${command} ${args.join(" ")}`);
+    console.log(`\n── edited-copy: ${command} ${args.join(" ")}`);
     const child = spawn(command, args, { cwd, stdio: "inherit", env: commandEnv() });
     child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
 const started = performance.now();
-const copy = await copyProject("swap-catalogue-", { packages: "hardlink" });
+const copy = await copyProject("edited-copy-", { packages: "hardlink" });
 /** @type {string[]} */
 const failed = [];
 try {
   console.log(`Swapped in ${await swapInSmallCatalogue(copy)} franchises from ${SMALL_CATALOGUE} (copy: ${copy})`);
-  if ((await run(copy, "npm", ["run", "build"])) !== 0) failed.push("build");
+  const guideFailure = await applyGuideExamples(copy).then(
+    () => undefined,
+    (/** @type {unknown} */ error) => (error instanceof Error ? error.message : String(error)),
+  );
+  if (guideFailure) {
+    console.error(guideFailure);
+    failed.push("the editing guide's examples (docs/editing-content.md)");
+  } else if ((await run(copy, "npm", ["run", "build"])) !== 0) failed.push("build");
   else {
     const unitFiles = [...testFiles(copy, "src", ".test.ts"), ...testFiles(copy, join("tests", "unit"), ".test.ts")];
-    const units = unitFiles.filter((file) => seesCatalogue(join(copy, file)));
-    console.log(`Unit test files that see the catalogue: ${units.length} of ${unitFiles.length}`);
+    const units = unitFiles.filter((file) => seesContent(join(copy, file), copy) || seesCatalogue(join(copy, file)));
+    console.log(`Unit test files that see the content or the catalogue: ${units.length} of ${unitFiles.length}`);
     if ((await run(copy, "npx", ["vitest", "run", "--project", "unit", ...units])) !== 0) failed.push("unit");
     // Playwright has no "all but" filter on the command line: name every spec file to run.
     const specFiles = testFiles(copy, join("tests", "e2e"), ".spec.ts").filter(
@@ -87,11 +100,11 @@ try {
     if ((await run(copy, "npx", ["playwright", "test", ...PLAYWRIGHT_ARGS, ...specs])) !== 0) failed.push("e2e");
   }
 } finally {
-  if (process.env.KEEP_SWAP_COPY === "1") console.log(`Kept the copy: ${copy}`);
+  if (process.env.KEEP_COPY === "1") console.log(`Kept the copy: ${copy}`);
   else await rm(copy, { recursive: true, force: true });
 }
 const seconds = Math.round((performance.now() - started) / 1000);
 console.log(
-  `\nswap-catalogue: ${failed.length === 0 ? "passed" : `FAILED (${failed.join(", ")})`} in ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`,
+  `\nedited-copy: ${failed.length === 0 ? "passed" : `FAILED (${failed.join(", ")})`} in ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`,
 );
 process.exit(failed.length === 0 ? 0 : 1);
