@@ -5,6 +5,7 @@
 //   node tests/run-steps.mjs            every step
 //   node tests/run-steps.mjs unit e2e   only the named steps (and nothing they need is checked)
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { STEPS } from "./steps.mjs";
 
 const chosen = process.argv.slice(2);
@@ -36,6 +37,32 @@ function minutes(ms) {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
+/**
+ * The machine's CPU time so far, busy and in all, in clock ticks (Linux's /proc/stat); undefined elsewhere.
+ * @returns {{ busy: number, total: number } | undefined}
+ */
+function cpuTicks() {
+  try {
+    const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    const total = ticks.reduce((sum, value) => sum + value, 0);
+    return { busy: total - ticks[3] - ticks[4], total };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * How busy the machine's cores were between two readings, as a percentage: a step near 100% is bound by the CPU,
+ * one far below it waits on something else (a child process, the network, a timer).
+ * @param {ReturnType<typeof cpuTicks>} before
+ * @param {ReturnType<typeof cpuTicks>} after
+ */
+function cpuShare(before, after) {
+  if (!before || !after || after.total === before.total) return "";
+  return `cpu ${Math.round((100 * (after.busy - before.busy)) / (after.total - before.total))}%`;
+}
+
 /** @type {{ step: import("./steps.mjs").Step, result: "passed" | "failed" | "skipped", ms: number, note: string }[]} */
 const results = [];
 const started = performance.now();
@@ -49,9 +76,11 @@ for (const step of steps) {
   }
   console.log(`\n━━ step ${step.name}: ${step.what} (${step.command})`);
   const stepStart = performance.now();
+  const ticksBefore = cpuTicks();
   const code = await run(step.command);
   const ms = performance.now() - stepStart;
-  results.push({ step, result: code === 0 ? "passed" : "failed", ms, note: code === 0 ? "" : `exit ${code}` });
+  const cpu = cpuShare(ticksBefore, cpuTicks());
+  results.push({ step, result: code === 0 ? "passed" : "failed", ms, note: code === 0 ? cpu : `exit ${code}` });
   console.log(`━━ step ${step.name} ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${minutes(ms)}`);
 }
 
