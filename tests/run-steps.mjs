@@ -1,7 +1,9 @@
 // @ts-check
-// `npm test`: every step of the test suite, one after another, each as its own process. A failing step does not
-// hide the rest: every step runs unless one it needs failed (then it is reported as skipped, with the reason),
-// and the summary at the end gives each step's result and wall time. Exits 1 if any step failed or was skipped.
+// `npm test`: every step of the test suite, one after another, each as its own process; steps of one batch
+// (steps.mjs: light ones that leave a core idle) run at the same time, each one's output printed whole when it ends.
+// A failing step does not hide the rest: every step runs unless one it needs failed (then it is reported as
+// skipped, with the reason), and the summary at the end gives each step's result, wall time and CPU share.
+// Exits 1 if any step failed or was skipped.
 //   node tests/run-steps.mjs            every step
 //   node tests/run-steps.mjs unit e2e   only the named steps (and nothing they need is checked)
 import { spawn } from "node:child_process";
@@ -17,14 +19,19 @@ if (unknown.length > 0) {
 const steps = chosen.length > 0 ? STEPS.filter((step) => chosen.includes(step.name)) : STEPS;
 
 /**
- * Runs a shell command with the terminal as its output; resolves with its exit code.
+ * Runs a shell command; resolves with its exit code. Its output goes to the terminal as it comes, or, with
+ * `capture`, is kept (stdout and stderr in the order written) and resolved with, to be printed whole.
  * @param {string} command
- * @returns {Promise<number>}
+ * @param {boolean} [capture]
+ * @returns {Promise<{ code: number, output: string }>}
  */
-function run(command) {
+function run(command, capture = false) {
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: "inherit" });
-    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, { shell: true, stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit" });
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
 }
 
@@ -65,23 +72,52 @@ function cpuShare(before, after) {
 
 /** @type {{ step: import("./steps.mjs").Step, result: "passed" | "failed" | "skipped", ms: number, note: string }[]} */
 const results = [];
-const started = performance.now();
-for (const step of steps) {
+/**
+ * The steps in runs: consecutive steps of one batch form a run of their own, any other step a run of one.
+ * @param {import("./steps.mjs").Step[]} list
+ */
+function batches(list) {
+  /** @type {import("./steps.mjs").Step[][]} */
+  const runs = [];
+  for (const step of list) {
+    const last = runs.at(-1);
+    if (step.batch && last?.[0].batch === step.batch) last.push(step);
+    else runs.push([step]);
+  }
+  return runs;
+}
+
+/**
+ * Runs one step (its output captured when it shares the machine with others) and records its result.
+ * @param {import("./steps.mjs").Step} step
+ * @param {boolean} alongsideOthers
+ */
+async function runStep(step, alongsideOthers) {
   const blockedBy = (step.needs ?? []).filter((need) =>
     results.some((done) => done.step.name === need && done.result !== "passed"),
   );
   if (blockedBy.length > 0) {
     results.push({ step, result: "skipped", ms: 0, note: `needs ${blockedBy.join(", ")}, which failed` });
-    continue;
+    return;
   }
-  console.log(`\n━━ step ${step.name}: ${step.what} (${step.command})`);
+  const heading = `\n━━ step ${step.name}: ${step.what} (${step.command})`;
+  if (!alongsideOthers) console.log(heading);
   const stepStart = performance.now();
   const ticksBefore = cpuTicks();
-  const code = await run(step.command);
+  const { code, output } = await run(step.command, alongsideOthers);
   const ms = performance.now() - stepStart;
-  const cpu = cpuShare(ticksBefore, cpuTicks());
+  // Beside other steps, the share is the whole machine's while this step ran, theirs included.
+  const cpu = cpuShare(ticksBefore, cpuTicks()) + (alongsideOthers ? " (shared)" : "");
+  if (alongsideOthers) process.stdout.write(`${heading}\n${output}`);
   results.push({ step, result: code === 0 ? "passed" : "failed", ms, note: code === 0 ? cpu : `exit ${code}` });
   console.log(`━━ step ${step.name} ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${minutes(ms)}`);
+}
+
+const started = performance.now();
+for (const batch of batches(steps)) {
+  if (batch.length > 1)
+    console.log(`\n━━ at once: ${batch.map((step) => step.name).join(", ")} (each one's output when it ends)`);
+  await Promise.all(batch.map((step) => runStep(step, batch.length > 1)));
 }
 
 console.log("\nnpm test, step by step:");
