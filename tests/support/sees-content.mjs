@@ -3,13 +3,18 @@
 // applied to a copy) runs those and no others, since the rest test code that is byte for byte the same as in the
 // unit step. A file sees content when it, or anything it imports from this project (followed to the end), names the
 // content folder, the content config or the built site. Over-inclusion is harmless; a miss would not be, so the
-// signs are broad and a test that reads content some other way should name src/content.
+// signs are broad and a test that reads content some other way should name src/content. A test file that reaches
+// them only to run a built server whose answers no content can change (a lead stored, a shutdown, a health check)
+// says so in a line of its own, with the reason: `// Content-independent: <why>`; it then runs in the unit step only.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve, sep } from "node:path";
 import { PROJECT_DIR } from "./project-copy.mjs";
 
 /** Words in a module's source that mean it reads content or the build made from it. */
 const READS_CONTENT = /astro:content|content\.config|src\/content\b|["']content["']|\bdist\b|CONTENT_DIR/;
+
+/** A test file's own declaration that no content can change its outcome, and why (at least a few words). */
+const CONTENT_INDEPENDENT = /^\/\/ Content-independent: \S.{10,}$/m;
 
 /** Module specifiers: static imports and re-exports, side-effect imports, dynamic imports. */
 const SPECIFIERS = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g;
@@ -53,6 +58,7 @@ function isContentFile(root, from, specifier) {
  * @param {string} [root] the project (or a copy of it)
  */
 export function seesContent(file, root = PROJECT_DIR) {
+  if (CONTENT_INDEPENDENT.test(readFileSync(file, "utf8"))) return false;
   const seen = new Set();
   const pending = [file];
   while (pending.length > 0) {

@@ -2,6 +2,7 @@
 // the files its final stage copies, and the production dependencies), started as the image starts it, and asked
 // for a page, an on-demand page, /healthz and a lead. The same assembly from a Containerfile that forgets a folder
 // the server imports outside src/server (the logger, src/lib/log) must fail to start. Needs `npm run build` first.
+// Content-independent: it checks the image starts and answers; any content answers the same.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";

@@ -1,6 +1,7 @@
 // GET /healthz on the built server, as a load balancer sees it: 200 with a working lead store, 503 with a short
 // reason when the store cannot be written, no configuration in either, the query string ignored, never cached
 // and never rate-limited. (Its 503 during a graceful stop: tests/unit/server-stop.test.ts.) Needs a build.
+// Content-independent: the health check reads the lead store only; /about answers for any content.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -2,6 +2,7 @@
 // the per-client rate limit holds across them, every lead's notification mail is sent exactly once although
 // both servers' outbox workers run, and a replay with changed content is refused without touching the first
 // lead. Needs `npm run build` first; the PostgreSQL cluster is the one vitest's global setup started.
+// Content-independent: two servers store and mail consultation leads that name no content.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,6 @@
 // Two built server processes on one lead database file: the per-client rate limit holds across them, because
 // its counters live in that database. Needs `npm run build` first (like the other server tests).
+// Content-independent: the rate limit counts consultation leads, which name no content.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -2,6 +2,7 @@
 // and a post with field errors. Every line is JSON, every line about a request names its id (the one echoed in
 // X-Request-Id), and no line holds anything the visitor typed. LOG_FORMAT=pretty gives the same events for
 // people. Needs a build.
+// Content-independent: it logs leads that name no franchise, and every page's request alike.
 import { mkdtemp, rm } from "node:fs/promises";
 import type { Server } from "node:net";
 import { tmpdir } from "node:os";

@@ -32,6 +32,16 @@ describe("which unit test files see the content (the edited-copy step runs only 
     );
   });
 
+  it("leaves out a test file that says, with its reason, that no content can change its outcome", () => {
+    const server = 'import { spawnSite } from "./support/spawn-site.mjs";\nconst dir = join(root, "dist");\n';
+    const declared = "// Content-independent: it stores consultation leads, which name no content.\n";
+    expect(seesContent(write("g.test.ts", declared + server), root)).toBe(false);
+    // Without a reason, or said by a module it imports rather than by the test itself, it still counts.
+    expect(seesContent(write("h.test.ts", "// Content-independent:\n" + server), root)).toBe(true);
+    write("src/lib/claims-independence.ts", declared + 'readFileSync("src/content/packages.yaml");\n');
+    expect(seesContent(write("i.test.ts", 'import "./src/lib/claims-independence";\n'), root)).toBe(true);
+  });
+
   it("does not see a test of pure logic, however its imports loop, nor a package's name", () => {
     write("src/lib/loop-a.ts", 'import "./loop-b";\nimport "./pure";\n');
     write("src/lib/loop-b.ts", 'import "./loop-a";\nimport yaml from "js-yaml";\n');

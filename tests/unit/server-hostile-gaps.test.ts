@@ -2,6 +2,7 @@
 // out of /_astro/ never gets the year-long immutable header; an Expect header Node cannot meet gets the same
 // headers and log line as any other answer; a client hanging up mid-upload is one JSON log line, never a stack
 // trace. Needs `npm run build` first.
+// Content-independent: hostile requests for /about and /_astro/ paths, which any content has.
 import { mkdtemp, rm } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";

@@ -2,6 +2,7 @@
 // connections and on keep-alive ones, while a mail is being sent, and through `npm start`. Every request the
 // server took is answered; nothing is reset or lost. Every wait is for an event (an answer, a log line, an
 // exit), never for time, so a busy machine cannot change an outcome. Needs `npm run build` first.
+// Content-independent: it stops the built server around consultation leads and /about, /healthz.
 import { once } from "node:events";
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";

@@ -1,6 +1,7 @@
 // The visit counters across real server processes (needs `npm run build` first): two servers on one PostgreSQL
 // database add a burst up exactly, and what they must not count adds nothing; a SIGKILL loses at most the batch
 // not yet written (fewer than STATS_FLUSH_COUNT increments), while a full batch is written without any stop.
+// Content-independent: it adds up visit counters in the database; no page's content enters.
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { createDatabaseAt } from "../support/postgres-cluster.mjs";
 import { queryDatabase, throwawayDatabase } from "../support/lead-database.mjs";

@@ -1,4 +1,5 @@
 /** Retention, erasure, backups and the integrity check at open, on real database files. */
+// Content-independent: it keeps and erases consultation leads naming no franchise, package or page.
 import { execFile } from "node:child_process";
 import { existsSync, openSync, readFileSync, statSync, writeFileSync, writeSync, closeSync } from "node:fs";
 import { join } from "node:path";
