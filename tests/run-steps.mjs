@@ -73,7 +73,8 @@ function cpuShare(before, after) {
 /** @type {{ step: import("./steps.mjs").Step, result: "passed" | "failed" | "skipped", ms: number, note: string }[]} */
 const results = [];
 /**
- * The steps in runs: consecutive steps of one batch form a run of their own, any other step a run of one.
+ * The steps in runs: consecutive steps of one batch form a run of their own, any other step a run of one. A step
+ * that needs another of its run starts a new run, so it still waits for what it needs.
  * @param {import("./steps.mjs").Step[]} list
  */
 function batches(list) {
@@ -81,7 +82,8 @@ function batches(list) {
   const runs = [];
   for (const step of list) {
     const last = runs.at(-1);
-    if (step.batch && last?.[0].batch === step.batch) last.push(step);
+    const needsOneOfLast = last?.some((earlier) => step.needs?.includes(earlier.name));
+    if (step.batch && last?.[0].batch === step.batch && !needsOneOfLast) last.push(step);
     else runs.push([step]);
   }
   return runs;
@@ -121,6 +123,8 @@ for (const batch of batches(steps)) {
 }
 
 console.log("\nnpm test, step by step:");
+// In the list's order: the steps of a batch finish in any order.
+results.sort((a, b) => steps.indexOf(a.step) - steps.indexOf(b.step));
 for (const { step, result, ms, note } of results) {
   console.log(`  ${step.name.padEnd(13)} ${result.padEnd(8)} ${minutes(ms).padStart(6)}  ${note}`);
 }

@@ -6,12 +6,12 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { isOnDemandPath } from "../../src/server/hosting-rules.mjs";
-import { FULL_BROWSER } from "../support/chromium.mjs";
+import { CHROMIUM_LAUNCH_OPTIONS } from "../support/chromium.mjs";
 
 test.describe.configure({ mode: "parallel" });
 test.skip(({ isMobile }) => isMobile, "hovering needs a mouse");
 // Speculation rules are the full browser's: the headless shell the other browser tests run in makes no prefetch.
-test.use({ launchOptions: FULL_BROWSER });
+test.use({ launchOptions: CHROMIUM_LAUNCH_OPTIONS });
 
 interface PreloadLog {
   ruleSets: { errorType?: string; errorMessage?: string }[];

@@ -3,9 +3,9 @@
 // and the headless shell the other browser tests run in does not pass it up.
 import { test, expect, waitForIsland } from "./fixtures";
 import { stubVideoHost } from "./video-host";
-import { FULL_BROWSER } from "../support/chromium.mjs";
+import { CHROMIUM_LAUNCH_OPTIONS } from "../support/chromium.mjs";
 
-test.use({ launchOptions: FULL_BROWSER });
+test.use({ launchOptions: CHROMIUM_LAUNCH_OPTIONS });
 
 test("video dialog: focus moves in and stays, Escape and Close shut it and focus returns", async ({ page }) => {
   await stubVideoHost(page);

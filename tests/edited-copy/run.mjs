@@ -13,11 +13,11 @@
 //   COPY_PLAYWRIGHT_ARGS="--project=phone"   other Playwright arguments (default: --project=desktop)
 //   COPY_ALL_TESTS=1                         every unit test and spec file, not only those that see the content
 import { spawn } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { commandEnv, copyProject } from "../support/project-copy.mjs";
-import { seesContent } from "../support/sees-content.mjs";
+import { seesCatalogue as namesCatalogue, seesContent } from "../support/sees-content.mjs";
 import { SMALL_CATALOGUE, swapInSmallCatalogue } from "../support/small-catalogue.mjs";
 import { applyGuideExamples } from "./guide-examples.mjs";
 
@@ -28,20 +28,10 @@ const PLAYWRIGHT_ARGS = (process.env.COPY_PLAYWRIGHT_ARGS ?? "--project=desktop"
 const IGNORED_SPECS = ["catalogue.spec.ts"];
 
 /**
- * A test file sees the catalogue when it reads the franchise content (through the test helpers that do, or by
- * name) or the directory's rules, or sweeps the built pages, whose every listing, location and tool shows it. A new
- * test that reads franchises some other way should name src/content/"franchises" or use one of these helpers.
- */
-const SEES_CATALOGUE =
-  /directory-data|content-(files|readers)|listing-rules|catalogue-fixture|built-pages|"franchises"|src\/content\/franchises|lib\/(directory|decide)\//;
-
-/**
- * True when a test file's source matches SEES_CATALOGUE.
+ * True when a test file sees the catalogue (tests/support/sees-content.mjs), or every file is asked for.
  * @param {string} file
  */
-function seesCatalogue(file) {
-  return process.env.COPY_ALL_TESTS === "1" || SEES_CATALOGUE.test(readFileSync(file, "utf8"));
-}
+const seesCatalogue = (file) => process.env.COPY_ALL_TESTS === "1" || namesCatalogue(file);
 
 /**
  * Test files under a folder (recursively) whose names end with `suffix`, as paths relative to `root`.

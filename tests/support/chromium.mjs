@@ -14,7 +14,7 @@ const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
  * the build Playwright itself runs headless tests in; a new page costs about a fifth of the full browser's CPU,
  * which halves `npm test`'s browser steps on two cores. `CHROMIUM_TEST_PATH` overrides it (set it to
  * /usr/bin/chromium to run every test in the full browser). What the shell lacks, a test asks for by name:
- * `test.use({ launchOptions: FULL_BROWSER })`, as the speculation rules and a dialog closed from inside a
+ * `test.use({ launchOptions: CHROMIUM_LAUNCH_OPTIONS })`, as the speculation rules and a dialog closed from inside a
  * cross-site frame do.
  */
 export const CHROMIUM_TEST_PATH =
@@ -30,11 +30,8 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-/** Launch options for the full browser. */
+/** Launch options for the full browser (see CHROMIUM_PATH). */
 export const CHROMIUM_LAUNCH_OPTIONS = { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS };
 
 /** Launch options for browser tests (see CHROMIUM_TEST_PATH). */
 export const TEST_LAUNCH_OPTIONS = { executablePath: CHROMIUM_TEST_PATH, headless: true, args: CHROMIUM_ARGS };
-
-/** For a test that needs what only the full browser does (speculation rules, close requests from a frame). */
-export const FULL_BROWSER = CHROMIUM_LAUNCH_OPTIONS;

@@ -76,3 +76,44 @@ export function seesContent(file, root = PROJECT_DIR) {
   }
   return false;
 }
+
+/**
+ * The project modules and folders whose importers see the franchise catalogue: the test helpers that read it
+ * (or the built pages, whose every listing, location and tool shows it), and the directory's and the decision
+ * tools' rules. A test that names one of them (by its file name) runs in the edited copy. Paths, so a unit test
+ * (tests/unit/sees-content.test.ts) can hold this list to the files: a helper renamed without it fails there.
+ */
+export const CATALOGUE_MODULES = [
+  "tests/e2e/directory-data.ts",
+  "tests/e2e/listing-rules.ts",
+  "tests/unit/content-files.ts",
+  "tests/unit/catalogue-fixture.ts",
+  "src/lib/content/content-readers.ts",
+  "tests/support/built-pages.mjs",
+  "src/lib/directory/",
+  "src/lib/decide/",
+];
+
+/** A module's name as an import spells it: `directory-data` for tests/e2e/directory-data.ts, `lib/decide/`. */
+const importedName = (/** @type {string} */ path) =>
+  path.endsWith("/")
+    ? path.split("/").slice(-3).join("/")
+    : /** @type {string} */ (path.split("/").at(-1)).replace(/\.[^.]+$/, "");
+
+/** Words that mean a test reads the franchise content itself. */
+const NAMES_FRANCHISES = [String.raw`"franchises"`, String.raw`src\/content\/franchises`];
+
+const SEES_CATALOGUE = new RegExp(
+  [
+    ...CATALOGUE_MODULES.map((path) => importedName(path).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")),
+    ...NAMES_FRANCHISES,
+  ].join("|"),
+);
+
+/**
+ * True when a test file names the franchise catalogue or a module of CATALOGUE_MODULES.
+ * @param {string} file an absolute path
+ */
+export function seesCatalogue(file) {
+  return SEES_CATALOGUE.test(readFileSync(file, "utf8"));
+}

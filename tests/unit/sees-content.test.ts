@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { seesContent } from "../support/sees-content.mjs";
+import { CATALOGUE_MODULES, seesCatalogue, seesContent } from "../support/sees-content.mjs";
+import { PROJECT_DIR } from "../support/project-copy.mjs";
 
 const root = mkdtempSync(join(tmpdir(), "sees-content-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -46,5 +47,24 @@ describe("which unit test files see the content (the edited-copy step runs only 
     write("src/lib/loop-a.ts", 'import "./loop-b";\nimport "./pure";\n');
     write("src/lib/loop-b.ts", 'import "./loop-a";\nimport yaml from "js-yaml";\n');
     expect(seesContent(write("f.test.ts", 'import { twice } from "@/lib/loop-a";\n'), root)).toBe(false);
+  });
+});
+
+describe("which test files see the franchise catalogue (the edited copy runs those browser specs)", () => {
+  it("names only modules and folders that exist, so a renamed helper fails here, not silently in the copy", () => {
+    for (const path of CATALOGUE_MODULES) {
+      const full = join(PROJECT_DIR, path);
+      expect(existsSync(full), path).toBe(true);
+      expect(statSync(full).isDirectory(), path).toBe(path.endsWith("/"));
+    }
+  });
+
+  it("sees a test that imports one of them, or names the franchise content, and not one that does neither", () => {
+    const helper = write("x.spec.ts", 'import { contentOf } from "./directory-data";\n');
+    const rules = write("y.test.ts", 'import { filterDirectory } from "@/lib/directory/franchise-filters";\n');
+    const named = write("z.test.ts", 'const dir = join(root, "src/content/franchises");\n');
+    const blog = write("w.spec.ts", 'import { blogPosts } from "./blog-data";\n');
+    expect([helper, rules, named].map(seesCatalogue)).toEqual([true, true, true]);
+    expect(seesCatalogue(blog)).toBe(false);
   });
 });
