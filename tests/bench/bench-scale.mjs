@@ -1,6 +1,6 @@
 // @ts-check
 // `npm run bench:scale`: how the site grows with its catalogue. For 13 (today's), 250 and 1,000 franchises it
-// copies the project, generates the extra entries (src/scripts/generate-catalogue.mjs), builds, serves the build
+// copies the project, generates the extra entries (src/scripts/generate-catalogue.ts), builds, serves the build
 // and prints: build time as a ratio to the 13-entry build (one run each), pages built, gzip bytes of /franchises,
 // of the largest category page, the largest location page, /contact and the largest franchise page, the bytes
 // the header search downloads on first use, and the time from a typed query to its suggestions with the CPU slowed

@@ -1,8 +1,9 @@
 // @ts-check
 // The build's CPU time as the catalogue grows (issue 35 §3), part of `npm run bench` and `npm run bench:scale`, or
-// alone: `node tests/bench/build-cpu.mjs` (BENCH_BUILD_SIZES=13,1000 by default).
+// alone: `npx tsx tests/bench/build-cpu.mjs` (BENCH_BUILD_SIZES=13,1000 by default; tsx, because it imports the
+// catalogue generator, which is TypeScript).
 // For each size it copies the project (tests/support/project-copy.mjs: no dist, no caches), generates the extra
-// franchises (src/scripts/generate-catalogue.mjs), builds it cold (no Astro data store, no image cache, no build
+// franchises (src/scripts/generate-catalogue.ts), builds it cold (no Astro data store, no image cache, no build
 // cache of finished pages or compressed files), edits one article (a sentence added at the end of the first by
 // name) and builds again, the copy's caches kept, as an editor's change between two builds. CPU time is user +
 // system of the build and every process and thread it starts (from /proc/self/stat's cutime and cstime), so it is
@@ -14,7 +15,7 @@ import { appendFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildCopy, copyProject } from "../support/project-copy.mjs";
-import { generateCatalogue } from "../../src/scripts/generate-catalogue.mjs";
+import { generateCatalogue } from "../../src/scripts/generate-catalogue.ts";
 
 export const BUILD_CPU_TARGETS = { coldRatio: 3, editRatio: 1.5 };
 const CLOCK_TICKS = 100; // USER_HZ: the unit of /proc's CPU times on Linux

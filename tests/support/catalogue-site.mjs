@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
-import { generateCatalogue } from "../../src/scripts/generate-catalogue.mjs";
+import { generateCatalogue } from "../../src/scripts/generate-catalogue.ts";
 import { PROJECT_DIR, buildCopy, copyProject } from "./project-copy.mjs";
 
 /**

@@ -1,13 +1,23 @@
-// @ts-check
 // Writes invented franchise entries into a project's src/content/franchises/ until it holds `count`, for scale
 // tests and `npm run bench:scale` (always into a COPY of the project: see tests/support/project-copy.mjs).
-//   node src/scripts/generate-catalogue.mjs <projectDir> <count> [seed]
+//   npx tsx src/scripts/generate-catalogue.ts <projectDir> <count> [seed]
 // Names are made-up syllables plus a trade word (never a real brand); prose is sentences drawn at random from
 // the existing entries' descriptions; categories, cities and investment ranges spread over every real value.
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+// The entries it starts from are read with the collections' own schemas (src/lib/content/content-readers.ts), and
+// each one it writes is checked with the franchise schema first, so a schema change the generator has not caught
+// up with stops it here, naming the field, rather than failing a build of thousands of pages later. Files are
+// read in name order, so a seed gives the same catalogue on every machine.
+import { readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import yaml from "js-yaml";
+import { parseContentFile } from "../lib/content/entry-fields";
+import {
+  fileName,
+  franchiseFileSchema,
+  readFranchiseCategories,
+  readFranchiseFiles,
+} from "../lib/content/content-readers";
 import { seededRandom as random } from "./seeded-random.mjs";
 
 const FIRST = [
@@ -54,8 +64,7 @@ const SECOND = [
   "gate",
   "moor",
 ];
-/** @type {Record<string, string[]>} */
-const TRADES = {
+const TRADES: Record<string, string[]> = {
   "food-beverage": ["Kitchen", "Coffee House", "Bakery", "Street Food"],
   retail: ["Gift Shop", "Outfitters", "Home Store", "Books"],
   services: ["Business Services", "Print Studio", "Bookkeeping", "Recruitment"],
@@ -122,12 +131,9 @@ const EXPERIENCE = [
   { level: "required", areas: ["trades-property"] },
 ];
 
-/**
- * The /match traits of one generated entry: each known about three times in four.
- * @param {() => number} rand
- */
-function matchTraits(rand) {
-  const maybe = (/** @type {string} */ key, /** @type {unknown} */ value) => (rand() < 0.75 ? { [key]: value } : {});
+/** The /match traits of one generated entry: each known about three times in four. */
+function matchTraits(rand: () => number) {
+  const maybe = (key: string, value: unknown) => (rand() < 0.75 ? { [key]: value } : {});
   return {
     ...maybe("workPatterns", pick(rand, WORK_PATTERN_SETS)),
     ...maybe("bases", pick(rand, BASE_SETS)),
@@ -137,51 +143,27 @@ function matchTraits(rand) {
   };
 }
 
-/**
- * One item of a list, chosen by `rand`.
- * @template T
- * @param {() => number} rand
- * @param {readonly T[]} list
- * @returns {T}
- */
-const pick = (rand, list) => /** @type {T} */ (list[Math.floor(rand() * list.length)]);
-/**
- * Up to `count` distinct items of a list, chosen by `rand`.
- * @template T
- * @param {() => number} rand
- * @param {readonly T[]} list
- * @param {number} count
- * @returns {T[]}
- */
-function pickSome(rand, list, count) {
+/** One item of a list, chosen by `rand`. */
+const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
+
+/** Up to `count` distinct items of a list, chosen by `rand`. */
+function pickSome<T>(rand: () => number, list: readonly T[], count: number): T[] {
   const pool = [...list];
-  const out = [];
+  const out: T[] = [];
   while (out.length < count && pool.length) out.push(pool.splice(Math.floor(rand() * pool.length), 1)[0]);
   return out;
 }
 
-/**
- * Adds generated entries to `projectDir` until it has `count` franchises; returns how many it wrote.
- * @param {string} projectDir
- * @param {number} count
- * @param {number} [seed]
- */
-export function generateCatalogue(projectDir, count, seed = 12) {
+/** Adds generated entries to `projectDir` until it has `count` franchises; returns how many it wrote. */
+export function generateCatalogue(projectDir: string, count: number, seed = 12): number {
   const content = join(projectDir, "src", "content");
   const franchiseDir = join(content, "franchises");
-  const existing = readdirSync(franchiseDir)
+  const existing = readFranchiseFiles(franchiseDir).map(({ data }) => data);
+  const categories = readFranchiseCategories(join(content, "franchise-categories.yaml")).map(({ id }) => id);
+  const cities = readdirSync(join(content, "locations", "cities"))
     .filter((file) => file.endsWith(".yaml"))
-    .map(
-      (file) =>
-        /** @type {{ id: string, name: string, description: string }} */ (
-          yaml.load(readFileSync(join(franchiseDir, file), "utf8"))
-        ),
-    );
-  const categoryFile = /** @type {{ id: string }[]} */ (
-    yaml.load(readFileSync(join(content, "franchise-categories.yaml"), "utf8"))
-  );
-  const categories = categoryFile.map((c) => c.id);
-  const cities = readdirSync(join(content, "locations", "cities")).map((file) => file.replace(/\.yaml$/, ""));
+    .sort()
+    .map((file) => file.replace(/\.yaml$/, ""));
   const sentences = existing.flatMap((entry) => entry.description.split(/(?<=\.)\s+/)).filter((s) => s.length > 30);
   const names = new Set(existing.map((entry) => entry.name));
   let nextId = Math.max(0, ...existing.map((entry) => Number(entry.id))) + 1;
@@ -226,7 +208,9 @@ export function generateCatalogue(projectDir, count, seed = 12) {
         160,
       ),
     };
-    writeFileSync(join(franchiseDir, `${slug}.yaml`), yaml.dump(entry, { lineWidth: 120 }));
+    const file = join(franchiseDir, `${slug}.yaml`);
+    parseContentFile(fileName(file), franchiseFileSchema, entry);
+    writeFileSync(file, yaml.dump(entry, { lineWidth: 120 }));
     written++;
   }
   return written;
@@ -235,7 +219,7 @@ export function generateCatalogue(projectDir, count, seed = 12) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const [projectDir, count, seed] = process.argv.slice(2);
   if (!projectDir || !count) {
-    console.error("Usage: node src/scripts/generate-catalogue.mjs <projectDir> <count> [seed]");
+    console.error("Usage: npx tsx src/scripts/generate-catalogue.ts <projectDir> <count> [seed]");
     process.exit(2);
   }
   console.log(`Wrote ${generateCatalogue(projectDir, Number(count), Number(seed ?? 12))} franchises.`);
