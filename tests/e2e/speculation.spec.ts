@@ -39,7 +39,11 @@ async function openWatched(page: Page, path: string): Promise<{ cdp: CDPSession;
   cdp.on("Preload.prefetchStatusUpdated", ({ key, status }) => log.prefetches.set(key.url, status));
   cdp.on("Preload.preloadEnabledStateUpdated", (state) => (log.enabledState = state));
   await cdp.send("Preload.enable");
+  // The page's own view is counted once it is laid out (BaseLayout's lazy counting image): wait for that, so what
+  // the page asks for later is told apart from it.
+  const ownCount = page.waitForResponse((response) => response.url().endsWith(`/api/c?p=${path}`));
   await page.goto(path);
+  await ownCount;
   await expect.poll(() => log.ruleSets.length, { message: "the page's speculation rules were parsed" }).toBe(1);
   expect(log.ruleSets[0], "the rule set is valid").not.toHaveProperty("errorType");
   return { cdp, log };

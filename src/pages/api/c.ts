@@ -1,8 +1,9 @@
 /**
- * /api/c, the counting image every page ends with (`<img src="/api/c?p=/its/path" alt="" hidden>`, in
- * BaseLayout): GET counts one view of the page `p` (and the campaign of its URL's utm_ parameters, read from the
- * Referer a same-origin image request carries) and answers a 1×1 transparent GIF that is never stored. HEAD,
- * prefetches, bots and visitors who object count nothing (src/lib/stats/counting.ts).
+ * /api/c, the counting image every page carries (`<img src="/api/c?p=/its/path" alt="" loading="lazy">`, one
+ * invisible pixel at the top of the page, in BaseLayout): GET counts one view of the page `p` (and the campaign of
+ * its URL's utm_ parameters, read from the Referer a same-origin image request carries) and answers a 1×1
+ * transparent GIF that is never stored. HEAD, prefetches, bots and visitors who object count nothing
+ * (src/lib/stats/counting.ts).
  * POST `counting=off|on` (the privacy page's form, no JavaScript) sets or clears the opt-out cookie, whose only
  * content is the objection, and returns to the privacy page, which says what was done.
  */
