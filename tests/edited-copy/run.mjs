@@ -5,8 +5,8 @@
 //     in other categories, on their own slugs and territories) and adds that catalogue's categories;
 //  2. applies the editing guide's examples as printed (./guide-examples.mjs): the content step must name each field
 //     still to fill in; then fills them in as an editor would;
-//  3. builds the copy and runs, inside it, the unit tests that see the content (tests/support/sees-content.mjs) or
-//     the catalogue (seesCatalogue below), and the browser specs that see the catalogue, on the desktop project.
+//  3. builds the copy and runs, inside it, the unit tests that see the content or the catalogue (both rules in
+//     tests/support/sees-content.mjs), and the browser specs that see the catalogue, on the desktop project.
 // One copy and one build serve both owners' and editors' changes. A test that sees neither gives the same answer
 // in the copy as in the `unit` and `e2e` steps, so it is not run twice. The copy is removed afterwards (kept with
 // KEEP_COPY=1).
@@ -17,7 +17,7 @@ import { readdirSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { commandEnv, copyProject } from "../support/project-copy.mjs";
-import { seesCatalogue as namesCatalogue, seesContent } from "../support/sees-content.mjs";
+import { seesCatalogue, seesContent } from "../support/sees-content.mjs";
 import { SMALL_CATALOGUE, swapInSmallCatalogue } from "../support/small-catalogue.mjs";
 import { applyGuideExamples } from "./guide-examples.mjs";
 
@@ -27,11 +27,7 @@ import { applyGuideExamples } from "./guide-examples.mjs";
 const PLAYWRIGHT_ARGS = (process.env.COPY_PLAYWRIGHT_ARGS ?? "--project=desktop").split(/\s+/).filter(Boolean);
 const IGNORED_SPECS = ["catalogue.spec.ts"];
 
-/**
- * True when a test file sees the catalogue (tests/support/sees-content.mjs), or every file is asked for.
- * @param {string} file
- */
-const seesCatalogue = (file) => process.env.COPY_ALL_TESTS === "1" || namesCatalogue(file);
+const ALL_TESTS = process.env.COPY_ALL_TESTS === "1";
 
 /**
  * Test files under a folder (recursively) whose names end with `suffix`, as paths relative to `root`.
@@ -78,14 +74,16 @@ try {
   } else if ((await run(copy, "npm", ["run", "build"])) !== 0) failed.push("build");
   else {
     const unitFiles = [...testFiles(copy, "src", ".test.ts"), ...testFiles(copy, join("tests", "unit"), ".test.ts")];
-    const units = unitFiles.filter((file) => seesContent(join(copy, file), copy) || seesCatalogue(join(copy, file)));
+    const units = unitFiles.filter(
+      (file) => ALL_TESTS || seesContent(join(copy, file), copy) || seesCatalogue(join(copy, file)),
+    );
     console.log(`Unit test files that see the content or the catalogue: ${units.length} of ${unitFiles.length}`);
     if ((await run(copy, "npx", ["vitest", "run", "--project", "unit", ...units])) !== 0) failed.push("unit");
     // Playwright has no "all but" filter on the command line: name every spec file to run.
     const specFiles = testFiles(copy, join("tests", "e2e"), ".spec.ts").filter(
       (file) => !IGNORED_SPECS.some((ignored) => file.endsWith(ignored)),
     );
-    const specs = specFiles.filter((file) => seesCatalogue(join(copy, file)));
+    const specs = specFiles.filter((file) => ALL_TESTS || seesCatalogue(join(copy, file)));
     console.log(`Spec files that see the catalogue: ${specs.length} of ${specFiles.length}`);
     if ((await run(copy, "npx", ["playwright", "test", ...PLAYWRIGHT_ARGS, ...specs])) !== 0) failed.push("e2e");
   }

@@ -1,14 +1,15 @@
 // The catalogue generator (src/scripts/generate-catalogue.ts) that the scale tests and benchmarks build from: it
 // starts from whatever franchises the content holds, and what it writes passes the collection's own schema.
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { generateCatalogue } from "../../src/scripts/generate-catalogue";
 import { readFranchiseFiles } from "../../src/lib/content/content-readers";
+import { removeCopies } from "../support/project-copy.mjs";
 
 const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+afterAll(() => removeCopies(folders));
 
 /** A project folder holding a copy of this project's content only. */
 function contentCopy() {
