@@ -2,9 +2,11 @@
 // Per-page CSS: after the build, each page gets only the stylesheet rules it can use, inlined in <head>.
 // Runs in the server for on-demand pages (through finish-html.mjs, whose header says why this folder is here) and
 // in the build's integrations for static pages.
-// A rule is kept when every class its selector names appears in the page's HTML or in the code of the islands
-// the page loads (so states an island renders later are styled too). On a slow phone this removes a blocking
-// request and most of the shared stylesheet's bytes from the first paint.
+// A rule is kept when every class and element its selector requires appears in the page's HTML or in the code of
+// the islands the page loads (so states an island renders later are styled too), and one selector of each of its
+// :is()/:where() lists can match (typography's styles for `pre`, `kbd` or `blockquote` stay off articles without
+// them). On a slow phone this removes a blocking request and most of the shared stylesheet's bytes from the first
+// paint.
 // On a page whose island runtime waits for the visitor's first gesture (deferred-island-runtime.mjs), the rules
 // only the islands' code can use stay out of the page: the runtime, once fetched, links the whole stylesheet
 // from an inert <template> the page carries (ISLAND_STYLESHEETS), well before an island renders anything new.
@@ -69,7 +71,7 @@ export function markupTokens(html) {
 /**
  * A selector without the parts that cannot say which classes it requires: attribute selectors (`[href$=".pdf"]`
  * names no class) and the arguments of :not(), :is(), :where() and :has() (`:not(.hidden)` matches pages
- * without the class; `:is(.a, .b)` needs only one). Escaped characters (Tailwind's `.\[\&\>\*\]\:p-2`) stay.
+ * without the class; `:is(.a, .b)` needs only one, which oneOfLists checks). Escaped characters (Tailwind's `.\[\&\>\*\]\:p-2`) stay.
  * @param {string} selector
  */
 function requiredPart(selector) {
@@ -86,6 +88,55 @@ function requiredPart(selector) {
     } else out += char;
   }
   return out;
+}
+
+/** Pseudo-classes whose argument is a list of which the page must be able to match one. */
+const ONE_OF = /^:(?:is|where|matches)\(/i;
+
+/**
+ * The selector lists inside a selector's :is() and :where() (not those inside :not() or :has(), which require
+ * nothing): the page can match the selector only if it can match one selector of each list. Typography's
+ * `.prose :where(pre code):not(…)` needs a `pre` and a `code`; `:where(.a, .b) p` needs `.a` or `.b`.
+ * @param {string} selector
+ * @returns {string[][]}
+ */
+export function oneOfLists(selector) {
+  /** @type {string[][]} */
+  const lists = [];
+  for (let i = 0; i < selector.length; i++) {
+    const char = selector[i];
+    if (char === "\\") i++;
+    else if (char === "[") i = closingIndex(selector, i, "[", "]");
+    else if (char === ":" && /^:(?:not|is|where|has|matches)\(/i.test(selector.slice(i))) {
+      const open = selector.indexOf("(", i);
+      const close = closingIndex(selector, open, "(", ")");
+      if (ONE_OF.test(selector.slice(i))) lists.push(splitSelectorList(selector.slice(open + 1, close)));
+      i = close;
+    }
+  }
+  return lists;
+}
+
+/**
+ * A selector list split at its own commas, not those inside brackets, parentheses or quotes.
+ * @param {string} list
+ */
+function splitSelectorList(list) {
+  /** @type {string[]} */
+  const selectors = [];
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const char = list[i];
+    if (char === "\\") i++;
+    else if (char === "[") i = closingIndex(list, i, "[", "]");
+    else if (char === "(") i = closingIndex(list, i, "(", ")");
+    else if (char === ",") {
+      selectors.push(list.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  selectors.push(list.slice(start).trim());
+  return selectors;
 }
 
 /**
@@ -147,15 +198,18 @@ export function elementNames(html) {
 }
 
 /**
- * True when a page can match the selector: every class (in `tokens`) and element (in `elements`) it requires.
+ * True when a page can match the selector: every class (in `tokens`) and element (in `elements`) it requires, and
+ * one selector of each of its :is()/:where() lists.
  * @param {string} selector
  * @param {NameSet} tokens
  * @param {NameSet} elements
+ * @returns {boolean}
  */
 function selectorUsed(selector, tokens, elements) {
   return (
     classesInSelector(selector).every((name) => tokens.has(name)) &&
-    typesInSelector(selector).every((name) => elements.has(name))
+    typesInSelector(selector).every((name) => elements.has(name)) &&
+    oneOfLists(selector).every((list) => list.some((one) => selectorUsed(one, tokens, elements)))
   );
 }
 
@@ -242,12 +296,13 @@ export function stylesheetNames(css) {
   const classes = new Set();
   /** @type {Set<string>} */
   const elements = new Set();
-  postcss.parse(css).walkRules((rule) => {
-    for (const selector of rule.selectors) {
-      for (const name of classesInSelector(selector)) classes.add(name);
-      for (const name of typesInSelector(selector)) elements.add(name);
-    }
-  });
+  /** @param {string} selector */
+  const addNames = (selector) => {
+    for (const name of classesInSelector(selector)) classes.add(name);
+    for (const name of typesInSelector(selector)) elements.add(name);
+    for (const list of oneOfLists(selector)) list.forEach(addNames);
+  };
+  postcss.parse(css).walkRules((rule) => rule.selectors.forEach(addNames));
   return { classes: [...classes].sort(), elements: [...elements].sort() };
 }
 

@@ -10,6 +10,7 @@ import {
   elementNames,
   inlineCriticalCss,
   markupTokens,
+  oneOfLists,
   pruneCss,
   stylesheetNames,
   typesInSelector,
@@ -98,6 +99,31 @@ describe("pruneCss", () => {
     expect(minify(pruneCss(css, tokens("b", "c", "btn"), tokens("a")))).toBe(minify(css));
   });
 
+  it("keeps an :is()/:where() rule only when the page can match one selector of each list", () => {
+    const not = ":not(:where([class~=not-prose],[class~=not-prose] *))";
+    const css =
+      `.prose :where(pre code)${not}{color:red}` +
+      `.prose :where(tbody td,tfoot td)${not}{padding:0}` +
+      `.prose :where([class~=lead])${not}{font-size:1.2em}` +
+      ":where(.a, .b :is(kbd, samp)) p{margin:0}";
+    const elements = tokens("p", "tbody", "td", "code");
+    expect(minify(pruneCss(css, tokens("prose", "a"), elements))).toBe(
+      minify(
+        `.prose :where(tbody td,tfoot td)${not}{padding:0}` +
+          `.prose :where([class~=lead])${not}{font-size:1.2em}` +
+          ":where(.a, .b :is(kbd, samp)) p{margin:0}",
+      ),
+    );
+    expect(minify(pruneCss(css, tokens("prose", "b"), tokens("p", "pre", "code", "samp")))).toBe(
+      minify(
+        `.prose :where(pre code)${not}{color:red}` +
+          `.prose :where([class~=lead])${not}{font-size:1.2em}` +
+          ":where(.a, .b :is(kbd, samp)) p{margin:0}",
+      ),
+    );
+    expect(minify(pruneCss(css, tokens("b"), tokens("p", "pre", "code")))).toBe("");
+  });
+
   it("drops the selectors naming elements the page lacks, keeping the rest of the list", () => {
     const css = "img,svg,video{display:block}sub{bottom:-.25em}table{border-collapse:collapse}.x li{margin:0}";
     const pruned = minify(pruneCss(css, tokens("x"), tokens("svg", "li")));
@@ -142,6 +168,14 @@ describe("typesInSelector", () => {
     expect(typesInSelector(':is(h2, h3) a[href$=".pdf i"]')).toEqual(["a"]);
     expect(typesInSelector(".\\[\\&\\>\\*\\]\\:p-2>*")).toEqual([]);
     expect(typesInSelector(".hover\\:bg-x:hover")).toEqual([]);
+  });
+});
+
+describe("oneOfLists", () => {
+  it("splits each :is()/:where() at its own commas, not inside :not()/:has(), brackets or nested lists", () => {
+    expect(oneOfLists('.prose :where(ol[type="a, b"], ul):not(:is(.x, .y))')).toEqual([['ol[type="a, b"]', "ul"]]);
+    expect(oneOfLists(":is(.a :is(b, i), .c) :where(p)")).toEqual([[".a :is(b, i)", ".c"], ["p"]]);
+    expect(oneOfLists(".a:has(:is(.b, .c)) .\\:is\\(x\\)")).toEqual([]);
   });
 });
 
@@ -273,6 +307,11 @@ describe("createCriticalCssInliner", () => {
     expect(stylesheetNames(".a .b, .c:hover{x:1} @media (min-width:1px){.md\\:d{y:2}} p{z:3}")).toEqual({
       classes: ["a", "b", "c", "md:d"],
       elements: ["p"],
+    });
+    // What :is()/:where() lists require decides what is kept too, so it is part of the pruned sheets' cache key.
+    expect(stylesheetNames(".prose :where(pre code, kbd):not(.x){color:red}")).toEqual({
+      classes: ["prose"],
+      elements: ["code", "kbd", "pre"],
     });
   });
 
