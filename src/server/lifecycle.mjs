@@ -11,9 +11,9 @@ import { log } from "../lib/log/log.mjs";
 // Where src/lib/leads/runtime.ts (bundled into dist/server) leaves its close function for a graceful stop.
 const CLOSE_LEADS = Symbol.for("franchise-advisor.leads.close");
 // While stopping: how long a connection may stay open without sending a request before it is closed, counted
-// for each connection from its last answer (or from the stop, if it was idle then). A keep-alive client sends
-// its next request at once after an answer, and gets a 503; only a connection quiet this long is closed, so a
-// request is never met by a connection closing under it.
+// for each connection from its last answer (or from the stop, if it was idle then), unless shutdown() is given
+// another (SHUTDOWN_IDLE_SECONDS). A keep-alive client sends its next request at once after an answer, and gets
+// a 503; only a connection quiet this long is closed, so a request is never met by a connection closing under it.
 const STOPPING_IDLE_MS = 1000;
 // While stopping: the listening socket stays open (at most ACCEPT_QUEUE_MS) until no connection came for
 // ACCEPT_QUIET_MS, to take the connections the kernel has already queued for it.
@@ -102,10 +102,11 @@ export function createLifecycle(server) {
    * Stops accepting and answers every request already taken; a request read after this (on a connection
    * still open) gets a 503 with Retry-After instead of a reset. Connections still busy after `graceMs` are
    * dropped. Then the lead store closes, once a delivery in progress has finished (within the same grace).
-   * @param {{ graceMs?: number }} [options]
+   * `idleMs`: how long a connection may stay quiet before it is closed (STOPPING_IDLE_MS).
+   * @param {{ graceMs?: number, idleMs?: number }} [options]
    * @returns {Promise<void>}
    */
-  function shutdown({ graceMs = 10_000 } = {}) {
+  function shutdown({ graceMs = 10_000, idleMs = STOPPING_IDLE_MS } = {}) {
     closing ??= (async () => {
       const deadline = Date.now() + graceMs;
       for (const socket of idleSince.keys()) watchBytes(socket);
@@ -133,7 +134,7 @@ export function createLifecycle(server) {
           setImmediate(() => {
             const now = performance.now();
             for (const [socket, since] of idleSince)
-              if (since !== null && now - Math.max(since, stoppedAt) >= STOPPING_IDLE_MS) socket.destroy();
+              if (since !== null && now - Math.max(since, stoppedAt) >= idleMs) socket.destroy();
           }),
         STOPPING_IDLE_MS / 4,
       ).unref();

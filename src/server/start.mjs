@@ -10,14 +10,24 @@ import { createSiteServer, defaultDistDir } from "./serve.mjs";
 const distDir = defaultDistDir;
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 4321);
-// How long a stop waits for requests in progress and a mail being sent before it cuts them off.
-const graceSeconds = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10);
-if (!Number.isFinite(graceSeconds) || graceSeconds < 0) {
-  log.error("server.config_error", {
-    message: `SHUTDOWN_GRACE_SECONDS must be a number of seconds, not "${process.env.SHUTDOWN_GRACE_SECONDS}"`,
-  });
+
+/**
+ * A setting in seconds, or the server stops here naming it.
+ * @param {string} name
+ * @param {number} fallback
+ */
+function secondsSetting(name, fallback) {
+  const seconds = Number(process.env[name] ?? fallback);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  log.error("server.config_error", { message: `${name} must be a number of seconds, not "${process.env[name]}"` });
   process.exit(1);
 }
+// How long a stop waits for requests in progress and a mail being sent before it cuts them off.
+const graceSeconds = secondsSetting("SHUTDOWN_GRACE_SECONDS", 10);
+// While stopping, how long a kept-alive connection may stay quiet (from the stop, or its last answer) before it is
+// closed: a client that asks again within it, as a load balancer's health check on its own connection does, is
+// told 503 and Retry-After instead of finding the connection gone.
+const idleSeconds = secondsSetting("SHUTDOWN_IDLE_SECONDS", 1);
 
 if (!existsSync(join(distDir, "server", "entry.mjs"))) {
   log.info("server.building", { message: "No build found: running `astro build` first" });
@@ -64,7 +74,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     if (stopping) process.exit(1);
     stopping = true;
     log.info("server.stopping", { signal, graceSeconds, message: "finishing requests in flight, then stopping" });
-    server.shutdown({ graceMs: graceSeconds * 1000 }).then(
+    server.shutdown({ graceMs: graceSeconds * 1000, idleMs: idleSeconds * 1000 }).then(
       () => {
         log.info("server.stopped", { message: "stopped gracefully" });
         process.exit(0);
