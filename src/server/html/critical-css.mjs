@@ -68,10 +68,14 @@ export function markupTokens(html) {
   return candidateTokens(sources.join(" "));
 }
 
+/** Pseudo-classes whose argument is a selector list. */
+const SELECTOR_ARGUMENT = /^:(?:not|is|where|has|matches)\(/i;
+
 /**
  * A selector without the parts that cannot say which classes it requires: attribute selectors (`[href$=".pdf"]`
  * names no class) and the arguments of :not(), :is(), :where() and :has() (`:not(.hidden)` matches pages
- * without the class; `:is(.a, .b)` needs only one, which oneOfLists checks). Escaped characters (Tailwind's `.\[\&\>\*\]\:p-2`) stay.
+ * without the class; `:is(.a, .b)` needs only one, which oneOfLists checks). Escaped characters (Tailwind's
+ * `.\[\&\>\*\]\:p-2`) stay.
  * @param {string} selector
  */
 function requiredPart(selector) {
@@ -83,7 +87,7 @@ function requiredPart(selector) {
       i++;
     } else if (char === "[") {
       i = closingIndex(selector, i, "[", "]");
-    } else if (char === ":" && /^:(?:not|is|where|has|matches)\(/i.test(selector.slice(i))) {
+    } else if (char === ":" && SELECTOR_ARGUMENT.test(selector.slice(i))) {
       i = closingIndex(selector, selector.indexOf("(", i), "(", ")");
     } else out += char;
   }
@@ -107,7 +111,7 @@ export function oneOfLists(selector) {
     const char = selector[i];
     if (char === "\\") i++;
     else if (char === "[") i = closingIndex(selector, i, "[", "]");
-    else if (char === ":" && /^:(?:not|is|where|has|matches)\(/i.test(selector.slice(i))) {
+    else if (char === ":" && SELECTOR_ARGUMENT.test(selector.slice(i))) {
       const open = selector.indexOf("(", i);
       const close = closingIndex(selector, open, "(", ")");
       if (ONE_OF.test(selector.slice(i))) lists.push(splitSelectorList(selector.slice(open + 1, close)));
@@ -118,7 +122,7 @@ export function oneOfLists(selector) {
 }
 
 /**
- * A selector list split at its own commas, not those inside brackets, parentheses or quotes.
+ * A selector list split at its own commas, not those inside brackets (quoted values among them) or parentheses.
  * @param {string} list
  */
 function splitSelectorList(list) {
