@@ -61,6 +61,12 @@ describe("built pages", () => {
     expect(duplicates(descriptions)).toEqual([]);
   });
 
+  it("put no space between a word in bold, italics, a link or code and the punctuation after it", () => {
+    // A line break before the closing tag renders as a space: "Silver (£150) , Gold (£450)" in the terms.
+    for (const { path, html } of pages)
+      expect(html.match(/\S*\s<\/(?:strong|em|b|i|a|span|code|time)>[,.;:!?)]/g) ?? [], path).toEqual([]);
+  });
+
   it("mark every not-found page noindex", () => {
     for (const page of pages.filter((p) => isNotFoundPage(p.path))) expect(isNoindex(page.html), page.path).toBe(true);
   });
