@@ -10,7 +10,7 @@
 //    the same list reaches the pages as the module `virtual:on-demand-routes`, so the base layout's Speculation
 //    Rules never fetch an on-demand route ahead (src/lib/site/speculation-rules.ts). The browser editor's routes
 //    (a build with GitHub mode) are left out of the pages' list: no page links to /keystatic, and every public
-//    page stays byte for byte what a build without the editor makes (tests/build/editor-build.test.ts).
+//    page stays byte for byte what a build without the editor makes (tests/build/production-build.test.ts).
 // A second integration, listed last, writes Brotli and gzip variants of every text file once all are final.
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
