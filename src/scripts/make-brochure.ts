@@ -3,7 +3,7 @@
 // Writes public/brochures/<slug>.pdf with Debian's Chromium. Then add `brochureUrl: /brochures/<slug>.pdf`
 // to src/content/franchises/<slug>.yaml so the page offers Download Brochure.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -203,22 +203,27 @@ if (!slugs.length) {
 const workDir = mkdtempSync(join(tmpdir(), "brochure-"));
 const outDir = join(process.cwd(), "public", "brochures");
 mkdirSync(outDir, { recursive: true });
-for (const slug of slugs) {
-  const franchise = readYamlFile(join(CONTENT, "franchises", `${slug}.yaml`), brochureFranchiseSchema);
-  const htmlPath = join(workDir, `${slug}.html`);
-  writeFileSync(htmlPath, brochureHtml(franchise));
-  const pdfPath = join(outDir, `${slug}.pdf`);
-  execFileSync(
-    "chromium",
-    [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-pdf-header-footer",
-      `--print-to-pdf=${pdfPath}`,
-      pathToFileURL(htmlPath).href,
-    ],
-    { stdio: "inherit" },
-  );
-  console.log(pdfPath);
+try {
+  for (const slug of slugs) {
+    const franchise = readYamlFile(join(CONTENT, "franchises", `${slug}.yaml`), brochureFranchiseSchema);
+    const htmlPath = join(workDir, `${slug}.html`);
+    writeFileSync(htmlPath, brochureHtml(franchise));
+    const pdfPath = join(outDir, `${slug}.pdf`);
+    execFileSync(
+      "chromium",
+      [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--no-pdf-header-footer",
+        `--print-to-pdf=${pdfPath}`,
+        pathToFileURL(htmlPath).href,
+      ],
+      { stdio: "inherit" },
+    );
+    console.log(pdfPath);
+  }
+} finally {
+  // The pages Chromium printed from are only a means to the PDFs.
+  rmSync(workDir, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { collectScriptHashes, contentSecurityPolicy, editorContentSecurityPolicy, inlineScriptHashes } from "./csp.mjs";
@@ -19,8 +19,12 @@ describe("inlineScriptHashes", () => {
 describe("collectScriptHashes", () => {
   it("hashes the built pages' inline scripts and the on-demand pages' own", () => {
     const clientDir = mkdtempSync(join(tmpdir(), "csp-"));
-    writeFileSync(join(clientDir, "page.html"), "<script>built()</script>");
-    expect(collectScriptHashes(clientDir)).toEqual([sha("built()"), sha(LOAD_ON_FIRST_USE)].sort());
+    try {
+      writeFileSync(join(clientDir, "page.html"), "<script>built()</script>");
+      expect(collectScriptHashes(clientDir)).toEqual([sha("built()"), sha(LOAD_ON_FIRST_USE)].sort());
+    } finally {
+      rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 });
 
