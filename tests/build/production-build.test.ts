@@ -40,8 +40,8 @@ const FIXTURES = [
 let root = "";
 let buildOutput = "";
 let browser: Browser | undefined;
-/** `npm start` in the copy, with the secrets the editor's server reads when a request comes. */
-let server: { base: string; stop: () => Promise<void> } | undefined;
+/** The address of `npm start` in the copy, run with the secrets the editor's server reads when a request comes. */
+let serverBase = "";
 /** Stops every command startInCopy started. */
 const stops: (() => Promise<void>)[] = [];
 
@@ -78,6 +78,7 @@ async function startInCopy(args: string[], env: Record<string, string>, ready: R
   });
   const stop = () =>
     new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.removeAllListeners("exit");
       child.on("exit", () => resolve());
       child.kill("SIGTERM");
@@ -107,7 +108,7 @@ beforeAll(async () => {
   );
   expect(build.status, build.output.slice(-3000)).toBe(0);
   buildOutput = build.output;
-  server = await startInCopy(
+  ({ base: serverBase } = await startInCopy(
     ["src/server/start.mjs"],
     {
       NODE_ENV: "production",
@@ -117,7 +118,7 @@ beforeAll(async () => {
       KEYSTATIC_SECRET: "a-test-secret-of-enough-length-0123456789",
     },
     /server\.ready/,
-  );
+  ));
   browser = await chromium.launch(TEST_LAUNCH_OPTIONS);
 }, TIMEOUT);
 
@@ -162,7 +163,7 @@ describe("drafts and scheduled articles in a production build", () => {
   it(
     "serves neither to a browser: the page is not found and the blog search cannot find it",
     async () => {
-      const base = server!.base;
+      const base = serverBase;
       const page = await browser!.newPage();
       for (const { slug } of FIXTURES) expect((await page.goto(`${base}/blog/${slug}`))?.status(), slug).toBe(404);
       await page.goto(`${base}/blog?q=${FIXTURES[0].token}`);
@@ -202,7 +203,7 @@ describe("the editor in a build with its GitHub repository set", () => {
       ["POST", "/api/keystatic/update", update],
     ] as const) {
       const answer = await rawExchange(
-        server!.base,
+        serverBase,
         method,
         path,
         { "content-type": "application/json", "no-cors": "1" },
@@ -218,12 +219,12 @@ describe("the editor in a build with its GitHub repository set", () => {
 
   it(
     "serves its page unstored, unindexed and under its own policy, which Keystatic runs under to its sign-in",
-    () => editorPageIsServed(server!.base),
+    () => editorPageIsServed(serverBase),
     TIMEOUT,
   );
 
   it("leaves every public page as a build without the editor makes it", () =>
-    publicPagesAreUnchanged(server!.base, builtRoutes()));
+    publicPagesAreUnchanged(serverBase, builtRoutes()));
 });
 
 describe("astro dev", () => {
