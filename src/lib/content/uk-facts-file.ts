@@ -33,9 +33,12 @@ const factsYaml = factsText();
 /** Every UK fact, in file order. */
 export const ukFacts: readonly UkFact[] = parseUkFacts(factsYaml);
 
+// Both sources are fixed for the life of the process, and every page and content entry asks: build it once.
+const COPY_SETTINGS: Settings = Object.freeze({ ...settingsFromSite(), ...factSettings(ukFacts) });
+
 /** The placeholders of page copy: site settings and UK facts, by name. */
 export function copySettings(): Settings {
-  return { ...settingsFromSite(), ...factSettings(ukFacts) };
+  return COPY_SETTINGS;
 }
 
 /** The names every copy field may use as `{name}`. */

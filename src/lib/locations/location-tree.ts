@@ -14,7 +14,13 @@ export interface LocationNode {
 
 /** The chain of ancestors from the immediate parent up to the region. */
 export function ancestorsOf<T extends LocationNode>(slug: string, all: readonly T[]): T[] {
-  const bySlug = new Map(all.map((location) => [location.slug, location]));
+  return ancestorChain(slug, bySlugOf(all));
+}
+
+const bySlugOf = <T extends LocationNode>(all: readonly T[]) => new Map(all.map((location) => [location.slug, location]));
+
+/** ancestorsOf over a lookup built once, for callers that walk up from many locations. */
+function ancestorChain<T extends LocationNode>(slug: string, bySlug: ReadonlyMap<string, T>): T[] {
   const chain: T[] = [];
   let current = bySlug.get(slug)?.parent;
   while (current && !chain.some((location) => location.slug === current)) {
@@ -36,10 +42,11 @@ export function citySlugsWithin(slug: string, all: readonly LocationNode[]): Set
   const self = all.find((location) => location.slug === slug);
   if (!self) return new Set();
   if (self.type === "city") return new Set([slug]);
+  const bySlug = bySlugOf(all);
   return new Set(
     all
       .filter((location) => location.type === "city")
-      .filter((city) => ancestorsOf(city.slug, all).some((ancestor) => ancestor.slug === slug))
+      .filter((city) => ancestorChain(city.slug, bySlug).some((ancestor) => ancestor.slug === slug))
       .map((city) => city.slug),
   );
 }
