@@ -16,14 +16,13 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../support/chromium.mjs";
 import { builtPagePaths } from "../support/built-pages.mjs";
 import { SLOW_4G } from "./bench-instant.mjs";
+import { median } from "./median.mjs";
 
 const BROWSER_UA =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const REQUESTS = Number(process.env.COUNT_REQUESTS ?? 5000);
 const CONCURRENCY = Number(process.env.COUNT_CONCURRENCY ?? 32);
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 5));
-
-const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Requests per second the counting endpoint answers. @param {string} baseUrl */
 export async function countingThroughput(baseUrl) {

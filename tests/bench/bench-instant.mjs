@@ -17,6 +17,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../support/chromium.mjs";
+import { median } from "./median.mjs";
 
 export const SLOW_4G = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 
@@ -193,8 +194,6 @@ async function launch(speculation) {
     },
   };
 }
-
-const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Tap-to-largest-paint for LINKS, before (Speculation Rules off) and after (on), medians of `runs`.

@@ -1,7 +1,7 @@
 // @ts-check
 // The build's CPU time as the catalogue grows (issue 35 §3), part of `npm run bench` and `npm run bench:scale`, or
-// alone: `npx tsx tests/bench/build-cpu.mjs` (BENCH_BUILD_SIZES=13,1000 by default; tsx, because it imports the
-// catalogue generator, which is TypeScript).
+// alone: `npx tsx tests/bench/build-cpu.mjs` (BENCH_BUILD_SIZES=13,1000 and BENCH_BUILD_ROUNDS=3 by default; tsx,
+// because it imports the catalogue generator, which is TypeScript).
 // For each size it copies the project (tests/support/project-copy.mjs: no dist, no caches), generates the extra
 // franchises (src/scripts/generate-catalogue.ts), builds it cold (no Astro data store, no image cache, no build
 // cache of finished pages or compressed files), edits one article (a sentence added at the end of the first by
@@ -16,6 +16,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildCopy, copyProject } from "../support/project-copy.mjs";
 import { generateCatalogue } from "../../src/scripts/generate-catalogue.ts";
+import { median } from "./median.mjs";
 
 export const BUILD_CPU_TARGETS = { coldRatio: 3, editRatio: 1.5 };
 const CLOCK_TICKS = 100; // USER_HZ: the unit of /proc's CPU times on Linux
@@ -113,20 +114,60 @@ export function printBuildCpu(rows, label = "now") {
 }
 
 /**
- * Cold and after-one-edit builds at each size, printed; resolves with the rows.
+ * Cold and after-one-edit builds at each size, in rounds (BENCH_BUILD_ROUNDS, 3 by default): each round builds
+ * every size once, so the sizes' builds of a round run under the same load. One build's CPU time moves by about
+ * ±10% with the machine's load (on the busy 2-core machine, one run gave 2.94× and the next 3.33× for the same
+ * code), so a single run cannot tell a change of a few per cent; printed are each round's ratios and the medians.
+ * Resolves with the median rows.
  * @param {number[]} [sizes]
+ * @param {number} [rounds]
  */
-export async function benchBuildCpu(sizes = (process.env.BENCH_BUILD_SIZES ?? "13,1000").split(",").map(Number)) {
-  /** @type {BuildCpuRow[]} */
-  const rows = [];
-  for (const size of sizes) {
-    process.stdout.write(`\nBuild CPU, ${size} franchises: copying, building cold and after one article edit… `);
-    const { row } = await buildColdAndEdited(size);
-    console.log(`${row.coldCpuSeconds} s, then ${row.editCpuSeconds} s`);
-    rows.push(row);
+export async function benchBuildCpu(
+  sizes = (process.env.BENCH_BUILD_SIZES ?? "13,1000").split(",").map(Number),
+  rounds = Number(process.env.BENCH_BUILD_ROUNDS ?? 3),
+) {
+  /** @type {BuildCpuRow[][]} */
+  const byRound = [];
+  for (let round = 1; round <= rounds; round++) {
+    /** @type {BuildCpuRow[]} */
+    const rows = [];
+    for (const size of sizes) {
+      process.stdout.write(
+        `\nBuild CPU, round ${round} of ${rounds}, ${size} franchises: copying, building cold and after one article edit… `,
+      );
+      const { row } = await buildColdAndEdited(size);
+      console.log(`${row.coldCpuSeconds} s, then ${row.editCpuSeconds} s`);
+      rows.push(row);
+    }
+    byRound.push(rows);
   }
-  printBuildCpu(rows);
-  return rows;
+  const base = (/** @type {BuildCpuRow[]} */ rows) => rows.find((row) => row.size === 13);
+  if (rounds > 1 && byRound.every(base)) {
+    console.log("\nEach round's ratios to its own 13-franchise cold build (cold / after one edit):");
+    for (const size of sizes.filter((size) => size !== 13)) {
+      const ratios = byRound.map((rows) => {
+        const row = /** @type {BuildCpuRow} */ (rows.find((candidate) => candidate.size === size));
+        const cold = /** @type {BuildCpuRow} */ (base(rows)).coldCpuSeconds;
+        return { cold: row.coldCpuSeconds / cold, edit: row.editCpuSeconds / cold };
+      });
+      const shown = ratios.map((ratio) => `${ratio.cold.toFixed(2)}× / ${ratio.edit.toFixed(2)}×`);
+      const middle = `${median(ratios.map((ratio) => ratio.cold)).toFixed(2)}× / ${median(ratios.map((ratio) => ratio.edit)).toFixed(2)}×`;
+      console.log(`  ${size} franchises: ${shown.join(",  ")}; median ${middle}`);
+    }
+  }
+  const medians = sizes.map((size) => {
+    const rows = byRound.map((list) => /** @type {BuildCpuRow} */ (list.find((row) => row.size === size)));
+    const of = (/** @type {(row: BuildCpuRow) => number} */ pick) => Number(median(rows.map(pick)).toFixed(1));
+    return {
+      size,
+      coldMs: Math.round(median(rows.map((row) => row.coldMs))),
+      coldCpuSeconds: of((row) => row.coldCpuSeconds),
+      editMs: Math.round(median(rows.map((row) => row.editMs))),
+      editCpuSeconds: of((row) => row.editCpuSeconds),
+    };
+  });
+  printBuildCpu(medians, rounds > 1 ? `now (median of ${rounds} rounds)` : "now");
+  return medians;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await benchBuildCpu();
