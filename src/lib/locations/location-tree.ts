@@ -17,7 +17,8 @@ export function ancestorsOf<T extends LocationNode>(slug: string, all: readonly 
   return ancestorChain(slug, bySlugOf(all));
 }
 
-const bySlugOf = <T extends LocationNode>(all: readonly T[]) => new Map(all.map((location) => [location.slug, location]));
+const bySlugOf = <T extends LocationNode>(all: readonly T[]) =>
+  new Map(all.map((location) => [location.slug, location]));
 
 /** ancestorsOf over a lookup built once, for callers that walk up from many locations. */
 function ancestorChain<T extends LocationNode>(slug: string, bySlug: ReadonlyMap<string, T>): T[] {
