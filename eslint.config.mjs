@@ -38,17 +38,19 @@ const serverImports = {
   ],
 };
 
-// Imports run one way (docs/architecture.md, "Project layout"): pages → components → lib; server → lib;
-// integrations → server → lib (the build borrows src/server/html; what `npm start` loads never imports build-time
-// code, which the container image does not carry); client → lib; nothing in src/ imports a page. A wrong-way import fails `npm run lint` with the
-// rule it breaks. Specifiers are matched as written: the `@/` alias or a relative path climbing to the folder.
-// (tests/ may import pages: the Container API renders them in vitest.)
+// Imports run one way (docs/architecture.md, "Project layout"): pages → components → lib; middleware → lib;
+// integrations → lib; server → lib; client → lib. src/server is a leaf: nothing else in src/ imports it (the build,
+// the pages and the server share the hosting rules and the HTML finishing through src/lib/hosting and
+// src/lib/html), and what `npm start` loads never imports build-time code, which the container image does not
+// carry. Nothing in src/ imports a page. A wrong-way import fails `npm run lint` with the rule it breaks.
+// Specifiers are matched as written: the `@/` alias or a relative path climbing to the folder.
+// (tests/ may import pages and the server: the Container API renders pages in vitest, and tests start servers.)
 const to = (folders) => `^(@/|(\\.\\./)+)(${folders})/`;
 const wrongWay = {
   server: {
     regex: to("server"),
     message:
-      "imports run one way: nothing here may import src/server/ (what `npm start` loads); hand the value in, or move the shared code down to src/lib/.",
+      "imports run one way: src/server/ (what `npm start` loads) is a leaf nothing imports; hand the value in, or move the shared code down to src/lib/.",
   },
   pages: {
     regex: to("pages"),
@@ -58,7 +60,7 @@ const wrongWay = {
   integrations: {
     regex: to("integrations"),
     message:
-      "imports run one way: src/server/ (what `npm start` loads, all the container image carries) never imports src/integrations/ (build time); move the shared code into src/server/html/ or down to src/lib/.",
+      "imports run one way: src/integrations/ is build time only; src/server/ (what `npm start` loads, all the container image carries) and src/lib/ never import it: move the shared code down to src/lib/.",
   },
   ui: {
     regex: to("components|layouts"),
@@ -121,9 +123,19 @@ export default [
     rules: { "@typescript-eslint/no-restricted-imports": ["error", serverImports] },
   },
   // One way: the core rule, so it adds to the browser rule above (typescript-eslint's) instead of replacing it.
-  { files: ["src/**/*.{ts,tsx,mjs,js,astro}"], rules: { "no-restricted-imports": oneWay("pages") } },
-  { files: ["src/lib/**"], rules: { "no-restricted-imports": oneWay("server", "pages", "ui") } },
-  { files: ["src/client/**"], rules: { "no-restricted-imports": oneWay("server", "pages", "ui") } },
+  // A later block replaces the rule for its folder, so each names every direction its folder must not take.
+  {
+    files: ["src/**/*.{ts,tsx,mjs,js,astro}"],
+    ignores: ["src/server/**"],
+    rules: { "no-restricted-imports": oneWay("server", "pages") },
+  },
+  { files: ["src/lib/**"], rules: { "no-restricted-imports": oneWay("server", "pages", "ui", "integrations") } },
+  // A test beside a lib module may compare it with the build step that uses it.
+  { files: ["src/lib/**/*.test.ts"], rules: { "no-restricted-imports": oneWay("server", "pages", "ui") } },
+  {
+    files: ["src/client/**", "src/middleware/**"],
+    rules: { "no-restricted-imports": oneWay("server", "pages", "ui") },
+  },
   { files: ["src/server/**"], rules: { "no-restricted-imports": oneWay("pages", "ui", "integrations") } },
   {
     files: ["src/server/**", "src/scripts/**", "tests/**", "*.config.{js,mjs,cjs,ts}"],

@@ -8,10 +8,10 @@ declare namespace App {
     requestId?: string;
     /**
      * Finishes an on-demand page's HTML as the build finishes the prerendered ones (critical CSS inlined), set by
-     * our Node server for src/middleware.ts; absent under `astro dev`, which sends the HTML as rendered.
+     * our Node server for src/middleware/index.ts; absent under `astro dev`, which sends the HTML as rendered.
      */
     finishHtml?: (html: string) => Promise<string>;
-    /** Set by the browser editor's middleware (src/server/editor-middleware.ts), which finishes its answers itself. */
+    /** Set by the browser editor's middleware (src/middleware/editor.ts), which finishes its answers itself. */
     editorAnswer?: boolean;
     /** Set by the lead endpoint when a post without JavaScript needs the error page. */
     leadError?: import("@/lib/leads/handler").LeadErrorView;

@@ -11,7 +11,7 @@
  *  - `client:intent="<media query>"`: the older form for an island whose control sits beside it (the header
  *    search): focus or pointer over the island's parent, only while the query matches; nothing is held.
  * Built pages fetch this directive with Astro's island runtime only on the first gesture
- * (src/server/html/deferred-island-runtime.mjs). Its inline loader hands that gesture over: an island it saw reached
+ * (src/lib/html/deferred-island-runtime.mjs). Its inline loader hands that gesture over: an island it saw reached
  * for has the property `reached` set and hydrates at once, and a click it held waits in the island's `held`
  * property, replayed like the directive's own.
  */

@@ -113,7 +113,7 @@ describe("FINISHER_SOURCES", () => {
       const source = await readFile(url, "utf8");
       for (const [, path] of source.matchAll(/^import[^"]*"(\.{1,2}\/[^"]+)";$/gm)) await visit(new URL(path!, url));
     };
-    await visit(new URL("../server/html/finish-html.mjs", import.meta.url));
+    await visit(new URL("../lib/html/finish-html.mjs", import.meta.url));
     expect([...loaded].map((href) => fileURLToPath(href)).sort()).toEqual(
       FINISHER_SOURCES.map((url) => fileURLToPath(url)).sort(),
     );

@@ -18,8 +18,8 @@ import type { AstroIntegration } from "astro";
 import astroIslandScript from "astro/runtime/server/astro-island.prebuilt.js";
 import { build } from "esbuild";
 import type { Plugin } from "vite";
-import { ISLAND_STYLESHEETS } from "../server/html/critical-css.mjs";
-import { ISLAND_MODULES, PLAN_FILE, type IslandRuntimePlan } from "../server/html/deferred-island-runtime.mjs";
+import { ISLAND_STYLESHEETS } from "../lib/html/critical-css.mjs";
+import { ISLAND_MODULES, PLAN_FILE, type IslandRuntimePlan } from "../lib/html/deferred-island-runtime.mjs";
 
 const DIRECTIVE = "intent";
 const DIRECTIVE_ENTRY = fileURLToPath(new URL("../client/intent-directive.ts", import.meta.url));

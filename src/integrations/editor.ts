@@ -59,9 +59,9 @@ export function editor(): AstroIntegration {
             optimizeDeps: { exclude: ["@keystatic/astro/api"] },
           },
         });
-        // Its answers' headers (no-store, noindex, the editor's own CSP): in this build only, ahead of src/middleware.ts.
+        // Its answers' headers (no-store, noindex, the editor's own CSP): in this build only, ahead of src/middleware/index.ts.
         params.addMiddleware({
-          entrypoint: fileURLToPath(new URL("../server/editor-middleware.ts", import.meta.url)),
+          entrypoint: fileURLToPath(new URL("../middleware/editor.ts", import.meta.url)),
           order: "pre",
         });
         return inner.hooks["astro:config:setup"]?.(params);

@@ -1,6 +1,6 @@
 // @ts-check
 // Finishes the static output after every build:
-//  - finishes every page as src/server/html/finish-html.mjs says (island display rule out of <body>, the page's own critical
+//  - finishes every page as src/lib/html/finish-html.mjs says (island display rule out of <body>, the page's own critical
 //    CSS inlined in place of the shared stylesheet); the server does the same to pages rendered on demand. Each
 //    finished page is kept in node_modules/.cache/finished-html/ under the page's bytes and everything finishing
 //    reads (finishingInputs below), so a rebuild finishes only the pages that changed (build-cache.mjs),
@@ -16,10 +16,10 @@ import { readFile, readdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { EDITOR_ROUTES, headersFile, redirectsFile } from "../server/hosting-rules.mjs";
-import { collectScriptHashes, contentSecurityPolicy } from "../server/html/csp.mjs";
-import { PLAN_FILE } from "../server/html/deferred-island-runtime.mjs";
-import { createHtmlFinisher } from "../server/html/finish-html.mjs";
+import { EDITOR_ROUTES, headersFile, redirectsFile } from "../lib/hosting/hosting-rules.mjs";
+import { collectScriptHashes, contentSecurityPolicy } from "../lib/html/csp.mjs";
+import { PLAN_FILE } from "../lib/html/deferred-island-runtime.mjs";
+import { createHtmlFinisher } from "../lib/html/finish-html.mjs";
 import { cacheDirFor, digest, entryPath, readEntry, writeEntry } from "./build-cache.mjs";
 import { precompressDir } from "./precompress.mjs";
 
@@ -32,11 +32,11 @@ async function htmlFilesIn(clientDir) {
 }
 
 /**
- * The finishing code (src/server/html), whose text is part of every finished page's cache key: every module
+ * The finishing code (src/lib/html), whose text is part of every finished page's cache key: every module
  * finish-html.mjs imports, so add one here when it imports another (postcss, its one package, is keyed by version).
  */
 export const FINISHER_SOURCES = ["finish-html.mjs", "critical-css.mjs", "deferred-island-runtime.mjs"].map(
-  (name) => new URL(`../server/html/${name}`, import.meta.url),
+  (name) => new URL(`../lib/html/${name}`, import.meta.url),
 );
 
 /**

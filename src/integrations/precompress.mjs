@@ -6,7 +6,7 @@ import { readdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { isTextFile } from "../server/content-coding.mjs";
+import { isTextFile } from "../lib/hosting/content-coding.mjs";
 
 const WORKER_URL = new URL("./precompress-worker.mjs", import.meta.url);
 

@@ -14,7 +14,7 @@ const projectFile = (path: string) => readFile(new URL(`../../${path}`, import.m
 const SOURCES = [
   "docs/editing-content.md",
   "src/server/serve.mjs",
-  "src/server/html/critical-css.mjs",
+  "src/lib/html/critical-css.mjs",
   "src/integrations/precompress.mjs",
 ];
 

@@ -23,7 +23,7 @@ import {
   STATIC_METHODS,
   cacheControlFor,
   methodsFor,
-} from "./hosting-rules.mjs";
+} from "../lib/hosting/hosting-rules.mjs";
 
 // Answers carrying a visitor's cash figure or postcode are never kept by a shared cache (the privacy notice says so).
 const PERSONAL = `A query with ${PERSONAL_QUERY_PARAMS.map((name) => `${name}=`).join(", ")} is answered ${PERSONAL_ANSWER_CACHE_CONTROL}: keep Node's Cache-Control.`;
@@ -123,7 +123,8 @@ export function cdnRoutes() {
   const missing = ON_DEMAND_PATHS.filter((path) => !ON_DEMAND_ANSWERS[path]);
   if (missing.length > 0) throw new Error(`src/server/cdn-routes.mjs: describe the answers of ${missing.join(", ")}`);
   return {
-    $comment: "Generated from src/server/hosting-rules.mjs by `npm run cdn-routes`: do not edit. See deploy/README.md.",
+    $comment:
+      "Generated from src/lib/hosting/hosting-rules.mjs by `npm run cdn-routes`: do not edit. See deploy/README.md.",
     node: {
       why: "Rendered per request by `npm start`. Send every method listed to Node; keep the query string and let Node's Cache-Control decide. Any other method gets 405 with Allow and no-store.",
       routes: ON_DEMAND_PATHS.map((path) => ({

@@ -3,7 +3,7 @@
 // written straight to a socket for requests that never become a request/response pair. Each carries the same
 // security headers as every other answer, and is logged.
 import { STATUS_CODES } from "node:http";
-import { ERROR_CACHE_CONTROL } from "./hosting-rules.mjs";
+import { ERROR_CACHE_CONTROL } from "../lib/hosting/hosting-rules.mjs";
 import { log, requestIdFrom } from "../lib/log/log.mjs";
 
 /** @typedef {import("node:http").ServerResponse} ServerResponse */

@@ -1,7 +1,7 @@
 // @ts-check
 // The production server: static files from dist/client (static-files.mjs: precompressed variants chosen by
 // Accept-Encoding), on-demand routes through Astro's handler, their pages finished and compressed like the
-// static ones (src/middleware.ts, with the finisher handed in here), and the same security and cache headers on
+// static ones (src/middleware/index.ts, with the finisher handed in here), and the same security and cache headers on
 // every response. Whatever a request does (bad URL, odd method, file gone mid-request, client hanging up), it
 // gets a clean answer (raw-answers.mjs); nothing a request does can crash the process. Every request gets an id
 // (X-Request-Id, echoed) and one log line when its answer is done, plus one for anything that went wrong on the
@@ -40,9 +40,9 @@ import {
   isEditorPath,
   isNotFoundPage,
   isOnDemandPath,
-} from "./hosting-rules.mjs";
-import { collectScriptHashes, contentSecurityPolicy, pagePolicies } from "./html/csp.mjs";
-import { createHtmlFinisher } from "./html/finish-html.mjs";
+} from "../lib/hosting/hosting-rules.mjs";
+import { collectScriptHashes, contentSecurityPolicy, pagePolicies } from "../lib/html/csp.mjs";
+import { createHtmlFinisher } from "../lib/html/finish-html.mjs";
 import { errorText, requestIdFrom } from "../lib/log/log.mjs";
 import { createLifecycle, refuseWhileStopping } from "./lifecycle.mjs";
 import { answerClientError, refuseMethod, sendPlain, writeRaw } from "./raw-answers.mjs";
@@ -239,7 +239,7 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
         })();
       }
       // The TCP peer goes in as a local: Astro's clientAddress believes any X-Forwarded-For header. The request id
-      // goes in too, for the lead pipeline's log lines, and the page's finisher, for src/middleware.ts.
+      // goes in too, for the lead pipeline's log lines, and the page's finisher, for src/middleware/index.ts.
       await handler(req, res, () => sendNotFound(req, res, pathname), {
         remoteAddress: req.socket.remoteAddress,
         requestId: requestIds.get(req),

@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { ON_DEMAND_PATHS } from "./hosting-rules.mjs";
+import { ON_DEMAND_PATHS } from "../lib/hosting/hosting-rules.mjs";
 import { errorText, log } from "../lib/log/log.mjs";
 import { createSiteServer, defaultDistDir } from "./serve.mjs";
 

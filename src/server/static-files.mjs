@@ -6,8 +6,8 @@ import { readFile, stat } from "node:fs/promises";
 import { STATUS_CODES } from "node:http";
 import { extname, join, normalize, relative, sep } from "node:path";
 import send from "send";
-import { NOT_FOUND_CACHE_CONTROL, cacheControlFor, notFoundPageFor } from "./hosting-rules.mjs";
-import { acceptedEncodings, isPrecompressed } from "./content-coding.mjs";
+import { NOT_FOUND_CACHE_CONTROL, cacheControlFor, notFoundPageFor } from "../lib/hosting/hosting-rules.mjs";
+import { acceptedEncodings, isPrecompressed } from "../lib/hosting/content-coding.mjs";
 import { logProblem } from "./request-log.mjs";
 import { sendPlain } from "./raw-answers.mjs";
 

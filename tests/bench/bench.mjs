@@ -30,8 +30,8 @@ import { benchColdStart } from "./cold-start.mjs";
 import { benchCountingOnOwnServer } from "./bench-counting.mjs";
 import { benchBuildCpu } from "./build-cpu.mjs";
 import { measureTapToPaint, printTapToPaint } from "./bench-instant.mjs";
-import { isOnDemandPath } from "../../src/server/hosting-rules.mjs";
-import { withoutIslandStylesheets } from "../../src/server/html/critical-css.mjs";
+import { isOnDemandPath } from "../../src/lib/hosting/hosting-rules.mjs";
+import { withoutIslandStylesheets } from "../../src/lib/html/critical-css.mjs";
 
 const OUT_DIR = "bench-results";
 const CLIENT = join("dist", "client");

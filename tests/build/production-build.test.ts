@@ -18,8 +18,8 @@ import { TEST_LAUNCH_OPTIONS } from "../support/chromium.mjs";
 import { commandEnv, copySiteSources, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
 import { freePort } from "../support/spawn-site.mjs";
 import { rawExchange } from "../support/raw-http.mjs";
-import { contentSecurityPolicy, inlineScriptHashes } from "../../src/server/html/csp.mjs";
-import { EDITOR_ROUTES } from "../../src/server/hosting-rules.mjs";
+import { contentSecurityPolicy, inlineScriptHashes } from "../../src/lib/html/csp.mjs";
+import { EDITOR_ROUTES } from "../../src/lib/hosting/hosting-rules.mjs";
 import { cdnRoutes } from "../../src/server/cdn-routes.mjs";
 import { speculationRules } from "../../src/lib/site/speculation-rules";
 

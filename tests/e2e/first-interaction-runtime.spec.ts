@@ -1,5 +1,5 @@
 // Built pages carry no island runtime: a small inline loader fetches Astro's (with the client:intent directive)
-// on the visitor's first gesture and holds that gesture for the island (src/server/html/deferred-island-runtime.mjs).
+// on the visitor's first gesture and holds that gesture for the island (src/lib/html/deferred-island-runtime.mjs).
 // Each test holds the runtime file, acts, checks nothing has happened yet, releases it and expects the effect:
 // the first tap, keystroke or pointer works even when the runtime and then the island's own script arrive late.
 import type { Locator, Page } from "@playwright/test";

@@ -143,7 +143,7 @@ export async function holdIslandScript(page: Page, component: string) {
 
 /**
  * Holds every request for Astro's island runtime (`/_astro/island-runtime.<hash>.js`, which built pages fetch on
- * the visitor's first gesture; src/server/html/deferred-island-runtime.mjs) until `release()`; counts them.
+ * the visitor's first gesture; src/lib/html/deferred-island-runtime.mjs) until `release()`; counts them.
  */
 export const holdIslandRuntime = (page: Page) => holdIslandScript(page, "island-runtime");
 

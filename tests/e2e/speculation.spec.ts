@@ -5,7 +5,7 @@
 // Desktop only: resting a pointer on a link needs a mouse.
 import type { CDPSession, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { isOnDemandPath } from "../../src/server/hosting-rules.mjs";
+import { isOnDemandPath } from "../../src/lib/hosting/hosting-rules.mjs";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../support/chromium.mjs";
 
 test.describe.configure({ mode: "parallel" });

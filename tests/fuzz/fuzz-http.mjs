@@ -12,7 +12,7 @@ import { METHODS as PARSABLE_METHODS } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { BASE_SECURITY_HEADERS, ON_DEMAND_PATHS } from "../../src/server/hosting-rules.mjs";
+import { BASE_SECURITY_HEADERS, ON_DEMAND_PATHS } from "../../src/lib/hosting/hosting-rules.mjs";
 import { spawnSite } from "../support/spawn-site.mjs";
 import { seededRandom as random } from "../../src/scripts/seeded-random.mjs";
 

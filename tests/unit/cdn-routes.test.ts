@@ -14,7 +14,7 @@ import {
   PERSONAL_QUERY_PARAMS,
   isOnDemandPath,
   onDemandPageCacheControl,
-} from "../../src/server/hosting-rules.mjs";
+} from "../../src/lib/hosting/hosting-rules.mjs";
 import { defaultDistDir } from "../../src/server/serve.mjs";
 import { startBuiltSite } from "../support/site-server.mjs";
 
@@ -58,7 +58,7 @@ describe("deploy/cdn-routes.json", () => {
     const uncovered = builtOnDemandRoutes().filter(
       (route) => !notRouted.has(route) && !rules.node.routes.some((rule) => covers(rule, route)),
     );
-    expect(uncovered, "on-demand routes missing from ON_DEMAND_PATHS in src/server/hosting-rules.mjs").toEqual([]);
+    expect(uncovered, "on-demand routes missing from ON_DEMAND_PATHS in src/lib/hosting/hosting-rules.mjs").toEqual([]);
   });
 
   it("lists no route the build does not have, and none the server would route after all", () => {

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import astroIslandScript from "astro/runtime/server/astro-island.prebuilt.js";
 import { builtPagePaths } from "../support/built-pages.mjs";
 import { defaultDistDir } from "../../src/server/serve.mjs";
-import { ISLAND_MODULES, PLAN_FILE, type IslandRuntimePlan } from "../../src/server/html/deferred-island-runtime.mjs";
+import { ISLAND_MODULES, PLAN_FILE, type IslandRuntimePlan } from "../../src/lib/html/deferred-island-runtime.mjs";
 
 /** The Astro version this deferral was last verified on: its island output had the shape the plan expects. */
 const VERIFIED_ON = "5.18.2";

@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASE_SECURITY_HEADERS } from "../../src/server/hosting-rules.mjs";
+import { BASE_SECURITY_HEADERS } from "../../src/lib/hosting/hosting-rules.mjs";
 import { rawExchange } from "../support/raw-http.mjs";
 import { spawnSite } from "../support/spawn-site.mjs";
 

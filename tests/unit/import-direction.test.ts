@@ -22,9 +22,14 @@ describe("imports that run the wrong way fail the lint", () => {
     },
     { from: "src/server/wrong.mjs", code: 'import A from "../pages/about.astro";', what: "server → pages" },
     {
-      from: "src/server/html/wrong.mjs",
-      code: 'import { a } from "../../integrations/hosting-files.mjs";',
+      from: "src/server/wrong.mjs",
+      code: 'import { a } from "../integrations/hosting-files.mjs";',
       what: "server → integrations",
+    },
+    {
+      from: "src/lib/html/wrong.mjs",
+      code: 'import { a } from "../../integrations/hosting-files.mjs";',
+      what: "lib → integrations",
     },
     {
       from: "src/server/wrong.mjs",
@@ -32,6 +37,24 @@ describe("imports that run the wrong way fail the lint", () => {
       what: "server → integrations (alias)",
     },
     { from: "src/client/wrong.ts", code: 'import { a } from "../server/example.mjs";', what: "client → server" },
+    // src/server is a leaf: what the build, the pages and the server share lives in src/lib/hosting and src/lib/html.
+    { from: "src/pages/wrong.ts", code: 'import { a } from "@/server/serve.mjs";', what: "pages → server" },
+    {
+      from: "src/pages/search/wrong.ts",
+      code: 'import { a } from "../../server/serve.mjs";',
+      what: "pages → server (relative)",
+    },
+    {
+      from: "src/components/sections/Wrong.ts",
+      code: 'import { a } from "@/server/serve.mjs";',
+      what: "components → server",
+    },
+    {
+      from: "src/integrations/wrong.mjs",
+      code: 'import { a } from "../server/serve.mjs";',
+      what: "integrations → server",
+    },
+    { from: "src/middleware/wrong.ts", code: 'import { a } from "../server/serve.mjs";', what: "middleware → server" },
     {
       from: "src/components/sections/Wrong.ts",
       code: 'import A from "@/pages/index.astro";',
@@ -46,6 +69,11 @@ describe("imports that run the wrong way fail the lint", () => {
     });
   }
 
+  it("a page's frontmatter → server", async () => {
+    const page = '---\nimport { a } from "@/server/serve.mjs";\n---\n<p>{a}</p>\n';
+    expect(await rulesBroken("src/pages/wrong.astro", page)).toContain("no-restricted-imports");
+  });
+
   it("while the right way passes: pages → lib, server → lib, client → lib", async () => {
     const code = 'import { a } from "@/lib/example/ok";\nexport const used = a;\n';
     for (const from of ["src/pages/ok.ts", "src/server/ok.mjs", "src/client/ok.ts"]) {
@@ -53,8 +81,15 @@ describe("imports that run the wrong way fail the lint", () => {
     }
   });
 
-  it("and the build may import the server's HTML finishing: integrations → server/html", async () => {
-    const code = 'import { a } from "../server/html/finish-html.mjs";\nexport const used = a;\n';
-    expect(await rulesBroken("src/integrations/ok.mjs", code)).not.toContain("no-restricted-imports");
+  it("and the build, the middleware and the server share the HTML finishing and hosting rules through lib", async () => {
+    const cases = [
+      { from: "src/integrations/ok.mjs", code: 'import { a } from "../lib/html/finish-html.mjs";' },
+      { from: "src/server/ok.mjs", code: 'import { a } from "../lib/hosting/hosting-rules.mjs";' },
+      { from: "src/middleware/ok.ts", code: 'import { a } from "@/lib/hosting/on-demand.mjs";' },
+      { from: "src/pages/ok.ts", code: 'import { a } from "@/lib/hosting/hosting-rules.mjs";' },
+    ];
+    for (const { from, code } of cases) {
+      expect(await rulesBroken(from, `${code}\nexport const used = a;\n`), from).not.toContain("no-restricted-imports");
+    }
   });
 });

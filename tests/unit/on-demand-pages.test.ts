@@ -7,12 +7,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stylesheetNames, withoutIslandStylesheets } from "../../src/server/html/critical-css.mjs";
-import { inlineScriptHashes } from "../../src/server/html/csp.mjs";
+import { stylesheetNames, withoutIslandStylesheets } from "../../src/lib/html/critical-css.mjs";
+import { inlineScriptHashes } from "../../src/lib/html/csp.mjs";
 
 /** The class names a stylesheet requires. */
 const stylesheetClasses = (css: string) => new Set(stylesheetNames(css).classes);
-import { NOT_FOUND_CACHE_CONTROL, ON_DEMAND_PAGE_CACHE_CONTROL } from "../../src/server/hosting-rules.mjs";
+import { NOT_FOUND_CACHE_CONTROL, ON_DEMAND_PAGE_CACHE_CONTROL } from "../../src/lib/hosting/hosting-rules.mjs";
 import { SHORTLIST_COOKIE, SHORTLIST_MAX } from "../../src/lib/decide/shortlist";
 import { defaultDistDir } from "../../src/server/serve.mjs";
 import { checkPage } from "../quality/first-round-trip.mjs";

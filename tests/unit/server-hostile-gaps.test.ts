@@ -8,7 +8,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASE_SECURITY_HEADERS, ERROR_CACHE_CONTROL } from "../../src/server/hosting-rules.mjs";
+import { BASE_SECURITY_HEADERS, ERROR_CACHE_CONTROL } from "../../src/lib/hosting/hosting-rules.mjs";
 import { rawExchange } from "../support/raw-http.mjs";
 import { spawnSite } from "../support/spawn-site.mjs";
 

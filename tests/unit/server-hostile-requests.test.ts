@@ -5,7 +5,7 @@ import { stat } from "node:fs/promises";
 import type { Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { BASE_SECURITY_HEADERS, ON_DEMAND_PAGE_CACHE_CONTROL } from "../../src/server/hosting-rules.mjs";
+import { BASE_SECURITY_HEADERS, ON_DEMAND_PAGE_CACHE_CONTROL } from "../../src/lib/hosting/hosting-rules.mjs";
 import { createSiteServer, defaultDistDir } from "../../src/server/serve.mjs";
 import { rawExchange } from "../support/raw-http.mjs";
 import { startBuiltSite } from "../support/site-server.mjs";

@@ -6,7 +6,7 @@
  *  - the island's whole module graph (its component, the framework renderer and every module they import
  *    statically), as `modulepreload` links: the build lists it per island in the page's ISLAND_MODULES data
  *    block, so the runtime's import() finds each module on its way instead of discovering one level per round trip;
- *  - the stylesheet the page keeps in an inert <template> for what islands render later (src/server/html/critical-css.mjs).
+ *  - the stylesheet the page keeps in an inert <template> for what islands render later (src/lib/html/critical-css.mjs).
  */
 // Written in by the build: the runtime file's URL, the id of the page's JSON data block (each island's component
 // URL → every module URL it needs) and the attribute of the page's inert stylesheet <template>.
@@ -25,7 +25,7 @@ let runtime: HTMLScriptElement | undefined;
 export function wake(island: Island) {
   if (island.reached) return;
   island.reached = 1;
-  // The page lists every island it carries (src/server/html/deferred-island-runtime.mjs).
+  // The page lists every island it carries (src/lib/html/deferred-island-runtime.mjs).
   const modules = JSON.parse(d.getElementById(ISLAND_MODULES)!.textContent!) as Record<string, string[]>;
   for (const href of modules[island.getAttribute("component-url")!]!) {
     const link = d.createElement("link");

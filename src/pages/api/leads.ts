@@ -9,7 +9,7 @@ import { bookableEventOf, getEventBySlug, getEvents } from "@/lib/content/events
 import { cancelledEventSlugs } from "@/lib/events/booking";
 import { handleLeadPost } from "@/lib/leads/handler";
 import { getLeadsRuntime } from "@/lib/leads/runtime";
-import { ERROR_CACHE_CONTROL } from "@/server/hosting-rules.mjs";
+import { ERROR_CACHE_CONTROL } from "@/lib/hosting/hosting-rules.mjs";
 import { errorText, log } from "@/lib/log/log.mjs";
 import { readOwnerConfig } from "@/lib/stats/owner-auth";
 import { countRequest, readStatsConfig } from "@/lib/stats/runtime";

@@ -5,7 +5,7 @@
  */
 import type { APIRoute } from "astro";
 import { getDirectoryView, parseLiveQuery } from "@/lib/content/directory";
-import { NOT_FOUND_CACHE_CONTROL, onDemandPageCacheControl } from "@/server/hosting-rules.mjs";
+import { NOT_FOUND_CACHE_CONTROL, onDemandPageCacheControl } from "@/lib/hosting/hosting-rules.mjs";
 import { directoryEntries } from "@/lib/stats/counting";
 import { countRequest } from "@/lib/stats/runtime";
 

@@ -7,7 +7,7 @@ import type { APIRoute } from "astro";
 import { getDirectoryEntries } from "@/lib/content/directory";
 import { getSiteSearchDocuments } from "@/lib/content/site-search-documents";
 import { suggest } from "@/lib/search/suggest-rank";
-import { ON_DEMAND_PAGE_CACHE_CONTROL } from "@/server/hosting-rules.mjs";
+import { ON_DEMAND_PAGE_CACHE_CONTROL } from "@/lib/hosting/hosting-rules.mjs";
 
 export const prerender = false;
 
@@ -18,7 +18,7 @@ export const GET: APIRoute = async ({ url }) => {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Cache-Control": ON_DEMAND_PAGE_CACHE_CONTROL,
-      // Longer answers leave compressed (src/server/on-demand.mjs); a CDN keys every answer by its coding alike.
+      // Longer answers leave compressed (src/lib/hosting/on-demand.mjs); a CDN keys every answer by its coding alike.
       Vary: "Accept-Encoding",
     },
   });

@@ -54,7 +54,7 @@ export function isOnDemandPath(pathname) {
  * pass them to Astro only when the build's own list of on-demand routes (dist/server/on-demand-routes.json) has
  * them, so a site without the editor answers them 404 from disk, as any unknown path. Never stored, never
  * indexed, never in the sitemap (a catch-all route has no URL of its own there) and never fetched ahead (no page
- * links to it); the page gets its own Content-Security-Policy (src/server/html/csp.mjs `editorContentSecurityPolicy`).
+ * links to it); the page gets its own Content-Security-Policy (src/lib/html/csp.mjs `editorContentSecurityPolicy`).
  */
 export const EDITOR_ROUTES = ["/api/keystatic/[...params]", "/keystatic/[...params]"];
 export const EDITOR_PAGE = "/keystatic";
@@ -120,7 +120,7 @@ export const BASE_SECURITY_HEADERS = {
 export const STATIC_METHODS = ["GET", "HEAD"];
 
 /**
- * Methods of the on-demand routes that answer more than GET and HEAD. src/middleware.ts refuses any other
+ * Methods of the on-demand routes that answer more than GET and HEAD. src/middleware/index.ts refuses any other
  * method on the on-demand pages with a 405 naming these; the server does the same for methods a fetch Request
  * cannot carry (TRACE, CONNECT, TRACK), which never reach Astro. The lead API's endpoint answers methods
  * itself: keep it in step (tests/unit/server.test.ts compares them).

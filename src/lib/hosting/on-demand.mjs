@@ -5,7 +5,7 @@
 // quality 5 that costs a few milliseconds on the zlib thread pool. Cache-Control stays whatever the page set
 // from hosting-rules.mjs. Only GET and HEAD answers are compressed: a POST answer (the lead form's error page)
 // echoes what the visitor typed, the pattern compression side channels (BREACH) feed on.
-// It works on the Response a route returned, as Astro middleware (src/middleware.ts): the Node adapter writes
+// It works on the Response a route returned, as Astro middleware (src/middleware/index.ts): the Node adapter writes
 // the Response's headers and bytes as they are, Content-Encoding and Content-Length included.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";

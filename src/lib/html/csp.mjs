@@ -1,7 +1,7 @@
 // @ts-check
 // Content-Security-Policy built from the build output: Astro writes small inline scripts for island hydration,
 // so instead of 'unsafe-inline' the policy lists the SHA-256 hash of every inline script the build produced.
-// In src/server/html because `npm start` loads it: the server (src/server/serve.mjs) sends it with on-demand pages;
+// In src/lib/html because both sides load it: the server (src/server/serve.mjs) sends it with on-demand pages;
 // the build's integrations (src/integrations/hosting-files.mjs) import it from here for the static pages' headers.
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";

@@ -5,14 +5,14 @@
  *    methods hosting-rules.mjs gives them; anything else is a 405 naming those, never stored. The API's endpoints
  *    answer methods themselves through their exported handlers (`npm start` warms the lead store up with a HEAD
  *    that must reach the route).
- * 2. The answer leaves like a prerendered page (src/server/on-demand.mjs): HTML finished by the finisher our
+ * 2. The answer leaves like a prerendered page (src/lib/hosting/on-demand.mjs): HTML finished by the finisher our
  *    Node server hands in as `locals.finishHtml` (it knows the build folder and the page's own code), GET and
  *    HEAD answers compressed with an ETag. Prerendered pages are finished by the build instead. The browser editor's
- *    answers are finished by its own middleware (src/server/editor-middleware.ts, only in a build with the editor).
+ *    answers are finished by its own middleware (src/middleware/editor.ts, only in a build with the editor).
  */
 import { defineMiddleware, sequence } from "astro:middleware";
-import { ERROR_CACHE_CONTROL, allowedMethodsFor, isOnDemandPath, methodsFor } from "@/server/hosting-rules.mjs";
-import { finishResponse } from "@/server/on-demand.mjs";
+import { ERROR_CACHE_CONTROL, allowedMethodsFor, isOnDemandPath, methodsFor } from "@/lib/hosting/hosting-rules.mjs";
+import { finishResponse } from "@/lib/hosting/on-demand.mjs";
 
 const refuseOtherMethods = defineMiddleware((context, next) => {
   const { pathname } = context.url;

@@ -1,9 +1,10 @@
 /**
  * The browser editor's answers (/keystatic, the paths below it and /api/keystatic/*): never stored, never indexed,
  * and its page, Keystatic's React app, under the editor's own Content-Security-Policy with the hashes of the inline
- * scripts it carries (src/server/html/csp.mjs). Its page answers only GET and HEAD. Added by
+ * scripts it carries (src/lib/html/csp.mjs). Its page answers only GET and HEAD. Added by
  * src/integrations/editor.ts only when the editor is in the build (or the dev server of `npm run edit`), ahead of
- * src/middleware.ts, so a build without the editor has none of this code; it finishes (compresses) its own answers.
+ * src/middleware/index.ts, so a build without the editor has none of this code; it finishes (compresses) its own
+ * answers.
  */
 import type { MiddlewareHandler } from "astro";
 import {
@@ -13,15 +14,15 @@ import {
   ERROR_CACHE_CONTROL,
   STATIC_METHODS,
   isEditorPath,
-} from "./hosting-rules.mjs";
-import { editorContentSecurityPolicy, inlineScriptHashes } from "./html/csp.mjs";
-import { finishResponse } from "./on-demand.mjs";
+} from "@/lib/hosting/hosting-rules.mjs";
+import { editorContentSecurityPolicy, inlineScriptHashes } from "@/lib/html/csp.mjs";
+import { finishResponse } from "@/lib/hosting/on-demand.mjs";
 
 export const onRequest: MiddlewareHandler = async (context, next) => {
   const { pathname } = context.url;
   if (context.isPrerendered || !isEditorPath(pathname)) return next();
-  // Tells src/middleware.ts to leave the answer to this one (App.Locals in src/env.d.ts, outside this folder's types).
-  (context.locals as { editorAnswer?: boolean }).editorAnswer = true;
+  // Tells src/middleware/index.ts to leave the answer to this one.
+  context.locals.editorAnswer = true;
   if (!pathname.startsWith(EDITOR_API) && !STATIC_METHODS.includes(context.request.method))
     return new Response("Method not allowed", {
       status: 405,

@@ -5,12 +5,12 @@
 // when the visitor first reaches for one (deferred-island-runtime.mjs), and the shared stylesheet gives way to the
 // page's own critical CSS, inlined.
 //
-// This folder (src/server/html: finish-html, critical-css, deferred-island-runtime, csp, inline-scripts) is the
+// This folder (src/lib/html: finish-html, critical-css, deferred-island-runtime, csp, inline-scripts) is the
 // HTML finishing and Content-Security-Policy code that runs in the server, for pages rendered on demand
-// (src/server/serve.mjs). The build's integrations (src/integrations/hosting-files.mjs,
-// deferred-island-runtime-build.ts) import the same modules from here for the static pages, so both kinds of page
-// are finished alike. It lives under src/server because `npm start` loads it and the container image copies only
-// src/server and src/lib/log; nothing here imports src/integrations (ESLint refuses it).
+// (src/server/serve.mjs), and in the build's integrations (src/integrations/hosting-files.mjs,
+// deferred-island-runtime-build.ts) for the static pages, so both kinds of page are finished alike. It lives in
+// src/lib because both import it and src/server is a leaf nothing imports; `npm start` loads it, so the container
+// image copies it (deploy/Containerfile). Nothing here imports src/integrations or src/server (ESLint refuses both).
 import { createCriticalCssInliner } from "./critical-css.mjs";
 import { deferIslandRuntime, planFor } from "./deferred-island-runtime.mjs";
 

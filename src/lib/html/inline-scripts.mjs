@@ -1,9 +1,8 @@
 // @ts-check
 // Inline scripts that only on-demand pages carry. The CSP hashes every inline script it finds in the built
 // HTML; these are in no built file, so the policy adds their hashes from here (csp.mjs).
-// Here beside the policy that hashes them, in src/server/html because the server loads that policy for on-demand
-// pages (the build's integrations import it from here too); the pages that carry one (/affordability) import it
-// from here.
+// Here beside the policy that hashes them (the server loads that policy for on-demand pages, the build's
+// integrations for static ones); the pages that carry one (/affordability) import it from here.
 
 /**
  * Fetches the classic script named by its own `data-src` the first time the visitor focuses, taps or types in
