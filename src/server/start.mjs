@@ -1,5 +1,7 @@
 // @ts-check
 // `npm start`: builds when there is no build yet, then serves it on HOST:PORT (default 127.0.0.1:4321).
+// First, before anything loads React: NODE_ENV=production, whatever the shell said (production-mode.mjs).
+import "./production-mode.mjs";
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
