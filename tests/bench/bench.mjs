@@ -10,6 +10,8 @@
 //  - The build time, and a last summary against issue 15's targets.
 //  - The first seconds after a start (cold-start.mjs, issue 37): concurrent lead posts and pages beside them.
 //  - The counting image (bench-counting.mjs, issue 34): its throughput, and LCP of three templates with and without it.
+//  - The on-demand pages' requests/s and p50/p99 at 16 connections beside a static page's, at 13 and 1,000 franchises
+//    (bench-on-demand.mjs, issue 55; also alone: `npm run bench:on-demand`).
 //  - The build's CPU time at 13 and 1,000 franchises, cold and after one article edit, beside the figures from
 //    before issue 35 (build-cpu.mjs; several minutes of CPU: --no-build-cpu leaves it out).
 // Figures go to the terminal and to bench-results/ (JSON and an HTML report). It asserts nothing about time.
@@ -29,6 +31,7 @@ import { hasFirstPaint, renderReport } from "./report.mjs";
 import { benchColdStart } from "./cold-start.mjs";
 import { benchCountingOnOwnServer } from "./bench-counting.mjs";
 import { benchBuildCpu } from "./build-cpu.mjs";
+import { benchOnDemand } from "./bench-on-demand.mjs";
 import { measureTapToPaint, printTapToPaint } from "./bench-instant.mjs";
 import { isOnDemandPath } from "../../src/lib/hosting/hosting-rules.mjs";
 import { withoutIslandStylesheets } from "../../src/lib/html/critical-css.mjs";
@@ -354,5 +357,7 @@ try {
 await benchColdStart();
 // The counting image's throughput and its effect on LCP, on a server and database of its own.
 await benchCountingOnOwnServer();
+// The on-demand pages under load beside a static one, on this build and a 1,000-franchise copy (issue 55).
+await benchOnDemand();
 // The build's CPU time at 13 and 1,000 franchises, each in a copy of its own (issue 35 §3).
 if (!process.argv.includes("--no-build-cpu")) await benchBuildCpu();

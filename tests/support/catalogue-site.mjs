@@ -1,6 +1,7 @@
 // @ts-check
 // A build of the site with a generated catalogue large enough to page (several pages of the directory and of
-// the biggest categories), plus one category no franchise is in, for the catalogue browser tests. Built once per
+// the biggest categories), plus one category no franchise is in, for the catalogue browser tests; and copies of
+// a given size for benches (generatedCatalogueSite: the 1,000-franchise one of bench-on-demand.mjs). Built once per
 // change of the sources: the copy lives in the temp folder under a hash of the checkout's path, src/, the config,
 // the lockfile and this file, and concurrent workers wait for the one that builds it.
 import { createHash } from "node:crypto";
@@ -29,11 +30,12 @@ export const EMPTY_CATEGORY = {
   description: "Vending machine rounds and unattended retail points, restocked on a regular route.",
 };
 
-function hashSources() {
+/** @param {string} kind what the copy is for and its size, so copies of different kinds never share a folder */
+function hashSources(kind) {
   // The checkout's own path too: a copy links to its checkout's node_modules, so a copy made from another
   // checkout (since deleted, or on other dependencies) must never be reused.
   const hash = createHash("sha256")
-    .update(String(E2E_CATALOGUE_SIZE))
+    .update(kind)
     .update(PROJECT_DIR)
     .update(readFileSync(fileURLToPath(import.meta.url)));
   const walk = (/** @type {string} */ dir) => {
@@ -51,8 +53,30 @@ function hashSources() {
 }
 
 /** The project copy holding the generated catalogue and its build (`<dir>/dist`), building it if needed. */
-export async function catalogueSite() {
-  const dir = join(tmpdir(), `catalogue-e2e-${hashSources()}`);
+export function catalogueSite() {
+  return builtCopy(`catalogue-e2e-${E2E_CATALOGUE_SIZE}`, (copy) => {
+    generateCatalogue(copy, E2E_CATALOGUE_SIZE);
+    appendFileSync(join(copy, "src", "content", "franchise-categories.yaml"), yaml.dump([EMPTY_CATEGORY]));
+  });
+}
+
+/**
+ * A project copy with `size` franchises (src/scripts/generate-catalogue.ts) and its build, for benches
+ * (tests/bench/bench-on-demand.mjs), built once per change of the sources like catalogueSite's.
+ * @param {number} size
+ */
+export function generatedCatalogueSite(size) {
+  return builtCopy(`catalogue-${size}`, (copy) => generateCatalogue(copy, size));
+}
+
+/**
+ * A copy of the project changed by `prepare` and built, kept in the temp folder under `name` and a hash of the
+ * sources; concurrent callers wait for the one that builds it.
+ * @param {string} name
+ * @param {(copy: string) => void} prepare
+ */
+async function builtCopy(name, prepare) {
+  const dir = join(tmpdir(), `${name}-${hashSources(name)}`);
   const ready = join(dir, "dist", "server", "entry.mjs");
   const lock = `${dir}.lock`;
   const deadline = Date.now() + 10 * 60_000;
@@ -69,9 +93,8 @@ export async function catalogueSite() {
       continue;
     }
     try {
-      const copy = await copyProject("catalogue-e2e-build-");
-      generateCatalogue(copy, E2E_CATALOGUE_SIZE);
-      appendFileSync(join(copy, "src", "content", "franchise-categories.yaml"), yaml.dump([EMPTY_CATEGORY]));
+      const copy = await copyProject(`${name}-build-`);
+      prepare(copy);
       await buildCopy(copy);
       await rm(dir, { recursive: true, force: true });
       await rename(copy, dir);
