@@ -176,7 +176,8 @@ export function filterDirectory<T extends FilterableFranchise>(
       (!byPlace || (item.territorySlugs ?? []).some((slug) => locationCities.has(slug))) &&
       (!budget || franchiseFitsBudget(item, budget, now)),
   );
-  const { mode, results } = searchFranchises(narrowed, filters.q);
+  // The whole list's word index serves the narrowed one's close matches (built once, not once per request).
+  const { mode, results } = searchFranchises(narrowed, filters.q, items);
   return { mode, results };
 }
 

@@ -103,6 +103,22 @@ describe("closeMatches", () => {
     ]);
     expect(closeMatches(catalogue, "cofee lofts")).toEqual([]);
   });
+
+  it("finds among filtered items, through the whole catalogue's word index, what it finds in them alone", () => {
+    const catalogue = loadCatalogue();
+    // Every other entry, and a category: the filters keep the catalogue's order and its objects.
+    const filtered = [
+      catalogue.filter((_, index) => index % 2 === 0),
+      catalogue.filter((e) => e.categoryKey === "cleaning"),
+    ];
+    for (const items of filtered)
+      for (const query of ["cofee", "cleening", "nottingam", "kichen", "zzzqqq"]) {
+        const found = closeMatches(items, query, catalogue);
+        expect(found, query).toEqual(closeMatches(items, query));
+        expect(found.every((entry) => items.includes(entry))).toBe(true);
+      }
+    expect(closeMatches([catalogue[1]!], "kichen", catalogue).length).toBeGreaterThan(0);
+  });
 });
 
 describe("suggestionRank", () => {

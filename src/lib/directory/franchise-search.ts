@@ -141,15 +141,27 @@ function fieldsMatch(fields: WordFields, words: readonly string[]): boolean {
   );
 }
 
-/** Close matches (fuse.js), best first: every query word must resemble a word of the franchise. Empty for a blank query. */
-export function closeMatches<T extends SearchableFranchise>(items: readonly T[], query: string): T[] {
+/**
+ * Close matches (fuse.js), best first: every query word must resemble a word of the franchise. Empty for a blank
+ * query. `catalogue`, when `items` were filtered from it (the directory's filters, in its order), is the list whose
+ * word index is searched: built once per catalogue and kept, where a filtered list is new on every request (building
+ * the index is most of the work: 2 s a search at 1,000 franchises). A word's score does not depend on the other
+ * words indexed, so the matches among `items` are the same either way.
+ */
+export function closeMatches<T extends SearchableFranchise>(
+  items: readonly T[],
+  query: string,
+  catalogue: readonly T[] = items,
+): T[] {
   const queryWords = wordsOf(normaliseQuery(query)).filter((word) => word.length >= MIN_FUZZY_WORD);
   if (!queryWords.length) return [];
-  const fuse = wordIndex(items);
+  const fuse = wordIndex(catalogue);
+  const among = catalogue === items ? undefined : new Set(items);
   let totals: Map<number, number> | undefined;
   for (const queryWord of queryWords) {
     const bestPerItem = new Map<number, number>();
     for (const { item, score = 1 } of fuse.search(queryWord)) {
+      if (among && !among.has(catalogue[item.item]!)) continue;
       const total = score + item.penalty;
       if (total < (bestPerItem.get(item.item) ?? Infinity)) bestPerItem.set(item.item, total);
     }
@@ -161,16 +173,23 @@ export function closeMatches<T extends SearchableFranchise>(items: readonly T[],
   }
   return [...(totals ?? new Map<number, number>())]
     .sort(([indexA, a], [indexB, b]) => a - b || indexA - indexB)
-    .map(([index]) => items[index]!);
+    .map(([index]) => catalogue[index]!);
 }
 
-/** Runs the header search: all items for a blank query, else exact matches, else labelled close matches. */
-export function searchFranchises<T extends SearchableFranchise>(items: readonly T[], query: string): SearchOutcome<T> {
+/**
+ * Runs the header search: all items for a blank query, else exact matches, else labelled close matches (looked up
+ * in `catalogue`'s word index when the items were filtered from it: see closeMatches).
+ */
+export function searchFranchises<T extends SearchableFranchise>(
+  items: readonly T[],
+  query: string,
+  catalogue: readonly T[] = items,
+): SearchOutcome<T> {
   const trimmed = normaliseQuery(query);
   if (!trimmed) return { mode: "all", query: trimmed, results: [...items] };
   const exact = items.filter((item) => matchesHeaderQuery(item, trimmed));
   if (exact.length) return { mode: "exact", query: trimmed, results: exact };
-  const close = closeMatches(items, trimmed);
+  const close = closeMatches(items, trimmed, catalogue);
   return { mode: close.length ? "close" : "none", query: trimmed, results: close };
 }
 
