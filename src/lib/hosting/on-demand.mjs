@@ -2,7 +2,8 @@
 // Pages rendered on demand leave the server like the prerendered ones: finished as the build finishes pages
 // (their critical CSS inlined instead of a blocking stylesheet request) and compressed by Accept-Encoding with
 // Vary. Unlike static files they are compressed per request, since each query renders its own HTML; at Brotli
-// quality 5 that costs a few milliseconds on the zlib thread pool. Cache-Control stays whatever the page set
+// quality 5 that costs a few milliseconds on the zlib thread pool, so a public answer asked again (the same bytes,
+// by their hash) is sent from a bounded cache of compressed answers instead of compressed again. Cache-Control stays whatever the page set
 // from hosting-rules.mjs. Only GET and HEAD answers are compressed: a POST answer (the lead form's error page)
 // echoes what the visitor typed, the pattern compression side channels (BREACH) feed on.
 // It works on the Response a route returned, as Astro middleware (src/middleware/index.ts): the Node adapter writes
@@ -31,25 +32,69 @@ export function shouldFinish(method, contentType) {
   return (method === "GET" || method === "HEAD") && COMPRESSIBLE_TYPE.test(type);
 }
 
+// Compressed answers by their ETag (the body's hash and the coding), the most recently used last: the same answer
+// asked again (a campaign's landing query, a popular search) is compressed once, not once per visitor. Brotli is the
+// largest cost of an answer after its rendering (about 5 ms at 60 KB). Bounded by bytes, not entries.
+const COMPRESSED_CACHE_BYTES = 16 * 1024 * 1024;
+/** @type {Map<string, Buffer>} */
+const compressedCache = new Map();
+let compressedBytes = 0;
+
 /**
- * Compresses a body in the first coding the client accepts (br, then gzip); null when it accepts neither.
- * @param {string | null | undefined} acceptEncoding
+ * The body compressed in `coding`, from the cache when the same body (by `version`, its hash) was compressed before.
+ * @param {string} version
+ * @param {"br" | "gzip"} coding
  * @param {Buffer} body
  */
-export async function compressFor(acceptEncoding, body) {
+async function compressedOnce(version, coding, body) {
+  const key = `${version}-${coding}`;
+  const cached = compressedCache.get(key);
+  if (cached) {
+    compressedCache.delete(key);
+    compressedCache.set(key, cached);
+    return cached;
+  }
+  const data = await compress(coding, body);
+  compressedCache.set(key, data);
+  compressedBytes += data.length;
+  for (const [oldest, buffer] of compressedCache) {
+    if (compressedBytes <= COMPRESSED_CACHE_BYTES) break;
+    compressedCache.delete(oldest);
+    compressedBytes -= buffer.length;
+  }
+  return data;
+}
+
+/**
+ * A body in one coding: Brotli at quality 5 (text mode), or gzip at level 6.
+ * @param {"br" | "gzip"} coding
+ * @param {Buffer} body
+ */
+function compress(coding, body) {
+  return coding === "br"
+    ? brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      })
+    : gzipAsync(body, { level: 6 });
+}
+
+/**
+ * Compresses a body in the first coding the client accepts (br, then gzip); null when it accepts neither. With
+ * `version` (the body's hash), a body compressed before comes from the cache.
+ * @param {string | null | undefined} acceptEncoding
+ * @param {Buffer} body
+ * @param {string} [version]
+ */
+export async function compressFor(acceptEncoding, body, version) {
   const [choice] = acceptedEncodings(acceptEncoding ?? undefined);
   if (!choice) return null;
-  const data =
-    choice.coding === "br"
-      ? await brotli(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 5,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          },
-        })
-      : await gzipAsync(body, { level: 6 });
-  return { coding: choice.coding, data };
+  const coding = /** @type {"br" | "gzip"} */ (choice.coding);
+  const data = version ? await compressedOnce(version, coding, body) : await compress(coding, body);
+  return { coding, data };
 }
 
 /**
@@ -100,8 +145,11 @@ export async function finishResponse(request, response, finishHtml) {
   const { status, statusText } = response;
   if ((method === "GET" || method === "HEAD") && payload.length >= MIN_COMPRESS_BYTES) {
     addVary(headers, "Accept-Encoding");
-    const compressed = await compressFor(request.headers.get("accept-encoding"), payload);
     const version = createHash("sha256").update(payload).digest("base64url").slice(0, 22);
+    // Only answers any cache may keep are kept compressed: a private one (a cash figure, a postcode, a shortlist,
+    // the owner's figures) is compressed for its one visitor and forgotten.
+    const shared = /\bpublic\b/i.test(headers.get("cache-control") ?? "");
+    const compressed = await compressFor(request.headers.get("accept-encoding"), payload, shared ? version : undefined);
     const etag = `"${version}${compressed ? `-${compressed.coding}` : ""}"`;
     if (status === 200) {
       headers.set("ETag", etag);

@@ -42,6 +42,25 @@ describe("finishResponse", () => {
     expect(gzip.headers.get("etag")).not.toBe(br.headers.get("etag"));
   });
 
+  it("sends each answer its own bytes when answers repeat (the compressed ones are kept by their hash)", async () => {
+    const other = PAGE.replace("Compare", "Compared");
+    const publicPage = (body: string) =>
+      page({ headers: { "Content-Type": "text/html", "Cache-Control": "public, s-maxage=300" } }, body);
+    for (let round = 0; round < 3; round++)
+      for (const body of [PAGE, other])
+        for (const coding of ["br", "gzip"]) {
+          const answer = await finishResponse(
+            request("GET", { "accept-encoding": coding }),
+            publicPage(body),
+            finishHtml,
+          );
+          const sent = await bytes(answer);
+          expect(Number(answer.headers.get("content-length"))).toBe(sent.length);
+          const decoded = coding === "br" ? brotliDecompressSync(sent) : gunzipSync(sent);
+          expect(decoded.toString()).toBe(await finishHtml(body));
+        }
+  });
+
   it("keeps the route's status, its Vary fields and its other headers", async () => {
     const route = page({ status: 404, headers: { Vary: "Cookie", "Cache-Control": "no-store" } });
     const answer = await finishResponse(request("GET", { "accept-encoding": "br" }), route, finishHtml);

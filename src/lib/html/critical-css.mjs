@@ -61,11 +61,51 @@ export function candidateTokens(text) {
  * @param {string} html
  */
 export function markupTokens(html) {
-  const sources = [
-    ...html.matchAll(/\s(?:class|props)="([^"]*)"/g),
-    ...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g),
-  ].map(([, text]) => text);
-  return candidateTokens(sources.join(" "));
+  return candidateTokens(markupSources(html).join(" "));
+}
+
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+const OTHER_SOURCES = /\sprops="([^"]*)"|<script\b[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The texts of a page's markup that may name classes (see markupTokens): the class attributes' values, then each
+ * island's props and each inline script's body.
+ * @param {string} html
+ */
+function markupSources(html) {
+  return [
+    ...[...html.matchAll(CLASS_ATTRIBUTE)].map(([, text]) => text),
+    ...[...html.matchAll(OTHER_SOURCES)].map(([, props, script]) => props ?? script),
+  ];
+}
+
+// Tokens per class attribute, kept between answers: a page rendered on demand repeats the same few hundred (a card's
+// on every card, the header's and footer's on every page), so each is split once, not once per answer. Only class
+// attributes, which the code writes: props and scripts may carry what a visitor typed (a search, a budget), which
+// is not kept, and are split each time. The token set of the joined sources is the union of theirs (a space
+// separates them, and no entity spans one).
+const CLASS_CACHE_SIZE = 20_000;
+
+/**
+ * markupTokens, with each class attribute's tokens remembered in `cache`: the same set.
+ * @param {string} html
+ * @param {Map<string, string[]>} cache
+ */
+function cachedMarkupTokens(html, cache) {
+  /** @type {Set<string>} */
+  const tokens = new Set();
+  for (const [, source] of html.matchAll(CLASS_ATTRIBUTE)) {
+    let found = cache.get(source);
+    if (!found) {
+      found = [...candidateTokens(source)];
+      if (cache.size >= CLASS_CACHE_SIZE) cache.clear();
+      cache.set(source, found);
+    }
+    for (const token of found) tokens.add(token);
+  }
+  const others = [...html.matchAll(OTHER_SOURCES)].map(([, props, script]) => props ?? script);
+  for (const token of candidateTokens(others.join(" "))) tokens.add(token);
+  return tokens;
 }
 
 /** Pseudo-classes whose argument is a selector list. */
@@ -333,6 +373,8 @@ export function createCriticalCssInliner(clientDir) {
   const sheetNames = new Map();
   /** @type {Map<string, string>} */
   const pruned = new Map();
+  /** @type {Map<string, string[]>} */
+  const classTokens = new Map();
 
   // Candidate tokens of the code that may render into a page later (the island chunks it loads with the chunks
   // they import, and any server code the caller names), per set of files: most pages load the same few
@@ -414,7 +456,7 @@ export function createCriticalCssInliner(clientDir) {
   return async function inline(html, { codeFiles = [], islandCode = true } = {}) {
     const links = [...html.matchAll(STYLESHEET_LINK)];
     if (links.length === 0) return html;
-    const pageTokens = markupTokens(html);
+    const pageTokens = cachedMarkupTokens(html, classTokens);
     const pageElements = elementNames(html);
     const code = await tokensOfCode(
       [...html.matchAll(ISLAND_SCRIPT)]

@@ -315,6 +315,37 @@ describe("createCriticalCssInliner", () => {
     });
   });
 
+  it("inlines a page's CSS alike whatever it inlined before, as a fresh inliner does", async () => {
+    const css = ".a{color:red}.b{color:blue}.a.b{top:0}.q{left:0}.amp\\&{x:1}.x-y{y:2}table{border:0}p{margin:0}";
+    const dir = await mkdtemp(join(tmpdir(), "critical-css-"));
+    try {
+      await mkdir(join(dir, "_astro"));
+      await writeFile(join(dir, "_astro", "site.css"), css);
+      const page = (body: string) => `<head><link rel="stylesheet" href="/_astro/site.css"></head><body>${body}</body>`;
+      // Class attributes repeated across pages, one split differently, entities, and classes only props or a script names.
+      const pages = [
+        page('<p class="a">one</p><p class="a b">two</p>'),
+        page('<p class="a b">the same attribute</p><table class="amp&amp;"></table>'),
+        page('<p class="a  b">spaced otherwise</p>'),
+        page('<astro-island props="{&quot;tone&quot;:&quot;q&quot;}"></astro-island><p class="x-y">props</p>'),
+        page('<script>el.className="b q"</script><p>a script names them</p>'),
+        page('<p class="a">one again</p>'),
+      ];
+      const fresh = await Promise.all(pages.map((html) => createCriticalCssInliner(dir)(html)));
+      const shared = createCriticalCssInliner(dir);
+      for (const order of [pages, [...pages].reverse(), pages]) {
+        const inlined = new Map<string, string>();
+        for (const html of order) inlined.set(html, await shared(html));
+        expect(pages.map((html) => inlined.get(html))).toEqual(fresh);
+      }
+      expect(fresh[3]).toContain(".q{left:0}");
+      expect(fresh[4]).toContain(".b{color:blue}.q{left:0}");
+      expect(fresh[1]).toContain(".amp\\&{x:1}");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it("drops element rules for elements a page does not contain", async () => {
     await withStylesheet("table{border:0}p{margin:0}", async (inline) => {
       const html = await inline('<head><link rel="stylesheet" href="/_astro/site.css"></head><p>text</p>');
