@@ -8,6 +8,7 @@ import { copySettings } from "@/lib/content/uk-facts-file";
 import { faqSettings } from "@/lib/content/faq-settings";
 import type { FaqEntry, Package, TestimonialEntry } from "@/lib/content/copy-schemas";
 import { isShownTestimonial } from "@/lib/launch/placeholders";
+import { loadOnce } from "@/lib/content/load-once";
 
 type PageCollection =
   | "homePage"
@@ -29,10 +30,25 @@ const FILE_OF: Record<PageCollection, string> = {
   searchPage: "search",
 };
 
-/** The copy of one page file, every `{setting}` expanded (`extra` adds page-specific names). */
-export async function getPageCopy<C extends PageCollection>(
+/**
+ * The copy of one page file, every `{setting}` expanded (`extra` adds page-specific names). Without extras it is
+ * read and expanded once per process: every page rendered on demand asks for some (the layout for the blog's).
+ */
+export function getPageCopy<C extends PageCollection>(
   collection: C,
   extra: Settings = {},
+): Promise<DataEntryMap[C][string]["data"]> {
+  if (Object.keys(extra).length > 0) return readPageCopy(collection, extra);
+  let copy = expandedOnce.get(collection);
+  if (!copy) expandedOnce.set(collection, (copy = loadOnce(() => readPageCopy(collection, {}))));
+  return copy() as Promise<DataEntryMap[C][string]["data"]>;
+}
+
+const expandedOnce = new Map<PageCollection, () => Promise<unknown>>();
+
+async function readPageCopy<C extends PageCollection>(
+  collection: C,
+  extra: Settings,
 ): Promise<DataEntryMap[C][string]["data"]> {
   const name = FILE_OF[collection];
   const entry = await getEntry(collection, name);

@@ -87,9 +87,12 @@ export function settingsFromSite(config: SiteConfig = site): Settings {
   };
 }
 
+let registerSettings: Record<string, string> | undefined;
+
 /** One claim from the register as `{claim:<key>}` renders it, for components; an unknown key throws, naming it. */
 export function claim(key: string): string {
-  const value = claimSettings()[`claim:${key}`];
+  // The register is fixed for the life of the process, and every page's footer asks: build its settings once.
+  const value = (registerSettings ??= claimSettings())[`claim:${key}`];
   if (value === undefined) throw new Error(`unknown claim "${key}" (src/content/claims.json)`);
   return value;
 }

@@ -46,6 +46,15 @@ function covers(pattern: string, path: string): boolean {
  * out, so every page's head stays small.
  */
 export function speculationRules(onDemandRoutes: readonly string[]): string {
+  // Every page asks with the build's one list: the rules are worked out once per list, not once per page rendered.
+  let rules = rulesFor.get(onDemandRoutes);
+  if (rules === undefined) rulesFor.set(onDemandRoutes, (rules = rulesJson(onDemandRoutes)));
+  return rules;
+}
+
+const rulesFor = new WeakMap<readonly string[], string>();
+
+function rulesJson(onDemandRoutes: readonly string[]): string {
   const extra = [...new Set(onDemandRoutes.map(urlPatternFor))]
     .filter((pattern) => !NEVER_SPECULATED.some((wider) => covers(wider, pattern)))
     .sort();
