@@ -17,7 +17,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { EDITOR_ROUTES, headersFile, redirectsFile } from "../lib/hosting/hosting-rules.mjs";
-import { collectScriptHashes, contentSecurityPolicy } from "../lib/html/csp.mjs";
+import { SCRIPT_HASHES_FILE, buildScriptHashes, contentSecurityPolicy } from "../lib/html/csp.mjs";
 import { PLAN_FILE } from "../lib/html/deferred-island-runtime.mjs";
 import { createHtmlFinisher } from "../lib/html/finish-html.mjs";
 import { cacheDirFor, digest, entryPath, readEntry, writeEntry } from "./build-cache.mjs";
@@ -133,11 +133,14 @@ export function hostingFiles() {
         const { files, cached } = await finishPages(clientDir, { cacheDir });
         logger.info(`Finished ${files} pages (${cached} from the cache) in ${Date.now() - started} ms`);
         await writeFile(new URL("_redirects", dir), redirectsFile());
-        const csp = contentSecurityPolicy(collectScriptHashes(clientDir));
+        const hashes = buildScriptHashes(clientDir);
+        const csp = contentSecurityPolicy(hashes.site);
         await writeFile(new URL("_headers", dir), headersFile({ "Content-Security-Policy": csp }));
         if (serverDir) {
           const list = `${JSON.stringify(onDemandRoutes, null, 2)}\n`;
           await writeFile(new URL("on-demand-routes.json", serverDir), list);
+          // The server's policies, site-wide and per page, from these hashes (read when it starts).
+          await writeFile(new URL(SCRIPT_HASHES_FILE, serverDir), JSON.stringify(hashes));
         }
       },
     },

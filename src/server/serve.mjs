@@ -41,7 +41,7 @@ import {
   isNotFoundPage,
   isOnDemandPath,
 } from "../lib/hosting/hosting-rules.mjs";
-import { collectScriptHashes, contentSecurityPolicy, pagePolicies } from "../lib/html/csp.mjs";
+import { contentSecurityPolicy, pagePolicies, readScriptHashes } from "../lib/html/csp.mjs";
 import { createHtmlFinisher } from "../lib/html/finish-html.mjs";
 import { errorText, requestIdFrom } from "../lib/log/log.mjs";
 import { createLifecycle, refuseWhileStopping } from "./lifecycle.mjs";
@@ -116,10 +116,11 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
   const clientDir = join(distDir, "client");
   /** @type {{ handler: AstroHandler }} */
   const { handler } = await import(join(distDir, "server", "entry.mjs"));
-  // One policy for every response, hashed from this build's inline scripts.
+  // One policy for every response, from the hashes of this build's inline scripts (the build wrote them).
+  const scriptHashes = readScriptHashes(join(distDir, "server"));
   const securityHeaders = {
     ...BASE_SECURITY_HEADERS,
-    "Content-Security-Policy": contentSecurityPolicy(collectScriptHashes(clientDir)),
+    "Content-Security-Policy": contentSecurityPolicy(scriptHashes.site),
   };
   // Pages rendered on demand get the build's finishing touches (critical CSS inlined) as they are sent. Their
   // CSS also covers what their own module can render for other inputs: /affordability's live update swaps in
@@ -147,7 +148,7 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
   const routedOnDemand = (pathname) => isOnDemandPath(pathname) || (hasEditor && isEditorPath(pathname));
   let isReady = ready;
   // A built page is sent with a policy allowing only its own inline scripts; every other answer gets the site's.
-  const policies = pagePolicies(clientDir);
+  const policies = pagePolicies(clientDir, scriptHashes.pages);
   const { findFile, sendFile, sendNotFound, sendNotFoundPage } = createStaticFiles({
     clientDir,
     statFile,

@@ -1,10 +1,11 @@
 // @ts-check
 // Content-Security-Policy built from the build output: Astro writes small inline scripts for island hydration,
 // so instead of 'unsafe-inline' the policy lists the SHA-256 hash of every inline script the build produced.
-// In src/lib/html because both sides load it: the server (src/server/serve.mjs) sends it with on-demand pages;
-// the build's integrations (src/integrations/hosting-files.mjs) import it from here for the static pages' headers.
+// The hashes are worked out by the build (src/integrations/hosting-files.mjs: `_headers` for static hosts, and
+// script-hashes.json beside the server bundle), and the server (src/server/serve.mjs) reads them when it starts.
+// In src/lib/html because both sides load it.
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { ON_DEMAND_INLINE_SCRIPTS } from "./inline-scripts.mjs";
 
@@ -29,17 +30,41 @@ export function inlineScriptHashes(html) {
 const scriptHash = (/** @type {string} */ body) =>
   `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 
+/** The file the build writes beside its server bundle: every built page's inline-script hashes, and the site's. */
+export const SCRIPT_HASHES_FILE = "script-hashes.json";
+
 /**
- * Every inline-script hash across the HTML files of a client build folder, and the on-demand pages' own.
+ * The inline-script hashes of a client build: each built page's, by its path in the folder, and the site's (every
+ * page's, and the on-demand pages' own). The build works them out once (src/integrations/hosting-files.mjs writes
+ * them to SCRIPT_HASHES_FILE), so a starting server reads them instead of hashing every page again: they are the
+ * same on every answer, and at 1,000 franchises there are some 2,000 pages.
  * @param {string} clientDir
+ * @returns {{ site: string[], pages: Record<string, string[]> }}
  */
-export function collectScriptHashes(clientDir) {
-  const hashes = new Set(ON_DEMAND_INLINE_SCRIPTS.map(scriptHash));
-  for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
+export function buildScriptHashes(clientDir) {
+  const site = new Set(ON_DEMAND_INLINE_SCRIPTS.map(scriptHash));
+  /** @type {Record<string, string[]>} */
+  const pages = {};
+  for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" }).sort()) {
     if (!file.endsWith(".html")) continue;
-    for (const hash of inlineScriptHashes(readFileSync(join(clientDir, file), "utf8"))) hashes.add(hash);
+    const hashes = [...inlineScriptHashes(readFileSync(join(clientDir, file), "utf8"))].sort();
+    pages[file] = hashes;
+    for (const hash of hashes) site.add(hash);
   }
-  return [...hashes].sort();
+  return { site: [...site].sort(), pages };
+}
+
+/**
+ * The hashes the build wrote beside its server bundle (buildScriptHashes); a build without them (made before
+ * this server) stops the server here, naming the file.
+ * @param {string} serverDir
+ * @returns {{ site: string[], pages: Record<string, string[]> }}
+ */
+export function readScriptHashes(serverDir) {
+  const file = join(serverDir, SCRIPT_HASHES_FILE);
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: this build is older than the server; run \`npm run build\``);
+  return JSON.parse(readFileSync(file, "utf8"));
 }
 
 /**
@@ -48,17 +73,11 @@ export function collectScriptHashes(clientDir) {
  * every page's response head, which counts towards its first flight. Static hosts keep the site-wide policy of
  * `_headers` (a superset), and on-demand pages too.
  * @param {string} clientDir
+ * @param {Record<string, string[]>} pages each page's hashes, by its path in `clientDir` (readScriptHashes)
  * @returns {Map<string, string>}
  */
-export function pagePolicies(clientDir) {
-  /** @type {Map<string, string>} */
-  const policies = new Map();
-  for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
-    if (!file.endsWith(".html")) continue;
-    const path = join(clientDir, file);
-    policies.set(path, contentSecurityPolicy([...inlineScriptHashes(readFileSync(path, "utf8"))].sort()));
-  }
-  return policies;
+export function pagePolicies(clientDir, pages) {
+  return new Map(Object.entries(pages).map(([file, hashes]) => [join(clientDir, file), contentSecurityPolicy(hashes)]));
 }
 
 /**

@@ -1,9 +1,17 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { collectScriptHashes, contentSecurityPolicy, editorContentSecurityPolicy, inlineScriptHashes } from "./csp.mjs";
+import {
+  SCRIPT_HASHES_FILE,
+  buildScriptHashes,
+  contentSecurityPolicy,
+  editorContentSecurityPolicy,
+  inlineScriptHashes,
+  pagePolicies,
+  readScriptHashes,
+} from "./csp.mjs";
 import { LOAD_ON_FIRST_USE } from "./inline-scripts.mjs";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -16,14 +24,50 @@ describe("inlineScriptHashes", () => {
   });
 });
 
-describe("collectScriptHashes", () => {
+describe("buildScriptHashes", () => {
   it("hashes the built pages' inline scripts and the on-demand pages' own", () => {
     const clientDir = mkdtempSync(join(tmpdir(), "csp-"));
     try {
       writeFileSync(join(clientDir, "page.html"), "<script>built()</script>");
-      expect(collectScriptHashes(clientDir)).toEqual([sha("built()"), sha(LOAD_ON_FIRST_USE)].sort());
+      expect(buildScriptHashes(clientDir).site).toEqual([sha("built()"), sha(LOAD_ON_FIRST_USE)].sort());
     } finally {
       rmSync(clientDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("pagePolicies", () => {
+  it("gives each built page the hashes of its own inline scripts, and the site all of them", () => {
+    const clientDir = mkdtempSync(join(tmpdir(), "csp-"));
+    try {
+      mkdirSync(join(clientDir, "blog"));
+      writeFileSync(join(clientDir, "page.html"), "<script>one()</script>");
+      writeFileSync(join(clientDir, "blog", "post.html"), "<script>two()</script><script>one()</script>");
+      writeFileSync(join(clientDir, "notes.txt"), "<script>not a page()</script>");
+      const hashes = buildScriptHashes(clientDir);
+      expect(hashes.pages).toEqual({
+        [join("blog", "post.html")]: [sha("one()"), sha("two()")].sort(),
+        "page.html": [sha("one()")],
+      });
+      expect(hashes.site).toEqual([sha("one()"), sha("two()"), sha(LOAD_ON_FIRST_USE)].sort());
+      const policies = pagePolicies(clientDir, hashes.pages);
+      expect(policies.get(join(clientDir, "page.html"))).toBe(contentSecurityPolicy([sha("one()")]));
+      expect(policies.size).toBe(2);
+    } finally {
+      rmSync(clientDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("readScriptHashes", () => {
+  it("reads what the build wrote, and names the file when a build has none", () => {
+    const serverDir = mkdtempSync(join(tmpdir(), "csp-server-"));
+    try {
+      expect(() => readScriptHashes(serverDir)).toThrow(/script-hashes\.json is missing.*npm run build/);
+      writeFileSync(join(serverDir, SCRIPT_HASHES_FILE), JSON.stringify({ site: ["'sha256-a'"], pages: {} }));
+      expect(readScriptHashes(serverDir)).toEqual({ site: ["'sha256-a'"], pages: {} });
+    } finally {
+      rmSync(serverDir, { recursive: true, force: true });
     }
   });
 });
