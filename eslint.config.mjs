@@ -4,6 +4,7 @@ import astro from "eslint-plugin-astro";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 import { builtinModules } from "node:module";
+import libGraph from "./eslint-rules/lib-acyclic.mjs";
 
 // What runs in the visitor's browser must not import what runs only on the server: a Node built-in breaks the
 // bundle, and a lead-store, mailer or database module would ship server code (and the shape of its secrets) to
@@ -31,9 +32,10 @@ const serverImports = {
       message: `${BROWSER} this leads module is server-side; the form uses @/lib/leads/browser/fields and @/lib/leads/browser/client.`,
     },
     {
-      regex: "(^|/)lib/content/|^\\.\\./content/",
+      // schemas/unwrap.ts, which sees through zod's wrappers, is the browser editor's too (it builds its fields with it).
+      regex: "(^|/)lib/content/|^\\.\\./content/|((^|/)lib|^\\.\\.)/schemas/(?!unwrap\\b)",
       allowTypeImports: true,
-      message: `${BROWSER} content modules read collections at build time; pass the island only the fields it shows.`,
+      message: `${BROWSER} content modules read collections at build time, and their zod schemas stay on the server; pass the island only the fields it shows.`,
     },
   ],
 };
@@ -96,8 +98,9 @@ export default [
   {
     // Browser code: islands and other React components, page scripts (an .astro file's <script>, linted as
     // File.astro/N.ts), the stores, the client directive, and src/lib: its modules are pure and shared by pages and
-    // islands alike, so any of them may end up in a bundle. Not browser code: content/, markdown/ and launch/ (build
-    // time and the launch check's command), stats/ (the server's counters), leads/ apart from the form's modules (next block), and tests.
+    // islands alike, so any of them may end up in a bundle. Not browser code: content/, schemas/, the UK facts' file
+    // reader, markdown/ and launch/ (build time and the launch check's command), stats/ (the server's counters),
+    // leads/ apart from the form's modules (next block), and tests.
     files: [
       "src/components/**/*.{ts,tsx}",
       "**/*.tsx",
@@ -108,6 +111,8 @@ export default [
     ignores: [
       "src/components/mdx/**",
       "src/lib/content/**",
+      "src/lib/schemas/**",
+      "src/lib/facts/uk-facts-file.ts",
       "src/lib/markdown/**",
       "src/lib/launch/**",
       "src/lib/leads/**",
@@ -137,6 +142,13 @@ export default [
     rules: { "no-restricted-imports": oneWay("server", "pages", "ui") },
   },
   { files: ["src/server/**"], rules: { "no-restricted-imports": oneWay("pages", "ui", "integrations") } },
+  // src/lib's domains form a graph with no cycles (eslint-rules/lib-acyclic.mjs says why a rule of our own).
+  {
+    files: ["src/lib/**/*.{ts,tsx,mjs,js}"],
+    ignores: ["**/*.test.ts"],
+    plugins: { lib: libGraph },
+    rules: { "lib/acyclic": "error" },
+  },
   {
     files: ["src/server/**", "src/scripts/**", "tests/**", "*.config.{js,mjs,cjs,ts}"],
     rules: { "no-console": "off" },

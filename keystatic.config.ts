@@ -32,7 +32,7 @@ import {
   franchisePagesSchema,
   locationPageSchema,
   searchPageSchema,
-} from "./src/lib/content/copy-schemas";
+} from "./src/lib/schemas/copy-schemas";
 import { BASES, EXPERIENCE_AREAS, EXPERIENCE_LEVELS, WORK_PATTERNS } from "./src/lib/decide/match-traits";
 import { EVENT_KINDS, EVENT_STATUSES } from "./src/lib/events/vocabulary";
 import { CALLOUT_TYPES, FACT_SHOWS, KEY_FIGURES_MAX, KEY_FIGURES_MIN } from "./src/lib/markdown/mdx-kit";

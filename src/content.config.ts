@@ -3,7 +3,7 @@
  * breaks a rule here fails the build with the collection, the entry and the field named.
  */
 import { defineCollection, reference, z } from "astro:content";
-import { withReadableChecks } from "@/lib/content/readable-checks";
+import { withReadableChecks } from "@/lib/schemas/readable-checks";
 import { file, glob } from "astro/loaders";
 import { readKnownIds } from "@/lib/content/known-ids";
 import {
@@ -19,14 +19,14 @@ import {
   servicePageSchema,
   servicesPageSchema,
   testimonialSchema,
-} from "@/lib/content/copy-schemas";
+} from "@/lib/schemas/copy-schemas";
 import { CLAIMS_FILE, claimsRegisterSchema } from "@/lib/claims/schema";
 import { ukFactSchema } from "@/lib/facts/uk-facts";
-import { REFERENCE_TARGETS, type ReferenceTarget } from "@/lib/content/entry-fields";
-import { franchiseCategorySchema, franchiseSchema } from "@/lib/content/franchise-schema";
-import { locationSchema, postcodeAreaSchema } from "@/lib/content/location-schemas";
-import { articleSchema, blogCategorySchema } from "@/lib/content/article-schema";
-import { eventSchema } from "@/lib/content/event-schema";
+import { REFERENCE_TARGETS, type ReferenceTarget } from "@/lib/schemas/entry-fields";
+import { franchiseCategorySchema, franchiseSchema } from "@/lib/schemas/franchise-schema";
+import { locationSchema, postcodeAreaSchema } from "@/lib/schemas/location-schemas";
+import { articleSchema, blogCategorySchema } from "@/lib/schemas/article-schema";
+import { eventSchema } from "@/lib/schemas/event-schema";
 
 const knownIds = readKnownIds();
 
@@ -81,7 +81,7 @@ const blog = defineCollection({
 
 /**
  * Seminars, webinars, exhibition stands and discovery days: src/content/events/<slug>.mdx, the frontmatter
- * (src/lib/content/event-schema.ts) and the MDX body as the event page's description. Listed on /events, each at
+ * (src/lib/schemas/event-schema.ts) and the MDX body as the event page's description. Listed on /events, each at
  * /events/<slug> with an .ics file.
  */
 const events = defineCollection({
@@ -115,7 +115,7 @@ const testimonials = defineCollection({ loader: file("src/content/testimonials.y
 
 /**
  * UK figures (rates, thresholds, reliefs, lending terms) with source and review-by date: articles show them with
- * <Fact id="…" />, page copy with {fact:…}. Pages read them through src/lib/content/uk-facts-file.ts, which parses
+ * <Fact id="…" />, page copy with {fact:…}. Pages read them through src/lib/facts/uk-facts-file.ts, which parses
  * the same file with the same schema, so placeholders can be checked while the other schemas load.
  */
 const ukFacts = defineCollection({ loader: file("src/content/uk-facts.yaml"), schema: ukFactSchema });
@@ -131,7 +131,7 @@ const claims = defineCollection({
 });
 
 /**
- * Every collection's built-in checks get plain messages (src/lib/content/readable-checks.ts), so a content error
+ * Every collection's built-in checks get plain messages (src/lib/schemas/readable-checks.ts), so a content error
  * names the field once: "description: must be at least 200 characters long".
  */
 function withReadableErrors<C extends Record<string, { schema?: unknown }>>(configs: C): C {

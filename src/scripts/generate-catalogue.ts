@@ -11,7 +11,7 @@ import { readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import yaml from "js-yaml";
-import { parseContentFile } from "../lib/content/entry-fields";
+import { parseContentFile } from "../lib/schemas/entry-fields";
 import {
   fileName,
   franchiseFileSchema,

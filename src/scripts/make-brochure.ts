@@ -11,10 +11,10 @@ import { z } from "zod";
 import { claims, site } from "../config/site";
 import { formatGbp, formatGbpRange } from "../lib/ui/format";
 import { TERRITORY_CAVEAT } from "../lib/locations/territory-caveat";
-import { idReferences } from "../lib/content/entry-fields";
-import { franchiseChecks, franchiseFields } from "../lib/content/franchise-schema";
+import { idReferences } from "../lib/schemas/entry-fields";
+import { franchiseChecks, franchiseFields } from "../lib/schemas/franchise-schema";
 import { readFranchiseCategories, readLocationFiles, readYamlFile } from "../lib/content/content-readers";
-import { withReadableChecks } from "../lib/content/readable-checks";
+import { withReadableChecks } from "../lib/schemas/readable-checks";
 import { BROCHURE_CONTACT_HEADING, EXAMPLE_SITE_URL } from "../lib/launch/placeholders";
 
 /**

@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, axeViolations, holdIslandScript, scrollThrough, pageSettled } from "./fixtures";
 import { setShortlist } from "./shortlist-cookie";
 import { OPTION_LABELS } from "../../src/lib/leads/browser/fields";
-import { liquidCashBand } from "../../src/lib/decide/liquid-cash-band";
+import { liquidCashBand } from "../../src/lib/leads/browser/liquid-cash-band";
 import { liveCatalogue } from "./directory-data";
 
 const contact = (page: Page) => page.locator("#contact");

@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { articles } from "./blog-data";
 import { PROJECT_DIR, contentOf, expectedDirectory } from "./directory-data";
-import { foldText } from "../../src/lib/search/words";
+import { foldText } from "../../src/lib/text/words";
 import { KEYSTROKE_PAUSE_MS } from "../../src/lib/search/suggest-client";
 
 const { entries } = contentOf(PROJECT_DIR);

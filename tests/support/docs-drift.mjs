@@ -81,3 +81,52 @@ export function documentedSteps(text) {
     [...region.matchAll(/`([a-z][a-z0-9-]*)`/g)].map((m) => m[1] ?? ""),
   );
 }
+
+/**
+ * The folders the project layout's map names (docs/architecture.md, "Project layout"), as paths from the project
+ * root, in the map's order: `src/`, its children two spaces in (`  lib/`), theirs four (`    directory/`).
+ * @param {string} text the document
+ * @returns {string[]}
+ */
+export function mappedFolders(text) {
+  const section = text.split(/^## Project layout$/m)[1] ?? "";
+  const map = /^```\n([\s\S]*?)^```$/m.exec(section)?.[1] ?? "";
+  /** @type {string[]} */
+  const parents = [];
+  /** @type {string[]} */
+  const folders = [];
+  for (const [, indent, name] of map.matchAll(/^( *)([\w.-]+)\/(?= |$)/gm)) {
+    const depth = indent.length / 2;
+    parents.length = depth;
+    parents[depth] = name;
+    folders.push(parents.join("/"));
+  }
+  return folders;
+}
+
+/**
+ * The folders directly inside a project folder.
+ * @param {string} folder relative to the project
+ */
+export function foldersIn(folder) {
+  return readdirSync(join(PROJECT_DIR, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${folder}/${entry.name}`)
+    .sort();
+}
+
+/**
+ * Imports that run up the map's list of lib domains: each domain is listed after every domain it imports, so an
+ * arrow to a domain listed below its importer (or one the map does not list) is reported, with an import doing it.
+ * @param {string[]} listed the map's lib domains in order (`directory`, …)
+ * @param {Map<string, Map<string, string>>} domains what each domain imports (eslint-rules/lib-acyclic.mjs)
+ */
+export function arrowsUpTheMap(listed, domains) {
+  /** @type {string[]} */
+  const up = [];
+  for (const [from, arrows] of domains)
+    for (const [to, example] of arrows)
+      if (!(listed.indexOf(to) >= 0 && listed.indexOf(to) < listed.indexOf(from)))
+        up.push(`${from} → ${to} (${example})`);
+  return up.sort();
+}

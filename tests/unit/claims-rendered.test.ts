@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { claims, site } from "@/config/site";
 import { pdfText } from "@/lib/launch/pdf-text";
-import { copySettings } from "@/lib/content/uk-facts-file";
+import { copySettings } from "@/lib/facts/uk-facts-file";
 import { expandSettings } from "@/lib/site/expand-settings";
 import { isSiteBrochure } from "@/lib/launch/placeholders";
 import { defaultDistDir } from "../../src/server/serve.mjs";

@@ -4,8 +4,8 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "astro/zod";
-import * as schemas from "@/lib/content/copy-schemas";
-import { PACKAGE_IDS } from "@/lib/leads/browser/package-ids";
+import * as schemas from "@/lib/schemas/copy-schemas";
+import { PACKAGE_IDS } from "@/config/package-ids";
 import { site } from "@/config/site";
 import { CONTENT_DIR } from "./content-files";
 import {
@@ -18,7 +18,7 @@ import {
   servicesPage,
   testimonials,
 } from "./copy-files";
-import { ukFacts } from "@/lib/content/uk-facts-file";
+import { ukFacts } from "@/lib/facts/uk-facts-file";
 
 /** Paths of object fields (at any depth) that have no `.describe()`. */
 function undocumented(schema: z.ZodTypeAny, path = ""): string[] {

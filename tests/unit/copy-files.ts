@@ -15,9 +15,9 @@ import {
   servicePageSchema,
   servicesPageSchema,
   testimonialSchema,
-} from "@/lib/content/copy-schemas";
+} from "@/lib/schemas/copy-schemas";
 import { expandCopy, type Settings } from "@/lib/site/expand-settings";
-import { copySettings } from "@/lib/content/uk-facts-file";
+import { copySettings } from "@/lib/facts/uk-facts-file";
 import { faqSettings } from "@/lib/content/faq-settings";
 import { readYamlFile } from "@/lib/content/content-readers";
 import { CONTENT_DIR } from "./content-files";

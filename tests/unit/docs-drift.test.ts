@@ -1,14 +1,19 @@
 // Lists in the docs that used to drift from the code are held to it (tests/support/docs-drift.mjs): the paths Node
 // renders on demand, in the three documents that list them, against the routes in src/pages that opt out of
 // prerendering (and the build's own on-demand-routes.json, when there is a build); the README's steps of
-// `npm test` against tests/steps.mjs. A planted stale path shows the check fails when a list drifts.
+// `npm test` against tests/steps.mjs; the project layout's folder map against src/ and src/lib/, and its order of
+// lib's domains against their imports. A planted stale entry shows each check fails when a list drifts.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { domainGraph, libGraph } from "../../eslint-rules/lib-acyclic.mjs";
 import {
   NOT_REQUESTED_ROUTES,
   PROJECT_DIR,
+  arrowsUpTheMap,
   documentedOnDemandPaths,
+  foldersIn,
+  mappedFolders,
   documentedSteps,
   onDemandListDrift,
   onDemandRoutes,
@@ -59,5 +64,41 @@ describe("the README's steps of npm test", () => {
   it("a step missing from the README is seen", () => {
     const planted = read("README.md").replace("<!-- test-steps -->`lint`, ", "<!-- test-steps -->");
     expect(documentedSteps(planted)).toEqual(STEPS.map((step) => step.name).slice(1));
+  });
+});
+
+describe("the folder map of docs/architecture.md", () => {
+  const map = mappedFolders(read("docs/architecture.md"));
+  const children = (folder: string) =>
+    map.filter((path) => path.startsWith(`${folder}/`) && !path.slice(folder.length + 1).includes("/"));
+
+  it("names every folder of src/ and of src/lib/, and no folder that is not there", () => {
+    expect(children("src").sort()).toEqual(foldersIn("src"));
+    expect(children("src/lib").sort()).toEqual(foldersIn("src/lib"));
+    for (const path of map) expect(existsSync(join(PROJECT_DIR, path)), path).toBe(true);
+  });
+
+  it("lists lib's domains so that each imports only domains above it: no arrow runs back up", () => {
+    const listed = children("src/lib").map((path) => path.slice("src/lib/".length));
+    expect(arrowsUpTheMap(listed, domainGraph(libGraph()))).toEqual([]);
+  });
+
+  it("a folder missing from the map, a stale one, or a domain listed above one it imports is seen", () => {
+    const planted = read("docs/architecture.md")
+      .replace(/^ {4}text\/ .*\n/m, "")
+      .replace(/^ {4}ui\/( +)/m, "    old-domain/$1");
+    const stale = mappedFolders(planted);
+    expect(stale).toContain("src/lib/old-domain");
+    expect(existsSync(join(PROJECT_DIR, "src/lib/old-domain"))).toBe(false);
+    expect(stale).not.toContain("src/lib/text");
+    const listed = stale.filter((path) => path.startsWith("src/lib/")).map((path) => path.slice("src/lib/".length));
+    // directory imports ui and text: one no longer listed, the other under its new name neither.
+    expect(arrowsUpTheMap(listed, domainGraph(libGraph()))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^directory → text /), expect.stringMatching(/^directory → ui /)]),
+    );
+    const swapped = ["directory", ...listed.filter((domain) => domain !== "directory")];
+    expect(arrowsUpTheMap(swapped, domainGraph(libGraph()))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^directory → decide /)]),
+    );
   });
 });

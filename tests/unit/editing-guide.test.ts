@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldLimits, fieldLimitsTable } from "@/lib/content/field-limits";
+import { fieldLimits, fieldLimitsTable } from "@/lib/schemas/field-limits";
 
 const GUIDE = join(process.cwd(), "docs", "editing-content.md");
 const TABLES = ["franchises", "locations", "blog"] as const;

@@ -93,3 +93,41 @@ describe("imports that run the wrong way fail the lint", () => {
     }
   });
 });
+
+// src/lib is a graph of domains with no cycles (eslint-rules/lib-acyclic.mjs): an import that would close one fails,
+// between domains or between two files of one domain, type imports included.
+describe("an import that closes a cycle in src/lib fails the lint", () => {
+  const cases = [
+    {
+      from: "src/lib/ui/planted.ts",
+      code: 'import { toDirectoryCard } from "@/lib/directory/franchise-view";\nexport const used = toDirectoryCard;',
+      what: "ui → directory, while directory → ui",
+    },
+    {
+      from: "src/lib/claims/planted.ts",
+      code: 'import type { LaunchItem } from "../launch/placeholders";\nexport type Used = LaunchItem;',
+      what: "claims → launch (a type import), while launch → claims",
+    },
+    {
+      from: "src/lib/leads/payload-hash.ts",
+      code: 'import type { NewLead } from "@/lib/leads/store";\nexport type Used = NewLead;',
+      what: "two files of one domain: payload-hash → store/index → lead-rows → payload-hash",
+    },
+  ];
+  for (const { from, code, what } of cases) {
+    it(what, async () => {
+      expect(await rulesBroken(from, `${code}\n`)).toContain("lib/acyclic");
+    });
+  }
+
+  it("while an import down the graph passes: directory → ui, content → directory", async () => {
+    const down = [
+      { from: "src/lib/directory/ok.ts", code: 'import { formatGbp } from "@/lib/ui/format";' },
+      { from: "src/lib/content/ok.ts", code: 'import { toDirectoryCard } from "@/lib/directory/franchise-view";' },
+    ];
+    for (const { from, code } of down) {
+      const imported = /\{ (\w+) \}/.exec(code)?.[1];
+      expect(await rulesBroken(from, `${code}\nexport const used = ${imported};\n`), from).not.toContain("lib/acyclic");
+    }
+  });
+});

@@ -18,7 +18,7 @@ import { pdfText } from "@/lib/launch/pdf-text";
 import { minimalPdf } from "@/lib/launch/test-support";
 import { articles, franchises } from "./content-files";
 import { readYamlFile } from "@/lib/content/content-readers";
-import { testimonialSchema } from "@/lib/content/copy-schemas";
+import { testimonialSchema } from "@/lib/schemas/copy-schemas";
 import { UK_FACTS_FILE, isoDay, parseUkFacts, staleFacts } from "@/lib/facts/uk-facts";
 import { commandEnv, copySiteSources, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
 

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { packageSchema, servicePageSchema, testimonialSchema } from "@/lib/content/copy-schemas";
+import { packageSchema, servicePageSchema, testimonialSchema } from "@/lib/schemas/copy-schemas";
 import { packages, testimonials } from "./copy-files";
 import { CONTENT_DIR } from "./content-files";
 

@@ -12,7 +12,7 @@ import VideoLink from "@/components/mdx/VideoLink.astro";
 import Fact from "@/components/mdx/Fact.astro";
 import CareHourTable from "@/components/mdx/CareHourTable.astro";
 import { careHourMargin, formatPounds } from "@/lib/facts/care-hour";
-import { ukFacts } from "@/lib/content/uk-facts-file";
+import { ukFacts } from "@/lib/facts/uk-facts-file";
 import { formatLongDate } from "@/lib/ui/format";
 import { KIT_PROPS } from "@/lib/markdown/mdx-kit";
 

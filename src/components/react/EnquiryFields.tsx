@@ -3,7 +3,8 @@ import { CURRENT_CONSENT_VERSIONS, consentWording } from "@/config/consent";
 import { OPTION_LABELS } from "@/lib/leads/browser/fields";
 import type { FieldContext } from "@/components/react/LeadForm";
 import { PersonFields } from "@/components/react/PersonFields";
-import { FranchisePicker, type FranchiseFinder, type FranchiseOption } from "@/components/react/FranchisePicker";
+import { FranchisePicker } from "@/components/react/FranchisePicker";
+import type { FranchiseFinder, FranchiseOption } from "@/lib/directory/franchise-picker";
 import {
   FieldError,
   RequiredMark,
@@ -13,8 +14,6 @@ import {
   describedBy,
   optionsOf,
 } from "@/components/react/FormField";
-
-export type { FranchiseOption } from "@/components/react/FranchisePicker";
 
 const legendClass = "text-sm font-semibold text-slate-900";
 

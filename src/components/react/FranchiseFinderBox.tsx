@@ -2,7 +2,7 @@
  * "Add another franchise" (FranchisePicker, for a catalogue too large to list): a type-to-find box over the compact
  * index, fetched on first focus, with an Add button for each franchise whose name contains what was typed.
  */
-import type { FranchiseFinder, FranchiseOption } from "./FranchisePicker";
+import type { FranchiseFinder, FranchiseOption } from "@/lib/directory/franchise-picker";
 
 interface Props {
   id: string;

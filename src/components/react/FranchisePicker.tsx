@@ -11,23 +11,15 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useStore } from "@nanostores/react";
 import { FieldError } from "@/components/react/FormField";
-import { PICKER_CHECKBOX_LIMIT, findByName } from "@/lib/directory/franchise-picker";
+import {
+  PICKER_CHECKBOX_LIMIT,
+  findByName,
+  type FranchiseFinder,
+  type FranchiseOption,
+} from "@/lib/directory/franchise-picker";
 import { $searchIndex, loadSearchIndex } from "@/lib/stores/search-index";
 import { $franchisePicks } from "@/lib/stores/franchise-picks";
 import { FranchiseFinderBox } from "./FranchiseFinderBox";
-
-export interface FranchiseOption {
-  id: string;
-  /** How a shortlist and $franchisePicks name the franchise. */
-  slug: string;
-  name: string;
-}
-
-/** Type-to-find for a catalogue too large to list: where the compact index is and how many franchises it has. */
-export interface FranchiseFinder {
-  indexUrl: string;
-  total: number;
-}
 
 interface Props {
   idPrefix: string;

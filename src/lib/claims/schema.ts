@@ -5,7 +5,7 @@
  * `npm run check:launch` lists every claim whose evidence is still pending.
  */
 import { z } from "astro/zod";
-import { evidenceField } from "../launch/schemas";
+import { evidenceField } from "./evidence-fields";
 
 /** The file editors change. */
 export const CLAIMS_FILE = "src/content/claims.json";

@@ -8,12 +8,12 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import yaml from "js-yaml";
 import { z } from "zod";
-import { idReferences, parseContentFile } from "./entry-fields";
-import { withReadableChecks } from "./readable-checks";
-import { franchiseCategorySchema, franchiseSchema } from "./franchise-schema";
-import { locationSchema, postcodeAreaSchema } from "./location-schemas";
-import { articleSchema, blogCategorySchema } from "./article-schema";
-import { eventSchema } from "./event-schema";
+import { idReferences, parseContentFile } from "../schemas/entry-fields";
+import { withReadableChecks } from "../schemas/readable-checks";
+import { franchiseCategorySchema, franchiseSchema } from "../schemas/franchise-schema";
+import { locationSchema, postcodeAreaSchema } from "../schemas/location-schemas";
+import { articleSchema, blogCategorySchema } from "../schemas/article-schema";
+import { eventSchema } from "../schemas/event-schema";
 import { splitFrontmatter } from "./frontmatter";
 
 /** The key of an entry in a list file (franchise-categories.yaml…): Astro's file loader takes it from `id`. */

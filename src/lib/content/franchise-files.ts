@@ -8,8 +8,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
-import { idReferences } from "./entry-fields";
-import { franchiseFields } from "./franchise-schema";
+import { idReferences } from "../schemas/entry-fields";
+import { franchiseFields } from "../schemas/franchise-schema";
 import type { ListedFranchise } from "../directory/listings";
 
 const FRANCHISES_DIR = join(process.cwd(), "src", "content", "franchises");

@@ -2,37 +2,8 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 import { citySlugsWithin, inCities } from "@/lib/locations/location-tree";
 import { getLocations } from "@/lib/content/locations";
-import type { InvestmentRange } from "@/lib/ui/format";
-import type { MatchTraits } from "@/lib/decide/match-traits";
+import type { Franchise, FranchiseCategory } from "@/lib/directory/types";
 import { loadOnce } from "@/lib/content/load-once";
-
-export interface FranchiseCategory {
-  key: string;
-  name: string;
-  description: string;
-}
-
-/** A franchise as pages use it; the MatchTraits (how it is run) are each optional, unknown when absent. */
-export interface Franchise extends MatchTraits {
-  id: string;
-  slug: string;
-  name: string;
-  category: FranchiseCategory;
-  shortDescription: string;
-  description: string;
-  investmentRange: InvestmentRange;
-  establishedYear?: number;
-  franchisingInUkSince?: number;
-  tradingFranchisees?: number;
-  numberOfOutlets: number | "TBA";
-  territories: { slug: string; name: string }[];
-  features: string[];
-  support: string[];
-  brochureUrl?: string;
-  offer?: string;
-  metaTitle: string;
-  metaDescription: string;
-}
 
 /** The franchise categories in the order of franchise-categories.yaml. */
 export const getFranchiseCategories: () => Promise<FranchiseCategory[]> = loadOnce(async () =>

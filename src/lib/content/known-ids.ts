@@ -2,14 +2,14 @@
  * Ids that exist in each collection, read straight from the files when the content config loads.
  * Astro's `reference()` does not check that the target exists, so the schemas use these to reject a
  * typo (an unknown category or territory) with the file and field named, before any page builds.
- * Each id is parsed with the collections' own rule for it (src/lib/content/entry-fields.ts); an entry whose id does
+ * Each id is parsed with the collections' own rule for it (src/lib/schemas/entry-fields.ts); an entry whose id does
  * not parse is left out here, and its collection's schema then fails the build naming the file and field.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
 import { z } from "zod";
-import { slugText } from "./entry-fields";
+import { slugText } from "../schemas/entry-fields";
 
 const CONTENT_DIR = join(process.cwd(), "src", "content");
 

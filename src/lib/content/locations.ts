@@ -1,7 +1,7 @@
 /** Reads the locations collection; every page and getStaticPaths uses these. */
 import { getCollection, type CollectionEntry } from "astro:content";
 import { ancestorsOf, childrenOf, nationOf, type LocationType } from "@/lib/locations/location-tree";
-import { copySettings } from "@/lib/content/uk-facts-file";
+import { copySettings } from "@/lib/facts/uk-facts-file";
 import { loadOnce } from "@/lib/content/load-once";
 import { expandSettings } from "@/lib/site/expand-settings";
 

@@ -4,9 +4,9 @@
  */
 import { getCollection, getEntry, type DataEntryMap } from "astro:content";
 import { expandCopy, type Settings } from "@/lib/site/expand-settings";
-import { copySettings } from "@/lib/content/uk-facts-file";
+import { copySettings } from "@/lib/facts/uk-facts-file";
 import { faqSettings } from "@/lib/content/faq-settings";
-import type { FaqEntry, Package, TestimonialEntry } from "@/lib/content/copy-schemas";
+import type { FaqEntry, Package, TestimonialEntry } from "@/lib/schemas/copy-schemas";
 import { isShownTestimonial } from "@/lib/launch/placeholders";
 import { loadOnce } from "@/lib/content/load-once";
 

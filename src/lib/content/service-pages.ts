@@ -1,8 +1,8 @@
 /** Reads the service-page collection (src/content/service-pages) with site settings expanded, in menu order. */
 import { getCollection } from "astro:content";
 import { expandCopy } from "@/lib/site/expand-settings";
-import { copySettings } from "@/lib/content/uk-facts-file";
-import type { ServicePage } from "@/lib/content/copy-schemas";
+import { copySettings } from "@/lib/facts/uk-facts-file";
+import type { ServicePage } from "@/lib/schemas/copy-schemas";
 
 /** A service page ready to render: its copy plus the slug and path it is served at. */
 export type ServicePageEntry = ServicePage & { slug: string; path: string };

@@ -1,7 +1,7 @@
 /** Sitemap `lastmod` dates for the blog, read from the articles' MDX frontmatter (the config has no content API). */
 import { z } from "zod";
-import { articleSchema } from "./article-schema";
-import { idReferences } from "./entry-fields";
+import { articleSchema } from "../schemas/article-schema";
+import { idReferences } from "../schemas/entry-fields";
 import { isPublished } from "../blog/publishing";
 import { splitFrontmatter } from "./frontmatter";
 

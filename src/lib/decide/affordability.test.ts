@@ -11,13 +11,11 @@ import {
   franchiseFitsBudget,
   isEstablishedNetwork,
   leavesOutWorkingCapital,
-  liquidCashBand,
   maxInvestment,
   networkRecordLabel,
   parseCash,
   type NetworkRecord,
 } from "@/lib/decide/affordability";
-import { LIQUID_CASH } from "@/lib/leads/schema";
 import { resultsHref } from "@/lib/directory/query";
 import { EMPTY_FILTERS } from "@/lib/directory/franchise-filters";
 import { franchises } from "../../../tests/unit/content-files";
@@ -282,24 +280,6 @@ describe("the words for a fit, shared by /affordability's cards and /match", () 
     expect(fitHeading({ withinReach: 0, beforeWorkingCapital: 0 })).toBe(
       "No franchise in our directory fits this figure yet",
     );
-  });
-});
-
-describe("liquidCashBand", () => {
-  it("maps figures to the enquiry form's bands, a boundary starting the higher band", () => {
-    expect(liquidCashBand(1_000)).toBe("0-25k");
-    expect(liquidCashBand(24_999)).toBe("0-25k");
-    expect(liquidCashBand(25_000)).toBe("25-50k");
-    expect(liquidCashBand(75_000)).toBe("50-100k");
-    expect(liquidCashBand(100_000)).toBe("100-250k");
-    expect(liquidCashBand(300_000)).toBe("250-500k");
-    expect(liquidCashBand(500_000)).toBe("500k+");
-    expect(liquidCashBand(9_000_000)).toBe("500k+");
-  });
-  it("only ever answers with a band the form offers", () => {
-    for (const cash of [0, 1, 25_000, 49_999, 50_000, 250_000, 10_000_000]) {
-      expect(LIQUID_CASH).toContain(liquidCashBand(cash));
-    }
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * "What can I afford?": reading the visitor's cash figure, the investment it could support under the
- * assumptions in src/config/affordability.ts, which franchises fit, and the enquiry form's liquid-cash band.
+ * assumptions in src/config/affordability.ts, and which franchises fit (the enquiry form's liquid-cash band for a
+ * figure is the form's own: src/lib/leads/browser/liquid-cash-band.ts).
  * Pure, so the page, the directory's `budget` filter and the browser share the same rules. Relative imports:
  * astro.config.mjs loads this module (through franchise-filters.ts) without the `@/` alias.
  */
@@ -255,6 +256,3 @@ export function byBudgetFit<T extends BudgetCandidate & { fit: BudgetFit }>(a: T
 export function budgetDirectoryHref(cash: number): string {
   return `/franchises/search?budget=${cash}`;
 }
-
-// Kept in its own module so the contact island can use it without this module's config and its copy.
-export { liquidCashBand, type LiquidCashBand } from "./liquid-cash-band";

@@ -2,8 +2,7 @@
  * The rules of /compare: which franchises a query asks for, which of them exist, which rows differ, and
  * whether a franchise covers a chosen place. Pure, so the page and the tests share them.
  */
-import { establishedLabel } from "@/lib/directory/franchise-view";
-import { formatGbpRange } from "@/lib/ui/format";
+import { establishedLabel, formatGbpRange } from "@/lib/ui/format";
 
 /** Most franchises shown side by side; more would not fit a phone or a printed page. */
 export const MAX_COMPARED = 4;

@@ -1,5 +1,19 @@
 /** Rules of the Franchise Enquiry's picker: when the whole catalogue fits as checkboxes, and type-to-find. */
 
+/** A franchise the picker offers as a checkbox. */
+export interface FranchiseOption {
+  id: string;
+  /** How a shortlist and $franchisePicks name the franchise. */
+  slug: string;
+  name: string;
+}
+
+/** Type-to-find for a catalogue too large to list: where the compact index is and how many franchises it has. */
+export interface FranchiseFinder {
+  indexUrl: string;
+  total: number;
+}
+
 /** Up to this many franchises the picker is the specification's checkbox list; above it, type-to-find. */
 export const PICKER_CHECKBOX_LIMIT = 20;
 /** Type-to-find offers at most this many names at a time. */

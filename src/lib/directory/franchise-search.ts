@@ -1,11 +1,11 @@
 /**
  * The header search rule (spec section 5): the query is trimmed; blank returns the whole catalogue; otherwise a
  * franchise matches when every word of the query begins a word of its name, category key, description or a
- * territory name, ignoring case and accents (the site's one matching rule, src/lib/search/words.ts: "vat" finds
+ * territory name, ignoring case and accents (the site's one matching rule, src/lib/text/words.ts: "vat" finds
  * "VAT", never "private"). When nothing matches exactly, fuse.js offers close matches, which callers must label.
  */
 import Fuse, { type IFuseOptions } from "fuse.js/basic";
-import { queryWords, startsAWord, wordText } from "../search/words";
+import { queryWords, startsAWord, wordText } from "../text/words";
 
 /** Where the header search island fetches its suggestions from (built by src/pages/franchises/search-index.json.ts). */
 export const SEARCH_INDEX_PATH = "/franchises/search-index.json";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { establishedLabel, preview, toDirectoryCard, toSearchIndexEntry } from "./franchise-view";
-import type { Franchise } from "@/lib/content/franchises";
+import { preview, toDirectoryCard, toSearchIndexEntry } from "./franchise-view";
+import type { Franchise } from "@/lib/directory/types";
 
 const franchise: Franchise = {
   id: "4",
@@ -28,13 +28,6 @@ describe("preview", () => {
     expect(preview(["a", "b"])).toEqual({ shown: ["a", "b"], more: 0 });
     expect(preview(["a"])).toEqual({ shown: ["a"], more: 0 });
     expect(preview([], 2)).toEqual({ shown: [], more: 0 });
-  });
-});
-
-describe("establishedLabel", () => {
-  it("shows the year, or TBA when it is missing", () => {
-    expect(establishedLabel(2016)).toBe("Est. 2016");
-    expect(establishedLabel(undefined)).toBe("Est. TBA");
   });
 });
 

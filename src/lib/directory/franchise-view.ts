@@ -2,8 +2,8 @@
  * Turns a franchise into the small plain objects the islands receive: only the fields they show or search,
  * never whole entries.
  */
-import type { Franchise } from "@/lib/content/franchises";
-import type { InvestmentRange } from "@/lib/ui/format";
+import type { Franchise } from "@/lib/directory/types";
+import { establishedLabel, type InvestmentRange } from "@/lib/ui/format";
 
 /** How many features and territories a card lists before a "+N more" badge (spec section 9). */
 export const CARD_PREVIEW_COUNT = 2;
@@ -11,11 +11,6 @@ export const CARD_PREVIEW_COUNT = 2;
 /** The first `count` items and how many more there are. */
 export function preview<T>(list: readonly T[], count = CARD_PREVIEW_COUNT): { shown: T[]; more: number } {
   return { shown: list.slice(0, count), more: Math.max(0, list.length - count) };
-}
-
-/** "Est. 2016", or "Est. TBA" when the year is unknown. */
-export function establishedLabel(year: number | undefined): string {
-  return `Est. ${year ?? "TBA"}`;
 }
 
 /**

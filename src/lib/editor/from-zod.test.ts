@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { compareFields, type EditorField } from "./parity";
 import { editableFromZod, fieldsFromZod, labelFromKey } from "./from-zod";
-import * as copy from "@/lib/content/copy-schemas";
+import * as copy from "@/lib/schemas/copy-schemas";
 
 const asEditor = (schema: z.ZodTypeAny) => fieldsFromZod(schema) as unknown as Record<string, EditorField>;
 

@@ -1,5 +1,5 @@
 /**
- * The browser editor's fields generated from a zod schema (page copy: src/lib/content/copy-schemas.ts), so the
+ * The browser editor's fields generated from a zod schema (page copy: src/lib/schemas/copy-schemas.ts), so the
  * editor's limits are the schema's by construction: a string's min/max length and pattern, a number's bounds and
  * whether it is whole, an enum's values, what is optional, lists of texts or groups with their lengths, and each
  * field's `.describe()` text as its help. Refinements (placeholders, lengths once expanded) stay the build's.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CARE_HOUR_MODEL, careHourMargin, formatPounds } from "./care-hour";
-import { ukFacts } from "@/lib/content/uk-facts-file";
+import { ukFacts } from "@/lib/facts/uk-facts-file";
 import { factById } from "./uk-facts";
 
 const column = { label: "Private-pay client", charge: 32, travelRatio: 0.1, mileage: 1.3 };

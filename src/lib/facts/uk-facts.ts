@@ -2,7 +2,7 @@
  * UK figures the site states as current (wage rates, tax rates and thresholds, reliefs, lending terms, scheme
  * limits), each kept once in src/content/uk-facts.yaml with where it comes from and when to check it again.
  * Articles show one with `<Fact id="…" />`, page copy with a `{fact:…}` placeholder; `npm run check:launch` and
- * every build list the figures whose review-by date has passed. Pure: src/lib/content/uk-facts-file.ts reads the file.
+ * every build list the figures whose review-by date has passed. Pure: src/lib/facts/uk-facts-file.ts reads the file.
  */
 import yaml from "js-yaml";
 import { z } from "astro/zod";

@@ -3,7 +3,23 @@ import { createHash } from "node:crypto";
 import { consentSummary, franchisesWithSlugs, shareStatus } from "@/lib/leads/consent";
 import { OPTION_LABELS } from "@/lib/leads/schema";
 import type { StoredLead } from "@/lib/leads/store";
-import { packagesFromFile as packages } from "@/lib/content/packages-file";
+
+/** A package as the notification names it: the consultation form sends only its id. */
+export interface PackageLabel {
+  id: string;
+  name: string;
+  price: string;
+}
+
+/**
+ * Who the notification is from and to, and the packages (src/content/packages.yaml, handed in by the runtime) whose
+ * name and price it shows for the id a consultation sent; an id not among them is shown as it is.
+ */
+export interface LeadMailSettings {
+  from: string;
+  to: string;
+  packages?: readonly PackageLabel[];
+}
 
 export interface LeadMail {
   from: string;
@@ -23,7 +39,7 @@ function label(group: keyof typeof OPTION_LABELS, value: string | undefined): st
 }
 
 /** Builds the notification mail for one stored lead. */
-export function buildLeadMail(lead: StoredLead, { from, to }: { from: string; to: string }): LeadMail {
+export function buildLeadMail(lead: StoredLead, { from, to, packages = [] }: LeadMailSettings): LeadMail {
   const kindName =
     lead.formKind === "booking"
       ? lead.booking?.status === "waitlisted"

@@ -9,6 +9,7 @@ import {
   buildCancellationNotice,
   buildLeadMail,
   type LeadMail,
+  type LeadMailSettings,
   type VisitorMailSender,
 } from "@/lib/leads/mail";
 import type { LeadStore, OutboxChannel, StoredLead } from "@/lib/leads/store";
@@ -36,10 +37,7 @@ export interface DrainChannelOptions {
   stopping?: () => boolean;
 }
 
-export interface DrainOptions extends DrainChannelOptions {
-  from: string;
-  to: string;
-}
+export type DrainOptions = DrainChannelOptions & LeadMailSettings;
 
 export interface DrainResult {
   sent: number;
@@ -115,9 +113,9 @@ export async function drainChannel(
 }
 
 /** The mail channel's Deliver: builds the notification for a lead and hands it to `send`. */
-export function mailDeliverer(send: SendMail, addresses: { from: string; to: string }): Deliver {
+export function mailDeliverer(send: SendMail, settings: LeadMailSettings): Deliver {
   return async (lead) => {
-    const mail = buildLeadMail(lead, addresses);
+    const mail = buildLeadMail(lead, settings);
     await send(mail);
     return mail.messageId;
   };
@@ -161,7 +159,7 @@ export type WorkerOptions = Omit<DrainChannelOptions, "now"> & {
 export function startOutboxWorker(
   store: LeadStore,
   send: SendMail,
-  options: WorkerOptions & { from: string; to: string },
+  options: WorkerOptions & LeadMailSettings,
 ): OutboxWorker {
   return startChannelWorker(store, "mail", mailDeliverer(send, options), options);
 }

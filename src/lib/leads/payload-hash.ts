@@ -4,7 +4,7 @@
  * the store refuses (409), since storing it would rewrite what the visitor first sent and agreed to.
  */
 import { createHash } from "node:crypto";
-import type { NewLead } from "@/lib/leads/store";
+import type { NewLead } from "@/lib/leads/store/types";
 
 /**
  * What the fingerprint covers: every answer the visitor gave, as validated (the form, name, contact details,

@@ -7,6 +7,7 @@ import { readLeadsConfig, type LeadsConfig } from "@/lib/leads/config";
 import { site } from "@/config/site";
 import { startChannelWorker, startOutboxWorker, visitorMailDeliverer, type OutboxWorker } from "@/lib/leads/outbox";
 import { createSharedRateLimiter, type RateLimiter } from "@/lib/leads/rate-limit";
+import { packagesFromFile } from "@/lib/leads/packages-file";
 import { startRetentionJob, type RetentionJob } from "@/lib/leads/retention";
 import { createSmtpSender } from "@/lib/leads/smtp";
 import { databaseLabel, openLeadStore, type LeadStore } from "@/lib/leads/store";
@@ -56,6 +57,7 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
             startOutboxWorker(opened, send, {
               from: smtp.from,
               to: smtp.to,
+              packages: packagesFromFile,
               intervalMs: config.outboxIntervalMs,
               onError: (error) => log.error("delivery.run_failed", { channel: "mail", error: errorText(error) }),
             }),

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { isKnownPrivacyNoticeVersion } from "@/config/consent";
-import { PACKAGE_IDS } from "@/lib/leads/browser/package-ids";
+import { PACKAGE_IDS } from "@/config/package-ids";
 
 import {
   EMAIL_PATTERN,

@@ -1,5 +1,5 @@
 /**
- * Seeing through a zod schema's wrappers: shared by the editing guide's field limits (src/lib/content/field-limits.ts)
+ * Seeing through a zod schema's wrappers: shared by the editing guide's field limits (src/lib/schemas/field-limits.ts)
  * and the browser editor's parity with the content schemas (src/lib/editor/parity.ts).
  */
 import type { z } from "zod";

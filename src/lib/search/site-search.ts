@@ -4,9 +4,9 @@
  * accents), and a page ranks higher the more its title says it. It answers "VAT", "Leeds" and "due diligence".
  */
 import { SEARCH_KINDS, type SearchKind } from "./page-kinds";
-import { isWholeWord, queryWords, startsAWord, wordText } from "./words";
+import { isWholeWord, queryWords, startsAWord, wordText } from "../text/words";
 
-export { SITE_QUERY_MAX_LENGTH, foldText, queryWords } from "./words";
+export { SITE_QUERY_MAX_LENGTH, foldText, queryWords } from "../text/words";
 
 /** One page as the search sees it. */
 export interface SearchDocument {

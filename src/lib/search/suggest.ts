@@ -4,7 +4,7 @@
  * stays free of the catalogue's search rules.
  */
 import type { SearchKind } from "./page-kinds";
-import { queryWords } from "./words";
+import { queryWords } from "../text/words";
 
 /** Where the header search asks for suggestions. */
 export const SUGGEST_PATH = "/search/suggest";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { faqPage, organization, organizationRef, packagesService, priceRangeOf, service } from "./jsonld";
 import { site } from "@/config/site";
-import { packagesFromFile as packages } from "@/lib/content/packages-file";
+import { packagesFromFile as packages } from "@/lib/leads/packages-file";
 
 const SITE = new URL("https://www.example.test");
 

@@ -1,7 +1,7 @@
 /**
  * Site settings written into page copy as `{name}` placeholders, so a phone number, a figure or a payment
  * statement is stated once in src/config/site.ts and every page follows it. UK figures join them as
- * `{fact:<id>}` (src/content/uk-facts.yaml, added by src/lib/content/uk-facts-file.ts). Content files are checked
+ * `{fact:<id>}` (src/content/uk-facts.yaml, added by src/lib/facts/uk-facts-file.ts). Content files are checked
  * for unknown names when the content schemas load (see `unknownPlaceholders`), and expanded when pages render.
  */
 import { accreditationLine, claims, site, tagline, type ClaimsRegisterData, type SiteConfig } from "@/config/site";

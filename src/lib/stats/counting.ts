@@ -3,7 +3,7 @@
  * prefetch, no visitor who objects), and the coarse keys counters are kept under (a page path, a normalised
  * search, a cash band, a postcode area, a campaign). Nothing here keeps an address, a user agent or an identifier.
  */
-import { queryWords } from "@/lib/search/words";
+import { queryWords } from "@/lib/text/words";
 
 /** The cookie the privacy page's opt-out sets: its only content is the objection. */
 export const OPT_OUT_COOKIE = "no_count";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paragraphs, plural } from "@/lib/ui/format";
+import { establishedLabel, paragraphs, plural } from "@/lib/ui/format";
 
 describe("paragraphs", () => {
   it("splits at the line break a folded YAML block keeps for a blank line, trimming each", () => {
@@ -16,5 +16,12 @@ describe("plural", () => {
     expect(plural(1, "franchise")).toBe("1 franchise");
     expect(plural(0, "franchise")).toBe("0 franchises");
     expect(plural(3, "city", "cities")).toBe("3 cities");
+  });
+});
+
+describe("establishedLabel", () => {
+  it("shows the year, or TBA when it is missing", () => {
+    expect(establishedLabel(2016)).toBe("Est. 2016");
+    expect(establishedLabel(undefined)).toBe("Est. TBA");
   });
 });

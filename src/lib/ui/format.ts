@@ -24,6 +24,11 @@ export function formatGbpRange(range: InvestmentRange): string {
   return range.note ? `${figures} (${range.note})` : figures;
 }
 
+/** "Est. 2016", or "Est. TBA" when the year is unknown: the one way a founding year is shown. */
+export function establishedLabel(year: number | undefined): string {
+  return `Est. ${year ?? "TBA"}`;
+}
+
 /** "1 January 2025" from an ISO date string or a Date. */
 export function formatLongDate(date: string | Date): string {
   return longDate.format(typeof date === "string" ? new Date(date) : date);

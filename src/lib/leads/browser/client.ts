@@ -4,8 +4,8 @@
  */
 import { ALREADY_RECEIVED, alreadyReceivedMessage } from "@/lib/leads/browser/already-received";
 import { valuesFromForm, type FieldErrors, type FormKind, type RawValues } from "@/lib/leads/browser/fields";
-import { PACKAGE_IDS } from "@/lib/leads/browser/package-ids";
-import { liquidCashBand } from "@/lib/decide/liquid-cash-band";
+import { PACKAGE_IDS } from "@/config/package-ids";
+import { liquidCashBand } from "@/lib/leads/browser/liquid-cash-band";
 import { indexAfterKey } from "@/lib/ui/roving-focus";
 
 export const LEAD_ENDPOINT = "/api/leads";

@@ -6,7 +6,7 @@
  * Imports stay relative: astro.config.mjs loads this module.
  */
 import { z } from "zod";
-import { consentField } from "../launch/schemas";
+import { consentField } from "../claims/evidence-fields";
 import { seoFields, slugText } from "./entry-fields";
 
 /** One entry of blog-categories.yaml; its key is the entry's `id`. */

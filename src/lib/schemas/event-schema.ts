@@ -1,10 +1,10 @@
 /**
  * The schema of an event's frontmatter (src/content/events/<slug>.mdx), in plain zod: src/content.config.ts builds
  * the collection from it with Astro's `reference()`, and code outside Astro parses the same files with the readers in
- * content-readers.ts.
+ * src/lib/content/content-readers.ts.
  */
 import { z } from "zod";
-import { consentField } from "../launch/schemas";
+import { consentField } from "../claims/evidence-fields";
 import { ukTimeToInstant } from "../events/uk-time";
 import { EVENT_KINDS, EVENT_STATUSES } from "../events/vocabulary";
 import { seoFields } from "./entry-fields";

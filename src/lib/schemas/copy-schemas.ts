@@ -7,10 +7,10 @@
 import { z } from "astro/zod";
 import { paths } from "@/lib/ui/icon-paths";
 import { expandSettings, unknownPlaceholders } from "@/lib/site/expand-settings";
-import { COPY_PLACEHOLDERS, copySettings } from "@/lib/content/uk-facts-file";
+import { COPY_PLACEHOLDERS, copySettings } from "@/lib/facts/uk-facts-file";
 import { FACT_PLACEHOLDER_PREFIX, UK_FACTS_FILE } from "@/lib/facts/uk-facts";
-import { PACKAGE_IDS } from "@/lib/leads/browser/package-ids";
-import { consentField, evidenceField, needsEvidence } from "@/lib/launch/schemas";
+import { PACKAGE_IDS } from "@/config/package-ids";
+import { consentField, evidenceField, needsEvidence } from "@/lib/claims/evidence-fields";
 import { claims } from "@/config/site";
 import { CLAIMS_FILE } from "@/lib/claims/schema";
 

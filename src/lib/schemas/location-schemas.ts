@@ -1,10 +1,11 @@
 /**
  * The schemas of a location (src/content/locations/<type>/<slug>.yaml) and of a postcode area
  * (src/content/postcode-areas.yaml), in plain zod: src/content.config.ts builds the collections from them with
- * Astro's `reference()`, and code outside Astro parses the same files with the readers in content-readers.ts.
+ * Astro's `reference()`, and code outside Astro parses the same files with the readers in
+ * src/lib/content/content-readers.ts.
  */
 import { z } from "zod";
-import { COPY_PLACEHOLDERS } from "./uk-facts-file";
+import { COPY_PLACEHOLDERS } from "../facts/uk-facts-file";
 import { unknownPlaceholders } from "../site/expand-settings";
 import { notPlaceholder, seoFields, slugText, wordCount } from "./entry-fields";
 

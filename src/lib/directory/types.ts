@@ -1,0 +1,34 @@
+/**
+ * The franchise as every page and tool uses it, normalised from the collection entry by src/lib/content/franchises.ts:
+ * here, in the directory, so the modules that work on franchises take the type without importing the reader.
+ */
+import type { MatchTraits } from "@/lib/decide/match-traits";
+import type { InvestmentRange } from "@/lib/ui/format";
+
+export interface FranchiseCategory {
+  key: string;
+  name: string;
+  description: string;
+}
+
+/** A franchise as pages use it; the MatchTraits (how it is run) are each optional, unknown when absent. */
+export interface Franchise extends MatchTraits {
+  id: string;
+  slug: string;
+  name: string;
+  category: FranchiseCategory;
+  shortDescription: string;
+  description: string;
+  investmentRange: InvestmentRange;
+  establishedYear?: number;
+  franchisingInUkSince?: number;
+  tradingFranchisees?: number;
+  numberOfOutlets: number | "TBA";
+  territories: { slug: string; name: string }[];
+  features: string[];
+  support: string[];
+  brochureUrl?: string;
+  offer?: string;
+  metaTitle: string;
+  metaDescription: string;
+}

@@ -1,4 +1,0 @@
-/** The package ids the enquiry forms accept; src/content/packages.yaml must use exactly these (its schema checks). */
-export const PACKAGE_IDS = ["silver", "gold", "platinum"] as const;
-
-export type PackageId = (typeof PACKAGE_IDS)[number];

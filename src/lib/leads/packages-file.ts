@@ -1,0 +1,11 @@
+/**
+ * The packages read straight from src/content/packages.yaml, for the lead runtime to hand the notification mail,
+ * outside pages, where content collections are not available. Checked with the same schema as the collection.
+ */
+import yaml from "js-yaml";
+import { z } from "astro/zod";
+import packagesYaml from "@/content/packages.yaml?raw";
+import { packageSchema, type Package } from "@/lib/schemas/copy-schemas";
+
+/** The packages in file order, validated. */
+export const packagesFromFile: readonly Package[] = z.array(packageSchema).parse(yaml.load(packagesYaml));
