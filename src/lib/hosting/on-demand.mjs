@@ -36,7 +36,8 @@ export function shouldFinish(method, contentType) {
 // asked again (a campaign's landing query, a popular search) is compressed once, not once per visitor. Brotli is the
 // largest cost of an answer after its rendering (about 5 ms at 60 KB). Bounded by bytes, not entries.
 const COMPRESSED_CACHE_BYTES = 16 * 1024 * 1024;
-/** @type {Map<string, Buffer>} */
+/** @typedef {Awaited<ReturnType<typeof brotli>>} Compressed the bytes zlib hands back */
+/** @type {Map<string, Compressed>} */
 const compressedCache = new Map();
 let compressedBytes = 0;
 
