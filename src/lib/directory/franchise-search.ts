@@ -56,10 +56,12 @@ const SPELLING_VARIANTS: Record<string, string> = {
   donuts: "doughnuts",
 };
 
+// One entry per distinct word of the catalogue, with every franchise that has it: fuse.js scores a word by its text
+// alone, so each distinct word is scored once a query, not once per franchise using it (at 1,000 franchises, whose
+// descriptions share most of their words, that is most of a close-match search's time).
 interface WordEntry {
   word: string;
-  item: number;
-  penalty: number;
+  uses: { item: number; penalty: number }[];
 }
 
 const indexCache = new WeakMap<readonly SearchableFranchise[], Fuse<WordEntry>>();
@@ -74,7 +76,7 @@ function wordsOf(text: string): string[] {
 function wordIndex(items: readonly SearchableFranchise[]): Fuse<WordEntry> {
   const cached = indexCache.get(items);
   if (cached) return cached;
-  const entries: WordEntry[] = [];
+  const byWord = new Map<string, WordEntry>();
   items.forEach((item, index) => {
     const best = new Map<string, number>();
     const add = (text: string, penalty: number) => {
@@ -86,9 +88,13 @@ function wordIndex(items: readonly SearchableFranchise[]): Fuse<WordEntry> {
     };
     [item.name, item.categoryKey, ...item.territoryNames].forEach((text) => add(text, 0));
     add(item.description, DESCRIPTION_PENALTY);
-    best.forEach((penalty, word) => entries.push({ word, item: index, penalty }));
+    best.forEach((penalty, word) => {
+      let entry = byWord.get(word);
+      if (!entry) byWord.set(word, (entry = { word, uses: [] }));
+      entry.uses.push({ item: index, penalty });
+    });
   });
-  const fuse = new Fuse(entries, FUZZY_OPTIONS);
+  const fuse = new Fuse([...byWord.values()], FUZZY_OPTIONS);
   indexCache.set(items, fuse);
   return fuse;
 }
@@ -160,11 +166,12 @@ export function closeMatches<T extends SearchableFranchise>(
   let totals: Map<number, number> | undefined;
   for (const queryWord of queryWords) {
     const bestPerItem = new Map<number, number>();
-    for (const { item, score = 1 } of fuse.search(queryWord)) {
-      if (among && !among.has(catalogue[item.item]!)) continue;
-      const total = score + item.penalty;
-      if (total < (bestPerItem.get(item.item) ?? Infinity)) bestPerItem.set(item.item, total);
-    }
+    for (const { item: entry, score = 1 } of fuse.search(queryWord))
+      for (const { item, penalty } of entry.uses) {
+        if (among && !among.has(catalogue[item]!)) continue;
+        const total = score + penalty;
+        if (total < (bestPerItem.get(item) ?? Infinity)) bestPerItem.set(item, total);
+      }
     const previous = totals;
     totals = new Map();
     for (const [index, score] of bestPerItem) {
