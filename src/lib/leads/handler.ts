@@ -25,14 +25,8 @@ import {
 } from "@/lib/leads/schema";
 import { log } from "@/lib/log/log.mjs";
 
-export { THANK_YOU_PATH, bookingThanksPath } from "@/lib/leads/lead-kinds";
-export type {
-  BookableEvent,
-  BookingErrorView,
-  LeadErrorView,
-  LeadHandlerDeps,
-  LeadOutcome,
-} from "@/lib/leads/post-types";
+// The endpoint's own types, for its callers (src/pages/api/leads.ts, the error page) and tests.
+export type { LeadErrorView, LeadHandlerDeps, LeadOutcome } from "@/lib/leads/post-types";
 
 /** A step that ends the post: the pipeline catches it and has the Answer said. */
 class Answered extends Error {
