@@ -1,11 +1,12 @@
 // @ts-check
 // The production server: static files from dist/client (static-files.mjs: precompressed variants chosen by
 // Accept-Encoding), on-demand routes through Astro's handler, their pages finished and compressed like the
-// static ones (src/middleware/index.ts, with the finisher handed in here), and the same security and cache headers on
-// every response. Whatever a request does (bad URL, odd method, file gone mid-request, client hanging up), it
+// static ones (src/middleware/index.ts, with the finisher handed in here), and the same security and cache headers
+// on every response. Whatever a request does (bad URL, odd method, file gone mid-request, client hanging up), it
 // gets a clean answer (raw-answers.mjs); nothing a request does can crash the process. Every request gets an id
 // (X-Request-Id, echoed) and one log line when its answer is done, plus one for anything that went wrong on the
-// way (request-log.mjs). Starting and stopping: lifecycle.mjs.
+// way (request-log.mjs). What it takes from the build, once at start: site-build.mjs. Starting and stopping:
+// lifecycle.mjs.
 //
 // Why not the Node adapter's standalone mode (`node dist/server/entry.mjs`)? What it lacks, each with its test:
 //  - precompressed Brotli and gzip variants, with Vary and an ETag per coding
@@ -27,36 +28,20 @@
 // `send` answers ranges, conditional requests and HEAD as in the adapter; its own validators are replaced only
 // by strong ones per coding, since If-Range (a resumed brochure download) needs a strong ETag
 // (tests/unit/server.test.ts "ranges", "gives each coding its own ETag").
-import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import {
-  BASE_SECURITY_HEADERS,
-  ON_DEMAND_PATHS,
-  STATIC_METHODS,
-  allowedMethodsFor,
-  buildHasEditor,
-  isEditorPath,
-  isNotFoundPage,
-  isOnDemandPath,
-} from "../lib/hosting/hosting-rules.mjs";
-import { contentSecurityPolicy, pagePolicies, readScriptHashes } from "../lib/html/csp.mjs";
-import { createHtmlFinisher } from "../lib/html/finish-html.mjs";
+import { STATIC_METHODS, allowedMethodsFor, isNotFoundPage } from "../lib/hosting/hosting-rules.mjs";
 import { errorText, requestIdFrom } from "../lib/log/log.mjs";
 import { createLifecycle, refuseWhileStopping } from "./lifecycle.mjs";
 import { answerClientError, refuseMethod, sendPlain, writeRaw } from "./raw-answers.mjs";
 import { logProblem, logRequest, pathOf, requestIds } from "./request-log.mjs";
+import { loadBuild } from "./site-build.mjs";
 import { createStaticFiles } from "./static-files.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
 /** @typedef {import("node:http").ServerResponse} ServerResponse */
-/**
- * The Node adapter's handler in middleware mode (its own RequestHandler type is not exported): it answers `res`,
- * or calls `next` for a path it has no route for. `locals` reach the routes as Astro.locals.
- * @typedef {(req: IncomingMessage, res: ServerResponse, next: () => unknown, locals: Record<string, unknown>) =>
- *   void | Promise<void>} AstroHandler
- */
+/** @typedef {import("node:http").Server} Server */
+/** @typedef {import("./site-build.mjs").Build} Build */
 
 // The Fetch standard forbids these methods in a Request, so Astro cannot even see them: answer here. (Node
 // hands CONNECT to the `connect` event and cannot parse TRACK at all: both are answered below, outside handle.)
@@ -113,48 +98,91 @@ function readBody(req) {
  *   the disk fail.
  */
 export async function createSiteServer({ distDir, extraHeaders = () => ({}), statFile, ready = true }) {
-  const clientDir = join(distDir, "client");
-  /** @type {{ handler: AstroHandler }} */
-  const { handler } = await import(join(distDir, "server", "entry.mjs"));
-  // One policy for every response, from the hashes of this build's inline scripts (the build wrote them).
-  const scriptHashes = readScriptHashes(join(distDir, "server"));
-  const securityHeaders = {
-    ...BASE_SECURITY_HEADERS,
-    "Content-Security-Policy": contentSecurityPolicy(scriptHashes.site),
-  };
-  // Pages rendered on demand get the build's finishing touches (critical CSS inlined) as they are sent. Their
-  // CSS also covers what their own module can render for other inputs: /affordability's live update swaps in
-  // the answer it fetches for the typed figure, which must arrive styled.
-  const finishHtml = createHtmlFinisher(clientDir);
-  const pageModules = new Map(
-    ON_DEMAND_PATHS.filter((path) => !path.endsWith("/"))
-      .map((path) => /** @type {const} */ ([path, join(distDir, "server", "pages", `${path}.astro.mjs`)]))
-      .filter(([, file]) => existsSync(file)),
-  );
-  /** @param {string} pathname */
-  const finishOnDemand = (pathname) => {
-    const pageModule = pageModules.get(pathname);
-    return (/** @type {string} */ html) => finishHtml(html, { codeFiles: pageModule ? [pageModule] : [] });
-  };
-  // The browser editor's page and API go to Astro only when this build has them (a build with GitHub mode):
-  // the build's own list of its on-demand routes says so, not a setting that could disagree with it.
-  const routesFile = join(distDir, "server", "on-demand-routes.json");
-  const hasEditor =
-    existsSync(routesFile) &&
-    buildHasEditor(
-      /** @type {{ route: string }[]} */ (JSON.parse(readFileSync(routesFile, "utf8"))).map(({ route }) => route),
-    );
-  /** @param {string} pathname */
-  const routedOnDemand = (pathname) => isOnDemandPath(pathname) || (hasEditor && isEditorPath(pathname));
-  let isReady = ready;
-  // A built page is sent with a policy allowing only its own inline scripts; every other answer gets the site's.
-  const policies = pagePolicies(clientDir, scriptHashes.pages);
-  const { findFile, sendFile, sendNotFound, sendNotFoundPage } = createStaticFiles({
-    clientDir,
+  const build = await loadBuild(distDir);
+  const { securityHeaders } = build;
+  const files = createStaticFiles({
+    clientDir: build.clientDir,
     statFile,
-    pagePolicy: (filePath) => policies.get(filePath),
+    pagePolicy: (filePath) => build.policies.get(filePath),
   });
+  let isReady = ready;
+  const handle = createRequestHandler({
+    build,
+    files,
+    extraHeaders,
+    isReady: () => isReady,
+    isStopping: () => lifecycle.isStopping(),
+  });
+  const server = createServer({ requireHostHeader: false, maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+    begin(req, res, securityHeaders);
+    lifecycle.track(req, res);
+    if (lifecycle.isStopping()) {
+      refuseWhileStopping(req, res, securityHeaders);
+      return;
+    }
+    handle(req, res).catch((error) => {
+      logProblem(req, `failed: ${errorText(error, true)}`, "error");
+      if (!res.headersSent) sendPlain(res, 500, "Internal server error");
+      else res.destroy();
+    });
+  });
+  const lifecycle = createLifecycle(server);
+  answerOutsideHandle(server, securityHeaders);
+  /** From now on /healthz asks the lead store as usual (see `ready`). */
+  const markReady = () => {
+    isReady = true;
+  };
+  return Object.assign(server, { shutdown: lifecycle.shutdown, markReady });
+}
 
+/**
+ * What every request gets first, whichever way it arrives: an id (echoed), its log line when done, and the
+ * security headers.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {Record<string, string>} securityHeaders
+ */
+function begin(req, res, securityHeaders) {
+  const started = performance.now();
+  const requestId = requestIdFrom(req.headers["x-request-id"]);
+  requestIds.set(req, requestId);
+  res.setHeader("X-Request-Id", requestId);
+  res.once("close", () => logRequest(req, res, started));
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+}
+
+/**
+ * The requests Node never hands to the request handler, each answered with the site's headers and a log line.
+ * @param {Server} server
+ * @param {Record<string, string>} securityHeaders
+ */
+function answerOutsideHandle(server, securityHeaders) {
+  // An Expect other than 100-continue: Node's own answer would be a bare 417 with no headers and no log line.
+  server.on("checkExpectation", (req, res) => {
+    begin(req, res, securityHeaders);
+    logProblem(req, `unmet expectation (${String(req.headers.expect).slice(0, 40)})`);
+    // The body, if any, is never read: the connection closes after the answer.
+    sendPlain(res, 417, "Expectation failed", { Connection: "close" });
+  });
+  server.on("clientError", (error, socket) => answerClientError(error, socket, securityHeaders));
+  // CONNECT (a proxy's tunnel) takes the socket over instead of reaching handle(): refuse it like TRACE.
+  server.on("connect", (req, socket) => {
+    socket.on("error", () => socket.destroy());
+    const requestId = requestIdFrom(req.headers["x-request-id"]);
+    requestIds.set(req, requestId);
+    logProblem(req, "method not allowed");
+    writeRaw(socket, 405, securityHeaders, { Allow: allowedMethodsFor(pathOf(req)), "X-Request-Id": requestId });
+  });
+}
+
+/**
+ * The request handler, in steps: a path it can read, the methods the path answers, one URL per page, then Astro
+ * for an on-demand route or a file of the build.
+ * @param {{ build: Build, files: ReturnType<typeof createStaticFiles>,
+ *   extraHeaders: (pathname: string) => Record<string, string>, isReady: () => boolean, isStopping: () => boolean }} options
+ */
+function createRequestHandler({ build, files, extraHeaders, isReady, isStopping }) {
+  const { routedOnDemand } = build;
   /**
    * Where a path with a trailing slash (or a page's `.html` name) redirects: its clean URL when that is an
    * on-demand route or a file, else null. One leading slash: `/.//about/` must not send a browser to `//about`.
@@ -168,50 +196,22 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
       .replace(/^\/+/, "")}`;
     if (clean === pathname) return null;
     if (routedOnDemand(clean)) return clean;
-    return (await findFile(clean)) ? clean : null;
+    return (await files.findFile(clean)) ? clean : null;
   }
 
   /**
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
    */
-  async function handle(req, res) {
-    if (lifecycle.isStopping()) res.setHeader("Connection", "close");
-    // Node would refuse this itself, without the headers above (requireHostHeader is off for that reason).
-    if (req.httpVersion === "1.1" && !req.headers.host) {
-      logProblem(req, "no Host header");
-      sendPlain(res, 400, "Bad request: no Host header", { Connection: "close" });
-      return;
-    }
-    let pathname;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
-      if (pathname.includes("\0")) throw new Error("NUL in path");
-    } catch (error) {
-      logProblem(req, `malformed URL (${errorText(error)})`);
-      sendPlain(res, 400, "Bad request: malformed URL");
-      return;
-    }
+  return async function handle(req, res) {
+    if (isStopping()) res.setHeader("Connection", "close");
+    const pathname = readablePath(req, res);
+    if (pathname === undefined) return;
     for (const [name, value] of Object.entries(extraHeaders(pathname))) res.setHeader(name, value);
-    if (DOT_SEGMENT.test(pathname)) {
-      await sendNotFound(req, res, pathname);
-      return;
-    }
-    if (!isReady && pathname === "/healthz") {
-      sendPlain(res, 503, "Starting: not ready yet", { "Retry-After": "1" });
-      return;
-    }
-
-    if (FETCH_FORBIDDEN_METHODS.has(req.method ?? "")) {
-      logProblem(req, "method not allowed");
-      refuseMethod(res, allowedMethodsFor(pathname));
-      return;
-    }
-    // `/shortlist/` is the on-demand route's URL too (it redirects below), so a POST to it is not refused here.
-    if (!routedOnDemand(pathname.replace(/\/+$/, "")) && !STATIC_METHODS.includes(req.method ?? "")) {
-      refuseMethod(res, allowedMethodsFor(pathname));
-      return;
-    }
+    if (DOT_SEGMENT.test(pathname)) return files.sendNotFound(req, res, pathname);
+    if (!isReady() && pathname === "/healthz")
+      return sendPlain(res, 503, "Starting: not ready yet", { "Retry-After": "1" });
+    if (refusedMethod(req, res, pathname, routedOnDemand)) return;
     // One URL per page, on demand or not: `/about/`, `/about.html` and `/compare/` redirect to the clean URL,
     // query kept. 301 for GET and HEAD; 308 for a post to an on-demand route, so its method and body survive.
     const clean = await cleanUrlFor(pathname);
@@ -221,94 +221,91 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
       res.writeHead(status, { Location: encodeURI(clean) + search }).end();
       return;
     }
-    if (routedOnDemand(pathname)) {
-      // The body is read here first: a client hanging up mid-upload then ends as this request's one log line
-      // (`aborted`), where Astro would print the read's error as a multi-line stack trace, outside the JSON log.
-      // A request with neither Content-Length nor Transfer-Encoding has no body (RFC 9112 §6.3): nothing to read.
-      const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
-      if (!STATIC_METHODS.includes(req.method ?? "") && hasBody) {
-        const body = await readBody(req);
-        if (body === "too-large") {
-          sendPlain(res, 413, "Request body too large", { Connection: "close" });
-          return;
-        }
-        if (!body) return;
-        // The Node adapter takes a request's body from `req.body` when it is set (as body parsers leave it);
-        // an async iterable keeps the bytes exact.
-        /** @type {IncomingMessage & { body?: unknown }} */ (req).body = (async function* () {
-          yield body;
-        })();
-      }
-      // The TCP peer goes in as a local: Astro's clientAddress believes any X-Forwarded-For header. The request id
-      // goes in too, for the lead pipeline's log lines, and the page's finisher, for src/middleware/index.ts.
-      await handler(req, res, () => sendNotFound(req, res, pathname), {
-        remoteAddress: req.socket.remoteAddress,
-        requestId: requestIds.get(req),
-        finishHtml: finishOnDemand(pathname),
-      });
-      return;
-    }
-    const file = await findFile(pathname);
-    if (!file) await sendNotFound(req, res, pathname);
-    else if (isNotFoundPage(pathname)) await sendNotFoundPage(req, res, file);
-    else await sendFile(req, res, file, pathname);
+    if (routedOnDemand(pathname)) return answerOnDemand(req, res, pathname, build, files);
+    const file = await files.findFile(pathname);
+    if (!file) await files.sendNotFound(req, res, pathname);
+    else if (isNotFoundPage(pathname)) await files.sendNotFoundPage(req, res, file);
+    else await files.sendFile(req, res, file, pathname);
+  };
+}
+
+/**
+ * The request's path, decoded; undefined once the request was answered 400 (no Host, a malformed URL).
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ */
+function readablePath(req, res) {
+  // Node would refuse this itself, without the headers above (requireHostHeader is off for that reason).
+  if (req.httpVersion === "1.1" && !req.headers.host) {
+    logProblem(req, "no Host header");
+    sendPlain(res, 400, "Bad request: no Host header", { Connection: "close" });
+    return undefined;
   }
-
-  /**
-   * What every request gets first, whichever way it arrives: an id (echoed), its log line when done, and the
-   * security headers.
-   * @param {IncomingMessage} req
-   * @param {ServerResponse} res
-   */
-  function begin(req, res) {
-    const started = performance.now();
-    const requestId = requestIdFrom(req.headers["x-request-id"]);
-    requestIds.set(req, requestId);
-    res.setHeader("X-Request-Id", requestId);
-    res.once("close", () => logRequest(req, res, started));
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  try {
+    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+    if (pathname.includes("\0")) throw new Error("NUL in path");
+    return pathname;
+  } catch (error) {
+    logProblem(req, `malformed URL (${errorText(error)})`);
+    sendPlain(res, 400, "Bad request: malformed URL");
+    return undefined;
   }
+}
 
-  const server = createServer({ requireHostHeader: false, maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
-    begin(req, res);
-    lifecycle.track(req, res);
-    if (lifecycle.isStopping()) {
-      refuseWhileStopping(req, res, securityHeaders);
-      return;
-    }
-    handle(req, res).catch((error) => {
-      logProblem(req, `failed: ${errorText(error, true)}`, "error");
-      if (!res.headersSent) sendPlain(res, 500, "Internal server error");
-      else res.destroy();
-    });
-  });
-
-  // An Expect other than 100-continue: Node's own answer would be a bare 417 with no headers and no log line.
-  server.on("checkExpectation", (req, res) => {
-    begin(req, res);
-    logProblem(req, `unmet expectation (${String(req.headers.expect).slice(0, 40)})`);
-    // The body, if any, is never read: the connection closes after the answer.
-    sendPlain(res, 417, "Expectation failed", { Connection: "close" });
-  });
-  const lifecycle = createLifecycle(server);
-
-  server.on("clientError", (error, socket) => answerClientError(error, socket, securityHeaders));
-
-  // CONNECT (a proxy's tunnel) takes the socket over instead of reaching handle(): refuse it like TRACE.
-  server.on("connect", (req, socket) => {
-    socket.on("error", () => socket.destroy());
-    const requestId = requestIdFrom(req.headers["x-request-id"]);
-    requestIds.set(req, requestId);
+/**
+ * True once a method the path does not answer was refused with 405 and Allow.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {string} pathname
+ * @param {(pathname: string) => boolean} routedOnDemand
+ */
+function refusedMethod(req, res, pathname, routedOnDemand) {
+  if (FETCH_FORBIDDEN_METHODS.has(req.method ?? "")) {
     logProblem(req, "method not allowed");
-    writeRaw(socket, 405, securityHeaders, { Allow: allowedMethodsFor(pathOf(req)), "X-Request-Id": requestId });
-  });
-
-  /** From now on /healthz asks the lead store as usual (see `ready`). */
-  function markReady() {
-    isReady = true;
+    refuseMethod(res, allowedMethodsFor(pathname));
+    return true;
   }
+  // `/shortlist/` is the on-demand route's URL too (it redirects), so a POST to it is not refused here.
+  if (!routedOnDemand(pathname.replace(/\/+$/, "")) && !STATIC_METHODS.includes(req.method ?? "")) {
+    refuseMethod(res, allowedMethodsFor(pathname));
+    return true;
+  }
+  return false;
+}
 
-  return Object.assign(server, { shutdown: lifecycle.shutdown, markReady });
+/**
+ * An on-demand route, answered by Astro with the body read first and what the routes need as locals.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {string} pathname
+ * @param {Build} build
+ * @param {ReturnType<typeof createStaticFiles>} files
+ */
+async function answerOnDemand(req, res, pathname, build, files) {
+  // The body is read here first: a client hanging up mid-upload then ends as this request's one log line
+  // (`aborted`), where Astro would print the read's error as a multi-line stack trace, outside the JSON log.
+  // A request with neither Content-Length nor Transfer-Encoding has no body (RFC 9112 §6.3): nothing to read.
+  const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
+  if (!STATIC_METHODS.includes(req.method ?? "") && hasBody) {
+    const body = await readBody(req);
+    if (body === "too-large") {
+      sendPlain(res, 413, "Request body too large", { Connection: "close" });
+      return;
+    }
+    if (!body) return;
+    // The Node adapter takes a request's body from `req.body` when it is set (as body parsers leave it);
+    // an async iterable keeps the bytes exact.
+    /** @type {IncomingMessage & { body?: unknown }} */ (req).body = (async function* () {
+      yield body;
+    })();
+  }
+  // The TCP peer goes in as a local: Astro's clientAddress believes any X-Forwarded-For header. The request id
+  // goes in too, for the lead pipeline's log lines, and the page's finisher, for src/middleware/index.ts.
+  await build.handler(req, res, () => files.sendNotFound(req, res, pathname), {
+    remoteAddress: req.socket.remoteAddress,
+    requestId: requestIds.get(req),
+    finishHtml: build.finishOnDemand(pathname),
+  });
 }
 
 /** The build to serve: DIST_DIR when set (tests can snapshot a build), else the project's dist/. */

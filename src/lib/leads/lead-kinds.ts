@@ -1,0 +1,211 @@
+/**
+ * The kinds of lead, each a step of its own in the pipeline (handler.ts): what it checks beyond its schema (an
+ * enquiry's franchises, a booking's event), how it is stored, and what its answers say. The pipeline looks a kind
+ * up by the post's formKind and runs it; it holds no branch of its own for any kind.
+ */
+import { createHash } from "node:crypto";
+import { ALREADY_RECEIVED, alreadyReceivedMessage } from "@/lib/leads/browser/already-received";
+import { BOOKING_MARKETING_VERSION } from "@/config/consent";
+import { refused, typedValues, type Answer, type Refused } from "@/lib/leads/answers";
+import { consentRecords } from "@/lib/leads/consent";
+import type { BookingErrorView, LeadErrorView, LeadHandlerDeps, LeadPost } from "@/lib/leads/post-types";
+import type { FieldErrors, LeadKind, LeadSubmission, RawValues } from "@/lib/leads/schema";
+import type { BookingStatus, NewLead } from "@/lib/leads/store/types";
+import { errorText } from "@/lib/log/log.mjs";
+
+/** What the notify step passes on about a lead just stored: the counters' entry, when the kind is counted. */
+export interface Stored {
+  counted?: { formKind: string; franchises: readonly string[]; sourcePath?: string };
+}
+
+/** A kind's store step: the answer, and the lead when it was newly stored (for the notify step). */
+export type StoreStep = (lead: LeadSubmission, now: Date) => Promise<{ answer: Answer; stored?: Stored }>;
+
+/** What a kind's check found: field errors beyond the schema, the form the error page shows, and its store step. */
+export interface KindCheck {
+  errors: FieldErrors;
+  page: Partial<Omit<LeadErrorView, "status" | "sourcePath">>;
+  store: StoreStep;
+}
+
+/** One kind of lead. `valid` is the submission when its schema passed (the check runs either way). */
+export type LeadKindStep = (post: LeadPost, values: RawValues, valid: LeadSubmission | undefined) => Promise<KindCheck>;
+
+export const THANK_YOU_PATH = "/thank-you";
+
+/** Idempotency key for a post without JavaScript: the same content on the same day is the same lead. */
+export function derivedKey(lead: LeadSubmission, now: Date): string {
+  const { idempotencyKey: _key, elapsedMs: _elapsed, homepage: _honeypot, ...content } = lead;
+  const canonical = JSON.stringify(Object.entries(content).sort(([a], [b]) => a.localeCompare(b)));
+  const day = now.toISOString().slice(0, 10);
+  return `form:${createHash("sha256").update(`${day}|${canonical}`).digest("hex").slice(0, 40)}`;
+}
+
+/** The franchise a posted value names, by slug (or legacy id). */
+function franchiseFor(value: string, franchises: LeadHandlerDeps["franchises"]) {
+  return franchises.find((franchise) => franchise.slug === value) ?? franchises.find((f) => f.id === value);
+}
+
+/**
+ * What every kind stores: the person, the consents and the page. `franchisors` are the ones an enquiry names; a kind
+ * whose marketing box is worded its own way names that wording's version.
+ */
+function commonFields(
+  lead: LeadSubmission,
+  now: Date,
+  {
+    franchisors = [],
+    marketingWordingVersion,
+  }: { franchisors?: { slug: string; name: string }[]; marketingWordingVersion?: string } = {},
+) {
+  return {
+    idempotencyKey: lead.idempotencyKey ?? derivedKey(lead, now),
+    formKind: lead.formKind,
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    email: lead.email,
+    // A booking's phone is optional; the column is not, so "" stands for "not given".
+    phone: lead.phone ?? "",
+    message: "message" in lead ? lead.message : undefined,
+    marketingConsent: lead.marketingConsent,
+    privacyNoticeVersion: lead.privacyNoticeVersion,
+    sourcePath: lead.sourcePath,
+    consents: consentRecords({
+      privacyNoticeVersion: lead.privacyNoticeVersion,
+      marketingEmail: lead.marketingConsent,
+      franchisors,
+      shareWithFranchisors: lead.consentShareFranchisors,
+      marketingWordingVersion,
+    }),
+  };
+}
+
+/** The franchisors an enquiry names, once each, with the names the catalogue gives them. */
+function franchisorsOf(lead: LeadSubmission, franchises: LeadHandlerDeps["franchises"]) {
+  if (lead.formKind !== "enquiry") return [];
+  const named = [
+    ...new Map(lead.selectedFranchises.map((value) => [value, franchiseFor(value, franchises)!])).values(),
+  ];
+  return [...new Map(named.map(({ slug, name }) => [slug, { slug, name }])).values()];
+}
+
+/** A consultation request or a franchise enquiry as the store keeps it. */
+function contactLead(lead: LeadSubmission, now: Date, franchises: LeadHandlerDeps["franchises"]): NewLead {
+  const franchisors = franchisorsOf(lead, franchises);
+  const common = commonFields(lead, now, { franchisors });
+  if (lead.formKind === "consultation")
+    return {
+      ...common,
+      preferredTime: lead.preferredTime,
+      consultationType: lead.consultationType,
+      packageId: lead.packageId,
+      franchiseSlugs: [],
+      franchiseNames: [],
+    };
+  if (lead.formKind !== "enquiry") throw new Error(`not a contact form: ${lead.formKind}`);
+  return {
+    ...common,
+    address: lead.address,
+    postcode: lead.postcode,
+    county: lead.county,
+    country: lead.country,
+    leadTime: lead.leadTime,
+    liquidCash: lead.liquidCash,
+    homeowner: lead.homeowner,
+    franchiseSlugs: franchisors.map((franchisor) => franchisor.slug),
+    franchiseNames: franchisors.map((franchisor) => franchisor.name),
+    // Named franchisors without the box ticked: stored, but marked not to be shared.
+    shareWithFranchisors: franchisors.length > 0 ? lead.consentShareFranchisors : undefined,
+  };
+}
+
+/** The contact island's two forms: a consultation request, and an enquiry naming franchises from the catalogue. */
+const contactForm: LeadKindStep = async ({ deps, mode, note }, values, valid) => {
+  const unknown =
+    valid?.formKind === "enquiry"
+      ? valid.selectedFranchises.filter((value) => !franchiseFor(value, deps.franchises))
+      : [];
+  const formKind = values.formKind === "consultation" || values.formKind === "enquiry" ? values.formKind : undefined;
+  const store: StoreStep = async (lead, now) => {
+    if (lead.formKind === "booking") throw new Error("a booking is not a contact form");
+    try {
+      const saved = await (await deps.store()).saveLead(contactLead(lead, now, deps.franchises), now);
+      note(`lead.${saved.status}`, { leadId: saved.id, formKind: lead.formKind, mode });
+      // The form's key is stored with other content: a change after the first was received. Storing nothing
+      // keeps the first lead and its consent records as the visitor sent them.
+      if (saved.status === "conflict") return { answer: alreadyReceived(deps, { formKind: lead.formKind }) };
+      const answer: Answer = { accepted: true, duplicate: saved.status === "duplicate", location: THANK_YOU_PATH };
+      if (saved.status !== "stored") return { answer };
+      const franchises =
+        "selectedFranchises" in lead
+          ? lead.selectedFranchises.map((value) => franchiseFor(value, deps.franchises)?.slug ?? value)
+          : [];
+      return { answer, stored: { counted: { formKind: lead.formKind, franchises, sourcePath: lead.sourcePath } } };
+    } catch (error) {
+      note("lead.store_failed", { formKind: lead.formKind, error: errorText(error) }, "error");
+      const message = `Sorry, we could not save your details just now. Please try again in a moment, or call us on ${deps.phoneDisplay}.`;
+      return { answer: refused(503, { message }, { page: { formKind: lead.formKind, values: typedValues(values) } }) };
+    }
+  };
+  const errors: FieldErrors = unknown.length > 0 ? { selectedFranchises: "Choose franchises from the list" } : {};
+  return { errors, page: { formKind }, store };
+};
+
+/** The confirmation page of a seat booked at the event at `eventPath`, or of a place on its waiting list. */
+export function bookingThanksPath(eventPath: string, status: BookingStatus): string {
+  return `${eventPath}/${status === "booked" ? "booked" : "waiting-list"}`;
+}
+
+/** A seat at an event, or a place on its waiting list: the event, a hidden field, must be taking bookings. */
+const eventBooking: LeadKindStep = async ({ deps, mode, note }, values) => {
+  const event = typeof values.eventSlug === "string" ? await deps.bookableEvent?.(values.eventSlug) : undefined;
+  const view = (full: boolean): BookingErrorView | undefined =>
+    event && { eventSlug: event.eventSlug, eventTitle: event.eventTitle, eventPath: event.eventPath, full };
+  const store: StoreStep = async (lead, now) => {
+    if (lead.formKind !== "booking" || !event) throw new Error("a booking is stored only for a bookable event");
+    try {
+      const common = commonFields(lead, now, { marketingWordingVersion: BOOKING_MARKETING_VERSION });
+      const newLead = { ...common, franchiseSlugs: [], franchiseNames: [] } satisfies NewLead;
+      const booking = { ...event, heardFrom: lead.heardFrom, waitlist: lead.waitlist };
+      const saved = await (await deps.store()).saveBooking({ ...newLead, booking }, now);
+      note(`lead.${saved.status}`, { leadId: saved.id, formKind: "booking", booking: saved.booking, mode });
+      if (saved.status === "full") {
+        const message = `${event.eventTitle} is fully booked. Join the waiting list and we will email you if a seat comes free.`;
+        const page = { values: typedValues(values), booking: view(true) };
+        return { answer: refused(409, { code: "fully_booked", message }, { page }) };
+      }
+      if (saved.status === "conflict") return { answer: alreadyReceived(deps) };
+      const status = saved.booking ?? "booked";
+      const answer: Answer = {
+        accepted: true,
+        duplicate: saved.status === "duplicate",
+        location: bookingThanksPath(event.eventPath, status),
+        extra: { booking: status },
+      };
+      return saved.status === "stored" ? { answer, stored: {} } : { answer };
+    } catch (error) {
+      note("lead.store_failed", { formKind: "booking", error: errorText(error) }, "error");
+      const message = `Sorry, we could not book your seat just now. Please try again in a moment, or call us on ${deps.phoneDisplay}.`;
+      return { answer: refused(503, { message }, { page: { values: typedValues(values), booking: view(false) } }) };
+    }
+  };
+  const errors: FieldErrors = event ? {} : { eventSlug: "This event is not taking bookings" };
+  return {
+    errors,
+    page: { booking: view(false), ...(event ? {} : { message: "This event is not taking bookings." }) },
+    store,
+  };
+};
+
+/** The same form's key arrived with other content: the first lead stands, and the visitor is told how to change it. */
+function alreadyReceived(deps: LeadHandlerDeps, page?: Refused["page"]): Answer {
+  const message = alreadyReceivedMessage({ phoneDisplay: deps.phoneDisplay, email: deps.email });
+  return refused(409, { message, code: ALREADY_RECEIVED }, page ? { page } : {});
+}
+
+/** Every kind of lead by its formKind; a post naming none is checked as a contact form (its schema refuses it). */
+export const LEAD_KINDS: Record<LeadKind, LeadKindStep> = {
+  consultation: contactForm,
+  enquiry: contactForm,
+  booking: eventBooking,
+};
