@@ -341,6 +341,7 @@ function* randomCases() {
 
 const started = Date.now();
 const databaseDir = await mkdtemp(join(tmpdir(), "fuzz-http-"));
+let serverLog = "";
 const site = await spawnSite({
   env: { LEADS_DATABASE_URL: `file:${join(databaseDir, "leads.db")}`, LEADS_RATE_LIMIT: "0" },
 });
@@ -365,18 +366,18 @@ try {
         sent += 1;
         const answer = await exchange(site.port, requestBytes(site.port, request));
         const what = `${request.method} ${request.target.slice(0, 120)}`;
+        // What a failure prints: the request in full enough to send again.
+        const described = `${what} ${JSON.stringify(request.headers ?? {}).slice(0, 200)} body ${JSON.stringify(String(request.body ?? "")).slice(0, 120)}`;
         if ("error" in answer) {
           counts.set("no answer", (counts.get("no answer") ?? 0) + 1);
-          failures.push({
-            what: `${what} ${JSON.stringify(request.headers ?? {}).slice(0, 200)} body ${JSON.stringify(String(request.body ?? "")).slice(0, 60)}`,
-            problem: answer.error,
-          });
+          failures.push({ what: described, problem: answer.error });
           continue;
         }
         counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
         // The one 5xx that is right: 501 for a method Node's parser does not know (RFC 9110, 15.6.2).
         const unknownMethod = answer.status === 501 && !PARSABLE_METHODS.includes(request.method);
-        if (answer.status >= 500 && !unknownMethod) failures.push({ what, problem: `answered ${answer.status}` });
+        if (answer.status >= 500 && !unknownMethod)
+          failures.push({ what: described, problem: `answered ${answer.status}` });
         const missing = REQUIRED_HEADERS.filter((name) => !answer.headers.has(name));
         if (missing.length > 0) failures.push({ what, problem: `${answer.status} without ${missing.join(", ")}` });
         if (answer.status === 405 && !answer.headers.has("allow"))
@@ -386,6 +387,7 @@ try {
   );
 } finally {
   clearTimeout(hardStop);
+  serverLog = site.output();
   if (site.child.exitCode !== null) failures.push({ problem: `the server died:\n${site.output().slice(-2000)}` });
   await site.stop("SIGKILL");
   await rm(databaseDir, { recursive: true, force: true });
@@ -397,4 +399,13 @@ console.log(
   `fuzz-http: ${sent} requests in ${seconds} s; by status: ${byStatus.map(([status, n]) => `${status}×${n}`).join(", ")}; ${failures.length} failures`,
 );
 for (const failure of failures.slice(0, 25)) console.error(`  ${failure.what ?? ""}: ${failure.problem}`);
+// A 5xx is the server's own error: its log says why.
+if (failures.some(({ problem }) => problem.startsWith("answered 5")))
+  console.error(
+    serverLog
+      .split("\n")
+      .filter((line) => /"level":"error"|"status":5|lead\./.test(line))
+      .slice(0, 10)
+      .join("\n"),
+  );
 process.exit(failures.length > 0 ? 1 : 0);

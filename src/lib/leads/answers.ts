@@ -76,8 +76,16 @@ export function typedValues(values: RawValues): Record<string, string | string[]
   const kept: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(values)) {
     if (["homepage", "idempotencyKey", "elapsedMs"].includes(key)) continue;
-    if (Array.isArray(value)) kept[key] = value.map(String).slice(0, 50);
-    else if (value !== undefined) kept[key] = String(value).slice(0, 2000);
+    if (Array.isArray(value)) kept[key] = value.filter(isTypeable).map(String).slice(0, 50);
+    else if (isTypeable(value)) kept[key] = String(value).slice(0, 2000);
   }
   return kept;
+}
+
+/**
+ * What a form field can hold: a visitor types text; a JSON post may also send a number or a tick. Anything else (an
+ * object, which String() may not even convert, such as `{ "toString": "x" }`) was never typed, so is not shown again.
+ */
+function isTypeable(value: unknown): value is string | number | boolean {
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 }

@@ -426,6 +426,13 @@ describe("invalid leads", () => {
     ],
     ["an unknown package", { ...consultation, packageId: "diamond" }, "packageId"],
     ["a missing privacy version", { ...consultation, privacyNoticeVersion: undefined }, "privacyNoticeVersion"],
+    // An object String() cannot convert: the error page's "what was typed" must not throw on it.
+    [
+      "a privacy version that is an object",
+      { ...consultation, privacyNoticeVersion: { toString: "x" } },
+      "privacyNoticeVersion",
+    ],
+    ["a name that is a list of objects", { ...consultation, firstName: [{ toString: 1 }] }, "firstName"],
   ])("refuses %s", async (_name, body, field) => {
     const result = await response(await handleLeadPost(jsonRequest({ elapsedMs: 5000, ...body }), deps()));
     expect(result.status).toBe(400);
