@@ -21,6 +21,7 @@ import { deferredIslandRuntime } from "./src/integrations/deferred-island-runtim
 import { launchCheck } from "./src/integrations/launch-check.ts";
 import { claimsCheck } from "./src/integrations/claims-check.ts";
 import { editor } from "./src/integrations/editor.ts";
+import { reviewPage } from "./src/integrations/review-page.ts";
 import { EXAMPLE_SITE_URL } from "./src/lib/launch/placeholders.ts";
 
 // The public origin decides canonical URLs, Open Graph URLs and the sitemap.
@@ -97,6 +98,8 @@ export default defineConfig({
     // The browser editor at /keystatic: only in `npm run edit` (local mode) or a build with the GitHub-mode
     // settings; otherwise its routes are not in the build at all (src/integrations/editor.ts).
     editor(),
+    // The owner's review page at /review: only in `npm run edit`, as approving writes files (src/integrations/review-page.ts).
+    reviewPage(),
     // Articles start with their title as `# heading`, which the page already shows as its <h1>;
     // their tables scroll sideways on phones instead of widening the page. The kit's props are checked everywhere.
     mdx({

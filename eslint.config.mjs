@@ -115,6 +115,8 @@ export default [
       "src/lib/facts/uk-facts-file.ts",
       "src/lib/markdown/**",
       "src/lib/launch/**",
+      "src/lib/pdf/**",
+      "src/lib/review/**",
       "src/lib/leads/**",
       "src/lib/stats/**",
       "**/*.test.ts",

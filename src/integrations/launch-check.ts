@@ -17,6 +17,7 @@ import { site } from "../config/site";
 import { launchChecklist } from "../lib/launch/project";
 import { formatLaunchList, isProductionSite, launchCheckRequired, type LaunchItem } from "../lib/launch/placeholders";
 import { UK_FACTS_FILE } from "../lib/facts/uk-facts";
+import { APPROVAL_FIELD } from "../lib/review/approval";
 import { articleLengthWarning, type ArticleText } from "../lib/blog/article-length";
 
 /** The frontmatter fields the length warning needs, as the article schema defines them (dates as Dates). */
@@ -41,7 +42,7 @@ export function readArticles(root: string): ArticleText[] {
 
 /** The warning every build prints for UK figures past their review-by date, or undefined when there are none. */
 export function staleFactsWarning(items: readonly LaunchItem[]): string | undefined {
-  const stale = items.filter((item) => item.file === UK_FACTS_FILE);
+  const stale = items.filter((item) => item.file === UK_FACTS_FILE && item.field !== APPROVAL_FIELD);
   if (stale.length === 0) return undefined;
   const lines = stale.map((item) => `  ${item.file}  ${item.field}: ${item.problem}`);
   return [

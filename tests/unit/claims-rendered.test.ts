@@ -6,7 +6,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { claims, site } from "@/config/site";
-import { pdfText } from "@/lib/launch/pdf-text";
+import { pdfText } from "@/lib/pdf/pdf-text";
 import { copySettings } from "@/lib/facts/uk-facts-file";
 import { expandSettings } from "@/lib/site/expand-settings";
 import { isSiteBrochure } from "@/lib/launch/placeholders";

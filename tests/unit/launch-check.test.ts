@@ -14,8 +14,11 @@ import {
   isConsented,
   isSiteBrochure,
 } from "@/lib/launch/placeholders";
-import { pdfText } from "@/lib/launch/pdf-text";
-import { minimalPdf } from "@/lib/launch/test-support";
+import { pdfText } from "@/lib/pdf/pdf-text";
+import { minimalPdf } from "@/lib/pdf/test-support";
+import { APPROVAL_FIELD, approve, textHash } from "@/lib/review/approval";
+import { readRecord, writeRecord } from "@/lib/review/records";
+import { visitorFiles, visitorText } from "@/lib/review/visitor-files";
 import { articles, franchises } from "./content-files";
 import { readYamlFile } from "@/lib/content/content-readers";
 import { testimonialSchema } from "@/lib/schemas/copy-schemas";
@@ -62,7 +65,9 @@ describe("the launch check on this project's content", () => {
     };
     walk(JSON.parse(readFileSync(join(ROOT, file), "utf8")), "");
     expect(pendingFields.length).toBeGreaterThan(0);
-    const listedFields = items.filter((item) => item.file === file).map((item) => item.field);
+    const listedFields = items
+      .filter((item) => item.file === file && item.field !== APPROVAL_FIELD)
+      .map((item) => item.field);
     expect(listedFields).toEqual(pendingFields);
   });
 
@@ -124,6 +129,17 @@ describe("the launch check on this project's content", () => {
     }
   });
 
+  it("lists every visitor-facing file whose words the owner has not approved as they stand, and no other", () => {
+    const files = visitorFiles(ROOT);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const record = readRecord(ROOT, file);
+      const approved = record !== undefined && record.sha256 === textHash(visitorText(ROOT, file));
+      expect(listed(file, APPROVAL_FIELD), file).toBe(!approved);
+    }
+    expect(items.filter((item) => item.field === APPROVAL_FIELD).every((item) => files.includes(item.file))).toBe(true);
+  });
+
   it("prints one line per item with its file and field, and exits 1", async () => {
     const { status, output } = await runCheck(ROOT);
     expect(status).toBe(1);
@@ -135,7 +151,8 @@ describe("the launch check on this project's content", () => {
 describe("UK figures in the launch check", () => {
   afterEach(() => vi.useRealTimers());
   const facts = parseUkFacts(readFileSync(join(ROOT, UK_FACTS_FILE), "utf8"));
-  const factItems = (list: typeof items) => list.filter((item) => item.file === UK_FACTS_FILE);
+  const factItems = (list: typeof items) =>
+    list.filter((item) => item.file === UK_FACTS_FILE && item.field !== APPROVAL_FIELD);
 
   it("lists exactly the figures whose review-by date has passed today", () => {
     const stale = staleFacts(facts, new Date()).map((fact) => `${fact.id}.reviewBy`);
@@ -223,6 +240,10 @@ describe("the launch check once everything is replaced", () => {
       const pages = [franchise.name, `${BROCHURE_CONTACT_HEADING} ${facts.join(" ")}`];
       writeFileSync(join(copy, "public", franchise.brochureUrl!), minimalPdf(pages));
     }
+
+    // The owner reads every file as it now stands and approves it.
+    for (const file of visitorFiles(copy))
+      writeRecord(copy, approve(file, visitorText(copy, file), "A Owner", new Date()));
 
     const { status, output } = await runCheck(copy, { SITE_URL: origin });
     expect(output).toContain("Launch check: nothing left to replace or confirm.");

@@ -10,7 +10,7 @@ import { affordability } from "@/config/affordability";
 import { builtPagePaths } from "../support/built-pages.mjs";
 import { defaultDistDir } from "../../src/server/serve.mjs";
 import { packages } from "./copy-files";
-import { pdfText } from "@/lib/launch/pdf-text";
+import { pdfText } from "@/lib/pdf/pdf-text";
 import { isSiteBrochure } from "@/lib/launch/placeholders";
 import { TERRITORY_CAVEAT } from "@/lib/locations/territory-caveat";
 import { numberFromWord } from "@/lib/ui/number-words";

@@ -1,14 +1,16 @@
 /**
  * Reads a project's content, settings and brochures from disk and applies the launch rules
- * (src/lib/launch/placeholders.ts) to them: the one list `npm run check:launch` prints and a production build
+ * (src/lib/launch/placeholders.ts) and the owner's approvals (src/lib/review/) to them: the one list `npm run check:launch` prints and a production build
  * stops on. The content is read as written (YAML and MDX frontmatter), so the check runs without Astro.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { basename, join, relative, sep } from "node:path";
 import yaml from "js-yaml";
-import { pdfText } from "./pdf-text";
+import { pdfText } from "../pdf/pdf-text";
 import { UK_FACTS_FILE, parseUkFacts } from "../facts/uk-facts";
 import { CLAIMS_FILE } from "../claims/schema";
+import { reviewStatuses } from "../review/records";
+import { APPROVAL_FIELD, statusProblem } from "../review/approval";
 import {
   brochureFacts,
   brochureFilePlaceholders,
@@ -101,6 +103,11 @@ export function launchChecklist({ root, site, siteUrl, today = new Date() }: Lau
     const text = pdfText(readFileSync(path));
     // A franchisor's own PDF need not show our settings; only the site's own brochures are compared.
     if (isSiteBrochure(text)) items.push(...brochurePlaceholders(name(path), text, facts, basename(path, ".pdf")));
+  }
+  // Last, every file whose words the owner has not approved as they stand.
+  for (const { file, status } of reviewStatuses(root)) {
+    const problem = statusProblem(status);
+    if (problem) items.push({ file, field: APPROVAL_FIELD, problem });
   }
   return items;
 }

@@ -1,0 +1,40 @@
+/**
+ * Which files a visitor's words come from, decided by rule so a new file is covered the day it is added: every
+ * content file (copy, service pages, locations, articles, events, franchises, the register, FAQ, packages…), the
+ * legal pages written in MDX, the site settings that still hold sentences, and the brochures, whose text is read
+ * out of the PDF. Each needs the owner's approval before launch (src/lib/review/approval.ts).
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { pdfText } from "../pdf/pdf-text";
+
+/** The folders and files whose words a visitor reads, relative to the project, with the endings read in each. */
+export const VISITOR_WORDS_SCOPE: readonly { path: string; endings: readonly string[] }[] = [
+  { path: "src/content", endings: [".yaml", ".yml", ".json", ".md", ".mdx"] },
+  { path: "src/pages", endings: [".md", ".mdx"] },
+  { path: "src/config/site.ts", endings: [".ts"] },
+  { path: "public/brochures", endings: [".pdf"] },
+];
+
+/** Every visitor-facing file of the project at `root`, as project-relative paths with forward slashes, sorted. */
+export function visitorFiles(root: string): string[] {
+  const files: string[] = [];
+  for (const { path, endings } of VISITOR_WORDS_SCOPE) {
+    const absolute = join(root, ...path.split("/"));
+    if (!existsSync(absolute)) continue;
+    if (endings.some((ending) => path.endsWith(ending))) {
+      files.push(path);
+      continue;
+    }
+    for (const file of readdirSync(absolute, { recursive: true, encoding: "utf8" })) {
+      if (endings.some((ending) => file.endsWith(ending))) files.push(`${path}/${file.split("\\").join("/")}`);
+    }
+  }
+  return files.sort();
+}
+
+/** The words of a visitor-facing file as the owner reads and approves them: a PDF's text, any other file as written. */
+export function visitorText(root: string, file: string): string {
+  const bytes = readFileSync(join(root, ...file.split("/")));
+  return file.endsWith(".pdf") ? pdfText(bytes) : bytes.toString("utf8");
+}

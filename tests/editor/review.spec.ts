@@ -1,0 +1,81 @@
+// The owner's review page (/review) in `npm run edit`'s dev server, in a copy of the project so this checkout's
+// files are never written: every visitor-facing file starts unapproved, as `npm run check:launch` lists it;
+// approving one in the page records the approval and takes it off both lists; editing the file afterwards brings
+// it back, with what changed. The page is axe-clean and refuses an approval posted from another origin.
+import { spawn, type ChildProcess } from "node:child_process";
+import { appendFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { commandEnv, copyProject, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
+import { freePort } from "../support/spawn-site.mjs";
+import { axeViolations } from "../e2e/fixtures";
+
+let root: string;
+let base: string;
+let server: ChildProcess;
+const FILE = "src/content/faq.yaml";
+
+/** `npm run check:launch` in the copy: its output. */
+async function launchList(): Promise<string> {
+  const tsx = join(root, "node_modules", "tsx", "dist", "cli.mjs");
+  return (await runNodeCommand(root, [tsx, "src/scripts/check-launch.ts"], commandEnv({ SITE_URL: "" }))).output;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  root = await copyProject("review-e2e-", { packages: "hardlink" });
+  const port = await freePort();
+  server = spawn(process.execPath, [join(root, "node_modules", "astro", "astro.js"), "dev"], {
+    cwd: root,
+    env: commandEnv({ KEYSTATIC_LOCAL: "1", HOST: "127.0.0.1", PORT: String(port) }),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on("data", (chunk) => {
+      output += chunk;
+      if (/ready in/.test(output)) resolve();
+    });
+    server.stderr!.on("data", (chunk) => (output += chunk));
+    server.on("exit", (code) => reject(new Error(`astro dev exited (${code}):\n${output}`)));
+  });
+  base = `http://127.0.0.1:${port}`;
+});
+
+test.afterAll(async () => {
+  server?.kill();
+  await removeCopies([root]);
+});
+
+test("approving a file in the review page takes it off the launch list; editing it brings it back", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const entry = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: FILE, exact: true }) });
+  await page.goto(`${base}/review`);
+  await expect(entry).toContainText("not yet approved by the owner");
+  expect(await launchList()).toContain(`${FILE}  approval: not yet approved by the owner`);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await entry.getByLabel("Your name").fill("Sam Owner");
+  await entry.getByRole("button", { name: `Approve ${FILE}` }).click();
+  await expect(page.getByRole("status")).toHaveText(`Approved: ${FILE}`);
+  await expect(entry).toHaveCount(0);
+  expect(await launchList()).not.toContain(`${FILE}  approval`);
+
+  appendFileSync(join(root, FILE), "# An editor's later note\n");
+  await page.goto(`${base}/review`);
+  await expect(entry).toContainText(/changed since Sam Owner approved it on \d{4}-\d{2}-\d{2}/);
+  await entry.getByText(/What changed since/).click();
+  await expect(entry.getByRole("insertion")).toContainText("# An editor's later note");
+  expect(await launchList()).toContain(`${FILE}  approval: changed since Sam Owner approved it`);
+});
+
+test("an approval posted from another origin is refused and records nothing", async ({ request }) => {
+  const answer = await request.post(`${base}/review`, {
+    headers: { Origin: "http://evil.example" },
+    form: { file: "src/pages/terms.mdx", approvedBy: "Mallory" },
+  });
+  expect(answer.status()).toBe(403);
+  expect(await launchList()).toContain("src/pages/terms.mdx  approval: not yet approved by the owner");
+});
