@@ -6,6 +6,7 @@ import { defineCollection, reference, z } from "astro:content";
 import { withReadableChecks } from "@/lib/schemas/readable-checks";
 import { file, glob } from "astro/loaders";
 import { readKnownIds } from "@/lib/content/known-ids";
+import { reparsedWhenChanged, schemaInputsDigest } from "@/lib/content/reparse-when-changed";
 import {
   aboutPageSchema,
   blogPagesSchema,
@@ -29,6 +30,14 @@ import { articleSchema, blogCategorySchema } from "@/lib/schemas/article-schema"
 import { eventSchema } from "@/lib/schemas/event-schema";
 
 const knownIds = readKnownIds();
+
+// What the schemas read besides each entry's own file: a change to any of it parses every entry again.
+const inputsDigest = schemaInputsDigest(
+  process.cwd(),
+  JSON.stringify(Object.entries(knownIds).map(([collection, ids]) => [collection, [...ids].sort()])),
+);
+/** Astro's glob loader, parsing every entry again when the register, the settings or the ids change. */
+const entries = (options: Parameters<typeof glob>[0]) => reparsedWhenChanged(glob(options), inputsDigest);
 
 /** A `reference()` that also fails when the target entry does not exist, naming the missing id. */
 function existingReference<C extends ReferenceTarget>(collection: C) {
@@ -55,12 +64,12 @@ const franchiseCategories = defineCollection({
 });
 
 const franchises = defineCollection({
-  loader: glob({ pattern: "*.yaml", base: "src/content/franchises" }),
+  loader: entries({ pattern: "*.yaml", base: "src/content/franchises" }),
   schema: franchiseSchema(references),
 });
 
 const locations = defineCollection({
-  loader: glob({ pattern: "**/*.yaml", base: "src/content/locations" }),
+  loader: entries({ pattern: "**/*.yaml", base: "src/content/locations" }),
   schema: locationSchema(references),
 });
 
@@ -75,7 +84,7 @@ const blogCategories = defineCollection({
 });
 
 const blog = defineCollection({
-  loader: glob({ pattern: "*.mdx", base: "src/content/blog" }),
+  loader: entries({ pattern: "*.mdx", base: "src/content/blog" }),
   schema: ({ image }) => articleSchema({ ...references, heroImage: image }),
 });
 
@@ -85,19 +94,19 @@ const blog = defineCollection({
  * /events/<slug> with an .ics file.
  */
 const events = defineCollection({
-  loader: glob({ pattern: "*.mdx", base: "src/content/events" }),
+  loader: entries({ pattern: "*.mdx", base: "src/content/events" }),
   schema: eventSchema(references),
 });
 
 /** The eight pages under /services/<file name>; sections render through src/components/sections. */
 const servicePages = defineCollection({
-  loader: glob({ pattern: "*.yaml", base: "src/content/service-pages" }),
+  loader: entries({ pattern: "*.yaml", base: "src/content/service-pages" }),
   schema: servicePageSchema,
 });
 
 /** A collection of one page's copy: the single file src/content/pages/<name>.yaml, entry id <name>. */
 function pageCopy<S extends z.ZodTypeAny>(name: string, schema: S) {
-  return defineCollection({ loader: glob({ pattern: `${name}.yaml`, base: "src/content/pages" }), schema });
+  return defineCollection({ loader: entries({ pattern: `${name}.yaml`, base: "src/content/pages" }), schema });
 }
 
 // Page copy: editors change the words here; the schemas (with every field described) are in copy-schemas.ts.
