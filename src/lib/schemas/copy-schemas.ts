@@ -105,12 +105,14 @@ const claimStat = z
 
 const statLiteral = z
   .object({
-    value: text().describe('The figure, e.g. "47%" or "{clients}".'),
+    value: text().describe(
+      'The figure, e.g. "3" or "{priceRange}"; a figure about the business is a claim from the register instead.',
+    ),
     label: text().describe("What the figure measures, stated as our own record."),
     evidence: evidenceField()
       .optional()
       .describe(
-        'Required for a percentage (a claim): { source, checkedOn }, or "pending" until the proof is on file, which `npm run check:launch` lists. Figures from site settings ({clients}…) record theirs in src/config/site.ts.',
+        'Required for a percentage (a claim): { source, checkedOn }, or "pending" until the proof is on file, which `npm run check:launch` lists. A figure about the business belongs in the register (src/content/claims.json) and is shown with `claim:`.',
       ),
   })
   .strict()
@@ -379,7 +381,7 @@ export const aboutPageSchema = z
         z
           .object({
             icon: icon(),
-            figure: text().describe('The big word or figure, e.g. "{years}" or "Accredited".'),
+            figure: text().describe('The big word or figure, e.g. "{claim:years.value}" or "Accredited".'),
             label: text().describe("What the figure is."),
             detail: text().describe("One sentence backing it up."),
             evidence: evidenceField()

@@ -58,12 +58,6 @@ export function settingsFromSite(config: SiteConfig = site): Settings {
     replyWithin: config.replyWithin,
     callMinutes: String(config.discoveryCallMinutes),
     founded: String(config.foundedYear),
-    // Figures by their older names, kept so existing copy reads the register's values.
-    years: config.claims.years?.value ?? "",
-    clients: config.claims.clients?.value ?? "",
-    successRate: config.claims.successRate?.value ?? "",
-    advisorSuccessRate: config.claims.advisorSuccessRate?.value ?? "",
-    relationships: config.claims.relationships?.value ?? "",
     accreditation:
       config === site
         ? accreditationLine
