@@ -9,6 +9,7 @@ import { PRIVACY_NOTICE_VERSION } from "./consent";
 // file loads in astro.config.mjs, tsx scripts and islands alike, which all read JSON without a plugin; the content
 // collection `claims` checks it with src/lib/claims/schema.ts when the site builds.
 import claimsRegister from "../content/claims.json" with { type: "json" };
+import { withoutSampleMarkers } from "../lib/claims/sample-words";
 
 export interface PostalAddress {
   streetAddress: string;
@@ -102,8 +103,8 @@ export interface ClaimsRegisterData {
   reviewsPolicy: string;
 }
 
-/** src/content/claims.json: edit claims there, never here. */
-export const claims: ClaimsRegisterData = claimsRegister as ClaimsRegisterData;
+/** src/content/claims.json: edit claims there, never here. Read as visitors see it: without "Sample …:" markers. */
+export const claims: ClaimsRegisterData = withoutSampleMarkers(claimsRegister as ClaimsRegisterData);
 
 /** The association from the register, or undefined when the business has none (nothing then says "accredited"). */
 const accreditation: Accreditation | undefined = claims.accreditation;

@@ -93,6 +93,13 @@ describe.skipIf(!existsSync(CLIENT))("the built site renders the register of cla
     }
   });
 
+  it('no page shows the template\'s sample marker: definitions and policies read without "Sample …:"', () => {
+    const pages = readdirSync(CLIENT, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const file of pages)
+      expect(text(html(file)), file).not.toMatch(/\bSample (?:definition|policy|wording|text):/i);
+  });
+
   it("the business's JSON-LD and the default description come from the register", () => {
     const organization = jsonLdNodes(home).find((node) => node.foundingDate !== undefined);
     expect(organization?.foundingDate).toBe(String(claims.founded.year));

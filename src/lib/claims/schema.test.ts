@@ -10,6 +10,21 @@ describe("the register of claims", () => {
     expect(result.error?.issues ?? []).toEqual([]);
   });
 
+  it("reads a definition or policy marked as sample words without the marker, which visitors never see", () => {
+    const data = register() as { figures: Record<string, Record<string, unknown>>; reviewsPolicy: string };
+    data.figures.rate = {
+      value: "90%",
+      label: "Rate",
+      text: "90% of something",
+      definition: "Sample definition: everyone counted.",
+      evidence: "pending",
+    };
+    data.reviewsPolicy = "Sample policy: every quote is shown.";
+    const parsed = claimsRegisterSchema.parse(data);
+    expect(parsed.figures.rate!.definition).toBe("everyone counted.");
+    expect(parsed.reviewsPolicy).toBe("every quote is shown.");
+  });
+
   it("refuses a rate without its definition, naming the field", () => {
     const data = register() as { figures: Record<string, Record<string, unknown>> };
     data.figures.rate = { value: "90%", label: "Rate", text: "90% of something", evidence: "pending" };

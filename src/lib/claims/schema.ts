@@ -6,11 +6,23 @@
  */
 import { z } from "astro/zod";
 import { evidenceField } from "./evidence-fields";
+import { withoutSampleMarker } from "./sample-words";
 
 /** The file editors change. */
 export const CLAIMS_FILE = "src/content/claims.json";
 
 const sentence = (what: string) => z.string().trim().min(3).describe(what);
+
+/** A sentence the template may mark as a sample ("Sample definition: …"): pages read it without the marker. */
+const sampleableSentence = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(3)
+    .transform(withoutSampleMarker)
+    .describe(
+      `${what} Words starting "Sample definition:" or "Sample policy:" are the template's: the launch check lists them, and visitors never see the word "Sample".`,
+    );
 
 /** A figure the business states as its own record, with the one wording every page uses. */
 const figureSchema = z
@@ -22,7 +34,7 @@ const figureSchema = z
     text: sentence(
       'The figure in a sentence, the only way prose states it (`{claim:<key>}`), e.g. "500+ clients advised since 2003". It must contain `value`.',
     ),
-    definition: sentence(
+    definition: sampleableSentence(
       "What the figure measures and over which clients and period, shown beside every rate (required when the value is a percentage).",
     ).optional(),
     evidence: evidenceField(),
@@ -150,7 +162,7 @@ export const claimsRegisterSchema = z
       })
       .strict()
       .describe("The independence claim and the introduction-fee disclosure that goes with it."),
-    reviewsPolicy: sentence(
+    reviewsPolicy: sampleableSentence(
       "How quotes are collected, and that critical ones are not left out: shown wherever testimonials are.",
     ),
   })

@@ -7,6 +7,7 @@ import {
   bylinePlaceholders,
   eventPlaceholders,
   evidencePlaceholders,
+  sampleWordsPlaceholders,
   formatLaunchList,
   franchisePlaceholders,
   hasEvidence,
@@ -252,5 +253,20 @@ describe("formatLaunchList", () => {
       "  a.yaml  sample: is a sample",
     ]);
     expect(formatLaunchList([])).toMatch(/nothing left/);
+  });
+});
+
+describe("sample words", () => {
+  it("lists every string marked as the template's sample words, by its field, and no other", () => {
+    const data = {
+      figures: { rate: { definition: "Sample definition: all clients.", label: "A sample of ten" } },
+      reviewsPolicy: "Sample policy: all quotes.",
+      list: ["Our own words", "sample text: lower case counts too"],
+    };
+    expect(sampleWordsPlaceholders("claims.json", data).map((item) => item.field)).toEqual([
+      "figures.rate.definition",
+      "reviewsPolicy",
+      "list[1]",
+    ]);
   });
 });

@@ -9,6 +9,7 @@
  */
 
 import { UK_FACTS_FILE, isoDay, staleFacts, type UkFact } from "../facts/uk-facts";
+import { isMarkedSample } from "../claims/sample-words";
 
 /** One thing to replace or confirm: the file, the field in it, and what is wrong, as one line of the list. */
 export interface LaunchItem {
@@ -314,6 +315,26 @@ export function evidencePlaceholders(file: string, data: unknown, path = ""): La
     if (key !== "evidence") items.push(...evidencePlaceholders(file, value, path ? `${path}.${key}` : key));
   }
   return items;
+}
+
+/** Every string in `data` marked as the template's sample words ("Sample definition: …"), by its field. */
+export function sampleWordsPlaceholders(file: string, data: unknown, path = ""): LaunchItem[] {
+  if (typeof data === "string")
+    return isMarkedSample(data)
+      ? [
+          {
+            file,
+            field: path,
+            problem: `sample words: "${data.slice(0, 80)}…" is the template's, replace it with the business's own`,
+          },
+        ]
+      : [];
+  if (Array.isArray(data))
+    return data.flatMap((item, index) => sampleWordsPlaceholders(file, item, `${path}[${index}]`));
+  if (!isRecord(data)) return [];
+  return Object.entries(data).flatMap(([key, value]) =>
+    sampleWordsPlaceholders(file, value, path ? `${path}.${key}` : key),
+  );
 }
 
 /** A fact a brochure prints from the site settings, with the settings field it comes from. */

@@ -18,6 +18,7 @@ import {
   bylinePlaceholders,
   eventPlaceholders,
   evidencePlaceholders,
+  sampleWordsPlaceholders,
   franchisePlaceholders,
   isSiteBrochure,
   sitePlaceholders,
@@ -68,7 +69,8 @@ export function launchChecklist({ root, site, siteUrl, today = new Date() }: Lau
   // The register of claims: every claim whose evidence is pending (founding year, story, figures, service levels…).
   const claimsFile = join(root, ...CLAIMS_FILE.split("/"));
   const register = existsSync(claimsFile) ? (JSON.parse(readFileSync(claimsFile, "utf8")) as unknown) : undefined;
-  if (register !== undefined) items.push(...evidencePlaceholders(CLAIMS_FILE, register));
+  if (register !== undefined)
+    items.push(...evidencePlaceholders(CLAIMS_FILE, register), ...sampleWordsPlaceholders(CLAIMS_FILE, register));
 
   const testimonials = join(content, "testimonials.yaml");
   if (existsSync(testimonials)) items.push(...testimonialPlaceholders(name(testimonials), readYaml(testimonials)));
@@ -81,7 +83,10 @@ export function launchChecklist({ root, site, siteUrl, today = new Date() }: Lau
     items.push(...eventPlaceholders(name(path), frontmatter(path)));
 
   // Claims can sit in any copy file; locations and franchises carry none today but are walked all the same.
-  for (const path of filesIn(content, ".yaml")) items.push(...evidencePlaceholders(name(path), readYaml(path)));
+  for (const path of filesIn(content, ".yaml")) {
+    const data = readYaml(path);
+    items.push(...evidencePlaceholders(name(path), data), ...sampleWordsPlaceholders(name(path), data));
+  }
 
   const ukFacts = join(root, ...UK_FACTS_FILE.split("/"));
   if (existsSync(ukFacts)) items.push(...staleFactPlaceholders(parseUkFacts(readFileSync(ukFacts, "utf8")), today));
