@@ -119,7 +119,7 @@ describe("bad requests get a clean answer and a log line, and the server carries
     },
   );
 
-  it("answers TRACE on the lead API with 405 and the route's own Allow (issue 17, defect 2)", async () => {
+  it("answers TRACE on the lead API with 405 and the route's own Allow", async () => {
     const trace = await raw("TRACE", "/api/leads");
     expect(trace.status).toBe(405);
     // The route's own 405 (Astro answers OPTIONS) names the same methods: hosting-rules.mjs stays in step.
