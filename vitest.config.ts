@@ -3,14 +3,24 @@ import { availableParallelism } from "node:os";
 import { getViteConfig } from "astro/config";
 
 // Astro's Vite config, so tests can import .astro components (Container API) and the `@/` alias.
-// Two projects, two steps of `npm test`: `unit` is the fast suite (logic, schemas, components, the built
-// output); `build` copies the project and runs Astro in it (content errors, drafts, the MDX kit, new:article).
+// Four projects. `unit` is what a developer runs while editing (`npx vitest run --project unit`): files that start
+// no process, open no database, read neither the build nor the live content, so it needs no build and no
+// PostgreSQL and runs in seconds. `integration` is the rest, and `postgres` the lead store's tests on both engines,
+// the only project that starts a throwaway PostgreSQL server. Which is which is read from each file's imports
+// (tests/support/test-cost.mjs), so a new file lands in the right one. `build` copies the project and runs Astro in
+// it (content errors, drafts, the MDX kit, new:article).
 // Every child process is spawned asynchronously: a blocked worker misses vitest's 60 s report deadline.
+import { filesOf } from "./tests/support/test-cost.mjs";
+
+// The lead pipeline logs a line per lead and delivery (src/lib/log/log.mjs): only warnings and errors here, so
+// test output stays readable. Servers started with spawnSite log everything to their output.
+const env = { LOG_LEVEL: "warn" };
+
 export default getViteConfig({
   test: {
     environment: "node",
     // At least two test files at once, as the browser tests run two workers: vitest's default (one fewer than the
-    // cores) gives a 2-core machine one, and most unit and build tests wait on a child process (a built server,
+    // cores) gives a 2-core machine one, and most integration tests wait on a child process (a built server,
     // PostgreSQL, astro build) rather than compute. Each file has its own ports, copies and databases.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     minWorkers: 1,
@@ -19,15 +29,34 @@ export default getViteConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: filesOf("unit"),
+          testTimeout: 60_000,
+          // A unit file that starts a process anyway (through a package, say) fails, naming the rule.
+          setupFiles: ["tests/support/unit-guard.ts"],
+          env,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: filesOf("integration"),
           testTimeout: 60_000,
           // Hooks start built servers, which are ready only once warmed up: sized for a busy machine.
           hookTimeout: 60_000,
+          env,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "postgres",
+          include: filesOf("postgres"),
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           // A throwaway PostgreSQL server: the lead store's tests run on it as well as on the embedded file.
           globalSetup: ["tests/support/postgres-global-setup.ts"],
-          // The lead pipeline logs a line per lead and delivery (src/lib/log/log.mjs): only warnings and errors
-          // here, so test output stays readable. Servers started with spawnSite log everything to their output.
-          env: { LOG_LEVEL: "warn" },
+          env,
         },
       },
       {

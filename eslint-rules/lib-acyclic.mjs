@@ -3,7 +3,7 @@
 // nothing it imports, directly or through others, imports it back. This rule refuses the import that would close a
 // cycle, between domains (content → directory while directory → content) or between two files of one domain, type
 // imports included, and names the way back. Tests are not part of the graph: a test may import what it checks.
-// Why not eslint-plugin-import-x's no-cycle: it sees only cycles of files, and the knot issue 54 untied was one of
+// Why not eslint-plugin-import-x's no-cycle: it sees only cycles of files, and the knot it replaced was one of
 // folders (five domains importing each other through different files); eslint-plugin-boundaries checks a hand-kept
 // list of allowed arrows, not that the list has no cycle. Both also need a resolver for the `@/` alias.
 // `node eslint-rules/lib-acyclic.mjs` prints the domains and what each imports: the picture docs/architecture.md

@@ -23,8 +23,18 @@ export const STEPS = [
     batch: "static",
     what: "astro check, and tsc over the JavaScript of src/server and tests",
   },
+  {
+    name: "unit",
+    command: "npm run test:unit",
+    what: "vitest's unit project: pure logic, no build, database or process (what to run while editing)",
+  },
   { name: "build", command: "npm run build", what: "the production build" },
-  { name: "unit", command: "npm run test:unit", needs: ["build"], what: "vitest: logic, content, built output" },
+  {
+    name: "integration",
+    command: "npm run test:integration",
+    needs: ["build"],
+    what: "vitest: content, the built output and servers, the lead store on both engines",
+  },
   { name: "build-checks", command: "npm run test:build", what: "vitest: builds of broken and draft content" },
   { name: "e2e", command: "npm run test:e2e", needs: ["build"], what: "Playwright in Chromium, phone and desktop" },
   {

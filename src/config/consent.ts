@@ -36,7 +36,7 @@ export const CONSENT_WORDINGS: Record<ConsentPurpose, Readonly<Record<string, st
     // The house spelling, "emails": the same consent, worded anew.
     "2026-11-27":
       "Optional: send me occasional emails with franchise advice and new opportunities. You can unsubscribe at any time. Your enquiry does not depend on this.",
-    // The same consent as worded on an event's booking form (issue 36).
+    // The same consent as worded on an event's booking form.
     "2026-11-27-booking":
       "Optional: send me occasional emails with franchise advice, events and new opportunities. You can unsubscribe at any time. Your booking does not depend on this.",
   },

@@ -40,6 +40,19 @@ if (!existsSync(join(distDir, "server", "entry.mjs"))) {
 // Not ready until warmed up: /healthz answers 503 meanwhile, so a load balancer (or the container's health
 // check) waits for the content and the lead store instead of sending visitors to a process still loading them.
 const server = await createSiteServer({ distDir, ready: false });
+// A port already taken (another server, an earlier `npm start`) is the commonest first failure: one line says so
+// and how to choose another, where Node would throw an unhandled 'error' event with a stack.
+server.once("error", (/** @type {NodeJS.ErrnoException} */ error) => {
+  if (error.code === "EADDRINUSE") {
+    log.error("server.port_taken", {
+      address: `${host}:${port}`,
+      message: `Port ${port} is already in use on ${host}: stop what is using it, or choose another port, e.g. \`PORT=${port + 1} npm start\``,
+    });
+  } else {
+    log.error("server.listen_failed", { address: `${host}:${port}`, message: errorText(error) });
+  }
+  process.exit(1);
+});
 server.listen(port, host, () => {
   log.info("server.listening", { url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`, distDir });
   const listened = performance.now();

@@ -1,5 +1,5 @@
 // @ts-check
-// The counting image (issue 34), part of `npm run bench`, or alone on an existing build:
+// The counting image, part of `npm run bench`, or alone on an existing build:
 // `node tests/bench/bench-counting.mjs` (starts `npm start`'s server on a throwaway database).
 //  - Throughput of /api/c: COUNT_REQUESTS (default 5000) counting requests, COUNT_CONCURRENCY (32) at a time, as
 //    a browser sends them (its user agent and Referer), through keep-alive connections.

@@ -1,5 +1,5 @@
 // @ts-check
-// Tap to largest paint (issue 35 §1), part of `npm run bench`, or alone on an existing build:
+// Tap to largest paint, part of `npm run bench`, or alone on an existing build:
 // `node tests/bench/bench-instant.mjs` (RUNS=3 by default).
 // For seven links on a simulated slow-4G phone (150 ms round trip and 1.6 Mbps down through a proxy, slowLink
 // below; CPU slowed 4× by DevTools; a 390 × 844 viewport with a mouse, since the scenario is a pointer resting on
@@ -7,7 +7,7 @@
 // the pointer pressing the link to the next page's largest contentful paint, after the pointer rested on the link
 // for 300 ms (the bench waits that long on purpose: it is the visitor's gesture being simulated, not an outcome).
 // "Before" is Chromium with speculation switched off by its own setting ("Preload pages": never), what browsers
-// without Speculation Rules get and the site before issue 35; "after" is the same build with it on. Each tap
+// without Speculation Rules get and the site before it had them; "after" is the same build with it on. Each tap
 // starts with the browser's cache cleared.
 // Medians of RUNS; it asserts nothing.
 import { chromium } from "@playwright/test";

@@ -8,7 +8,7 @@
 //  - at 1,000 franchises each public on-demand page serves at least a quarter of the static page's requests/s, with
 //    p99 under 4× the static page's;
 //  - no page's throughput at 1,000 is below half of its own at 13.
-// The same again under the sign-in flood of issue 53 once its bench is in main (see signInFlood below). Run alone
+// The same again under a sign-in flood once its bench is in main (see signInFlood below). Run alone
 // (`npm run bench:on-demand`, after `npm run build`) or as part of `npm run bench`. It asserts nothing about time.
 //   BENCH_ON_DEMAND_SIZES=13,1000  BENCH_ON_DEMAND_SECONDS=5  BENCH_ON_DEMAND_ROUNDS=3
 //   BENCH_CPU_PROFILE=<dir>: the server runs with --cpu-prof into <dir>; the top functions are printed at the end.
@@ -51,7 +51,7 @@ const ONLY = process.env.BENCH_ON_DEMAND_PAGES?.split(",").map((name) => `/${nam
 const EIGHT = [0, 1, 2, 3, 4, 5, 6, 7];
 
 /**
- * The pages for one build: the static page first, then every on-demand route of issue 55, each with eight queries a
+ * The pages for one build: the static page first, then every public on-demand route, each with eight queries a
  * campaign or its visitors send (words, cash figures and postcodes, pairs and lists of franchises; slugs taken from
  * the build, not assumed), cycled, so no page is measured as if every visitor asked the same thing.
  * @param {string} clientDir
@@ -351,7 +351,7 @@ function printAll(results) {
  */
 export async function benchOnDemand({ sizes = SIZES } = {}) {
   console.log(
-    `\nOn-demand pages beside a static one (issue 55); NODE_ENV=${process.env.NODE_ENV ?? "(unset)"}, load average ${loadavg()
+    `\nOn-demand pages beside a static one; NODE_ENV=${process.env.NODE_ENV ?? "(unset)"}, load average ${loadavg()
       .map((one) => one.toFixed(2))
       .join(" ")}`,
   );
@@ -366,7 +366,7 @@ export async function benchOnDemand({ sizes = SIZES } = {}) {
     results.push(...(await benchSize(await buildsOf(builds, size), size, ownerHash, ownerCookie)));
   printAll(results);
   console.log(
-    `\nTargets (issue 55): at 1,000 franchises each public on-demand page ≥ ${ON_DEMAND_TARGETS.shareOfStatic}× the static page's requests/s with p99 < ${ON_DEMAND_TARGETS.p99TimesStatic}× its p99; every page at 1,000 ≥ ${ON_DEMAND_TARGETS.shareOfOwnAt13}× its own requests/s at 13. Load average after: ${loadavg()
+    `\nTargets: at 1,000 franchises each public on-demand page ≥ ${ON_DEMAND_TARGETS.shareOfStatic}× the static page's requests/s with p99 < ${ON_DEMAND_TARGETS.p99TimesStatic}× its p99; every page at 1,000 ≥ ${ON_DEMAND_TARGETS.shareOfOwnAt13}× its own requests/s at 13. Load average after: ${loadavg()
       .map((one) => one.toFixed(2))
       .join(" ")}`,
   );
@@ -375,12 +375,12 @@ export async function benchOnDemand({ sizes = SIZES } = {}) {
   const flooded = [];
   if (!flood)
     console.log(
-      "Under the sign-in flood: not measured yet (issue 53's flood bench, tests/bench/sign-in-flood.mjs, is not in this checkout).",
+      "Under the sign-in flood: not measured yet (the flood bench, tests/bench/sign-in-flood.mjs, is not in this checkout).",
     );
   else {
     for (const size of sizes)
       flooded.push(...(await benchSize(await buildsOf(builds, size), size, ownerHash, ownerCookie, flood)));
-    console.log("\nThe same under the sign-in flood (issue 53):");
+    console.log("\nThe same under the sign-in flood:");
     printAll(flooded);
   }
   await mkdir("bench-results", { recursive: true });

@@ -6,7 +6,7 @@
 // the header search downloads on first use, and the time from a typed query to its suggestions with the CPU slowed
 // 4× (the keystroke pause and the server's answer included), the gzip bytes and time of a /match answer (every franchise ranked), and the header's first suggestions for
 // three queries: Brotli bytes with headers and round trips after the keystroke pause; and the build's CPU time cold
-// and after one article edit, as ratios to the 13-entry cold build (build-cpu.mjs, issue 35 §3). Targets at 1,000
+// and after one article edit, as ratios to the 13-entry cold build (build-cpu.mjs). Targets at 1,000
 // are printed beside the figures; nothing is asserted. Results: bench-results/scale.json.
 //   BENCH_SCALE_SIZES=13,250,1000 (default) picks the sizes; --builds-only measures the builds alone.
 import { readFileSync, readdirSync } from "node:fs";
@@ -145,7 +145,7 @@ function rawGet(url, acceptEncoding = "br") {
 const SUGGEST_QUERIES = ["clean", "leeds", "vat"];
 
 /**
- * The header search's first suggestions (issue 35 §2): for each query, typed into the hydrated island at desktop
+ * The header search's first suggestions: for each query, typed into the hydrated island at desktop
  * width, the requests made after the last keystroke until the suggestions show (counted by the browser: round
  * trips; requests for a prefix while typing are counted apart), and the bytes of the suggestions' answer as
  * Brotli with its headers, as a browser on HTTPS receives it (Chromium asks plain-HTTP hosts for gzip only, so the

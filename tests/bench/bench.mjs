@@ -6,14 +6,14 @@
 //    render-blocking CSS, and the JavaScript loaded before any interaction at 390 px and at 1280 px (head and
 //    Brotli body), with the page scrolled through (so an island that wakes on sight would count).
 //  - Tap to largest paint for seven links on a slow-4G phone, the pointer resting on each first, with the
-//    browser's Speculation Rules off and on (bench-instant.mjs, issue 35 §1).
-//  - The build time, and a last summary against issue 15's targets.
-//  - The first seconds after a start (cold-start.mjs, issue 37): concurrent lead posts and pages beside them.
-//  - The counting image (bench-counting.mjs, issue 34): its throughput, and LCP of three templates with and without it.
+//    browser's Speculation Rules off and on (bench-instant.mjs).
+//  - The build time, and a last summary against the targets.
+//  - The first seconds after a start (cold-start.mjs): concurrent lead posts and pages beside them.
+//  - The counting image (bench-counting.mjs): its throughput, and LCP of three templates with and without it.
 //  - The on-demand pages' requests/s and p50/p99 at 16 connections beside a static page's, at 13 and 1,000 franchises
-//    (bench-on-demand.mjs, issue 55; also alone: `npm run bench:on-demand`).
+//    (bench-on-demand.mjs; also alone: `npm run bench:on-demand`).
 //  - The build's CPU time at 13 and 1,000 franchises, cold and after one article edit, beside the figures from
-//    before issue 35 (build-cpu.mjs; several minutes of CPU: --no-build-cpu leaves it out).
+//    before the work on build time (build-cpu.mjs; several minutes of CPU: --no-build-cpu leaves it out).
 // Figures go to the terminal and to bench-results/ (JSON and an HTML report). It asserts nothing about time.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -73,7 +73,7 @@ const TEMPLATES = [
   ["404", "/no-such-page"],
 ];
 
-/** Issue 15's "Done when" figures, LCP as issue 35 §4 tightened it. */
+/** The performance targets: Lighthouse's figures, with LCP at its tightened 0.8 s. */
 const TARGETS = { performance: 100, tbtMs: 30, lcpMs: 800, homeTotalKb: 48 };
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const WIDTHS = [
@@ -183,7 +183,7 @@ async function jsBeforeInteraction(baseUrl, paths, width) {
 }
 
 /**
- * The median of several Lighthouse runs of one URL, as issue 35 asks for its targets: Lighthouse's own choice
+ * The median of several Lighthouse runs of one URL, as the targets ask: Lighthouse's own choice
  * (core/lib/median-run.js, as its CLI and PageSpeed Insights pick one), the run nearest the median first paint and
  * time to interactive, so one lucky or unlucky run moves nothing.
  * @param {string} url
@@ -357,7 +357,7 @@ try {
 await benchColdStart();
 // The counting image's throughput and its effect on LCP, on a server and database of its own.
 await benchCountingOnOwnServer();
-// The on-demand pages under load beside a static one, on this build and a 1,000-franchise copy (issue 55).
+// The on-demand pages under load beside a static one, on this build and a 1,000-franchise copy.
 await benchOnDemand();
-// The build's CPU time at 13 and 1,000 franchises, each in a copy of its own (issue 35 §3).
+// The build's CPU time at 13 and 1,000 franchises, each in a copy of its own.
 if (!process.argv.includes("--no-build-cpu")) await benchBuildCpu();

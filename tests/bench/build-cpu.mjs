@@ -1,5 +1,5 @@
 // @ts-check
-// The build's CPU time as the catalogue grows (issue 35 §3), part of `npm run bench` and `npm run bench:scale`, or
+// The build's CPU time as the catalogue grows, part of `npm run bench` and `npm run bench:scale`, or
 // alone: `npx tsx tests/bench/build-cpu.mjs` (BENCH_BUILD_SIZES=13,1000 and BENCH_BUILD_ROUNDS=3 by default; tsx,
 // because it imports the catalogue generator, which is TypeScript).
 // For each size it copies the project (tests/support/project-copy.mjs: no dist, no caches), generates the extra
@@ -8,7 +8,7 @@
 // name) and builds again, the copy's caches kept, as an editor's change between two builds. CPU time is user +
 // system of the build and every process and thread it starts (from /proc/self/stat's cutime and cstime), so it is
 // meaningful on a busy machine where wall time is not. Targets, as ratios to the 13-entry cold build: cold ≤ 3× and
-// after one edit ≤ 1.5× at 1,000 franchises. Beside them, the figures recorded before issue 35's work
+// after one edit ≤ 1.5× at 1,000 franchises. Beside them, the figures recorded before the work on build time
 // (build-cpu-before.json). It asserts nothing.
 import { readFileSync, readdirSync } from "node:fs";
 import { appendFile, rm } from "node:fs/promises";

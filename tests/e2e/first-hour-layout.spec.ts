@@ -1,4 +1,4 @@
-// What looked unfinished in a first hour (issue 39 §4), measured in the browser at the widths it showed at:
+// What looked unfinished in a first hour, measured in the browser at the widths it showed at:
 // figures that overflow their tiles or break at a hyphen, a select shorter than the box beside it, an email
 // address split mid-word, calls to action pushed far down a phone screen, and /contact without JavaScript.
 import type { Locator, Page } from "@playwright/test";

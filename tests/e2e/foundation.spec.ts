@@ -99,7 +99,7 @@ test.describe("simple pages", () => {
   test("terms state the refund rules", async ({ page }) => {
     await page.goto("/terms");
     const main = page.getByRole("main");
-    // No unqualified "non-refundable": statutory remedies stay, and how to cancel is spelt out (issue 32).
+    // No unqualified "non-refundable": statutory remedies stay, and how to cancel is spelt out.
     await expect(main).not.toContainText("non-refundable");
     await expect(main).toContainText(
       "we do not refund a fee for a change of mind once its services have been provided",

@@ -1,7 +1,7 @@
-// The header search keeps the specification's promise (issue 38 §5) and shows what it found (issue 39 §2): Enter
+// The header search keeps the specification's promise and shows what it found: Enter
 // and the Search button open the directory's results for the query, with JavaScript on and off; the directory's
 // results offer the whole site's search when articles or pages match; the suggestions end with "Search the whole
-// site for …", come from one small server answer (issue 35 §2) and never read the same twice; every group cut
+// site for …", come from one small server answer and never read the same twice; every group cut
 // short on /search links to the rest; and words match at word starts only ("vat" is not in "private"). Words are
 // picked from whatever content exists.
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The next page before the tap (issue 35 §1): the base layout's Speculation Rules make Chromium fetch a same-site
+// The next page before the tap: the base layout's Speculation Rules make Chromium fetch a same-site
 // page's HTML when the pointer rests on its link, and the tap is then served from that prefetch. What the browser
 // decided is read from DevTools' Preload domain (the rule set it parsed, the links its rules cover, each prefetch's
 // outcome) and from the opened page's navigation entry (deliveryType); nothing waits on a timer.

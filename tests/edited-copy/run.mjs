@@ -26,6 +26,8 @@ import { applyGuideExamples } from "./guide-examples.mjs";
 // catalogue.spec.ts builds its own generated catalogue from whatever content exists, so it runs in `e2e` only.
 const PLAYWRIGHT_ARGS = (process.env.COPY_PLAYWRIGHT_ARGS ?? "--project=desktop").split(/\s+/).filter(Boolean);
 const IGNORED_SPECS = ["catalogue.spec.ts"];
+// The vitest projects of `npm test`'s unit and integration steps: a file named here runs in whichever is its own.
+const VITEST_PROJECTS = ["--project", "unit", "--project", "integration", "--project", "postgres"];
 
 const ALL_TESTS = process.env.COPY_ALL_TESTS === "1";
 
@@ -78,7 +80,7 @@ try {
       (file) => ALL_TESTS || seesContent(join(copy, file), copy) || seesCatalogue(join(copy, file)),
     );
     console.log(`Unit test files that see the content or the catalogue: ${units.length} of ${unitFiles.length}`);
-    if ((await run(copy, "npx", ["vitest", "run", "--project", "unit", ...units])) !== 0) failed.push("unit");
+    if ((await run(copy, "npx", ["vitest", "run", ...VITEST_PROJECTS, ...units])) !== 0) failed.push("unit");
     // Playwright has no "all but" filter on the command line: name every spec file to run.
     const specFiles = testFiles(copy, join("tests", "e2e"), ".spec.ts").filter(
       (file) => !IGNORED_SPECS.some((ignored) => file.endsWith(ignored)),

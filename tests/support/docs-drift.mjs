@@ -130,3 +130,55 @@ export function arrowsUpTheMap(listed, domains) {
         up.push(`${from} → ${to} (${example})`);
   return up.sort();
 }
+
+/**
+ * The log events the code emits, read from its calls of the logger (`log.info("lead.stored", …)`, `log[level](…)`)
+ * and of the lead pipeline's `note(…)`: each event name written as a string there (both arms of a `?:`), and the
+ * fixed start of a name built from a template (`lead.${status}` gives `lead.`).
+ * @param {string} [dir] project folder to read
+ * @returns {{ names: string[], prefixes: string[] }}
+ */
+export function emittedLogEvents(dir = "src") {
+  /** @type {Set<string>} */
+  const names = new Set();
+  /** @type {Set<string>} */
+  const prefixes = new Set();
+  const root = join(PROJECT_DIR, dir);
+  for (const file of readdirSync(root, { recursive: true, encoding: "utf8" })) {
+    if (!/\.(ts|tsx|mjs|astro)$/.test(file) || /\.test\.ts$/.test(file)) continue;
+    const text = readFileSync(join(root, file), "utf8");
+    for (const [, first = ""] of text.matchAll(/\b(?:log(?:\.(?:info|warn|error)|\[[^\]]+\])|note)\(\s*([^,)]*)/g)) {
+      for (const [, name = ""] of first.matchAll(/"([a-z]+(?:\.[a-z_]+)?)"/g))
+        if (/^[a-z]+\.[a-z_]+$|^request$/.test(name)) names.add(name);
+      for (const [, prefix = ""] of first.matchAll(/`([a-z]+\.)\$\{/g)) prefixes.add(prefix);
+    }
+  }
+  return { names: [...names].sort(), prefixes: [...prefixes].sort() };
+}
+
+/**
+ * The event names in backticks in the first column of a document's table headed `| Event |`.
+ * @param {string} text
+ */
+export function documentedLogEvents(text) {
+  const table = text.split(/^\| Event \|.*\n\|[- |]+\|\n/m)[1]?.split(/^(?!\|)/m)[0] ?? "";
+  return table
+    .split("\n")
+    .flatMap((row) => [...(row.split("|")[1] ?? "").matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? ""));
+}
+
+/**
+ * What a log table gets wrong: events the code emits that it leaves out (missing), and names it lists that the code
+ * never emits (stale; a name built from a template counts as emitted when it starts with the template's fixed part).
+ * @param {string} text the document
+ * @param {{ names: string[], prefixes: string[] }} emitted emittedLogEvents()
+ */
+export function logEventDrift(text, emitted) {
+  const listed = documentedLogEvents(text);
+  return {
+    missing: emitted.names.filter((name) => !listed.includes(name)),
+    stale: listed
+      .filter((name) => !emitted.names.includes(name) && !emitted.prefixes.some((prefix) => name.startsWith(prefix)))
+      .sort(),
+  };
+}

@@ -95,7 +95,9 @@ export function fetchSample(baseUrl, sample) {
   // Node's fetch would decode the body itself; the Brotli bytes are read as sent, then decoded here.
   return new Promise((resolve, reject) => {
     const url = new URL(sample.path, baseUrl);
-    request(url, { headers: { "Accept-Encoding": "br", ...sample.headers } }, (response) => {
+    // A connection of its own (`agent: false`): a kept-alive one may be closed by the server while the loop
+    // stalls between two requests (tests/support/raw-http.mjs says how).
+    request(url, { agent: false, headers: { "Accept-Encoding": "br", ...sample.headers } }, (response) => {
       /** @type {Buffer[]} */
       const chunks = [];
       response.on("data", (chunk) => chunks.push(chunk));

@@ -1,5 +1,6 @@
 // @ts-check
-// The one helper that starts the built site for tests and scripts: a free port on 127.0.0.1.
+// Starts the built site in this process for tests and scripts, on a free port on 127.0.0.1. spawn-site.mjs starts
+// it as a process of its own instead, for tests that must read its log, stop or kill it.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { createSiteServer, defaultDistDir } from "../../src/server/serve.mjs";

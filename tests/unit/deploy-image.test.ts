@@ -68,7 +68,7 @@ describe("the container image's runtime", () => {
     expect(copied).toEqual(
       expect.arrayContaining(["dist", "src/server", "src/lib/log", "package.json", "package-lock.json"]),
     );
-    // What `npm start` loads lives in src/server (issue 38 §2): src/integrations is build time only.
+    // What `npm start` loads lives in src/server: src/integrations is build time only.
     expect(copied.filter((source) => source.startsWith("src/integrations"))).toEqual([]);
   });
 

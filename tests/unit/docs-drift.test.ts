@@ -1,9 +1,10 @@
 // Lists in the docs that used to drift from the code are held to it (tests/support/docs-drift.mjs): the paths Node
 // renders on demand, in the three documents that list them, against the routes in src/pages that opt out of
 // prerendering (and the build's own on-demand-routes.json, when there is a build); the README's steps of
-// `npm test` against tests/steps.mjs; the project layout's folder map against src/ and src/lib/, and its order of
-// lib's domains against their imports. A planted stale entry shows each check fails when a list drifts.
-import { existsSync, readFileSync } from "node:fs";
+// `npm test` against tests/steps.mjs; the project layout's folder map against src/, src/lib/, src/components/,
+// src/scripts/ and tests/, and its order of lib's domains against their imports; deploy/README.md's table of log
+// events against the events the code emits. A planted stale entry shows each check fails when a list drifts.
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { domainGraph, libGraph } from "../../eslint-rules/lib-acyclic.mjs";
@@ -15,6 +16,8 @@ import {
   foldersIn,
   mappedFolders,
   documentedSteps,
+  emittedLogEvents,
+  logEventDrift,
   onDemandListDrift,
   onDemandRoutes,
 } from "../support/docs-drift.mjs";
@@ -67,15 +70,26 @@ describe("the README's steps of npm test", () => {
   });
 });
 
+/** The files of src/scripts/ that the map's entry for it (its line and the lines continuing it) does not name. */
+function unnamedScripts(doc: string): string[] {
+  const entry = /^ {2}scripts\/ .*\n(?: {20,}.*\n)*/m.exec(doc)?.[0] ?? "";
+  return readdirSync(join(PROJECT_DIR, "src/scripts")).filter((script) => !entry.includes(script));
+}
+
 describe("the folder map of docs/architecture.md", () => {
   const map = mappedFolders(read("docs/architecture.md"));
   const children = (folder: string) =>
     map.filter((path) => path.startsWith(`${folder}/`) && !path.slice(folder.length + 1).includes("/"));
 
-  it("names every folder of src/ and of src/lib/, and no folder that is not there", () => {
-    expect(children("src").sort()).toEqual(foldersIn("src"));
-    expect(children("src/lib").sort()).toEqual(foldersIn("src/lib"));
+  it("names every folder of src/, src/lib/, src/components/ and tests/, and no folder that is not there", () => {
+    for (const folder of ["src", "src/lib", "src/components", "tests"])
+      expect(children(folder).sort(), folder).toEqual(foldersIn(folder));
     for (const path of map) expect(existsSync(join(PROJECT_DIR, path)), path).toBe(true);
+  });
+
+  it("names every script of src/scripts/, and a script left out is seen", () => {
+    expect(unnamedScripts(read("docs/architecture.md"))).toEqual([]);
+    expect(unnamedScripts(read("docs/architecture.md").replace("owner-hash.ts, ", ""))).toEqual(["owner-hash.ts"]);
   });
 
   it("lists lib's domains so that each imports only domains above it: no arrow runs back up", () => {
@@ -100,5 +114,21 @@ describe("the folder map of docs/architecture.md", () => {
     expect(arrowsUpTheMap(swapped, domainGraph(libGraph()))).toEqual(
       expect.arrayContaining([expect.stringMatching(/^directory → decide /)]),
     );
+  });
+});
+
+describe("the log events deploy/README.md lists", () => {
+  const emitted = emittedLogEvents();
+
+  it("are every event the code emits, and only those", () => {
+    expect(emitted.names).toEqual(expect.arrayContaining(["request", "lead.stored", "stats.flush_failed"]));
+    expect(logEventDrift(read("deploy/README.md"), emitted)).toEqual({ missing: [], stale: [] });
+  });
+
+  it("an event left out of the table, or one the code no longer emits, is seen", () => {
+    const planted = read("deploy/README.md")
+      .replace(/^\| `stats\.count_failed`, `stats\.flush_failed` \|/m, "| `stats.count_failed` |")
+      .replace("| `health.failed` |", "| `health.failed`, `health.old_event` |");
+    expect(logEventDrift(planted, emitted)).toEqual({ missing: ["stats.flush_failed"], stale: ["health.old_event"] });
   });
 });

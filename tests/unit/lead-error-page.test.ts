@@ -1,5 +1,5 @@
 // The no-JavaScript lead error page links "Back to the form" only to a path on this site, whatever view it is
-// given (issue 24): the handler already drops other sourcePaths, and the page does not rely on that.
+// given: the handler already drops other sourcePaths, and the page does not rely on that.
 import { getContainerRenderer } from "@astrojs/react";
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
 import { loadRenderers } from "astro:container";

@@ -1,4 +1,4 @@
-// What the server keeps between answers (issue 55: the directory's word index, the critical CSS per set of classes
+// What the server keeps between answers (the directory's word index, the critical CSS per set of classes
 // and the class attributes' tokens, the page copy, the compressed public answers) never changes an answer. The same
 // sample requests of every on-demand page (tests/support/on-demand-samples.mjs: several queries each) go to servers
 // of the same build in opposite orders, so each answer is met before and after the others filled the caches, and a

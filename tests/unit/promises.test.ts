@@ -120,7 +120,7 @@ describe("promises are worded once, in the site config", () => {
           .filter((sentence) => /£[\d,]+\s*(?:to|-|–)\s*£[\d,]+/.test(sentence))
           .map((sentence) => `${file}: ${sentence}`),
       )
-      // A dated outlook article states its own year's market figures; section 2 of issue 23 decides its fate.
+      // A dated outlook article states its own year's market figures, and the owner decides whether it stays.
       .filter((line) => !line.startsWith("src/content/blog/uk-franchise-sectors-to-watch-2025.mdx"));
     expect(typed).toEqual([]);
   });

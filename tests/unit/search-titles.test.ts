@@ -1,4 +1,4 @@
-// The pages the site search lists are told apart by their titles (issue 39 §2): no two franchise, article, service
+// The pages the site search lists are told apart by their titles: no two franchise, article, service
 // or location pages share a main heading, so neither a results list nor a heading reads the same twice (the
 // <title>s are checked in build-output.test.ts). Runs after `npm run build`, over whatever content was built.
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// What fuzzing the Node server found (issue 24), against the real build: every request gets a proper answer
+// What fuzzing the Node server found, against the real build: every request gets a proper answer
 // (never a 5xx for what a client sent), the on-demand routes answer only their own methods, error answers are
 // never cached and always carry the security headers, and a trailing slash redirects on every route.
 import { stat } from "node:fs/promises";

@@ -1,4 +1,4 @@
-// The built server renders with React's production build however it is started (issue 55): React chooses its
+// The built server renders with React's production build however it is started: React chooses its
 // development build (twice the CPU per page, and the header search's island is React) unless NODE_ENV says
 // "production" when it loads, and `npm start` is run from shells that set no NODE_ENV. So `npm start` is run here as
 // an operator runs it, with no NODE_ENV (and once with a shell's leftover `development`), and Node's own module log

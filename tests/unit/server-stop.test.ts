@@ -1,4 +1,4 @@
-// Stopping the built server as a deploy does (issues 24 and 37): SIGTERM while posts are in flight on their own
+// Stopping the built server as a deploy does: SIGTERM while posts are in flight on their own
 // connections and on keep-alive ones, while a mail is being sent, and through `npm start`. Every request the
 // server took is answered; nothing is reset or lost. Every wait is for an event (an answer, a log line, an
 // exit), never for time, so a busy machine cannot change an outcome. Needs `npm run build` first.
@@ -148,7 +148,7 @@ function postOnAgent(baseUrl: string, agent: Agent, key: string, n: number): Pro
   });
 }
 
-describe("SIGTERM during a burst on keep-alive connections (issue 37 §2)", () => {
+describe("SIGTERM during a burst on keep-alive connections", () => {
   it("answers every request sent on them (stored, or 503 with Retry-After), resets none, and keeps every lead it acknowledged", async () => {
     const databaseUrl = await tempDatabase();
     const site = await spawnSite({

@@ -119,7 +119,7 @@ describe("bad requests get a clean answer and a log line, and the server carries
     },
   );
 
-  it("answers TRACE on the lead API with 405 and the route's own Allow (issue 17, defect 2)", async () => {
+  it("answers TRACE on the lead API with 405 and the route's own Allow", async () => {
     const trace = await raw("TRACE", "/api/leads");
     expect(trace.status).toBe(405);
     // The route's own 405 (Astro answers OPTIONS) names the same methods: hosting-rules.mjs stays in step.
@@ -206,7 +206,8 @@ describe("the disk and the client misbehaving mid-request", () => {
 
   it("streams a file removed mid-response whole, then answers 404 for it", async () => {
     const body = await new Promise<Buffer>((resolve, reject) => {
-      get_(`${faulty.baseUrl}/big.bin`, (res) => {
+      // A connection of its own, never a kept-alive one (tests/support/raw-http.mjs says why).
+      get_(`${faulty.baseUrl}/big.bin`, { agent: false }, (res) => {
         const chunks: Buffer[] = [];
         let removed = false;
         res.on("data", (chunk: Buffer) => {
@@ -392,6 +393,7 @@ describe("graceful shutdown", () => {
             port: url.port,
             method: "POST",
             path: "/api/leads",
+            agent: false,
             headers: {
               "Content-Type": "application/json",
               "Content-Length": body.length,

@@ -1,4 +1,4 @@
-// The built Speculation Rules (issue 35 §1): every page carries the same block, built from the build's own list
+// The built Speculation Rules: every page carries the same block, built from the build's own list
 // of on-demand routes, and the Content-Security-Policy allows exactly that block by its hash. Runs after
 // `npm run build`; what Chromium does with the block is tests/e2e/speculation.spec.ts's.
 import { createHash } from "node:crypto";

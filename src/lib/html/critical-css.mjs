@@ -12,7 +12,7 @@
 // from an inert <template> the page carries (ISLAND_STYLESHEETS), well before an island renders anything new.
 // The stylesheet comes after the inlined rules and repeats them, so the cascade is the stylesheet's own.
 //
-// Why not Beasties (issue 15, item 7). Both run on this build's pages, each with the full stylesheet linked as
+// Why not Beasties. Both run on this build's pages, each with the full stylesheet linked as
 // Astro emits it; gzip level 9 bytes, inlined CSS / whole page, ours vs Beasties 0.5.4 with its defaults:
 //   /            5,355 / 18,839  vs  5,031 / 18,600     /franchises/meridune-coffee  4,228 / 16,527  vs  3,934 / 16,297
 //   /services    5,143 / 19,804  vs  4,623 / 19,369     /blog/bfa-accreditation-...  5,904 / 18,509  vs  5,823 / 18,536

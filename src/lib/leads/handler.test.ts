@@ -471,7 +471,7 @@ describe("invalid leads", () => {
   });
 
   it.each(["//2130706433", "/\\evil.example", "https://evil.example/x"])(
-    "sends the error page's back link to /contact, never to another host such as %s (issue 24)",
+    "sends the error page's back link to /contact, never to another host such as %s",
     async (sourcePath) => {
       const outcome = await handleLeadPost(formRequest({ ...enquiry, email: "bo@", sourcePath }), deps());
       expect(outcome.type === "error-page" && outcome.view.sourcePath).toBe("/contact");

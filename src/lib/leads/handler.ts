@@ -5,7 +5,7 @@
  * then one responder says the Answer: JSON for the island, a redirect or the error page for a form posted without
  * JavaScript (answers.ts). Each outcome is one log line with the request id: ids, kinds and reasons only.
  *
- * A new kind of lead (the discovery call of issue 51, say) is a schema and a step, not a branch here: give its
+ * A new kind of lead (a discovery-call booking, say) is a schema and a step, not a branch here: give its
  * fields a schema under a formKind of its own (schema.ts), and add to LEAD_KINDS (lead-kinds.ts) its step, which
  * checks what the schema cannot (a slot still free), stores the lead and says what to answer (its confirmation
  * page; or a refusal with the fields at fault, what was typed and, in `page`, what the error page offers instead).

@@ -2,9 +2,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { drainOutbox, retryDelayMs, startOutboxWorker, type SendMail } from "@/lib/leads/outbox";
 import { buildLeadMail, type LeadMail } from "@/lib/leads/mail";
 import { openLeadStore } from "@/lib/leads/store";
-import { ENGINES, sampleLead, tempStore, type Engine } from "@/lib/leads/test-support";
+import { ENGINES, deliveryFailuresExpected, sampleLead, tempStore, type Engine } from "@/lib/leads/test-support";
 
 const cleanups: (() => Promise<void> | void)[] = [];
+// Mail or the webhook is broken on purpose here: the delivery warnings are expected.
+deliveryFailuresExpected();
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });

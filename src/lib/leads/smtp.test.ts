@@ -2,9 +2,17 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { drainOutbox, retryDelayMs } from "@/lib/leads/outbox";
 import { createSmtpSender } from "@/lib/leads/smtp";
-import { fakeSmtpServer, freePortForTest, sampleLead, tempStore } from "@/lib/leads/test-support";
+import {
+  deliveryFailuresExpected,
+  fakeSmtpServer,
+  freePortForTest,
+  sampleLead,
+  tempStore,
+} from "@/lib/leads/test-support";
 
 const cleanups: (() => void | Promise<void>)[] = [];
+// Mail or the webhook is broken on purpose here: the delivery warnings are expected.
+deliveryFailuresExpected();
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });

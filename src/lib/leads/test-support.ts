@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { openLeadStore, type LeadStore, type NewLead, type OpenLeadStoreOptions } from "@/lib/leads/store";
 import { numberedPlaceholders } from "@/lib/leads/store/postgres-engine";
 import { queryDatabase as queryWithOwnPlaceholders } from "../../../tests/support/lead-database.mjs";
@@ -141,5 +141,22 @@ export function fakeSmtpServer(
         else socket.write("250 OK\r\n");
       }
     });
+  });
+}
+
+/**
+ * For a test file that breaks mail or webhook delivery on purpose: the `delivery.failed`, `delivery.uncertain` and
+ * `delivery.recovered` warnings it causes are what it tests, so only errors are printed while it runs (the logger
+ * reads LOG_LEVEL on every call), and a reader of the run's output sees only what went wrong.
+ */
+export function deliveryFailuresExpected(): void {
+  let before: string | undefined;
+  beforeAll(() => {
+    before = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = "error";
+  });
+  afterAll(() => {
+    if (before === undefined) delete process.env.LOG_LEVEL;
+    else process.env.LOG_LEVEL = before;
   });
 }

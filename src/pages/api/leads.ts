@@ -1,6 +1,6 @@
 /**
- * POST /api/leads, the site's one on-demand route: the two lead forms post here, as JSON from the island
- * or urlencoded without JavaScript, and so does an event page's booking form (urlencoded, no island). The work is
+ * POST /api/leads, the lead endpoint (one of the on-demand routes): the two lead forms post here, as JSON from
+ * the island or urlencoded without JavaScript, and so does an event page's booking form (urlencoded, no island). The work is
  * in src/lib/leads/handler.ts (a pipeline of steps, one per kind of lead in lead-kinds.ts); this adapts it to Astro.
  */
 import type { APIRoute } from "astro";

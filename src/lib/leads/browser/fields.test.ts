@@ -42,7 +42,7 @@ describe("constraintErrors", () => {
   });
 });
 
-describe("isSameSitePath (issue 24: the error page's back link)", () => {
+describe("isSameSitePath (the error page's back link)", () => {
   it.each(["/", "/contact", "/franchises/panwhistle-kitchen", "/services/a_b-c/"])("accepts %s", (path) => {
     expect(isSameSitePath(path)).toBe(true);
   });

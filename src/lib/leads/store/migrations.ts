@@ -141,7 +141,7 @@ export const migrations = (d: SqlDialect): readonly (readonly string[])[] => [
     )`,
   ],
   [
-    // Bookings (issue 36): a third kind of lead, and two outbox channels mailing the visitor (the confirmation
+    // Bookings: a third kind of lead, and two outbox channels mailing the visitor (the confirmation
     // with the event's .ics, and the notice if the event is cancelled). PostgreSQL named the channel rule after
     // the table it was made in (outbox_v2).
     ...d.widenCheck(
