@@ -40,7 +40,8 @@ export function claimSettings(register: ClaimsRegisterData = claims): Record<str
     ["accreditation", accreditation ? `Accredited ${accreditation.status} of ${accreditation.name}` : ""],
     // The word on its own, for a card's figure or a heading: empty, like the line, when there is no accreditation.
     ["accreditation.figure", accreditation ? "Accredited" : ""],
-    ["accreditation.title", accreditation ? "Accredited advisors" : ""],
+    // The firm's standing, never an individual's credential.
+    ["accreditation.title", accreditation ? "An accredited firm" : ""],
   );
   return Object.fromEntries(entries.map(([key, value]) => [`claim:${key}`, value]));
 }
