@@ -74,6 +74,11 @@ describe("keys", () => {
 
   it("folds searches as the site's search does", () => {
     expect(normaliseSearch("  Coffee   VANS ")).toBe("coffee vans");
+    // What identifies someone is never counted: an email address or a phone number typed into the box.
+    expect(normaliseSearch("jo.bloggs@example.com franchise")).toBeNull();
+    expect(normaliseSearch("call 07700 900123")).toBeNull();
+    expect(normaliseSearch("+44 (0)113 496-0000")).toBeNull();
+    expect(normaliseSearch("franchises under 50000")).toBe("franchises under 50000");
     expect(normaliseSearch("Café's")).toBe("cafe s");
     expect(normaliseSearch("   ")).toBeNull();
   });

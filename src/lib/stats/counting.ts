@@ -60,8 +60,18 @@ export function countedPath(value: string | null | undefined): string | null {
   return path;
 }
 
-/** A search as counted: its words folded as every search folds them (case, accents, punctuation), at most 60 characters; null when empty. */
+// What a visitor may type into a search box that identifies someone: an email address, or a run of digits as long
+// as a phone number (spaces, dots, dashes and brackets between them allowed). Never counted.
+const EMAIL_LIKE = /[^\s@]+@[^\s@]+/;
+const PHONE_LIKE = /(?:\+|\b)\d(?:[\s().-]*\d){8,}/;
+
+/**
+ * A search as counted: its words folded as every search folds them (case, accents, punctuation), at most 60
+ * characters; null when empty, or when it looks like an email address or a phone number, which the site's counts,
+ * kept two years as free text and exported, must never hold.
+ */
 export function normaliseSearch(query: string | null | undefined): string | null {
+  if (EMAIL_LIKE.test(query ?? "") || PHONE_LIKE.test(query ?? "")) return null;
   const words = queryWords(query ?? "");
   if (words.length === 0) return null;
   return words.join(" ").slice(0, 60).trim();
