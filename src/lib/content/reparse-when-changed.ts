@@ -3,15 +3,23 @@
  * transforms and checks also read other files: the register of claims (a statistic's value, label and definition),
  * the site settings and UK facts (placeholders), the ids of other entries (references). So an owner who changed a
  * claim saw the old one on every page whose own file had not changed. This wraps a loader so that when any of those
- * inputs changed since the store was filled, the collection's store is emptied first and every entry parsed again.
+ * inputs, or the schemas' code, changed since the store was filled, the collection's store is emptied first and
+ * every entry parsed again.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Loader } from "astro/loaders";
 
-/** The files, and folders of files, that the schemas read besides each entry's own file. */
+/**
+ * The files, and folders of files, that the schemas read besides each entry's own file, and the schemas' own code
+ * (Astro sees a change to content.config.ts, not to the modules it imports).
+ */
 export const SCHEMA_INPUTS: readonly string[] = [
+  "src/lib/schemas",
+  "src/lib/claims",
+  "src/lib/site",
+  "src/lib/facts",
   "src/config",
   "src/content/claims.json",
   "src/content/uk-facts.yaml",
