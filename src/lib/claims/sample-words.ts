@@ -10,8 +10,12 @@ const SAMPLE_MARKER = /^Sample (?:definition|policy|wording|text):\s*/i;
 /** Whether `text` is marked as sample words. */
 export const isMarkedSample = (text: string): boolean => SAMPLE_MARKER.test(text);
 
-/** `text` as a visitor reads it: without the sample marker. */
-export const withoutSampleMarker = (text: string): string => text.replace(SAMPLE_MARKER, "");
+/** `text` as a visitor reads it: without the sample marker, the sentence then opening with a capital. */
+export function withoutSampleMarker(text: string): string {
+  if (!isMarkedSample(text)) return text;
+  const rest = text.replace(SAMPLE_MARKER, "");
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
 
 /** `data` with every string in it as a visitor reads it: the register as the pages use it. */
 export function withoutSampleMarkers<T>(data: T): T {

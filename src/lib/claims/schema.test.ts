@@ -21,8 +21,35 @@ describe("the register of claims", () => {
     };
     data.reviewsPolicy = "Sample policy: every quote is shown.";
     const parsed = claimsRegisterSchema.parse(data);
-    expect(parsed.figures.rate!.definition).toBe("everyone counted.");
-    expect(parsed.reviewsPolicy).toBe("every quote is shown.");
+    expect(parsed.figures.rate!.definition).toBe("Everyone counted.");
+    expect(parsed.reviewsPolicy).toBe("Every quote is shown.");
+  });
+
+  it("refuses a maximum ('up to 40%'): a figure says what a client can expect, not the best one got", () => {
+    const data = register() as { figures: Record<string, Record<string, unknown>> };
+    data.figures.best = {
+      value: "up to 40%",
+      label: "More revenue",
+      text: "up to 40% more revenue",
+      definition: "The largest gain.",
+      evidence: "pending",
+    };
+    const paths = claimsRegisterSchema.safeParse(data).error?.issues.map((issue) => issue.path.join("."));
+    expect(paths).toContain("figures.best.value");
+  });
+
+  it("refuses a comparison without what it is compared with, and one whose definition does not name it", () => {
+    const data = register() as { figures: Record<string, Record<string, unknown>> };
+    const figure = { value: "18%", label: "Higher turnover", text: "18% higher turnover", evidence: "pending" };
+    data.figures.vague = { ...figure, definition: "Mean first-year turnover." };
+    data.figures.hidden = { ...figure, definition: "Mean first-year turnover.", comparedWith: "clients elsewhere" };
+    data.figures.fair = {
+      ...figure,
+      definition: "Mean turnover against clients elsewhere.",
+      comparedWith: "clients elsewhere",
+    };
+    const paths = claimsRegisterSchema.safeParse(data).error?.issues.map((issue) => issue.path.join("."));
+    expect(paths).toEqual(["figures.vague.comparedWith", "figures.hidden.definition"]);
   });
 
   it("refuses a rate without its definition, naming the field", () => {

@@ -24,6 +24,11 @@ const sampleableSentence = (what: string) =>
       `${what} Words starting "Sample definition:" or "Sample policy:" are the template's: the launch check lists them, and visitors never see the word "Sample".`,
     );
 
+/** Words that make a figure a maximum, which the register refuses (CAP Code 3.7, 3.11). */
+const MAXIMUM = /\b(?:up to|as much as|as high as|as many as|maximum|the largest|the biggest|record)\b/i;
+/** Words that make a figure a comparison, which needs what it is compared with. */
+const COMPARISON = /\b(?:higher|lower|more|fewer|better|worse|faster|slower|than)\b/i;
+
 /** A figure the business states as its own record, with the one wording every page uses. */
 const figureSchema = z
   .object({
@@ -37,10 +42,36 @@ const figureSchema = z
     definition: sampleableSentence(
       "What the figure measures and over which clients and period, shown beside every rate (required when the value is a percentage).",
     ).optional(),
+    comparedWith: sentence(
+      'Who or what a comparison is made against, e.g. "clients of the same brands in territories we rated poorly": required when the figure says "higher", "more", "better" or the like, and named in its definition, so it shows wherever the figure does.',
+    ).optional(),
     evidence: evidenceField(),
   })
   .strict()
   .superRefine((figure, context) => {
+    const words = `${figure.value} ${figure.label} ${figure.text}`;
+    if (MAXIMUM.test(words)) {
+      context.addIssue({
+        code: "custom",
+        path: ["value"],
+        message:
+          'a maximum ("up to", "as much as", "the largest") says what one client got, not what a client can expect: state the typical figure (the average or median) with its base',
+      });
+    }
+    if (COMPARISON.test(words) && !figure.comparedWith) {
+      context.addIssue({
+        code: "custom",
+        path: ["comparedWith"],
+        message: "a comparison needs what it is compared with",
+      });
+    }
+    if (figure.comparedWith && !figure.definition?.includes(figure.comparedWith)) {
+      context.addIssue({
+        code: "custom",
+        path: ["definition"],
+        message: "must name what the figure is compared with (comparedWith)",
+      });
+    }
     if (!figure.text.includes(figure.value)) {
       context.addIssue({ code: "custom", path: ["text"], message: `must contain the value "${figure.value}"` });
     }
