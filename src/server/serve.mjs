@@ -32,6 +32,7 @@ import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { STATIC_METHODS, allowedMethodsFor, isNotFoundPage } from "../lib/hosting/hosting-rules.mjs";
 import { errorText, requestIdFrom } from "../lib/log/log.mjs";
+import { DEFAULT_ANSWER_DEADLINE_MS, armAnswerDeadline, wasCutOff } from "./answer-deadline.mjs";
 import { createLifecycle, refuseWhileStopping } from "./lifecycle.mjs";
 import { answerClientError, refuseMethod, sendPlain, writeRaw } from "./raw-answers.mjs";
 import { logProblem, logRequest, pathOf, requestIds } from "./request-log.mjs";
@@ -93,11 +94,18 @@ function readBody(req) {
  * a delivery in progress finish (all within `graceMs`), then close the lead store.
  * Until `markReady()` (when `ready` is false, as `npm start` sets it while it warms up), /healthz answers 503 with
  * Retry-After, so a load balancer sends no traffic to a process still loading its content.
+ * Every request is answered within `answerDeadlineMs` of its headers arriving (answer-deadline.mjs).
  * @param {{ distDir: string, extraHeaders?: (pathname: string) => Record<string, string>,
- *   statFile?: import("./static-files.mjs").StatFile, ready?: boolean }} options `statFile`, which finds the build's files, lets tests make
- *   the disk fail.
+ *   statFile?: import("./static-files.mjs").StatFile, ready?: boolean, answerDeadlineMs?: number }} options
+ *   `statFile`, which finds the build's files, lets tests make the disk fail.
  */
-export async function createSiteServer({ distDir, extraHeaders = () => ({}), statFile, ready = true }) {
+export async function createSiteServer({
+  distDir,
+  extraHeaders = () => ({}),
+  statFile,
+  ready = true,
+  answerDeadlineMs = DEFAULT_ANSWER_DEADLINE_MS,
+}) {
   const build = await loadBuild(distDir);
   const { securityHeaders } = build;
   const files = createStaticFiles({
@@ -116,11 +124,14 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
   const server = createServer({ requireHostHeader: false, maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     begin(req, res, securityHeaders);
     lifecycle.track(req, res);
+    armAnswerDeadline(req, res, answerDeadlineMs);
     if (lifecycle.isStopping()) {
       refuseWhileStopping(req, res, securityHeaders);
       return;
     }
     handle(req, res).catch((error) => {
+      // The deadline answered already: the route's late write is expected to fail, and was logged as a timeout.
+      if (wasCutOff(res)) return;
       logProblem(req, `failed: ${errorText(error, true)}`, "error");
       if (!res.headersSent) sendPlain(res, 500, "Internal server error");
       else res.destroy();
@@ -294,9 +305,10 @@ async function answerOnDemand(req, res, pathname, build, files) {
     }
     if (!body) return;
     // The Node adapter takes a request's body from `req.body` when it is set (as body parsers leave it);
-    // an async iterable keeps the bytes exact.
+    // an async iterable keeps the bytes exact. An empty body yields nothing: undici's stream would wait forever
+    // for the next chunk after an empty one (issue 53 §2).
     /** @type {IncomingMessage & { body?: unknown }} */ (req).body = (async function* () {
-      yield body;
+      if (body.length > 0) yield body;
     })();
   }
   // The TCP peer goes in as a local: Astro's clientAddress believes any X-Forwarded-For header. The request id

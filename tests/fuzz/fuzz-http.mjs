@@ -20,6 +20,8 @@ const CONCURRENCY = 6;
 const ANSWER_TIMEOUT_MS = 10_000;
 const HARD_STOP_MS = 50_000;
 const RANDOM_CASES = 1500;
+// `npm run owner:hash` of a password only this file knows of ("fuzz-owner-password"): /owner is switched on.
+const FUZZ_OWNER_HASH = "scrypt:16384:8:1:33ixEKst1KInBmnkzxQPlw:J7RjoHfppOHjbAsVc23AeArQ5TPAM8o9Mi2LVQYZWRY";
 
 const REQUIRED_HEADERS = [...Object.keys(BASE_SECURITY_HEADERS), "Content-Security-Policy"].map((name) =>
   name.toLowerCase(),
@@ -101,7 +103,8 @@ const QUERIES = [
 function requestBytes(port, { method, target, headers = {}, body = "", version = "HTTP/1.1", host = true }) {
   /** @type {Record<string, string>} */
   const all = { ...(host ? { Host: `127.0.0.1:${port}` } : {}), Connection: "close", ...headers };
-  if (body !== "" && !("Content-Length" in all)) all["Content-Length"] = String(Buffer.byteLength(body));
+  if (body !== "" && !("Content-Length" in all) && !("Transfer-Encoding" in all))
+    all["Content-Length"] = String(Buffer.byteLength(body));
   const lines = Object.entries(all).map(([name, value]) => `${name}: ${value}\r\n`);
   return `${method} ${target} ${version}\r\n${lines.join("")}\r\n${body}`;
 }
@@ -182,7 +185,7 @@ function* cases(origin) {
 }
 
 /**
- * Posts to the lead endpoint and /shortlist: wrong types, broken JSON, huge fields, pollution keys.
+ * Posts to the lead endpoint, /shortlist and /owner: wrong types, broken JSON, huge fields, pollution keys.
  * @param {string} origin
  * @returns {Generator<FuzzRequest>}
  */
@@ -250,7 +253,7 @@ function* hostilePosts(origin) {
     "application/x-www-form-urlencoded; charset=latin1",
   ];
   const sameSite = { Origin: origin };
-  for (const target of ["/api/leads", "/shortlist"]) {
+  for (const target of ["/api/leads", "/shortlist", "/owner"]) {
     for (const body of json)
       yield { method: "POST", target, headers: { ...sameSite, "Content-Type": "application/json" }, body };
     for (const body of forms)
@@ -295,6 +298,23 @@ function* hostilePosts(origin) {
     };
     yield { method: "POST", target, headers: { ...sameSite, "Content-Length": "-1" }, body: "" };
   }
+  yield* emptyBodies(origin);
+}
+
+/**
+ * Empty bodies, declared (`Content-Length: 0`) or chunked (the last chunk at once), to every route that reads a
+ * post: each is answered like any other bad body (issue 53 §2: they hung, each holding a connection).
+ * @param {string} origin
+ * @returns {Generator<FuzzRequest>}
+ */
+function* emptyBodies(origin) {
+  for (const target of ["/api/leads", "/api/c", "/shortlist", "/owner"])
+    for (const type of ["application/json", "application/x-www-form-urlencoded", undefined])
+      for (const origins of [{ Origin: origin }, {}]) {
+        const headers = { ...origins, ...(type ? { "Content-Type": type } : {}) };
+        yield { method: "POST", target, headers: { ...headers, "Content-Length": "0" } };
+        yield { method: "POST", target, headers: { ...headers, "Transfer-Encoding": "chunked" }, body: "0\r\n\r\n" };
+      }
 }
 
 /**
@@ -343,7 +363,12 @@ const started = Date.now();
 const databaseDir = await mkdtemp(join(tmpdir(), "fuzz-http-"));
 let serverLog = "";
 const site = await spawnSite({
-  env: { LEADS_DATABASE_URL: `file:${join(databaseDir, "leads.db")}`, LEADS_RATE_LIMIT: "0" },
+  env: {
+    LEADS_DATABASE_URL: `file:${join(databaseDir, "leads.db")}`,
+    LEADS_RATE_LIMIT: "0",
+    // The owner's page switched on, as an attacker would find it: its sign-in, sign-out and error answers too.
+    OWNER_PASSWORD_HASH: FUZZ_OWNER_HASH,
+  },
 });
 const origin = site.baseUrl;
 /** @type {Map<number | string, number>} */
