@@ -195,12 +195,14 @@ function answerOutsideHandle(server, securityHeaders) {
 function createRequestHandler({ build, files, extraHeaders, isReady, isStopping }) {
   const { routedOnDemand } = build;
   /**
-   * Where a path with a trailing slash (or a page's `.html` name) redirects: its clean URL when that is an
-   * on-demand route or a file, else null. One leading slash: `/.//about/` must not send a browser to `//about`.
+   * Where a path with a trailing slash, a page's `.html` name or more than one leading slash redirects: its clean
+   * URL when that is an on-demand route or a file, else null. One leading slash: `/.//about/` must not send a
+   * browser to `//about`, another host.
    * @param {string} pathname
    */
   async function cleanUrlFor(pathname) {
-    if (pathname.length <= 1 || !(pathname.endsWith("/") || pathname.endsWith(".html"))) return null;
+    const untidy = pathname.endsWith("/") || pathname.endsWith(".html") || pathname.startsWith("//");
+    if (pathname.length <= 1 || !untidy) return null;
     const clean = `/${pathname
       .replace(/\/+$/, "")
       .replace(/(?:\/index)?\.html$/, "")
@@ -227,17 +229,29 @@ function createRequestHandler({ build, files, extraHeaders, isReady, isStopping 
     // query kept. 301 for GET and HEAD; 308 for a post to an on-demand route, so its method and body survive.
     const clean = await cleanUrlFor(pathname);
     if (clean) {
-      const search = new URL(req.url ?? "/", "http://localhost").search;
+      const search = requestUrl(req).search;
       const status = STATIC_METHODS.includes(req.method ?? "") ? 301 : 308;
       res.writeHead(status, { Location: encodeURI(clean) + search }).end();
       return;
     }
+    // `//x/about` is no page of this site (issue 53 §11: it was served as /about, and `//keystatic` as the home).
+    if (pathname.startsWith("//")) return files.sendNotFound(req, res, pathname);
     if (routedOnDemand(pathname)) return answerOnDemand(req, res, pathname, build, files);
     const file = await files.findFile(pathname);
     if (!file) await files.sendNotFound(req, res, pathname);
     else if (isNotFoundPage(pathname)) await files.sendNotFoundPage(req, res, file);
     else await files.sendFile(req, res, file, pathname);
   };
+}
+
+/**
+ * The request's target as a URL. A target starting `//` is a path, never a host: resolved against a base, as
+ * `new URL("//x/about", base)` would, it is `http://x/about`, and the site served /about for it.
+ * @param {IncomingMessage} req
+ */
+function requestUrl(req) {
+  const target = req.url ?? "/";
+  return new URL(target.startsWith("/") ? `http://localhost${target}` : target, "http://localhost");
 }
 
 /**
@@ -253,7 +267,7 @@ function readablePath(req, res) {
     return undefined;
   }
   try {
-    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+    const pathname = decodeURIComponent(requestUrl(req).pathname);
     if (pathname.includes("\0")) throw new Error("NUL in path");
     return pathname;
   } catch (error) {

@@ -5,8 +5,8 @@
 // methods (CONNECT, TRACK, PROPFIND…) and, for the posts, hostile bodies (wrong content types, broken JSON, huge
 // fields, wrong types, prototype-pollution keys), all over raw sockets so nothing normalises them first. A fixed
 // seed makes each run the same few thousand requests. Exits 1 on any 5xx (but 501 for a method Node cannot
-// parse), any request left without an answer, any answer missing a security header, a 405 without Allow, or a
-// server that died. Needs a build (`npm run build`).
+// parse), any request left without an answer, any answer missing a security header, a 405 without Allow, a page
+// served for a path starting `//`, or a server that died. Needs a build (`npm run build`).
 import { mkdtemp, rm } from "node:fs/promises";
 import { METHODS as PARSABLE_METHODS } from "node:http";
 import { connect } from "node:net";
@@ -149,6 +149,19 @@ function answerOf(chunks) {
   if (!status) return null;
   const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(":")).trim().toLowerCase(), line]));
   return { status, headers };
+}
+
+/**
+ * True when the target's path, as the URL standard resolves it, starts with `//`.
+ * @param {string} target
+ */
+function startsWithTwoSlashes(target) {
+  if (!target.startsWith("/")) return false;
+  try {
+    return new URL(`http://localhost${target}`).pathname.startsWith("//");
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -407,6 +420,10 @@ try {
         if (missing.length > 0) failures.push({ what, problem: `${answer.status} without ${missing.join(", ")}` });
         if (answer.status === 405 && !answer.headers.has("allow"))
           failures.push({ what, problem: "405 without Allow" });
+        // A path starting `//` is no page (a 404, or a redirect to its single-slash path): issue 53 §11. As the
+        // URL standard reads it: `//..` is `/`.
+        if (startsWithTwoSlashes(request.target) && answer.status < 300)
+          failures.push({ what, problem: `${answer.status} for a path starting //` });
       }
     }),
   );

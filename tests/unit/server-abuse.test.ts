@@ -127,3 +127,30 @@ describe("every request has an upper bound between received and answered", () =>
     expect((await rawExchange(hung.baseUrl, "GET", "/about")).status).toBe(200);
   });
 });
+
+describe("a path starting with //", () => {
+  it.each(["//anything/about", "//keystatic", "//x/", "//evil.example", "///x/about"])(
+    "%s is not found: never a page of the site, never cached",
+    async (path) => {
+      const [answer, home, about] = await Promise.all([
+        rawExchange(site.baseUrl, "GET", path),
+        rawExchange(site.baseUrl, "GET", "/"),
+        rawExchange(site.baseUrl, "GET", "/about"),
+      ]);
+      expect(answer.status).toBe(404);
+      expect(answer.headers["cache-control"]).toMatch(/no-store/);
+      expect(answer.body.equals(home.body)).toBe(false);
+      expect(answer.body.equals(about.body)).toBe(false);
+    },
+  );
+
+  it.each([
+    ["//about", "/about"],
+    ["///about?q=1", "/about?q=1"],
+    ["//owner", "/owner"],
+  ])("%s, a page's path with extra slashes, redirects 301 to %s", async (path, location) => {
+    const answer = await rawExchange(site.baseUrl, "GET", path);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(location);
+  });
+});
