@@ -30,7 +30,12 @@
 // (tests/unit/server.test.ts "ranges", "gives each coding its own ETag").
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import { STATIC_METHODS, allowedMethodsFor, isNotFoundPage } from "../lib/hosting/hosting-rules.mjs";
+import {
+  REDIRECT_CACHE_CONTROL,
+  STATIC_METHODS,
+  allowedMethodsFor,
+  isNotFoundPage,
+} from "../lib/hosting/hosting-rules.mjs";
 import { errorText, requestIdFrom } from "../lib/log/log.mjs";
 import { DEFAULT_ANSWER_DEADLINE_MS, armAnswerDeadline, wasCutOff } from "./answer-deadline.mjs";
 import { createLifecycle, refuseWhileStopping } from "./lifecycle.mjs";
@@ -231,7 +236,7 @@ function createRequestHandler({ build, files, extraHeaders, isReady, isStopping 
     if (clean) {
       const search = requestUrl(req).search;
       const status = STATIC_METHODS.includes(req.method ?? "") ? 301 : 308;
-      res.writeHead(status, { Location: encodeURI(clean) + search }).end();
+      res.writeHead(status, { Location: encodeURI(clean) + search, "Cache-Control": REDIRECT_CACHE_CONTROL }).end();
       return;
     }
     // `//x/about` is no page of this site (issue 53 §11: it was served as /about, and `//keystatic` as the home).

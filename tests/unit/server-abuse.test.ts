@@ -2,7 +2,7 @@
 // found to hang the server or make it answer wrongly, each asked from outside on 127.0.0.1. An empty POST body is
 // answered like any other bad body; every request is answered within REQUEST_TIMEOUT_SECONDS of arriving.
 // Content-independent: posts to the on-demand routes and requests for /about, which any content has.
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -152,5 +152,63 @@ describe("a path starting with //", () => {
     const answer = await rawExchange(site.baseUrl, "GET", path);
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe(location);
+  });
+});
+
+describe("what the server tells caches and search engines (issue 53 §13)", () => {
+  it("every page the sitemap lists answers 200 and may be indexed: no private or query-only page", async () => {
+    const index = await (await fetch(`${site.baseUrl}/sitemap-0.xml`)).text();
+    const paths = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? "").pathname);
+    expect(paths.length).toBeGreaterThan(0);
+    const refused: string[] = [];
+    for (const path of paths) {
+      const response = await fetch(`${site.baseUrl}${path}`, { redirect: "manual" });
+      const html = await response.text();
+      const noindex =
+        /noindex/.test(response.headers.get("x-robots-tag") ?? "") ||
+        /<meta name="robots" content="[^"]*noindex/.test(html);
+      if (response.status !== 200 || noindex) refused.push(`${path}: ${response.status}${noindex ? " noindex" : ""}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it.each([
+    ["GET", "/about/"],
+    ["GET", "//about"],
+    ["HEAD", "/compare/"],
+    ["POST", "/api/leads/"],
+    ["POST", "/shortlist/"],
+  ])("%s %s: the redirect says how long it may be kept", async (method, path) => {
+    const answer = await rawExchange(site.baseUrl, method, path, { "Content-Length": "0" });
+    expect([301, 308]).toContain(answer.status);
+    expect(answer.headers["cache-control"]).toBeTruthy();
+  });
+});
+
+describe("a damaged lead store", () => {
+  let damaged: Awaited<ReturnType<typeof spawnSite>>;
+  beforeAll(async () => {
+    const file = join(dir, "damaged.db");
+    await writeFile(file, "not a database at all ".repeat(500));
+    damaged = await spawnSite({
+      env: { LEADS_DATABASE_URL: `file:${file}`, OWNER_PASSWORD_HASH: await makeOwnerHash("damaged-store-password") },
+    });
+    cleanups.push(() => damaged.stop());
+  }, 60_000);
+
+  it("its errors are logged as one JSON line each, never a multi-line stack", async () => {
+    const answer = await rawExchange(damaged.baseUrl, "GET", "/owner", { "X-Request-Id": "damaged-owner-1" });
+    expect(answer.status).toBeGreaterThanOrEqual(500);
+    // A later answer on the same route: what the failed one printed is in the output by now.
+    await rawExchange(damaged.baseUrl, "GET", "/owner", { "X-Request-Id": "damaged-owner-2" });
+    await damaged.waitForOutput(/"requestId":"damaged-owner-2"/);
+    const lines = damaged
+      .output()
+      .split("\n")
+      .filter((line) => line.trim() !== "");
+    expect(lines.filter((line) => !line.startsWith("{"))).toEqual([]);
+    expect(linesAbout(damaged.output(), "damaged-owner-1")).toContainEqual(
+      expect.objectContaining({ event: "request.failed", path: "/owner" }),
+    );
   });
 });
