@@ -16,6 +16,7 @@
 import { defineMiddleware, sequence } from "astro:middleware";
 import { ERROR_CACHE_CONTROL, allowedMethodsFor, isOnDemandPath, methodsFor } from "@/lib/hosting/hosting-rules.mjs";
 import { finishResponse } from "@/lib/hosting/on-demand.mjs";
+import { LeadStoreUnavailableError } from "@/lib/leads/store/errors";
 import { errorText, log } from "@/lib/log/log.mjs";
 
 const answerFailures = defineMiddleware(async (context, next) => {
@@ -29,10 +30,14 @@ const answerFailures = defineMiddleware(async (context, next) => {
       path: context.url.pathname,
       error: errorText(error, true),
     });
-    return new Response("Something went wrong on our side. Please try again later.", {
-      status: 500,
-      headers: { "Cache-Control": ERROR_CACHE_CONTROL, "Content-Type": "text/plain; charset=utf-8" },
-    });
+    const headers = { "Cache-Control": ERROR_CACHE_CONTROL, "Content-Type": "text/plain; charset=utf-8" };
+    // The lead store out of reach is this server's state, as /healthz says: try again later (issue 53 §4).
+    if (error instanceof LeadStoreUnavailableError)
+      return new Response("The service is unavailable. Please try again in a few minutes.", {
+        status: 503,
+        headers: { ...headers, "Retry-After": "60" },
+      });
+    return new Response("Something went wrong on our side. Please try again later.", { status: 500, headers });
   }
 });
 

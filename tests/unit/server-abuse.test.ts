@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeOwnerHash } from "../../src/lib/stats/owner-auth";
 import { rawExchange } from "../support/raw-http.mjs";
-import { spawnSite } from "../support/spawn-site.mjs";
+import { freePort, spawnSite } from "../support/spawn-site.mjs";
 
 let site: Awaited<ReturnType<typeof spawnSite>>;
 let dir: string;
@@ -211,4 +211,49 @@ describe("a damaged lead store", () => {
       expect.objectContaining({ event: "request.failed", path: "/owner" }),
     );
   });
+});
+
+describe("a lead store out of reach or damaged: /owner (issue 53 §4)", () => {
+  const sites = new Map<string, Awaited<ReturnType<typeof spawnSite>>>();
+  beforeAll(async () => {
+    const file = join(dir, "owner-damaged.db");
+    await writeFile(file, "not a database at all ".repeat(500));
+    const closedPort = await freePort();
+    const urls = {
+      damaged: `file:${file}`,
+      unreachable: `postgres://owner:secret-word@127.0.0.1:${closedPort}/leads_db`,
+    };
+    const ownerHash = await makeOwnerHash("unavailable-store-password");
+    await Promise.all(
+      Object.entries(urls).map(async ([name, url]) => {
+        const started = await spawnSite({ env: { LEADS_DATABASE_URL: url, OWNER_PASSWORD_HASH: ownerHash } });
+        sites.set(name, started);
+        cleanups.push(() => started.stop());
+      }),
+    );
+  }, 60_000);
+
+  it.each(["damaged", "unreachable"])(
+    "%s: GET and POST /owner answer a plain 503, never stored, naming nothing of the configuration",
+    async (name) => {
+      const owner = sites.get(name)!;
+      const answers = [
+        await rawExchange(owner.baseUrl, "GET", "/owner"),
+        await rawExchange(
+          owner.baseUrl,
+          "POST",
+          "/owner",
+          { Origin: owner.baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+          "action=sign-in&password=guess",
+        ),
+      ];
+      for (const answer of answers) {
+        expect(answer.status).toBe(503);
+        expect(answer.headers["cache-control"]).toBe("no-store");
+        expect(answer.headers["retry-after"]).toBeTruthy();
+        expect(answer.headers["content-type"]).toMatch(/^text\/plain/);
+        expect(answer.body.toString()).not.toMatch(/file:|\.db|postgres|secret|leads_db|127\.0\.0\.1|SQLITE|ECONN/i);
+      }
+    },
+  );
 });
