@@ -1,0 +1,88 @@
+// Issue 53, the owner's page under attack, against the built server as `npm start` runs it (needs `npm run build`
+// first): who may sign the owner out, which sessions the server accepts, and how many guesses get checked when
+// they all arrive at once. The server trusts X-Forwarded-For (LEADS_TRUST_PROXY=1), so each test is its own
+// client and one test's lockout never reaches another's.
+// Content-independent: it signs in and out of /owner, which names no content.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OWNER_COOKIE, issueSession, makeOwnerHash, readOwnerConfig, sessionKey } from "../../src/lib/stats/owner-auth";
+import { rawExchange } from "../support/raw-http.mjs";
+import { spawnSite } from "../support/spawn-site.mjs";
+
+let site: Awaited<ReturnType<typeof spawnSite>>;
+let dir: string;
+let key: Buffer;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "owner-abuse-"));
+  const hash = await makeOwnerHash("owner-abuse-password");
+  key = sessionKey(readOwnerConfig({ OWNER_PASSWORD_HASH: hash })!);
+  site = await spawnSite({
+    env: { LEADS_DATABASE_URL: `file:${join(dir, "leads.db")}`, OWNER_PASSWORD_HASH: hash, LEADS_TRUST_PROXY: "1" },
+  });
+}, 60_000);
+afterAll(async () => {
+  await site?.stop();
+  await rm(dir, { recursive: true, force: true });
+}, 30_000);
+
+const form = { "Content-Type": "application/x-www-form-urlencoded" };
+
+/** True when /owner, asked with this session token, shows the owner's figures (a signed-in page). */
+async function signedIn(token: string, client: string): Promise<boolean> {
+  const answer = await rawExchange(site.baseUrl, "GET", "/owner", {
+    Cookie: `${OWNER_COOKIE}=${token}`,
+    "X-Forwarded-For": client,
+  });
+  expect(answer.status).toBe(200);
+  expect(answer.headers["cache-control"]).toBe("no-store");
+  return /name="action" value="sign-out"/.test(answer.body.toString());
+}
+
+describe("signing out (issue 53 §5)", () => {
+  it("without a session, or without naming the site's origin, ends no session", async () => {
+    const client = "198.51.100.5";
+    const token = issueSession(key, Date.now());
+    expect(await signedIn(token, client)).toBe(true);
+    const body = "action=sign-out";
+    // As curl sends it: no cookie, no Origin.
+    const anonymous = await rawExchange(site.baseUrl, "POST", "/owner", { ...form, "X-Forwarded-For": client }, body);
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.headers["cache-control"]).toBe("no-store");
+    // With no session, though from the site's origin.
+    const sessionless = await rawExchange(
+      site.baseUrl,
+      "POST",
+      "/owner",
+      { ...form, Origin: site.baseUrl, "X-Forwarded-For": client },
+      body,
+    );
+    expect(sessionless.status).toBe(403);
+    // The session, but no origin named.
+    const originless = await rawExchange(
+      site.baseUrl,
+      "POST",
+      "/owner",
+      { ...form, Cookie: `${OWNER_COOKIE}=${token}`, "X-Forwarded-For": client },
+      body,
+    );
+    expect(originless.status).toBe(403);
+    expect(await signedIn(token, client)).toBe(true);
+  });
+
+  it("a signed-in owner posting from the site's page ends every session", async () => {
+    const client = "198.51.100.6";
+    const [token, other] = [issueSession(key, Date.now() - 1000), issueSession(key, Date.now() - 2000)];
+    const answer = await rawExchange(
+      site.baseUrl,
+      "POST",
+      "/owner",
+      { ...form, Origin: site.baseUrl, Cookie: `${OWNER_COOKIE}=${token}`, "X-Forwarded-For": client },
+      "action=sign-out",
+    );
+    expect(answer.status).toBe(303);
+    expect(await signedIn(token, client)).toBe(false);
+    expect(await signedIn(other, client)).toBe(false);
+  });
+});
