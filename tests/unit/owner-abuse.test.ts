@@ -27,6 +27,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 }, 30_000);
 
+const HOUR = 60 * 60 * 1000;
 const form = { "Content-Type": "application/x-www-form-urlencoded" };
 
 /** True when /owner, asked with this session token, shows the owner's figures (a signed-in page). */
@@ -84,5 +85,30 @@ describe("signing out (issue 53 §5)", () => {
     expect(answer.status).toBe(303);
     expect(await signedIn(token, client)).toBe(false);
     expect(await signedIn(other, client)).toBe(false);
+  });
+});
+
+describe("sessions the server bounds (issue 53 §12)", () => {
+  it("refuses a session lasting longer than the configured lifetime, or issued in the future", async () => {
+    const client = "198.51.100.12";
+    const now = Date.now();
+    expect(await signedIn(issueSession(key, now), client)).toBe(true);
+    expect(await signedIn(issueSession(key, now, 100 * 365 * 24 * HOUR), client)).toBe(false);
+    expect(await signedIn(issueSession(key, now - HOUR, 9 * HOUR), client)).toBe(false);
+    expect(await signedIn(issueSession(key, now + HOUR), client)).toBe(false);
+  });
+
+  it("a long-lived token issued in the future does not survive a sign-out", async () => {
+    const client = "198.51.100.13";
+    const forged = issueSession(key, Date.now() + 10 * 365 * 24 * HOUR, 24 * HOUR);
+    const owner = issueSession(key, Date.now());
+    await rawExchange(
+      site.baseUrl,
+      "POST",
+      "/owner",
+      { ...form, Origin: site.baseUrl, Cookie: `${OWNER_COOKIE}=${owner}`, "X-Forwarded-For": client },
+      "action=sign-out",
+    );
+    expect(await signedIn(forged, client)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  SESSION_MS,
   cookieValue,
   createSignInLimiter,
   isValidSession,
@@ -45,6 +46,16 @@ describe("owner session", () => {
     expect(isValidSession(`${issued}.99999999.${mac}`, key, 1_200)).toBe(false);
     expect(isValidSession(undefined, key, 1_200)).toBe(false);
     expect(cookieValue(`a=1; owner_session=${token}`, "owner_session")).toBe(token);
+  });
+
+  it("is refused when it claims a longer life than the configured one, or was issued in the future", async () => {
+    const key = sessionKey(readOwnerConfig({ OWNER_PASSWORD_HASH: await makeOwnerHash("correct horse battery") })!);
+    const now = 10 * SESSION_MS;
+    expect(isValidSession(issueSession(key, now), key, now + 1)).toBe(true);
+    expect(isValidSession(issueSession(key, now, SESSION_MS + 1), key, now + 1)).toBe(false);
+    expect(isValidSession(issueSession(key, now + 60 * 60 * 1000), key, now)).toBe(false);
+    // A server whose clock runs a little ahead issued it: still good.
+    expect(isValidSession(issueSession(key, now + 1000), key, now)).toBe(true);
   });
 });
 

@@ -79,17 +79,28 @@ export function issueSession(key: Buffer, now: number, lifetimeMs = SESSION_MS):
   return `${body}.${sign(key, body)}`;
 }
 
+// How far another server's clock may run ahead of this one's: a session it issued a moment ago still counts.
+const CLOCK_SKEW_MS = 30_000;
+
 /**
  * True for a token this key signed that has not expired and was issued after the last sign-out (`signedOutAt`,
- * shared by every server through the database, so signing out ends every session).
+ * shared by every server through the database, so signing out ends every session). The server bounds it too,
+ * whatever it says of itself: never issued in the future, never lasting longer than `lifetimeMs` (issue 53 §12).
  */
-export function isValidSession(token: string | undefined, key: Buffer, now: number, signedOutAt = 0): boolean {
+export function isValidSession(
+  token: string | undefined,
+  key: Buffer,
+  now: number,
+  signedOutAt = 0,
+  lifetimeMs = SESSION_MS,
+): boolean {
   const match = /^(\d{1,15})\.(\d{1,15})\.([\w-]{43})$/.exec(token ?? "");
   if (!match) return false;
   const expected = Buffer.from(sign(key, `${match[1]}.${match[2]}`));
   const given = Buffer.from(match[3]);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
   const [issued, expires] = [Number(match[1]), Number(match[2])];
+  if (issued > now + CLOCK_SKEW_MS || expires - issued > lifetimeMs) return false;
   return now < expires && issued > signedOutAt;
 }
 
