@@ -11,12 +11,13 @@ import { OWNER_COOKIE, issueSession, makeOwnerHash, readOwnerConfig, sessionKey 
 import { rawExchange } from "../support/raw-http.mjs";
 import { spawnSite } from "../support/spawn-site.mjs";
 
+const PASSWORD = "owner-abuse-password";
 let site: Awaited<ReturnType<typeof spawnSite>>;
 let dir: string;
 let key: Buffer;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "owner-abuse-"));
-  const hash = await makeOwnerHash("owner-abuse-password");
+  const hash = await makeOwnerHash(PASSWORD);
   key = sessionKey(readOwnerConfig({ OWNER_PASSWORD_HASH: hash })!);
   site = await spawnSite({
     env: { LEADS_DATABASE_URL: `file:${join(dir, "leads.db")}`, OWNER_PASSWORD_HASH: hash, LEADS_TRUST_PROXY: "1" },
@@ -39,6 +40,17 @@ async function signedIn(token: string, client: string): Promise<boolean> {
   expect(answer.status).toBe(200);
   expect(answer.headers["cache-control"]).toBe("no-store");
   return /name="action" value="sign-out"/.test(answer.body.toString());
+}
+
+/** A sign-in post, as the page's form sends it, from one client. */
+function signIn(password: string, client: string) {
+  return rawExchange(
+    site.baseUrl,
+    "POST",
+    "/owner",
+    { ...form, Origin: site.baseUrl, "X-Forwarded-For": client },
+    new URLSearchParams({ action: "sign-in", password }).toString(),
+  );
 }
 
 describe("signing out (issue 53 §5)", () => {
@@ -110,5 +122,26 @@ describe("sessions the server bounds (issue 53 §12)", () => {
       "action=sign-out",
     );
     expect(await signedIn(forged, client)).toBe(false);
+  });
+});
+
+describe("concurrent guesses (issue 53 §3)", () => {
+  it("40 wrong passwords at once from one client: no more are checked than the lockout allows", async () => {
+    const client = "198.51.100.3";
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(`wrong-${i}`, client)));
+    const statuses = answers.map((answer) => answer.status);
+    // The limiter's default: five wrong passwords, then refused (429 with Retry-After) for the window.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    for (const answer of answers.filter(({ status }) => status === 429))
+      expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+    // Locked out: even the right password is refused now.
+    expect((await signIn(PASSWORD, client)).status).toBe(429);
+  });
+
+  it("the right password from another client still signs in", async () => {
+    const answer = await signIn(PASSWORD, "198.51.100.4");
+    expect(answer.status).toBe(303);
+    expect(answer.headers["set-cookie"]?.[0]).toMatch(new RegExp(`^${OWNER_COOKIE}=\\d+\\.\\d+\\.`));
   });
 });

@@ -62,21 +62,25 @@ describe("owner session", () => {
 describe("createSignInLimiter", () => {
   it("slows failures after the free ones, refuses after the most, and forgets after the window", () => {
     const limiter = createSignInLimiter({ freeFailures: 2, maxFailures: 4, delayMs: 1000, windowMs: 60_000 });
-    expect(limiter.check("a", 0)).toEqual({ allowed: true, delayMs: 0 });
-    limiter.failed("a", 0);
-    limiter.failed("a", 1);
-    expect(limiter.check("a", 2)).toEqual({ allowed: true, delayMs: 1000 });
-    limiter.failed("a", 2);
-    limiter.failed("a", 3);
-    expect(limiter.check("a", 4)).toEqual({ allowed: false, retryAfterMs: 59_996 });
-    expect(limiter.check("b", 4)).toEqual({ allowed: true, delayMs: 0 });
-    expect(limiter.check("a", 60_000)).toEqual({ allowed: true, delayMs: 0 });
+    expect(limiter.attempt("a", 0)).toEqual({ allowed: true, delayMs: 0 });
+    expect(limiter.attempt("a", 1)).toEqual({ allowed: true, delayMs: 0 });
+    expect(limiter.attempt("a", 2)).toEqual({ allowed: true, delayMs: 1000 });
+    expect(limiter.attempt("a", 3)).toEqual({ allowed: true, delayMs: 1000 });
+    expect(limiter.attempt("a", 4)).toEqual({ allowed: false, retryAfterMs: 59_996 });
+    expect(limiter.attempt("b", 4)).toEqual({ allowed: true, delayMs: 0 });
+    expect(limiter.attempt("a", 60_000)).toEqual({ allowed: true, delayMs: 0 });
+  });
+
+  it("counts a try before its password is checked: tries at once pass no more than the most", () => {
+    const limiter = createSignInLimiter({ maxFailures: 5 });
+    const decisions = Array.from({ length: 40 }, () => limiter.attempt("a", 0));
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5);
   });
 
   it("starts again after a success", () => {
     const limiter = createSignInLimiter({ freeFailures: 0 });
-    limiter.failed("a", 0);
+    limiter.attempt("a", 0);
     limiter.succeeded("a");
-    expect(limiter.check("a", 1)).toEqual({ allowed: true, delayMs: 0 });
+    expect(limiter.attempt("a", 1)).toEqual({ allowed: true, delayMs: 0 });
   });
 });

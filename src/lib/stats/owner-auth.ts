@@ -117,9 +117,13 @@ export function cookieValue(header: string | null, name: string): string | undef
 export type SignInDecision = { allowed: true; delayMs: number } | { allowed: false; retryAfterMs: number };
 
 export interface SignInLimiter {
-  /** Before checking a password: refused while locked out; else how long to wait before answering. */
-  check(client: string, now: number): SignInDecision;
-  failed(client: string, now: number): void;
+  /**
+   * Before checking a password: refused while locked out; else the try is counted as a failure at once (so
+   * guesses arriving together cannot all pass the check while the first is still being verified: issue 53 §3)
+   * and the answer says how long to wait before answering a wrong one.
+   */
+  attempt(client: string, now: number): SignInDecision;
+  /** The password was right: the client's count is forgotten. */
   succeeded(client: string): void;
 }
 
@@ -145,20 +149,17 @@ export function createSignInLimiter({
     return entry;
   };
   return {
-    check(client, now) {
+    attempt(client, now) {
       const entry = current(client, now);
-      if (!entry) return { allowed: true, delayMs: 0 };
-      if (entry.count >= maxFailures) return { allowed: false, retryAfterMs: entry.first + windowMs - now };
-      return { allowed: true, delayMs: entry.count >= freeFailures ? delayMs : 0 };
-    },
-    failed(client, now) {
-      const entry = current(client, now);
+      if (entry && entry.count >= maxFailures) return { allowed: false, retryAfterMs: entry.first + windowMs - now };
+      const before = entry?.count ?? 0;
       if (entry) entry.count += 1;
       else {
         // Oldest first: a flood of clients forgets the earliest rather than growing without end.
         if (failures.size >= maxClients) failures.delete(failures.keys().next().value!);
         failures.set(client, { count: 1, first: now });
       }
+      return { allowed: true, delayMs: entry && before >= freeFailures ? delayMs : 0 };
     },
     succeeded(client) {
       failures.delete(client);
