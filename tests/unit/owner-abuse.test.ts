@@ -130,11 +130,21 @@ describe("concurrent guesses (issue 53 §3)", () => {
     const client = "198.51.100.3";
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(`wrong-${i}`, client)));
     const statuses = answers.map((answer) => answer.status);
-    // The limiter's default: five wrong passwords, then refused (429 with Retry-After) for the window.
-    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    // The limiter's default: five wrong passwords, then refused (429 with Retry-After) for the window. Tries
+    // arriving while one of this client's is being checked are refused too, at once (the gate of §1).
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    let checked = statuses.filter((status) => status === 401).length;
+    expect(checked).toBeLessThanOrEqual(5);
     for (const answer of answers.filter(({ status }) => status === 429))
       expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+    // One at a time from now on: checked until the lockout, which comes after five in all, however they came.
+    for (let lockedOut = false; !lockedOut;) {
+      const answer = await signIn("one-more-wrong", client);
+      lockedOut = answer.status === 429 && Number(answer.headers["retry-after"]) > 60;
+      if (answer.status === 401) checked += 1;
+      expect(checked).toBeLessThanOrEqual(5);
+    }
+    expect(checked).toBe(5);
     // Locked out: even the right password is refused now.
     expect((await signIn(PASSWORD, client)).status).toBe(429);
   });
@@ -143,5 +153,24 @@ describe("concurrent guesses (issue 53 §3)", () => {
     const answer = await signIn(PASSWORD, "198.51.100.4");
     expect(answer.status).toBe(303);
     expect(answer.headers["set-cookie"]?.[0]).toMatch(new RegExp(`^${OWNER_COOKIE}=\\d+\\.\\d+\\.`));
+  });
+});
+
+describe("a sign-in flood (issue 53 §1)", () => {
+  it("64 wrong sign-ins at once from 64 clients: those beyond the bound are refused at once, and pages answer meanwhile", async () => {
+    const guesses = Array.from({ length: 64 }, (_, i) => signIn(`flood-${i}`, `203.0.113.${i + 1}`));
+    // A static page and an on-demand one, asked while the guesses are being checked.
+    const pages = await Promise.all(["/about", "/compare"].map((path) => rawExchange(site.baseUrl, "GET", path)));
+    expect(pages.map((page) => page.status)).toEqual([200, 200]);
+    const answers = await Promise.all(guesses);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) {
+      expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+      expect(answer.headers["cache-control"]).toBe("no-store");
+    }
+    await site.waitForOutput(/"event":"owner\.sign_in_busy"/);
   });
 });

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  BUSY_RETRY_MS,
   SESSION_MS,
   cookieValue,
   createSignInLimiter,
+  createVerificationGate,
   isValidSession,
   issueSession,
   makeOwnerHash,
   readOwnerConfig,
   sessionKey,
+  signIn,
   verifyOwnerPassword,
 } from "@/lib/stats/owner-auth";
 
@@ -82,5 +85,39 @@ describe("createSignInLimiter", () => {
     limiter.attempt("a", 0);
     limiter.succeeded("a");
     expect(limiter.attempt("a", 1)).toEqual({ allowed: true, delayMs: 0 });
+  });
+});
+
+describe("createVerificationGate", () => {
+  it("admits at most so many checks at once, and one per client, until a place is freed", () => {
+    const gate = createVerificationGate({ maxRunning: 2, perClient: 1 });
+    const first = gate.enter("a");
+    expect(first).toBeDefined();
+    expect(gate.enter("a")).toBeUndefined();
+    const second = gate.enter("b");
+    expect(second).toBeDefined();
+    expect(gate.enter("c")).toBeUndefined();
+    first!();
+    // Freeing twice frees one place only.
+    first!();
+    expect(gate.enter("a")).toBeDefined();
+    expect(gate.enter("c")).toBeUndefined();
+  });
+});
+
+describe("signIn", () => {
+  it("is busy without a place, counting nothing; else counts the try, checks the password and frees the place", async () => {
+    const owner = readOwnerConfig({ OWNER_PASSWORD_HASH: await makeOwnerHash("correct horse battery") })!;
+    const limiter = createSignInLimiter({ maxFailures: 1 });
+    const gate = createVerificationGate({ maxRunning: 1 });
+    const held = gate.enter("other")!;
+    const options = { client: "a", owner, limiter, gate, now: 0 };
+    expect(await signIn("guess", options)).toEqual({ kind: "busy", retryAfterMs: BUSY_RETRY_MS });
+    held();
+    expect(await signIn("guess", options)).toEqual({ kind: "wrong", delayMs: 0 });
+    expect(await signIn("correct horse battery", options)).toMatchObject({ kind: "locked-out" });
+    expect(await signIn("correct horse battery", { ...options, client: "b" })).toEqual({ kind: "signed-in" });
+    // Every place was freed.
+    expect(gate.enter("c")).toBeDefined();
   });
 });

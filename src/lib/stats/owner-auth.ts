@@ -166,3 +166,79 @@ export function createSignInLimiter({
     },
   };
 }
+
+/** Admits a password check or refuses it at once; `enter` returns the function that frees the place. */
+export interface VerificationGate {
+  enter(client: string): (() => void) | undefined;
+}
+
+/**
+ * At most `maxRunning` password checks at once in this process, and `perClient` per client: scrypt runs on
+ * libuv's thread pool, which also serves the static files' reads, so a flood of sign-ins queued behind it
+ * stalled every page (issue 53 §1: /about took 18 s under 64 sign-ins). A check with no place is refused at once
+ * (429 with Retry-After), not queued: two of the pool's four threads always stay free for pages.
+ */
+export function createVerificationGate({ maxRunning = 2, perClient = 1 } = {}): VerificationGate {
+  let running = 0;
+  const byClient = new Map<string, number>();
+  return {
+    enter(client) {
+      const mine = byClient.get(client) ?? 0;
+      if (running >= maxRunning || mine >= perClient) return undefined;
+      running += 1;
+      byClient.set(client, mine + 1);
+      let freed = false;
+      return () => {
+        if (freed) return;
+        freed = true;
+        running -= 1;
+        const left = (byClient.get(client) ?? 1) - 1;
+        if (left > 0) byClient.set(client, left);
+        else byClient.delete(client);
+      };
+    },
+  };
+}
+
+/** What a sign-in came to: the owner, a wrong password (answered after `delayMs`), or refused for a while. */
+export type SignInOutcome =
+  | { kind: "signed-in" }
+  | { kind: "wrong"; delayMs: number }
+  | { kind: "locked-out"; retryAfterMs: number }
+  | { kind: "busy"; retryAfterMs: number };
+
+/** How soon a sign-in refused for want of a place may try again. */
+export const BUSY_RETRY_MS = 1000;
+
+/**
+ * One sign-in: a place among the running checks first (else "busy", counted nowhere), then the limiter, which
+ * counts the try before the password is checked, then the check itself, its place freed as soon as it is done.
+ */
+export async function signIn(
+  password: string,
+  {
+    client,
+    owner,
+    limiter,
+    gate,
+    now,
+  }: {
+    client: string;
+    owner: OwnerHash;
+    limiter: SignInLimiter;
+    gate: VerificationGate;
+    now: number;
+  },
+): Promise<SignInOutcome> {
+  const leave = gate.enter(client);
+  if (!leave) return { kind: "busy", retryAfterMs: BUSY_RETRY_MS };
+  try {
+    const decision = limiter.attempt(client, now);
+    if (!decision.allowed) return { kind: "locked-out", retryAfterMs: decision.retryAfterMs };
+    if (!(await verifyOwnerPassword(password, owner))) return { kind: "wrong", delayMs: decision.delayMs };
+    limiter.succeeded(client);
+    return { kind: "signed-in" };
+  } finally {
+    leave();
+  }
+}
