@@ -59,7 +59,8 @@ describe("an empty POST body", () => {
       const sameSite = { ...forms, Origin: site.baseUrl };
       // A body of one `=`: no field the route knows, a bad body like any other.
       const bad = await rawExchange(site.baseUrl, "POST", path, sameSite, "=");
-      const headers = how === "Content-Length: 0" ? { "Content-Length": "0" } : { "Transfer-Encoding": "chunked" };
+      const headers: Record<string, string> =
+        how === "Content-Length: 0" ? { "Content-Length": "0" } : { "Transfer-Encoding": "chunked" };
       const empty = await rawExchange(site.baseUrl, "POST", path, { ...sameSite, ...headers }, "");
       expect(bad.status).toBeGreaterThanOrEqual(400);
       expect(empty.status).toBe(bad.status);
