@@ -323,7 +323,8 @@ function* hostilePosts(origin) {
 function* emptyBodies(origin) {
   for (const target of ["/api/leads", "/api/c", "/shortlist", "/owner"])
     for (const type of ["application/json", "application/x-www-form-urlencoded", undefined])
-      for (const origins of [{ Origin: origin }, {}]) {
+      for (const origins of /** @type {Record<string, string>[]} */ ([{ Origin: origin }, {}])) {
+        /** @type {Record<string, string>} */
         const headers = { ...origins, ...(type ? { "Content-Type": type } : {}) };
         yield { method: "POST", target, headers: { ...headers, "Content-Length": "0" } };
         yield { method: "POST", target, headers: { ...headers, "Transfer-Encoding": "chunked" }, body: "0\r\n\r\n" };
@@ -370,6 +371,37 @@ function* randomCases() {
     // Raw bytes over 127 in a request line are Node's to refuse; keep them to see that it does.
     yield { method, target: next() < 0.1 ? target : target.replace(/é/g, "%C3%A9") };
   }
+}
+
+/**
+ * 64 wrong sign-ins to /owner at once from this one client, beside page requests (issue 53 §1, §3): every one
+ * answered 401 or 429, no more than the lockout's five checked, and the pages answered meanwhile.
+ */
+async function concurrentGuesses() {
+  const guess = (/** @type {number} */ i) => {
+    const body = `action=sign-in&password=guess-${i}`;
+    const headers = { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" };
+    return exchange(site.port, requestBytes(site.port, { method: "POST", target: "/owner", headers, body }));
+  };
+  const page = (/** @type {string} */ target) =>
+    exchange(site.port, requestBytes(site.port, { method: "GET", target }));
+  const answers = await Promise.all([
+    ...Array.from({ length: 64 }, (_, i) => guess(i)),
+    ...["/about", "/compare", "/"].map(page),
+  ]);
+  sent += answers.length;
+  const guesses = answers.slice(0, 64);
+  const pages = answers.slice(64);
+  for (const answer of answers)
+    if ("error" in answer) failures.push({ what: "concurrent sign-in guesses", problem: answer.error });
+    else counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
+  const statuses = guesses.map((answer) => ("error" in answer ? 0 : answer.status));
+  if (statuses.some((status) => status !== 401 && status !== 429))
+    failures.push({ what: "concurrent sign-in guesses", problem: `answered ${statuses.join(",")}` });
+  const checked = statuses.filter((status) => status === 401).length;
+  if (checked > 5) failures.push({ what: "concurrent sign-in guesses", problem: `${checked} of 64 checked` });
+  if (pages.some((answer) => "error" in answer || answer.status !== 200))
+    failures.push({ what: "pages during the sign-in guesses", problem: "not all answered 200" });
 }
 
 const started = Date.now();
@@ -427,6 +459,7 @@ try {
       }
     }),
   );
+  await concurrentGuesses();
 } finally {
   clearTimeout(hardStop);
   serverLog = site.output();
