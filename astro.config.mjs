@@ -23,6 +23,7 @@ import { claimsCheck } from "./src/integrations/claims-check.ts";
 import { editor } from "./src/integrations/editor.ts";
 import { reviewPage } from "./src/integrations/review-page.ts";
 import { EXAMPLE_SITE_URL } from "./src/lib/launch/placeholders.ts";
+import { isOnDemandPath } from "./src/lib/hosting/hosting-rules.mjs";
 
 // The public origin decides canonical URLs, Open Graph URLs and the sitemap.
 const site = process.env.SITE_URL || EXAMPLE_SITE_URL;
@@ -115,6 +116,9 @@ export default defineConfig({
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname.replace(/\/+$/, "");
+        // An on-demand page is listed only when it is one of the indexed tools: the owner's page, the area check
+        // and the other private or query-only pages never are (issue 53 §13).
+        if (isOnDemandPath(path)) return INDEXED_ON_DEMAND_PATHS.includes(path);
         return !NOINDEX_PATHS.some((pattern) => pattern.test(path)) && !EMPTY_LISTING_PATHS.has(path);
       },
       // On-demand tool pages a search engine should know: their bare URLs, never a query.

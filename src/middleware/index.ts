@@ -9,10 +9,37 @@
  *    Node server hands in as `locals.finishHtml` (it knows the build folder and the page's own code), GET and
  *    HEAD answers compressed with an ETag. Prerendered pages are finished by the build instead. The browser editor's
  *    answers are finished by its own middleware (src/middleware/editor.ts, only in a build with the editor).
+ * Around both, a route that fails (a lead store damaged or out of reach, a bug) is logged as one JSON line and
+ * answered in plain text, never stored, naming nothing of the configuration or the error: Astro would print the
+ * stack over many lines outside the JSON log and answer its 500 page (issue 53 §13).
  */
 import { defineMiddleware, sequence } from "astro:middleware";
 import { ERROR_CACHE_CONTROL, allowedMethodsFor, isOnDemandPath, methodsFor } from "@/lib/hosting/hosting-rules.mjs";
 import { finishResponse } from "@/lib/hosting/on-demand.mjs";
+import { LeadStoreUnavailableError } from "@/lib/leads/store/errors";
+import { errorText, log } from "@/lib/log/log.mjs";
+
+const answerFailures = defineMiddleware(async (context, next) => {
+  try {
+    return await next();
+  } catch (error) {
+    // The detail (a database address, a driver's message, the stack) is for the operator's log, on one line.
+    log.error("request.failed", {
+      requestId: context.locals.requestId,
+      method: context.request.method,
+      path: context.url.pathname,
+      error: errorText(error, true),
+    });
+    const headers = { "Cache-Control": ERROR_CACHE_CONTROL, "Content-Type": "text/plain; charset=utf-8" };
+    // The lead store out of reach is this server's state, as /healthz says: try again later (issue 53 §4).
+    if (error instanceof LeadStoreUnavailableError)
+      return new Response("The service is unavailable. Please try again in a few minutes.", {
+        status: 503,
+        headers: { ...headers, "Retry-After": "60" },
+      });
+    return new Response("Something went wrong on our side. Please try again later.", { status: 500, headers });
+  }
+});
 
 const refuseOtherMethods = defineMiddleware((context, next) => {
   const { pathname } = context.url;
@@ -38,4 +65,4 @@ const finishOnDemand = defineMiddleware(async (context, next) => {
   return finishResponse(context.request, await next(), context.locals.finishHtml);
 });
 
-export const onRequest = sequence(refuseOtherMethods, finishOnDemand);
+export const onRequest = sequence(answerFailures, refuseOtherMethods, finishOnDemand);

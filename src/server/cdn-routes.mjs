@@ -18,6 +18,7 @@ import {
   ON_DEMAND_PATHS,
   PERSONAL_ANSWER_CACHE_CONTROL,
   PERSONAL_QUERY_PARAMS,
+  REDIRECT_CACHE_CONTROL,
   SECTION_NOT_FOUND,
   SITE_NOT_FOUND_PAGE,
   STATIC_METHODS,
@@ -147,8 +148,7 @@ export function cdnRoutes() {
     static: {
       why: "Every other path is a file in dist/client (Node serves the same files). GET and HEAD only: other methods get 405.",
       methods: STATIC_METHODS,
-      cleanUrls:
-        "/about serves about.html; /about/ and /about.html redirect (301) to /about. Precompressed .br and .gz copies sit beside each text file (Vary: Accept-Encoding).",
+      cleanUrls: `/about serves about.html; /about/, /about.html and //about redirect (301, Cache-Control: ${REDIRECT_CACHE_CONTROL}) to /about; any other path starting // is a 404. Precompressed .br and .gz copies sit beside each text file (Vary: Accept-Encoding).`,
       cacheControl: [
         { match: "prefix", path: "/_astro/", cacheControl: cacheControlFor("/_astro/") },
         {

@@ -30,8 +30,14 @@
 // (tests/unit/server.test.ts "ranges", "gives each coding its own ETag").
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import { STATIC_METHODS, allowedMethodsFor, isNotFoundPage } from "../lib/hosting/hosting-rules.mjs";
+import {
+  REDIRECT_CACHE_CONTROL,
+  STATIC_METHODS,
+  allowedMethodsFor,
+  isNotFoundPage,
+} from "../lib/hosting/hosting-rules.mjs";
 import { errorText, requestIdFrom } from "../lib/log/log.mjs";
+import { DEFAULT_ANSWER_DEADLINE_MS, armAnswerDeadline, wasCutOff } from "./answer-deadline.mjs";
 import { createLifecycle, refuseWhileStopping } from "./lifecycle.mjs";
 import { answerClientError, refuseMethod, sendPlain, writeRaw } from "./raw-answers.mjs";
 import { logProblem, logRequest, pathOf, requestIds } from "./request-log.mjs";
@@ -93,11 +99,18 @@ function readBody(req) {
  * a delivery in progress finish (all within `graceMs`), then close the lead store.
  * Until `markReady()` (when `ready` is false, as `npm start` sets it while it warms up), /healthz answers 503 with
  * Retry-After, so a load balancer sends no traffic to a process still loading its content.
+ * Every request is answered within `answerDeadlineMs` of its headers arriving (answer-deadline.mjs).
  * @param {{ distDir: string, extraHeaders?: (pathname: string) => Record<string, string>,
- *   statFile?: import("./static-files.mjs").StatFile, ready?: boolean }} options `statFile`, which finds the build's files, lets tests make
- *   the disk fail.
+ *   statFile?: import("./static-files.mjs").StatFile, ready?: boolean, answerDeadlineMs?: number }} options
+ *   `statFile`, which finds the build's files, lets tests make the disk fail.
  */
-export async function createSiteServer({ distDir, extraHeaders = () => ({}), statFile, ready = true }) {
+export async function createSiteServer({
+  distDir,
+  extraHeaders = () => ({}),
+  statFile,
+  ready = true,
+  answerDeadlineMs = DEFAULT_ANSWER_DEADLINE_MS,
+}) {
   const build = await loadBuild(distDir);
   const { securityHeaders } = build;
   const files = createStaticFiles({
@@ -116,11 +129,14 @@ export async function createSiteServer({ distDir, extraHeaders = () => ({}), sta
   const server = createServer({ requireHostHeader: false, maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     begin(req, res, securityHeaders);
     lifecycle.track(req, res);
+    armAnswerDeadline(req, res, answerDeadlineMs);
     if (lifecycle.isStopping()) {
       refuseWhileStopping(req, res, securityHeaders);
       return;
     }
     handle(req, res).catch((error) => {
+      // The deadline answered already: the route's late write is expected to fail, and was logged as a timeout.
+      if (wasCutOff(res)) return;
       logProblem(req, `failed: ${errorText(error, true)}`, "error");
       if (!res.headersSent) sendPlain(res, 500, "Internal server error");
       else res.destroy();
@@ -184,12 +200,14 @@ function answerOutsideHandle(server, securityHeaders) {
 function createRequestHandler({ build, files, extraHeaders, isReady, isStopping }) {
   const { routedOnDemand } = build;
   /**
-   * Where a path with a trailing slash (or a page's `.html` name) redirects: its clean URL when that is an
-   * on-demand route or a file, else null. One leading slash: `/.//about/` must not send a browser to `//about`.
+   * Where a path with a trailing slash, a page's `.html` name or more than one leading slash redirects: its clean
+   * URL when that is an on-demand route or a file, else null. One leading slash: `/.//about/` must not send a
+   * browser to `//about`, another host.
    * @param {string} pathname
    */
   async function cleanUrlFor(pathname) {
-    if (pathname.length <= 1 || !(pathname.endsWith("/") || pathname.endsWith(".html"))) return null;
+    const untidy = pathname.endsWith("/") || pathname.endsWith(".html") || pathname.startsWith("//");
+    if (pathname.length <= 1 || !untidy) return null;
     const clean = `/${pathname
       .replace(/\/+$/, "")
       .replace(/(?:\/index)?\.html$/, "")
@@ -216,17 +234,29 @@ function createRequestHandler({ build, files, extraHeaders, isReady, isStopping 
     // query kept. 301 for GET and HEAD; 308 for a post to an on-demand route, so its method and body survive.
     const clean = await cleanUrlFor(pathname);
     if (clean) {
-      const search = new URL(req.url ?? "/", "http://localhost").search;
+      const search = requestUrl(req).search;
       const status = STATIC_METHODS.includes(req.method ?? "") ? 301 : 308;
-      res.writeHead(status, { Location: encodeURI(clean) + search }).end();
+      res.writeHead(status, { Location: encodeURI(clean) + search, "Cache-Control": REDIRECT_CACHE_CONTROL }).end();
       return;
     }
+    // `//x/about` is no page of this site (issue 53 §11: it was served as /about, and `//keystatic` as the home).
+    if (pathname.startsWith("//")) return files.sendNotFound(req, res, pathname);
     if (routedOnDemand(pathname)) return answerOnDemand(req, res, pathname, build, files);
     const file = await files.findFile(pathname);
     if (!file) await files.sendNotFound(req, res, pathname);
     else if (isNotFoundPage(pathname)) await files.sendNotFoundPage(req, res, file);
     else await files.sendFile(req, res, file, pathname);
   };
+}
+
+/**
+ * The request's target as a URL. A target starting `//` is a path, never a host: resolved against a base, as
+ * `new URL("//x/about", base)` would, it is `http://x/about`, and the site served /about for it.
+ * @param {IncomingMessage} req
+ */
+function requestUrl(req) {
+  const target = req.url ?? "/";
+  return new URL(target.startsWith("/") ? `http://localhost${target}` : target, "http://localhost");
 }
 
 /**
@@ -242,7 +272,7 @@ function readablePath(req, res) {
     return undefined;
   }
   try {
-    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+    const pathname = decodeURIComponent(requestUrl(req).pathname);
     if (pathname.includes("\0")) throw new Error("NUL in path");
     return pathname;
   } catch (error) {
@@ -294,9 +324,10 @@ async function answerOnDemand(req, res, pathname, build, files) {
     }
     if (!body) return;
     // The Node adapter takes a request's body from `req.body` when it is set (as body parsers leave it);
-    // an async iterable keeps the bytes exact.
+    // an async iterable keeps the bytes exact. An empty body yields nothing: undici's stream would wait forever
+    // for the next chunk after an empty one (issue 53 §2).
     /** @type {IncomingMessage & { body?: unknown }} */ (req).body = (async function* () {
-      yield body;
+      if (body.length > 0) yield body;
     })();
   }
   // The TCP peer goes in as a local: Astro's clientAddress believes any X-Forwarded-For header. The request id

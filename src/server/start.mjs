@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { ON_DEMAND_PATHS } from "../lib/hosting/hosting-rules.mjs";
 import { errorText, log } from "../lib/log/log.mjs";
+import { DEFAULT_ANSWER_DEADLINE_MS } from "./answer-deadline.mjs";
 import { createSiteServer, defaultDistDir } from "./serve.mjs";
 
 const distDir = defaultDistDir;
@@ -30,6 +31,12 @@ const graceSeconds = secondsSetting("SHUTDOWN_GRACE_SECONDS", 10);
 // closed: a client that asks again within it, as a load balancer's health check on its own connection does, is
 // told 503 and Retry-After instead of finding the connection gone.
 const idleSeconds = secondsSetting("SHUTDOWN_IDLE_SECONDS", 1);
+// The most any request may take from its headers arriving to its answer (src/server/answer-deadline.mjs).
+const answerDeadlineSeconds = secondsSetting("REQUEST_TIMEOUT_SECONDS", DEFAULT_ANSWER_DEADLINE_MS / 1000);
+if (answerDeadlineSeconds === 0) {
+  log.error("server.config_error", { message: "REQUEST_TIMEOUT_SECONDS must be more than 0" });
+  process.exit(1);
+}
 
 if (!existsSync(join(distDir, "server", "entry.mjs"))) {
   log.info("server.building", { message: "No build found: running `astro build` first" });
@@ -39,7 +46,7 @@ if (!existsSync(join(distDir, "server", "entry.mjs"))) {
 
 // Not ready until warmed up: /healthz answers 503 meanwhile, so a load balancer (or the container's health
 // check) waits for the content and the lead store instead of sending visitors to a process still loading them.
-const server = await createSiteServer({ distDir, ready: false });
+const server = await createSiteServer({ distDir, ready: false, answerDeadlineMs: answerDeadlineSeconds * 1000 });
 // A port already taken (another server, an earlier `npm start`) is the commonest first failure: one line says so
 // and how to choose another, where Node would throw an unhandled 'error' event with a stack.
 server.once("error", (/** @type {NodeJS.ErrnoException} */ error) => {

@@ -122,6 +122,9 @@ async function startSite(projectDir, ownerHash) {
       PORT: String(port),
       LEADS_DATABASE_URL: `file:${join(dataDir, "leads.db")}`,
       OWNER_PASSWORD_HASH: ownerHash,
+      // As behind a load balancer: X-Forwarded-For names the client, so the sign-in flood's rotating addresses
+      // are as many clients, each under the lockout's limit (issue 53 §1's worst case).
+      LEADS_TRUST_PROXY: "1",
     },
     stdio: ["ignore", log, log],
   });

@@ -5,8 +5,8 @@
 // methods (CONNECT, TRACK, PROPFIND…) and, for the posts, hostile bodies (wrong content types, broken JSON, huge
 // fields, wrong types, prototype-pollution keys), all over raw sockets so nothing normalises them first. A fixed
 // seed makes each run the same few thousand requests. Exits 1 on any 5xx (but 501 for a method Node cannot
-// parse), any request left without an answer, any answer missing a security header, a 405 without Allow, or a
-// server that died. Needs a build (`npm run build`).
+// parse), any request left without an answer, any answer missing a security header, a 405 without Allow, a page
+// served for a path starting `//`, or a server that died. Needs a build (`npm run build`).
 import { mkdtemp, rm } from "node:fs/promises";
 import { METHODS as PARSABLE_METHODS } from "node:http";
 import { connect } from "node:net";
@@ -20,6 +20,8 @@ const CONCURRENCY = 6;
 const ANSWER_TIMEOUT_MS = 10_000;
 const HARD_STOP_MS = 50_000;
 const RANDOM_CASES = 1500;
+// `npm run owner:hash` of a password only this file knows of ("fuzz-owner-password"): /owner is switched on.
+const FUZZ_OWNER_HASH = "scrypt:16384:8:1:33ixEKst1KInBmnkzxQPlw:J7RjoHfppOHjbAsVc23AeArQ5TPAM8o9Mi2LVQYZWRY";
 
 const REQUIRED_HEADERS = [...Object.keys(BASE_SECURITY_HEADERS), "Content-Security-Policy"].map((name) =>
   name.toLowerCase(),
@@ -101,7 +103,8 @@ const QUERIES = [
 function requestBytes(port, { method, target, headers = {}, body = "", version = "HTTP/1.1", host = true }) {
   /** @type {Record<string, string>} */
   const all = { ...(host ? { Host: `127.0.0.1:${port}` } : {}), Connection: "close", ...headers };
-  if (body !== "" && !("Content-Length" in all)) all["Content-Length"] = String(Buffer.byteLength(body));
+  if (body !== "" && !("Content-Length" in all) && !("Transfer-Encoding" in all))
+    all["Content-Length"] = String(Buffer.byteLength(body));
   const lines = Object.entries(all).map(([name, value]) => `${name}: ${value}\r\n`);
   return `${method} ${target} ${version}\r\n${lines.join("")}\r\n${body}`;
 }
@@ -149,6 +152,19 @@ function answerOf(chunks) {
 }
 
 /**
+ * True when the target's path, as the URL standard resolves it, starts with `//`.
+ * @param {string} target
+ */
+function startsWithTwoSlashes(target) {
+  if (!target.startsWith("/")) return false;
+  try {
+    return new URL(`http://localhost${target}`).pathname.startsWith("//");
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The requests: every route crossed with the odd paths, queries and methods, the hostile posts, then random mixes.
  * @param {string} origin
  * @returns {Generator<FuzzRequest>}
@@ -182,7 +198,7 @@ function* cases(origin) {
 }
 
 /**
- * Posts to the lead endpoint and /shortlist: wrong types, broken JSON, huge fields, pollution keys.
+ * Posts to the lead endpoint, /shortlist and /owner: wrong types, broken JSON, huge fields, pollution keys.
  * @param {string} origin
  * @returns {Generator<FuzzRequest>}
  */
@@ -250,7 +266,7 @@ function* hostilePosts(origin) {
     "application/x-www-form-urlencoded; charset=latin1",
   ];
   const sameSite = { Origin: origin };
-  for (const target of ["/api/leads", "/shortlist"]) {
+  for (const target of ["/api/leads", "/shortlist", "/owner"]) {
     for (const body of json)
       yield { method: "POST", target, headers: { ...sameSite, "Content-Type": "application/json" }, body };
     for (const body of forms)
@@ -295,6 +311,24 @@ function* hostilePosts(origin) {
     };
     yield { method: "POST", target, headers: { ...sameSite, "Content-Length": "-1" }, body: "" };
   }
+  yield* emptyBodies(origin);
+}
+
+/**
+ * Empty bodies, declared (`Content-Length: 0`) or chunked (the last chunk at once), to every route that reads a
+ * post: each is answered like any other bad body (issue 53 §2: they hung, each holding a connection).
+ * @param {string} origin
+ * @returns {Generator<FuzzRequest>}
+ */
+function* emptyBodies(origin) {
+  for (const target of ["/api/leads", "/api/c", "/shortlist", "/owner"])
+    for (const type of ["application/json", "application/x-www-form-urlencoded", undefined])
+      for (const origins of /** @type {Record<string, string>[]} */ ([{ Origin: origin }, {}])) {
+        /** @type {Record<string, string>} */
+        const headers = { ...origins, ...(type ? { "Content-Type": type } : {}) };
+        yield { method: "POST", target, headers: { ...headers, "Content-Length": "0" } };
+        yield { method: "POST", target, headers: { ...headers, "Transfer-Encoding": "chunked" }, body: "0\r\n\r\n" };
+      }
 }
 
 /**
@@ -339,11 +373,47 @@ function* randomCases() {
   }
 }
 
+/**
+ * 64 wrong sign-ins to /owner at once from this one client, beside page requests (issue 53 §1, §3): every one
+ * answered 401 or 429, no more than the lockout's five checked, and the pages answered meanwhile.
+ */
+async function concurrentGuesses() {
+  const guess = (/** @type {number} */ i) => {
+    const body = `action=sign-in&password=guess-${i}`;
+    const headers = { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" };
+    return exchange(site.port, requestBytes(site.port, { method: "POST", target: "/owner", headers, body }));
+  };
+  const page = (/** @type {string} */ target) =>
+    exchange(site.port, requestBytes(site.port, { method: "GET", target }));
+  const answers = await Promise.all([
+    ...Array.from({ length: 64 }, (_, i) => guess(i)),
+    ...["/about", "/compare", "/"].map(page),
+  ]);
+  sent += answers.length;
+  const guesses = answers.slice(0, 64);
+  const pages = answers.slice(64);
+  for (const answer of answers)
+    if ("error" in answer) failures.push({ what: "concurrent sign-in guesses", problem: answer.error });
+    else counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
+  const statuses = guesses.map((answer) => ("error" in answer ? 0 : answer.status));
+  if (statuses.some((status) => status !== 401 && status !== 429))
+    failures.push({ what: "concurrent sign-in guesses", problem: `answered ${statuses.join(",")}` });
+  const checked = statuses.filter((status) => status === 401).length;
+  if (checked > 5) failures.push({ what: "concurrent sign-in guesses", problem: `${checked} of 64 checked` });
+  if (pages.some((answer) => "error" in answer || answer.status !== 200))
+    failures.push({ what: "pages during the sign-in guesses", problem: "not all answered 200" });
+}
+
 const started = Date.now();
 const databaseDir = await mkdtemp(join(tmpdir(), "fuzz-http-"));
 let serverLog = "";
 const site = await spawnSite({
-  env: { LEADS_DATABASE_URL: `file:${join(databaseDir, "leads.db")}`, LEADS_RATE_LIMIT: "0" },
+  env: {
+    LEADS_DATABASE_URL: `file:${join(databaseDir, "leads.db")}`,
+    LEADS_RATE_LIMIT: "0",
+    // The owner's page switched on, as an attacker would find it: its sign-in, sign-out and error answers too.
+    OWNER_PASSWORD_HASH: FUZZ_OWNER_HASH,
+  },
 });
 const origin = site.baseUrl;
 /** @type {Map<number | string, number>} */
@@ -382,9 +452,14 @@ try {
         if (missing.length > 0) failures.push({ what, problem: `${answer.status} without ${missing.join(", ")}` });
         if (answer.status === 405 && !answer.headers.has("allow"))
           failures.push({ what, problem: "405 without Allow" });
+        // A path starting `//` is no page (a 404, or a redirect to its single-slash path): issue 53 §11. As the
+        // URL standard reads it: `//..` is `/`.
+        if (startsWithTwoSlashes(request.target) && answer.status < 300)
+          failures.push({ what, problem: `${answer.status} for a path starting //` });
       }
     }),
   );
+  await concurrentGuesses();
 } finally {
   clearTimeout(hardStop);
   serverLog = site.output();

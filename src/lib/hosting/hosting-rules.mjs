@@ -152,6 +152,12 @@ export function allowedMethodsFor(pathname) {
 /** Cache-Control of answers the server or a route makes up itself (errors, 405s): never stored anywhere. */
 export const ERROR_CACHE_CONTROL = "no-store";
 
+/**
+ * Cache-Control of the clean-URL redirects (`/about/` to `/about`): kept an hour, where a bare 301 may be kept
+ * for ever by a browser's heuristics, so changing a URL rule reaches every visitor within the hour.
+ */
+export const REDIRECT_CACHE_CONTROL = "public, max-age=3600";
+
 /** Cache-Control of every 404, static or on demand: never stored, so a page added later shows up at once. */
 export const NOT_FOUND_CACHE_CONTROL = "no-store";
 

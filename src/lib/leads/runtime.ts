@@ -10,7 +10,7 @@ import { createSharedRateLimiter, type RateLimiter } from "@/lib/leads/rate-limi
 import { packagesFromFile } from "@/lib/leads/packages-file";
 import { startRetentionJob, type RetentionJob } from "@/lib/leads/retention";
 import { createSmtpSender } from "@/lib/leads/smtp";
-import { databaseLabel, openLeadStore, type LeadStore } from "@/lib/leads/store";
+import { LeadStoreUnavailableError, databaseLabel, openLeadStore, type LeadStore } from "@/lib/leads/store";
 import { createWebhookSender } from "@/lib/leads/webhook";
 import { errorText, log } from "@/lib/log/log.mjs";
 
@@ -115,7 +115,7 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
       (error: unknown) => {
         // Let the next request try again (the database may come back).
         opening = undefined;
-        throw error;
+        throw new LeadStoreUnavailableError(errorText(error), { cause: error });
       },
     );
     return opening;

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  BUSY_RETRY_MS,
+  SESSION_MS,
   cookieValue,
   createSignInLimiter,
+  createVerificationGate,
   isValidSession,
   issueSession,
   makeOwnerHash,
   readOwnerConfig,
   sessionKey,
+  signIn,
   verifyOwnerPassword,
 } from "@/lib/stats/owner-auth";
 
@@ -46,26 +50,74 @@ describe("owner session", () => {
     expect(isValidSession(undefined, key, 1_200)).toBe(false);
     expect(cookieValue(`a=1; owner_session=${token}`, "owner_session")).toBe(token);
   });
+
+  it("is refused when it claims a longer life than the configured one, or was issued in the future", async () => {
+    const key = sessionKey(readOwnerConfig({ OWNER_PASSWORD_HASH: await makeOwnerHash("correct horse battery") })!);
+    const now = 10 * SESSION_MS;
+    expect(isValidSession(issueSession(key, now), key, now + 1)).toBe(true);
+    expect(isValidSession(issueSession(key, now, SESSION_MS + 1), key, now + 1)).toBe(false);
+    expect(isValidSession(issueSession(key, now + 60 * 60 * 1000), key, now)).toBe(false);
+    // A server whose clock runs a little ahead issued it: still good.
+    expect(isValidSession(issueSession(key, now + 1000), key, now)).toBe(true);
+  });
 });
 
 describe("createSignInLimiter", () => {
   it("slows failures after the free ones, refuses after the most, and forgets after the window", () => {
     const limiter = createSignInLimiter({ freeFailures: 2, maxFailures: 4, delayMs: 1000, windowMs: 60_000 });
-    expect(limiter.check("a", 0)).toEqual({ allowed: true, delayMs: 0 });
-    limiter.failed("a", 0);
-    limiter.failed("a", 1);
-    expect(limiter.check("a", 2)).toEqual({ allowed: true, delayMs: 1000 });
-    limiter.failed("a", 2);
-    limiter.failed("a", 3);
-    expect(limiter.check("a", 4)).toEqual({ allowed: false, retryAfterMs: 59_996 });
-    expect(limiter.check("b", 4)).toEqual({ allowed: true, delayMs: 0 });
-    expect(limiter.check("a", 60_000)).toEqual({ allowed: true, delayMs: 0 });
+    expect(limiter.attempt("a", 0)).toEqual({ allowed: true, delayMs: 0 });
+    expect(limiter.attempt("a", 1)).toEqual({ allowed: true, delayMs: 0 });
+    expect(limiter.attempt("a", 2)).toEqual({ allowed: true, delayMs: 1000 });
+    expect(limiter.attempt("a", 3)).toEqual({ allowed: true, delayMs: 1000 });
+    expect(limiter.attempt("a", 4)).toEqual({ allowed: false, retryAfterMs: 59_996 });
+    expect(limiter.attempt("b", 4)).toEqual({ allowed: true, delayMs: 0 });
+    expect(limiter.attempt("a", 60_000)).toEqual({ allowed: true, delayMs: 0 });
+  });
+
+  it("counts a try before its password is checked: tries at once pass no more than the most", () => {
+    const limiter = createSignInLimiter({ maxFailures: 5 });
+    const decisions = Array.from({ length: 40 }, () => limiter.attempt("a", 0));
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5);
   });
 
   it("starts again after a success", () => {
     const limiter = createSignInLimiter({ freeFailures: 0 });
-    limiter.failed("a", 0);
+    limiter.attempt("a", 0);
     limiter.succeeded("a");
-    expect(limiter.check("a", 1)).toEqual({ allowed: true, delayMs: 0 });
+    expect(limiter.attempt("a", 1)).toEqual({ allowed: true, delayMs: 0 });
+  });
+});
+
+describe("createVerificationGate", () => {
+  it("admits at most so many checks at once, and one per client, until a place is freed", () => {
+    const gate = createVerificationGate({ maxRunning: 2, perClient: 1 });
+    const first = gate.enter("a");
+    expect(first).toBeDefined();
+    expect(gate.enter("a")).toBeUndefined();
+    const second = gate.enter("b");
+    expect(second).toBeDefined();
+    expect(gate.enter("c")).toBeUndefined();
+    first!();
+    // Freeing twice frees one place only.
+    first!();
+    expect(gate.enter("a")).toBeDefined();
+    expect(gate.enter("c")).toBeUndefined();
+  });
+});
+
+describe("signIn", () => {
+  it("is busy without a place, counting nothing; else counts the try, checks the password and frees the place", async () => {
+    const owner = readOwnerConfig({ OWNER_PASSWORD_HASH: await makeOwnerHash("correct horse battery") })!;
+    const limiter = createSignInLimiter({ maxFailures: 1 });
+    const gate = createVerificationGate({ maxRunning: 1 });
+    const held = gate.enter("other")!;
+    const options = { client: "a", owner, limiter, gate, now: 0 };
+    expect(await signIn("guess", options)).toEqual({ kind: "busy", retryAfterMs: BUSY_RETRY_MS });
+    held();
+    expect(await signIn("guess", options)).toEqual({ kind: "wrong", delayMs: 0 });
+    expect(await signIn("correct horse battery", options)).toMatchObject({ kind: "locked-out" });
+    expect(await signIn("correct horse battery", { ...options, client: "b" })).toEqual({ kind: "signed-in" });
+    // Every place was freed.
+    expect(gate.enter("c")).toBeDefined();
   });
 });

@@ -79,17 +79,28 @@ export function issueSession(key: Buffer, now: number, lifetimeMs = SESSION_MS):
   return `${body}.${sign(key, body)}`;
 }
 
+// How far another server's clock may run ahead of this one's: a session it issued a moment ago still counts.
+const CLOCK_SKEW_MS = 30_000;
+
 /**
  * True for a token this key signed that has not expired and was issued after the last sign-out (`signedOutAt`,
- * shared by every server through the database, so signing out ends every session).
+ * shared by every server through the database, so signing out ends every session). The server bounds it too,
+ * whatever it says of itself: never issued in the future, never lasting longer than `lifetimeMs` (issue 53 §12).
  */
-export function isValidSession(token: string | undefined, key: Buffer, now: number, signedOutAt = 0): boolean {
+export function isValidSession(
+  token: string | undefined,
+  key: Buffer,
+  now: number,
+  signedOutAt = 0,
+  lifetimeMs = SESSION_MS,
+): boolean {
   const match = /^(\d{1,15})\.(\d{1,15})\.([\w-]{43})$/.exec(token ?? "");
   if (!match) return false;
   const expected = Buffer.from(sign(key, `${match[1]}.${match[2]}`));
   const given = Buffer.from(match[3]);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
   const [issued, expires] = [Number(match[1]), Number(match[2])];
+  if (issued > now + CLOCK_SKEW_MS || expires - issued > lifetimeMs) return false;
   return now < expires && issued > signedOutAt;
 }
 
@@ -106,9 +117,13 @@ export function cookieValue(header: string | null, name: string): string | undef
 export type SignInDecision = { allowed: true; delayMs: number } | { allowed: false; retryAfterMs: number };
 
 export interface SignInLimiter {
-  /** Before checking a password: refused while locked out; else how long to wait before answering. */
-  check(client: string, now: number): SignInDecision;
-  failed(client: string, now: number): void;
+  /**
+   * Before checking a password: refused while locked out; else the try is counted as a failure at once (so
+   * guesses arriving together cannot all pass the check while the first is still being verified: issue 53 §3)
+   * and the answer says how long to wait before answering a wrong one.
+   */
+  attempt(client: string, now: number): SignInDecision;
+  /** The password was right: the client's count is forgotten. */
   succeeded(client: string): void;
 }
 
@@ -134,23 +149,96 @@ export function createSignInLimiter({
     return entry;
   };
   return {
-    check(client, now) {
+    attempt(client, now) {
       const entry = current(client, now);
-      if (!entry) return { allowed: true, delayMs: 0 };
-      if (entry.count >= maxFailures) return { allowed: false, retryAfterMs: entry.first + windowMs - now };
-      return { allowed: true, delayMs: entry.count >= freeFailures ? delayMs : 0 };
-    },
-    failed(client, now) {
-      const entry = current(client, now);
+      if (entry && entry.count >= maxFailures) return { allowed: false, retryAfterMs: entry.first + windowMs - now };
+      const before = entry?.count ?? 0;
       if (entry) entry.count += 1;
       else {
         // Oldest first: a flood of clients forgets the earliest rather than growing without end.
         if (failures.size >= maxClients) failures.delete(failures.keys().next().value!);
         failures.set(client, { count: 1, first: now });
       }
+      return { allowed: true, delayMs: entry && before >= freeFailures ? delayMs : 0 };
     },
     succeeded(client) {
       failures.delete(client);
     },
   };
+}
+
+/** Admits a password check or refuses it at once; `enter` returns the function that frees the place. */
+export interface VerificationGate {
+  enter(client: string): (() => void) | undefined;
+}
+
+/**
+ * At most `maxRunning` password checks at once in this process, and `perClient` per client: scrypt runs on
+ * libuv's thread pool, which also serves the static files' reads, so a flood of sign-ins queued behind it
+ * stalled every page (issue 53 §1: /about took 18 s under 64 sign-ins). A check with no place is refused at once
+ * (429 with Retry-After), not queued: two of the pool's four threads always stay free for pages.
+ */
+export function createVerificationGate({ maxRunning = 2, perClient = 1 } = {}): VerificationGate {
+  let running = 0;
+  const byClient = new Map<string, number>();
+  return {
+    enter(client) {
+      const mine = byClient.get(client) ?? 0;
+      if (running >= maxRunning || mine >= perClient) return undefined;
+      running += 1;
+      byClient.set(client, mine + 1);
+      let freed = false;
+      return () => {
+        if (freed) return;
+        freed = true;
+        running -= 1;
+        const left = (byClient.get(client) ?? 1) - 1;
+        if (left > 0) byClient.set(client, left);
+        else byClient.delete(client);
+      };
+    },
+  };
+}
+
+/** What a sign-in came to: the owner, a wrong password (answered after `delayMs`), or refused for a while. */
+export type SignInOutcome =
+  | { kind: "signed-in" }
+  | { kind: "wrong"; delayMs: number }
+  | { kind: "locked-out"; retryAfterMs: number }
+  | { kind: "busy"; retryAfterMs: number };
+
+/** How soon a sign-in refused for want of a place may try again. */
+export const BUSY_RETRY_MS = 1000;
+
+/**
+ * One sign-in: a place among the running checks first (else "busy", counted nowhere), then the limiter, which
+ * counts the try before the password is checked, then the check itself, its place freed as soon as it is done.
+ */
+export async function signIn(
+  password: string,
+  {
+    client,
+    owner,
+    limiter,
+    gate,
+    now,
+  }: {
+    client: string;
+    owner: OwnerHash;
+    limiter: SignInLimiter;
+    gate: VerificationGate;
+    now: number;
+  },
+): Promise<SignInOutcome> {
+  const leave = gate.enter(client);
+  if (!leave) return { kind: "busy", retryAfterMs: BUSY_RETRY_MS };
+  try {
+    const decision = limiter.attempt(client, now);
+    if (!decision.allowed) return { kind: "locked-out", retryAfterMs: decision.retryAfterMs };
+    if (!(await verifyOwnerPassword(password, owner))) return { kind: "wrong", delayMs: decision.delayMs };
+    limiter.succeeded(client);
+    return { kind: "signed-in" };
+  } finally {
+    leave();
+  }
 }

@@ -9,3 +9,9 @@ export class LeadStoreDurabilityError extends Error {}
  * write rows the newer schema does not expect, so it stops instead, naming both versions.
  */
 export class LeadStoreVersionError extends Error {}
+
+/**
+ * Thrown when the lead store cannot be opened (the database damaged, out of reach, or refusing its settings):
+ * the route asking is answered 503, as /healthz is, naming none of it (issue 53 §4). The cause says why.
+ */
+export class LeadStoreUnavailableError extends Error {}

@@ -38,7 +38,12 @@ import type { ConsentPurpose } from "@/config/consent";
 import { createWritePath } from "@/lib/leads/store/write-path";
 
 export * from "@/lib/leads/store/types";
-export { LeadStoreDurabilityError, LeadStoreIntegrityError, LeadStoreVersionError } from "@/lib/leads/store/errors";
+export {
+  LeadStoreDurabilityError,
+  LeadStoreIntegrityError,
+  LeadStoreUnavailableError,
+  LeadStoreVersionError,
+} from "@/lib/leads/store/errors";
 export { MIGRATIONS, SCHEMA_VERSION } from "@/lib/leads/store/migrations";
 export type { StatCount } from "@/lib/leads/store/stat-counts";
 export { assertDurable, localPathOf, REQUIRED_DURABILITY } from "@/lib/leads/store/sqlite-engine";
