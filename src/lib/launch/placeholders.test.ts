@@ -18,6 +18,8 @@ import {
   shownByline,
   sitePlaceholders,
   siteUrlPlaceholders,
+  deliveryPlaceholders,
+  hasEnquiryDelivery,
   testimonialPlaceholders,
   type LaunchSite,
 } from "./placeholders";
@@ -81,6 +83,24 @@ describe("which builds must pass", () => {
     expect(launchCheckRequired({ ...live, ALLOW_PLACEHOLDERS: "1" })).toBe(false);
     expect(launchCheckRequired({ ...live, ALLOW_PLACEHOLDERS: "0" })).toBe(true);
     expect(launchCheckRequired({})).toBe(false);
+  });
+});
+
+describe("receiving enquiries", () => {
+  it("lists no way to receive enquiries when neither mail nor the CRM webhook is set", () => {
+    for (const env of [{}, { SMTP_HOST: "  " }, { SMTP_USER: "advice", LEADS_MAIL_TO: "a@b.co.uk" }]) {
+      expect(hasEnquiryDelivery(env)).toBe(false);
+      expect(deliveryPlaceholders(env)).toMatchObject([
+        { file: "environment", field: "SMTP_HOST", problem: expect.stringMatching(/^No way to receive enquiries/) },
+      ]);
+    }
+  });
+
+  it("lists nothing once mail or the CRM webhook is set", () => {
+    for (const env of [{ SMTP_HOST: "smtp.example.net" }, { LEADS_WEBHOOK_URL: "https://crm.example.net/in" }]) {
+      expect(hasEnquiryDelivery(env)).toBe(true);
+      expect(deliveryPlaceholders(env)).toEqual([]);
+    }
   });
 });
 

@@ -165,6 +165,33 @@ export function siteUrlPlaceholders(siteUrl: string | undefined): LaunchItem[] {
   ];
 }
 
+/** What a visitor is promised without any way for the business to hear of their enquiry, in plain words. */
+export const NO_DELIVERY_WARNING =
+  "No way to receive enquiries: neither notification mail nor a CRM is set up, so enquiries and bookings are only stored on the server.";
+
+/** The settings that deliver each enquiry to the business (src/lib/leads/config.ts reads them). */
+const DELIVERY_SETTINGS = ["SMTP_HOST", "LEADS_WEBHOOK_URL"] as const;
+
+/** Whether these settings send each enquiry somewhere the business reads it: notification mail or the CRM. */
+export function hasEnquiryDelivery(env: Readonly<Record<string, string | undefined>>): boolean {
+  return DELIVERY_SETTINGS.some((name) => Boolean(env[name]?.trim()));
+}
+
+/**
+ * Neither mail nor the CRM webhook set: visitors are told they will hear back, but nobody is told they wrote.
+ * A blocker, as the pages promise a reply (the register of claims' reply times).
+ */
+export function deliveryPlaceholders(env: Readonly<Record<string, string | undefined>>): LaunchItem[] {
+  if (hasEnquiryDelivery(env)) return [];
+  return [
+    {
+      file: "environment",
+      field: "SMTP_HOST",
+      problem: `${NO_DELIVERY_WARNING} Set SMTP_HOST (with SMTP_USER, SMTP_PASS and LEADS_MAIL_TO) or LEADS_WEBHOOK_URL where the server runs (docs/operating.md)`,
+    },
+  ];
+}
+
 const noEvidence = (claim: string) =>
   `${claim} has no evidence on file: record evidence: { source, checkedOn } or remove the claim`;
 
