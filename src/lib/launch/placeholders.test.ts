@@ -8,6 +8,8 @@ import {
   eventPlaceholders,
   evidencePlaceholders,
   formatLaunchList,
+  LAUNCH_GROUPS,
+  launchGroup,
   franchisePlaceholders,
   hasEvidence,
   isConsented,
@@ -265,12 +267,42 @@ describe("brochures", () => {
 });
 
 describe("formatLaunchList", () => {
-  it("prints a count, then one line per item with file and field", () => {
+  it("prints a count, then each group with what to do, and one line per item with file and field", () => {
     const list = formatLaunchList([{ file: "a.yaml", field: "sample", problem: "is a sample" }]);
     expect(list.split("\n")).toEqual([
       "Launch check: 1 placeholder to replace or confirm before the site goes live:",
+      "",
+      "Samples to replace (1): replace each with the real thing, or delete it.",
       "  a.yaml  sample: is a sample",
     ]);
     expect(formatLaunchList([])).toMatch(/nothing left/);
+  });
+
+  it("groups lines as settings, business details, samples, claims and words awaiting approval, in that order", () => {
+    const items = [
+      { file: "src/content/testimonials.yaml", field: "[0].consent", problem: "p" },
+      { file: "src/content/claims.json", field: "figures.clients.evidence", problem: "p" },
+      { file: "src/content/testimonials.yaml", field: "[1].sample", problem: "p" },
+      { file: "public/brochures/x.pdf", field: "file", problem: "p" },
+      { file: "src/config/site.ts", field: "phone", problem: "p" },
+      { file: "src/content/uk-facts.yaml", field: "vat.reviewBy", problem: "p" },
+      { file: "environment", field: "SITE_URL", problem: "p" },
+      { file: "src/content/blog/a.mdx", field: "authorConsent", problem: "p" },
+    ];
+    expect(items.map(launchGroup)).toEqual([
+      "approval",
+      "claims",
+      "samples",
+      "samples",
+      "business",
+      "approval",
+      "settings",
+      "approval",
+    ]);
+    const headings = formatLaunchList(items)
+      .split("\n")
+      .filter((line) => /^[A-Z]\w.* \(\d+\): /.test(line))
+      .map((line) => line.replace(/ \(.*/, ""));
+    expect(headings).toEqual(LAUNCH_GROUPS.map((group) => group.title));
   });
 });

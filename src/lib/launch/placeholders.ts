@@ -410,10 +410,51 @@ export function staleFactPlaceholders(facts: readonly UkFact[], today: Date): La
   }));
 }
 
-/** The list as the check and the build print it: a count, then one line per item with its file and field. */
+/** The groups the list is printed in, each with what to do about its lines in plain words. */
+export const LAUNCH_GROUPS = [
+  { key: "settings", title: "Settings", todo: "set these where the server runs (docs/operating.md)" },
+  {
+    key: "business",
+    title: "Business details",
+    todo: "put in the business's own details, then set each sample flag to false",
+  },
+  { key: "samples", title: "Samples to replace", todo: "replace each with the real thing, or delete it" },
+  {
+    key: "claims",
+    title: "Claims and evidence",
+    todo: "record where the proof is kept and the day it was checked, or take the claim out",
+  },
+  {
+    key: "approval",
+    title: "Words awaiting approval",
+    todo: "record that the person agreed (or credit the business), and check figures past their review date",
+  },
+] as const;
+
+export type LaunchGroup = (typeof LAUNCH_GROUPS)[number]["key"];
+
+/** Which group a line of the list belongs to, from its file and field. */
+export function launchGroup(item: LaunchItem): LaunchGroup {
+  if (item.file === "environment") return "settings";
+  if (/(^|\.)evidence$/.test(item.field)) return "claims";
+  if (/(^|\.|\])sample$/.test(item.field) || item.file.startsWith("public/brochures/")) return "samples";
+  if (/[cC]onsent$/.test(item.field) || item.field.endsWith(".reviewBy")) return "approval";
+  return "business";
+}
+
+/**
+ * The list as the check and the build print it: a count, then the lines grouped (settings, business details,
+ * samples, claims, words awaiting approval), each group with what to do, one line per item with its file and field.
+ */
 export function formatLaunchList(items: readonly LaunchItem[]): string {
   if (items.length === 0) return "Launch check: nothing left to replace or confirm.";
-  const lines = items.map((item) => `  ${item.file}  ${item.field}: ${item.problem}`);
   const count = `${items.length} ${items.length === 1 ? "placeholder" : "placeholders"}`;
-  return [`Launch check: ${count} to replace or confirm before the site goes live:`, ...lines].join("\n");
+  const lines = [`Launch check: ${count} to replace or confirm before the site goes live:`];
+  for (const group of LAUNCH_GROUPS) {
+    const inGroup = items.filter((item) => launchGroup(item) === group.key);
+    if (inGroup.length === 0) continue;
+    lines.push("", `${group.title} (${inGroup.length}): ${group.todo}.`);
+    lines.push(...inGroup.map((item) => `  ${item.file}  ${item.field}: ${item.problem}`));
+  }
+  return lines.join("\n");
 }
