@@ -99,7 +99,7 @@ export default [
     // Browser code: islands and other React components, page scripts (an .astro file's <script>, linted as
     // File.astro/N.ts), the stores, the client directive, and src/lib: its modules are pure and shared by pages and
     // islands alike, so any of them may end up in a bundle. Not browser code: content/, schemas/, the UK facts' file
-    // reader, markdown/ and launch/ (build time and the launch check's command), stats/ (the server's counters),
+    // reader and the packages' price range, markdown/ and launch/ (build time and the launch check's command), stats/ (the server's counters),
     // leads/ apart from the form's modules (next block), and tests.
     files: [
       "src/components/**/*.{ts,tsx}",
@@ -113,6 +113,7 @@ export default [
       "src/lib/content/**",
       "src/lib/schemas/**",
       "src/lib/facts/uk-facts-file.ts",
+      "src/lib/facts/package-prices.ts",
       "src/lib/markdown/**",
       "src/lib/launch/**",
       "src/lib/pdf/**",

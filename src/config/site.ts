@@ -226,8 +226,6 @@ export const site = {
     registeredOffice: "Suite 4, 12 Example Yard, London EC1A 9ZZ",
     vatNumber: "GB 000 0000 00",
   } satisfies LegalIdentity,
-  /** Price range of the one-time packages, for structured data. */
-  priceRange: "£150-£950",
   /**
    * Launch flags: each is true while its setting above still holds this template's fictional sample, so
    * `npm run check:launch` lists it and a production build stops. Put in the business's real details, then set

@@ -14,6 +14,7 @@ import { TERRITORY_CAVEAT } from "../lib/locations/territory-caveat";
 import { idReferences } from "../lib/schemas/entry-fields";
 import { franchiseChecks, franchiseFields } from "../lib/schemas/franchise-schema";
 import { readFranchiseCategories, readLocationFiles, readYamlFile } from "../lib/content/content-readers";
+import { withFranchiseFigures } from "../lib/directory/franchise-figures";
 import { withReadableChecks } from "../lib/schemas/readable-checks";
 import { BROCHURE_CONTACT_HEADING, EXAMPLE_SITE_URL } from "../lib/launch/placeholders";
 
@@ -205,7 +206,12 @@ const outDir = join(process.cwd(), "public", "brochures");
 mkdirSync(outDir, { recursive: true });
 try {
   for (const slug of slugs) {
-    const franchise = readYamlFile(join(CONTENT, "franchises", `${slug}.yaml`), brochureFranchiseSchema);
+    // Its words with its own figures written in, as its page shows them.
+    const read = readYamlFile(join(CONTENT, "franchises", `${slug}.yaml`), brochureFranchiseSchema);
+    const franchise = {
+      ...read,
+      features: read.features.map((feature) => withFranchiseFigures(feature, read.investmentRange)),
+    };
     const htmlPath = join(workDir, `${slug}.html`);
     writeFileSync(htmlPath, brochureHtml(franchise));
     const pdfPath = join(outDir, `${slug}.pdf`);

@@ -1,6 +1,8 @@
 // @ts-check
 // `npm start`: builds when there is no build yet, then serves it on HOST:PORT (default 127.0.0.1:4321).
-// First, before anything loads React: NODE_ENV=production, whatever the shell said (production-mode.mjs).
+// First, the settings in .env when there is one (env-file.mjs); then, before anything loads React:
+// NODE_ENV=production, whatever the shell or the file said (production-mode.mjs).
+import "./env-file.mjs";
 import "./production-mode.mjs";
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
@@ -81,7 +83,9 @@ server.listen(port, host, () => {
       log.error("server.stopping", { message: "the lead settings are invalid (see server.config_error above)" });
       process.exit(1);
     }
-    await Promise.all(ON_DEMAND_PATHS.filter((path) => !/\/$|\.\w+$/.test(path)).map(warm));
+    // Not /healthz: it answers 503 until ready, so asking it here only wrote an error-level line on every start.
+    const pages = ON_DEMAND_PATHS.filter((path) => !/\/$|\.\w+$/.test(path) && path !== "/healthz");
+    await Promise.all(pages.map(warm));
     server.markReady();
     log.info("server.ready", { afterMs: Math.round(performance.now() - listened) });
   })();

@@ -4,7 +4,8 @@
 //  1. replaces src/content/franchises/ with the frozen catalogue in tests/fixtures/small-catalogue/ (five franchises
 //     in other categories, on their own slugs and territories) and adds that catalogue's categories;
 //  2. applies the editing guide's examples as printed (./guide-examples.mjs): the content step must name each field
-//     still to fill in; then fills them in as an editor would;
+//     still to fill in; then fills them in as an editor would; then an owner's first edits (./owner-edits.mjs: a
+//     package price, a short article, a sample franchise edited);
 //  3. builds the copy and runs, inside it, the unit tests that see the content or the catalogue (both rules in
 //     tests/support/sees-content.mjs), and the browser specs that see the catalogue, on the desktop project.
 // One copy and one build serve both owners' and editors' changes. A test that sees neither gives the same answer
@@ -20,6 +21,7 @@ import { commandEnv, copyProject } from "../support/project-copy.mjs";
 import { seesCatalogue, seesContent } from "../support/sees-content.mjs";
 import { SMALL_CATALOGUE, swapInSmallCatalogue } from "../support/small-catalogue.mjs";
 import { applyGuideExamples } from "./guide-examples.mjs";
+import { applyOwnerEdits } from "./owner-edits.mjs";
 
 // Browser tests once, at desktop width: the phone project runs the same checks on the sample content in the
 // `e2e` step, and what a swapped catalogue can break (counts, slugs, figures, empty categories) is not width-bound.
@@ -66,10 +68,12 @@ const copy = await copyProject("edited-copy-", { packages: "hardlink" });
 const failed = [];
 try {
   console.log(`Swapped in ${await swapInSmallCatalogue(copy)} franchises from ${SMALL_CATALOGUE} (copy: ${copy})`);
-  const guideFailure = await applyGuideExamples(copy).then(
-    () => undefined,
-    (/** @type {unknown} */ error) => (error instanceof Error ? error.message : String(error)),
-  );
+  const guideFailure = await applyGuideExamples(copy)
+    .then(() => applyOwnerEdits(copy))
+    .then(
+      () => undefined,
+      (/** @type {unknown} */ error) => (error instanceof Error ? error.message : String(error)),
+    );
   if (guideFailure) {
     console.error(guideFailure);
     failed.push("the editing guide's examples (docs/editing-content.md)");

@@ -5,7 +5,10 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { defaultDistDir } from "../../src/server/serve.mjs";
+
+const START = fileURLToPath(new URL("../../src/server/start.mjs", import.meta.url));
 
 /** A free TCP port on 127.0.0.1. */
 export async function freePort() {
@@ -18,14 +21,16 @@ export async function freePort() {
 
 /**
  * Spawns the server with extra environment variables and waits until it logs `server.ready`.
- * @param {{ env?: Record<string, string>, port?: number }} options
+ * `cwd` is the folder it starts from (where it looks for `.env` and data/); this checkout by default.
+ * @param {{ env?: Record<string, string>, port?: number, cwd?: string }} options
  */
-export async function spawnSite({ env = {}, port } = {}) {
+export async function spawnSite({ env = {}, port, cwd } = {}) {
   if (!existsSync(join(defaultDistDir, "server", "entry.mjs"))) {
     throw new Error("No build in dist/: run `npm run build` first.");
   }
   const chosenPort = port ?? (await freePort());
-  const child = spawn(process.execPath, ["src/server/start.mjs"], {
+  const child = spawn(process.execPath, [START], {
+    cwd,
     // Every log line, whatever this process logs: its output is kept for the caller to read.
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(chosenPort), LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],

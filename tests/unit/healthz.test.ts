@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASE_SECURITY_HEADERS } from "../../src/lib/hosting/hosting-rules.mjs";
+import { NO_DELIVERY_WARNING } from "../../src/lib/launch/placeholders";
 import { rawExchange } from "../support/raw-http.mjs";
 import { spawnSite } from "../support/spawn-site.mjs";
 
@@ -29,12 +30,15 @@ function expectPlainAndUncached(headers: Headers) {
   for (const name of Object.keys(BASE_SECURITY_HEADERS)) expect(headers.get(name), name).toBeTruthy();
 }
 
+// A mail server on this machine that is never asked (no lead is sent here): enough for enquiries to reach someone.
+const MAIL = { SMTP_HOST: "127.0.0.1", SMTP_PORT: "9" };
+
 describe("/healthz with a working lead store", () => {
   let site: Site;
   beforeAll(async () => {
     // A limit of one lead a window: the health check must not count against it.
     site = await spawnSite({
-      env: { LEADS_DATABASE_URL: `file:${join(dir, "ok", "leads.db")}`, LEADS_RATE_LIMIT: "1" },
+      env: { LEADS_DATABASE_URL: `file:${join(dir, "ok", "leads.db")}`, LEADS_RATE_LIMIT: "1", ...MAIL },
     });
   });
   afterAll(() => site?.stop("SIGKILL"));
@@ -70,6 +74,20 @@ describe("/healthz with a working lead store", () => {
     const slash = await answer(site, "/healthz/");
     expect(slash.status).toBe(301);
     expect(slash.headers.get("location")).toBe("/healthz");
+  });
+});
+
+describe("/healthz when enquiries reach nobody (no mail, no CRM)", () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await spawnSite({ env: { LEADS_DATABASE_URL: `file:${join(dir, "unseen", "leads.db")}` } });
+  });
+  afterAll(() => site?.stop("SIGKILL"));
+
+  it("still answers 200, and says so on a second line that names no setting", async () => {
+    const get = await answer(site, "/healthz");
+    expect(get).toMatchObject({ status: 200, body: `ok\n${NO_DELIVERY_WARNING}\n` });
+    for (const secret of ["SMTP", "WEBHOOK", "LEADS_", "127.0.0.1", dir]) expect(get.body).not.toContain(secret);
   });
 });
 

@@ -27,7 +27,8 @@ import { commandEnv, copySiteSources, removeCopies, runNodeCommand } from "../su
 
 const ROOT = process.cwd();
 const rel = (path: string) => relative(ROOT, path).split("\\").join("/");
-const items = launchChecklist({ root: ROOT, site, siteUrl: undefined });
+// As the check runs where nothing delivers enquiries (runCheck clears the mail and CRM settings).
+const items = launchChecklist({ root: ROOT, site, siteUrl: undefined, env: {} });
 const listed = (file: string, field: string) => items.some((item) => item.file === file && item.field === field);
 
 /** The check script run as `npm run check:launch` runs it, in `cwd`. */
@@ -35,6 +36,8 @@ const runCheck = (cwd: string, env: Record<string, string> = {}) =>
   runNodeCommand(cwd, [join(cwd, "node_modules", "tsx", "dist", "cli.mjs"), "src/scripts/check-launch.ts"], {
     ...commandEnv(env),
     SITE_URL: env.SITE_URL ?? "",
+    SMTP_HOST: env.SMTP_HOST ?? "",
+    LEADS_WEBHOOK_URL: env.LEADS_WEBHOOK_URL ?? "",
   });
 
 describe("the launch check on this project's content", () => {
@@ -138,6 +141,14 @@ describe("the launch check on this project's content", () => {
       expect(listed(file, APPROVAL_FIELD), file).toBe(!approved);
     }
     expect(items.filter((item) => item.field === APPROVAL_FIELD).every((item) => files.includes(item.file))).toBe(true);
+  });
+
+  it("lists no way to receive enquiries where neither mail nor the CRM is set, and not once mail is", async () => {
+    expect(listed("environment", "SMTP_HOST")).toBe(true);
+    const { output } = await runCheck(ROOT);
+    expect(output).toContain("environment  SMTP_HOST: No way to receive enquiries");
+    const withMail = await runCheck(ROOT, { SMTP_HOST: "smtp.harbour-franchise.co.uk" });
+    expect(withMail.output).not.toContain("No way to receive enquiries");
   });
 
   it("prints one line per item with its file and field, and exits 1", async () => {
@@ -247,7 +258,7 @@ describe("the launch check once everything is replaced", () => {
     for (const file of visitorFiles(copy))
       writeRecord(copy, approve(file, visitorText(copy, file), "A Owner", new Date()));
 
-    const { status, output } = await runCheck(copy, { SITE_URL: origin });
+    const { status, output } = await runCheck(copy, { SITE_URL: origin, SMTP_HOST: "smtp.harbour-franchise.co.uk" });
     expect(output).toContain("Launch check: nothing left to replace or confirm.");
     expect(status).toBe(0);
   });

@@ -97,6 +97,18 @@ describe("MDX kit components", () => {
     );
   });
 
+  it("CostTable with notes (wider than a phone) says under it, on narrow screens only, that it scrolls", async () => {
+    const rows = [{ item: "Franchise fee", min: 10000, max: 25000 }];
+    const hint =
+      /<p class="[^"]*sm:hidden[^"]*"[^>]*>\s*<span aria-hidden="true"[^>]*>↔<\/span> Scroll the table sideways/;
+    const wide = await container.renderToString(CostTable, {
+      props: { caption: "Start-up costs", rows: [{ ...rows[0], note: "On signing" }] },
+    });
+    expect(wide).toMatch(hint);
+    const narrow = await container.renderToString(CostTable, { props: { caption: "Start-up costs", rows } });
+    expect(narrow).not.toMatch(/Scroll the table sideways/);
+  });
+
   it("CareHourTable costs an hour of care from the National Living Wage fact and states the paid-travel ratio", async () => {
     const column = { label: "Council-funded client", charge: 24, travelRatio: 0.2, mileage: 1.6 };
     const html = await container.renderToString(CareHourTable, { props: { caption: "One hour", columns: [column] } });

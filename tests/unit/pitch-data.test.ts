@@ -6,6 +6,8 @@ import {
   servicePageFiles,
   testimonials as readTestimonials,
 } from "./copy-files";
+import { launchPackages } from "./packages-fixture";
+import { PACKAGE_IDS } from "@/config/package-ids";
 
 const packages = readPackages();
 const servicePages = servicePageFiles();
@@ -13,8 +15,19 @@ const faq = { items: readFaq() };
 const testimonials = { items: readTestimonials() };
 
 describe("packages", () => {
+  it("each offer a known package once, at most one marked most popular", () => {
+    const ids = packages.map((pkg) => pkg.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(PACKAGE_IDS).toContain(id);
+    expect(packages.filter((pkg) => pkg.popular).length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("the specification's packages (frozen fixture)", () => {
+  const launch = launchPackages();
+
   it("are Silver £150, Gold £450 (most popular) and Platinum £950 with their timelines", () => {
-    const spec = ["silver", "gold", "platinum"].map((id) => packages.find((pkg) => pkg.id === id)!);
+    const spec = ["silver", "gold", "platinum"].map((id) => launch.find((pkg) => pkg.id === id)!);
     expect(spec.map((pkg) => [pkg.name, pkg.price, pkg.amount, pkg.popular, pkg.timeline])).toEqual([
       ["Silver", "£150", 150, false, "4-6 weeks"],
       ["Gold", "£450", 450, true, "6-10 weeks"],
@@ -23,7 +36,7 @@ describe("packages", () => {
   });
 
   it("quote the specification's contents", () => {
-    const byId = (id: string) => packages.find((pkg) => pkg.id === id)!;
+    const byId = (id: string) => launch.find((pkg) => pkg.id === id)!;
     const [silver, gold, platinum] = [byId("silver"), byId("gold"), byId("platinum")];
     expect(silver.features).toContain("60-minute consultation");
     expect(silver.features).toContain("3 franchise recommendations");

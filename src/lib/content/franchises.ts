@@ -4,6 +4,7 @@ import { citySlugsWithin, inCities } from "@/lib/locations/location-tree";
 import { getLocations } from "@/lib/content/locations";
 import type { Franchise, FranchiseCategory } from "@/lib/directory/types";
 import { loadOnce } from "@/lib/content/load-once";
+import { expandFranchiseFigures } from "@/lib/directory/franchise-figures";
 
 /** The franchise categories in the order of franchise-categories.yaml. */
 export const getFranchiseCategories: () => Promise<FranchiseCategory[]> = loadOnce(async () =>
@@ -21,7 +22,8 @@ async function toFranchise(entry: CollectionEntry<"franchises">): Promise<Franch
   const resolvedCategory = categories.find((candidate) => candidate.key === category.id);
   if (!resolvedCategory) throw new Error(`franchises/${entry.id}: unknown category "${category.id}"`);
   return {
-    ...data,
+    // "{minInvestment}" in the title, description and features becomes the range's figure.
+    ...expandFranchiseFigures(data),
     slug: entry.id,
     category: resolvedCategory,
     territories: territories.map(({ id }) => {

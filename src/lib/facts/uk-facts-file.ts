@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { factSettings, parseUkFacts, type UkFact } from "@/lib/facts/uk-facts";
 import { settingsFromSite, type Settings } from "@/lib/site/expand-settings";
+import { packagePriceRange } from "@/lib/facts/package-prices";
 
 const FACTS_FILE = "/src/content/uk-facts.yaml";
 
@@ -34,7 +35,12 @@ const factsYaml = factsText();
 export const ukFacts: readonly UkFact[] = parseUkFacts(factsYaml);
 
 // Both sources are fixed for the life of the process, and every page and content entry asks: build it once.
-const COPY_SETTINGS: Settings = Object.freeze({ ...settingsFromSite(), ...factSettings(ukFacts) });
+// `{priceRange}` is derived from the packages, never typed in the settings.
+const COPY_SETTINGS: Settings = Object.freeze({
+  ...settingsFromSite(),
+  priceRange: packagePriceRange,
+  ...factSettings(ukFacts),
+});
 
 /** The placeholders of page copy: site settings and UK facts, by name. */
 export function copySettings(): Settings {

@@ -9,6 +9,8 @@ import {
   evidencePlaceholders,
   sampleWordsPlaceholders,
   formatLaunchList,
+  LAUNCH_GROUPS,
+  launchGroup,
   franchisePlaceholders,
   hasEvidence,
   isConsented,
@@ -19,6 +21,8 @@ import {
   shownByline,
   sitePlaceholders,
   siteUrlPlaceholders,
+  deliveryPlaceholders,
+  hasEnquiryDelivery,
   testimonialPlaceholders,
   type LaunchSite,
 } from "./placeholders";
@@ -82,6 +86,24 @@ describe("which builds must pass", () => {
     expect(launchCheckRequired({ ...live, ALLOW_PLACEHOLDERS: "1" })).toBe(false);
     expect(launchCheckRequired({ ...live, ALLOW_PLACEHOLDERS: "0" })).toBe(true);
     expect(launchCheckRequired({})).toBe(false);
+  });
+});
+
+describe("receiving enquiries", () => {
+  it("lists no way to receive enquiries when neither mail nor the CRM webhook is set", () => {
+    for (const env of [{}, { SMTP_HOST: "  " }, { SMTP_USER: "advice", LEADS_MAIL_TO: "a@b.co.uk" }]) {
+      expect(hasEnquiryDelivery(env)).toBe(false);
+      expect(deliveryPlaceholders(env)).toMatchObject([
+        { file: "environment", field: "SMTP_HOST", problem: expect.stringMatching(/^No way to receive enquiries/) },
+      ]);
+    }
+  });
+
+  it("lists nothing once mail or the CRM webhook is set", () => {
+    for (const env of [{ SMTP_HOST: "smtp.example.net" }, { LEADS_WEBHOOK_URL: "https://crm.example.net/in" }]) {
+      expect(hasEnquiryDelivery(env)).toBe(true);
+      expect(deliveryPlaceholders(env)).toEqual([]);
+    }
   });
 });
 
@@ -246,13 +268,43 @@ describe("brochures", () => {
 });
 
 describe("formatLaunchList", () => {
-  it("prints a count, then one line per item with file and field", () => {
+  it("prints a count, then each group with what to do, and one line per item with file and field", () => {
     const list = formatLaunchList([{ file: "a.yaml", field: "sample", problem: "is a sample" }]);
     expect(list.split("\n")).toEqual([
       "Launch check: 1 placeholder to replace or confirm before the site goes live:",
+      "",
+      "Samples to replace (1): replace each with the real thing, or delete it.",
       "  a.yaml  sample: is a sample",
     ]);
     expect(formatLaunchList([])).toMatch(/nothing left/);
+  });
+
+  it("groups lines as settings, business details, samples, claims and words awaiting approval, in that order", () => {
+    const items = [
+      { file: "src/content/testimonials.yaml", field: "[0].consent", problem: "p" },
+      { file: "src/content/claims.json", field: "figures.clients.evidence", problem: "p" },
+      { file: "src/content/testimonials.yaml", field: "[1].sample", problem: "p" },
+      { file: "public/brochures/x.pdf", field: "file", problem: "p" },
+      { file: "src/config/site.ts", field: "phone", problem: "p" },
+      { file: "src/content/uk-facts.yaml", field: "vat.reviewBy", problem: "p" },
+      { file: "environment", field: "SITE_URL", problem: "p" },
+      { file: "src/content/blog/a.mdx", field: "authorConsent", problem: "p" },
+    ];
+    expect(items.map(launchGroup)).toEqual([
+      "approval",
+      "claims",
+      "samples",
+      "samples",
+      "business",
+      "approval",
+      "settings",
+      "approval",
+    ]);
+    const headings = formatLaunchList(items)
+      .split("\n")
+      .filter((line) => /^[A-Z]\w.* \(\d+\): /.test(line))
+      .map((line) => line.replace(/ \(.*/, ""));
+    expect(headings).toEqual(LAUNCH_GROUPS.map((group) => group.title));
   });
 });
 

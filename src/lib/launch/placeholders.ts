@@ -166,6 +166,33 @@ export function siteUrlPlaceholders(siteUrl: string | undefined): LaunchItem[] {
   ];
 }
 
+/** What a visitor is promised without any way for the business to hear of their enquiry, in plain words. */
+export const NO_DELIVERY_WARNING =
+  "No way to receive enquiries: neither notification mail nor a CRM is set up, so enquiries and bookings are only stored on the server.";
+
+/** The settings that deliver each enquiry to the business (src/lib/leads/config.ts reads them). */
+const DELIVERY_SETTINGS = ["SMTP_HOST", "LEADS_WEBHOOK_URL"] as const;
+
+/** Whether these settings send each enquiry somewhere the business reads it: notification mail or the CRM. */
+export function hasEnquiryDelivery(env: Readonly<Record<string, string | undefined>>): boolean {
+  return DELIVERY_SETTINGS.some((name) => Boolean(env[name]?.trim()));
+}
+
+/**
+ * Neither mail nor the CRM webhook set: visitors are told they will hear back, but nobody is told they wrote.
+ * A blocker, as the pages promise a reply (the register of claims' reply times).
+ */
+export function deliveryPlaceholders(env: Readonly<Record<string, string | undefined>>): LaunchItem[] {
+  if (hasEnquiryDelivery(env)) return [];
+  return [
+    {
+      file: "environment",
+      field: "SMTP_HOST",
+      problem: `${NO_DELIVERY_WARNING} Set SMTP_HOST (with SMTP_USER, SMTP_PASS and LEADS_MAIL_TO) or LEADS_WEBHOOK_URL where the server runs (docs/operating.md)`,
+    },
+  ];
+}
+
 const noEvidence = (claim: string) =>
   `${claim} has no evidence on file: record evidence: { source, checkedOn } or remove the claim`;
 
@@ -404,10 +431,51 @@ export function staleFactPlaceholders(facts: readonly UkFact[], today: Date): La
   }));
 }
 
-/** The list as the check and the build print it: a count, then one line per item with its file and field. */
+/** The groups the list is printed in, each with what to do about its lines in plain words. */
+export const LAUNCH_GROUPS = [
+  { key: "settings", title: "Settings", todo: "set these where the server runs (docs/operating.md)" },
+  {
+    key: "business",
+    title: "Business details",
+    todo: "put in the business's own details, then set each sample flag to false",
+  },
+  { key: "samples", title: "Samples to replace", todo: "replace each with the real thing, or delete it" },
+  {
+    key: "claims",
+    title: "Claims and evidence",
+    todo: "record where the proof is kept and the day it was checked, or take the claim out",
+  },
+  {
+    key: "approval",
+    title: "Words awaiting approval",
+    todo: "record that the person agreed (or credit the business), and check figures past their review date",
+  },
+] as const;
+
+export type LaunchGroup = (typeof LAUNCH_GROUPS)[number]["key"];
+
+/** Which group a line of the list belongs to, from its file and field. */
+export function launchGroup(item: LaunchItem): LaunchGroup {
+  if (item.file === "environment") return "settings";
+  if (/(^|\.)evidence$/.test(item.field)) return "claims";
+  if (/(^|\.|\])sample$/.test(item.field) || item.file.startsWith("public/brochures/")) return "samples";
+  if (/[cC]onsent$/.test(item.field) || item.field.endsWith(".reviewBy")) return "approval";
+  return "business";
+}
+
+/**
+ * The list as the check and the build print it: a count, then the lines grouped (settings, business details,
+ * samples, claims, words awaiting approval), each group with what to do, one line per item with its file and field.
+ */
 export function formatLaunchList(items: readonly LaunchItem[]): string {
   if (items.length === 0) return "Launch check: nothing left to replace or confirm.";
-  const lines = items.map((item) => `  ${item.file}  ${item.field}: ${item.problem}`);
   const count = `${items.length} ${items.length === 1 ? "placeholder" : "placeholders"}`;
-  return [`Launch check: ${count} to replace or confirm before the site goes live:`, ...lines].join("\n");
+  const lines = [`Launch check: ${count} to replace or confirm before the site goes live:`];
+  for (const group of LAUNCH_GROUPS) {
+    const inGroup = items.filter((item) => launchGroup(item) === group.key);
+    if (inGroup.length === 0) continue;
+    lines.push("", `${group.title} (${inGroup.length}): ${group.todo}.`);
+    lines.push(...inGroup.map((item) => `  ${item.file}  ${item.field}: ${item.problem}`));
+  }
+  return lines.join("\n");
 }

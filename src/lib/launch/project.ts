@@ -16,6 +16,7 @@ import {
   brochureFilePlaceholders,
   brochurePlaceholders,
   bylinePlaceholders,
+  deliveryPlaceholders,
   eventPlaceholders,
   evidencePlaceholders,
   sampleWordsPlaceholders,
@@ -36,6 +37,11 @@ export interface LaunchProject {
   site: LaunchSite;
   /** The public origin the build would use (SITE_URL). */
   siteUrl: string | undefined;
+  /**
+   * The environment the server runs with, when the check runs there (`npm run check:launch`): then a site with no
+   * way to receive enquiries is listed. The build leaves it out: a build's environment is not the server's.
+   */
+  env?: Readonly<Record<string, string | undefined>>;
   /** The day to judge review-by dates against; now by default. */
   today?: Date;
 }
@@ -58,10 +64,14 @@ function frontmatter(path: string): unknown {
 }
 
 /** Everything in the project still to replace or confirm before launch, in a stable order. */
-export function launchChecklist({ root, site, siteUrl, today = new Date() }: LaunchProject): LaunchItem[] {
+export function launchChecklist({ root, site, siteUrl, env, today = new Date() }: LaunchProject): LaunchItem[] {
   const content = join(root, "src", "content");
   const name = (path: string) => relative(root, path).split(sep).join("/");
-  const items: LaunchItem[] = [...siteUrlPlaceholders(siteUrl), ...sitePlaceholders(site)];
+  const items: LaunchItem[] = [
+    ...siteUrlPlaceholders(siteUrl),
+    ...(env ? deliveryPlaceholders(env) : []),
+    ...sitePlaceholders(site),
+  ];
 
   const franchises = filesIn(join(content, "franchises"), ".yaml").map((path) => ({ path, data: readYaml(path) }));
   for (const { path, data } of franchises) items.push(...franchisePlaceholders(name(path), data));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { faqPage, organization, organizationRef, packagesService, priceRangeOf, service } from "./jsonld";
 import { site } from "@/config/site";
-import { packagesFromFile as packages } from "@/lib/leads/packages-file";
+import { packagesFromFile } from "@/lib/leads/packages-file";
+import { launchPackages } from "../../../tests/unit/packages-fixture";
 
 const SITE = new URL("https://www.example.test");
 
@@ -11,8 +12,8 @@ describe("priceRangeOf", () => {
     expect(priceRangeOf([1200, 25000])).toBe("£1,200-£25,000");
   });
 
-  it("matches the configured price range for the three packages", () => {
-    expect(priceRangeOf(packages.map((pkg) => pkg.amount))).toBe(site.priceRange);
+  it("is the business's priceRange, derived from the packages as packages.yaml holds them", () => {
+    expect(organization(SITE).priceRange).toBe(priceRangeOf(packagesFromFile.map((pkg) => pkg.amount)));
   });
 
   it("refuses an empty list", () => {
@@ -20,7 +21,9 @@ describe("priceRangeOf", () => {
   });
 });
 
+// The specification's packages (frozen): its exact figures, whatever the owner has since changed.
 describe("packagesService", () => {
+  const packages = launchPackages();
   const node = packagesService(
     { name: "Franchise advice packages", description: "Three packages.", path: "/services", packages },
     SITE,

@@ -1,6 +1,9 @@
 import { site } from "@/config/site";
 import { absoluteUrl } from "@/lib/seo/page-meta";
 import { configuredSocialProfiles } from "@/lib/site/facts";
+import { packagePriceRange, priceRangeOf } from "@/lib/facts/package-prices";
+
+export { priceRangeOf };
 
 /** A JSON-LD node; `@context` is added once per block by `withContext`. */
 export type JsonLdNode = Record<string, unknown> & { "@type": string | string[] };
@@ -38,7 +41,8 @@ export function organization(siteUrl: URL | string): JsonLdNode {
     areaServed: { "@type": "Country", name: site.country.name },
     foundingDate: String(site.foundedYear),
     openingHours: site.hours.schema,
-    priceRange: site.priceRange,
+    // Derived from the packages, so a price changed in packages.yaml changes it too.
+    priceRange: packagePriceRange,
     ...(configuredSocialProfiles(site.social).length > 0
       ? { sameAs: configuredSocialProfiles(site.social).map((profile) => profile.url) }
       : {}),
@@ -103,13 +107,6 @@ export function service(
 export interface PackageOfferInput {
   name: string;
   amount: number;
-}
-
-/** "£150-£950": the price range of a set of packages, as shown in structured data. */
-export function priceRangeOf(amounts: readonly number[]): string {
-  if (amounts.length === 0) throw new Error("priceRangeOf needs at least one amount");
-  const pounds = (value: number) => `£${value.toLocaleString("en-GB")}`;
-  return `${pounds(Math.min(...amounts))}-${pounds(Math.max(...amounts))}`;
 }
 
 /** The packages as a Service whose offers are an AggregateOffer in GBP (low and high price) with one Offer each. */

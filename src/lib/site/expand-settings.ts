@@ -67,7 +67,6 @@ export function settingsFromSite(config: SiteConfig = site): Settings {
           : "",
     accreditationName: config.accreditation?.name ?? "",
     accreditationStatus: config.accreditation?.status ?? "",
-    priceRange: config.priceRange,
     paymentSummary: config.payment.summary,
     paymentClientFee: config.payment.clientFee,
     paymentIntroductionFees: config.payment.introductionFees,

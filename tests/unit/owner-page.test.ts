@@ -1,0 +1,83 @@
+// The owner's page (/owner) on the built server, asked from outside as the owner's browser would: signed in, it
+// says at the top when enquiries reach nobody (no mail, no CRM), and says nothing of it once mail is set up.
+// Needs a build. Content-independent: it reads the page's own alert, never the content.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeOwnerHash } from "../../src/lib/stats/owner-auth";
+import { NO_DELIVERY_WARNING } from "../../src/lib/launch/placeholders";
+import { spawnSite } from "../support/spawn-site.mjs";
+
+type Site = Awaited<ReturnType<typeof spawnSite>>;
+const PASSWORD = "a long test password for the owner";
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "owner-page-"));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** Starts a server with an owner's password and `env`, in a database of its own. */
+async function ownerSite(name: string, env: Record<string, string> = {}): Promise<Site> {
+  return spawnSite({
+    env: {
+      LEADS_DATABASE_URL: `file:${join(dir, name, "leads.db")}`,
+      OWNER_PASSWORD_HASH: await makeOwnerHash(PASSWORD),
+      ...env,
+    },
+  });
+}
+
+/** Signs in as the owner's browser does and returns the session cookie (name=value). */
+async function signIn(site: Site): Promise<string> {
+  const response = await fetch(`${site.baseUrl}/owner`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: site.baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ action: "sign-in", password: PASSWORD }),
+  });
+  expect(response.status).toBe(303);
+  const cookie = /owner_session=[^;]*/.exec(response.headers.get("set-cookie") ?? "")?.[0];
+  expect(cookie).toBeTruthy();
+  return cookie!;
+}
+
+const ownerHtml = async (site: Site, cookie: string) =>
+  (await fetch(`${site.baseUrl}/owner`, { headers: { Cookie: cookie } })).text();
+
+const escaped = (text: string) => text.replaceAll("'", "&#39;");
+
+describe("/owner while enquiries reach nobody", () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await ownerSite("unseen");
+  });
+  afterAll(() => site?.stop("SIGKILL"));
+
+  it("says so at the top, before any figure, once signed in", async () => {
+    const html = await ownerHtml(site, await signIn(site));
+    const alert = html.indexOf(escaped(NO_DELIVERY_WARNING));
+    expect(alert).toBeGreaterThan(html.indexOf("<h1"));
+    expect(alert).toBeLessThan(html.indexOf("Page views per day"));
+  });
+
+  it("says nothing of it to someone not signed in", async () => {
+    const html = await (await fetch(`${site.baseUrl}/owner`)).text();
+    expect(html).not.toContain(escaped(NO_DELIVERY_WARNING));
+  });
+});
+
+describe("/owner with notification mail set up", () => {
+  let site: Site;
+  beforeAll(async () => {
+    // A mail server that is never asked: no lead is sent in this test.
+    site = await ownerSite("mail", { SMTP_HOST: "127.0.0.1", SMTP_PORT: "9" });
+  });
+  afterAll(() => site?.stop("SIGKILL"));
+
+  it("shows no such alert", async () => {
+    const html = await ownerHtml(site, await signIn(site));
+    expect(html).toContain("Page views per day");
+    expect(html).not.toContain(escaped(NO_DELIVERY_WARNING));
+  });
+});
