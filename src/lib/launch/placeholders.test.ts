@@ -279,7 +279,7 @@ describe("formatLaunchList", () => {
     expect(formatLaunchList([])).toMatch(/nothing left/);
   });
 
-  it("groups lines as settings, business details, samples, claims and words awaiting approval, in that order", () => {
+  it("groups lines as settings, business details, samples, claims, consent and the owner's approval, in that order", () => {
     const items = [
       { file: "src/content/testimonials.yaml", field: "[0].consent", problem: "p" },
       { file: "src/content/claims.json", field: "figures.clients.evidence", problem: "p" },
@@ -289,6 +289,12 @@ describe("formatLaunchList", () => {
       { file: "src/content/uk-facts.yaml", field: "vat.reviewBy", problem: "p" },
       { file: "environment", field: "SITE_URL", problem: "p" },
       { file: "src/content/blog/a.mdx", field: "authorConsent", problem: "p" },
+      {
+        file: "src/content/claims.json",
+        field: "figures.rate.definition",
+        problem: 'sample words: "Sample definition"',
+      },
+      { file: "src/content/faq.yaml", field: "approval", problem: "not yet approved by the owner" },
     ];
     expect(items.map(launchGroup)).toEqual([
       "approval",
@@ -299,6 +305,8 @@ describe("formatLaunchList", () => {
       "approval",
       "settings",
       "approval",
+      "samples",
+      "words",
     ]);
     const headings = formatLaunchList(items)
       .split("\n")

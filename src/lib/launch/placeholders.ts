@@ -10,6 +10,7 @@
 
 import { UK_FACTS_FILE, isoDay, staleFacts, type UkFact } from "../facts/uk-facts";
 import { isMarkedSample } from "../claims/sample-words";
+import { APPROVAL_FIELD } from "../review/approval";
 
 /** One thing to replace or confirm: the file, the field in it, and what is wrong, as one line of the list. */
 export interface LaunchItem {
@@ -344,6 +345,9 @@ export function evidencePlaceholders(file: string, data: unknown, path = ""): La
   return items;
 }
 
+/** How the list describes sample words, which puts them among the samples to replace. */
+const SAMPLE_WORDS_PROBLEM = "sample words";
+
 /** Every string in `data` marked as the template's sample words ("Sample definition: …"), by its field. */
 export function sampleWordsPlaceholders(file: string, data: unknown, path = ""): LaunchItem[] {
   if (typeof data === "string")
@@ -352,7 +356,7 @@ export function sampleWordsPlaceholders(file: string, data: unknown, path = ""):
           {
             file,
             field: path,
-            problem: `sample words: "${data.slice(0, 80)}…" is the template's, replace it with the business's own`,
+            problem: `${SAMPLE_WORDS_PROBLEM}: "${data.slice(0, 80)}…" is the template's, replace it with the business's own`,
           },
         ]
       : [];
@@ -447,8 +451,13 @@ export const LAUNCH_GROUPS = [
   },
   {
     key: "approval",
-    title: "Words awaiting approval",
+    title: "Consent and review dates",
     todo: "record that the person agreed (or credit the business), and check figures past their review date",
+  },
+  {
+    key: "words",
+    title: "Words awaiting the owner's approval",
+    todo: "read each file in npm run edit's review page (/review) and approve it, or change it first",
   },
 ] as const;
 
@@ -456,7 +465,9 @@ export type LaunchGroup = (typeof LAUNCH_GROUPS)[number]["key"];
 
 /** Which group a line of the list belongs to, from its file and field. */
 export function launchGroup(item: LaunchItem): LaunchGroup {
+  if (item.field === APPROVAL_FIELD) return "words";
   if (item.file === "environment") return "settings";
+  if (item.problem.startsWith(SAMPLE_WORDS_PROBLEM)) return "samples";
   if (/(^|\.)evidence$/.test(item.field)) return "claims";
   if (/(^|\.|\])sample$/.test(item.field) || item.file.startsWith("public/brochures/")) return "samples";
   if (/[cC]onsent$/.test(item.field) || item.field.endsWith(".reviewBy")) return "approval";
