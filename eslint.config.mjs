@@ -100,7 +100,8 @@ export default [
     // File.astro/N.ts), the stores, the client directive, and src/lib: its modules are pure and shared by pages and
     // islands alike, so any of them may end up in a bundle. Not browser code: content/, schemas/, the UK facts' file
     // reader, markdown/ and launch/ (build time and the launch check's command), stats/ (the server's counters),
-    // leads/ apart from the form's modules (next block), and tests.
+    // leads/ apart from the form's modules (next block), booking/ (the free call's slots, worked out by the on-demand
+    // /book page and the lead endpoint), and tests.
     files: [
       "src/components/**/*.{ts,tsx}",
       "**/*.tsx",
@@ -116,6 +117,7 @@ export default [
       "src/lib/markdown/**",
       "src/lib/launch/**",
       "src/lib/leads/**",
+      "src/lib/booking/**",
       "src/lib/stats/**",
       "**/*.test.ts",
     ],

@@ -320,10 +320,16 @@ const bookingAvailability = singleton({
   schema: fieldsFromZod(availabilitySchema),
 });
 
+// Typed by name, as the page copy's are, so the tests look any form up by its key.
+const singletons: Record<string, typeof bookingAvailability> = {
+  ...pageCopySingletons,
+  "booking-availability": bookingAvailability,
+};
+
 export default config({
   storage: storage(),
   ui: { brand: { name: "Franchise advisory: content" } },
-  singletons: { ...pageCopySingletons, "booking-availability": bookingAvailability },
+  singletons,
   collections: {
     blog: collection({
       label: "Articles",
