@@ -203,7 +203,7 @@ export type EnquiryFields = z.infer<typeof enquiryFieldsSchema>;
 export type BookingFields = z.infer<typeof bookingFieldsSchema>;
 
 /** Every kind of lead: the contact island's two forms, and a seat booked on an event page. */
-export type LeadKind = FormKind | "booking";
+export type LeadKind = FormKind | "booking" | "call";
 export type SubmissionMeta = z.infer<typeof submissionMetaSchema>;
 
 /** A validated lead of either kind, with its meta fields. */

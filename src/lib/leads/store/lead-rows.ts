@@ -229,6 +229,9 @@ export async function deleteLeads(
     [...ids, ...ids],
   );
   await tx.run(`DELETE FROM bookings WHERE lead_id IN ${inIds}`, ids);
+  // A deleted call frees its slot.
+  await tx.run(`DELETE FROM call_slots WHERE lead_id IN ${inIds}`, ids);
+  await tx.run(`DELETE FROM calls WHERE lead_id IN ${inIds}`, ids);
   let consentProofsKept = 0;
   if (keepProofAfter !== undefined) {
     const kept = await tx.run(
