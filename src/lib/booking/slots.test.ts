@@ -20,7 +20,9 @@ const AVAILABILITY: Availability = {
   bankHolidayNation: "england-and-wales",
 };
 
-function query(now: string, overrides: Partial<SlotQuery> & { availability?: Partial<Availability> } = {}) {
+type Overrides = Partial<Omit<SlotQuery, "availability">> & { availability?: Partial<Availability> };
+
+function query(now: string, overrides: Overrides = {}) {
   const availability = { ...AVAILABILITY, ...overrides.availability };
   const at = new Date(now);
   return freeSlots({

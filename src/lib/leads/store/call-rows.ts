@@ -76,6 +76,7 @@ function toStoredCall(row: Record<string, unknown>): StoredCall {
     slotEnd: String(row.slot_end),
     topic: row.topic == null ? undefined : String(row.topic),
     status: row.status === "cancelled" ? "cancelled" : "booked",
+    sequence: Number(row.sequence),
     firstName: String(row.first_name),
     lastName: String(row.last_name),
     email: String(row.email),
@@ -83,7 +84,7 @@ function toStoredCall(row: Record<string, unknown>): StoredCall {
   };
 }
 
-const CALL_COLUMNS = `c.lead_id, c.slot_start, c.slot_end, c.topic, c.status, l.first_name, l.last_name, l.email, l.phone`;
+const CALL_COLUMNS = `c.lead_id, c.slot_start, c.slot_end, c.topic, c.status, c.sequence, l.first_name, l.last_name, l.email, l.phone`;
 
 /** The store's operations on calls, over one engine and its write path. */
 export function callRows(
@@ -106,12 +107,10 @@ export function callRows(
           found.rows[0]!.slot_start as string,
           leadId,
         ]);
-        await tx.run("UPDATE calls SET slot_start = ?, slot_end = ?, changed_at = ? WHERE lead_id = ?", [
-          slot.slotStart,
-          slot.slotEnd,
-          now.toISOString(),
-          leadId,
-        ]);
+        await tx.run(
+          "UPDATE calls SET slot_start = ?, slot_end = ?, changed_at = ?, sequence = sequence + 1 WHERE lead_id = ?",
+          [slot.slotStart, slot.slotEnd, now.toISOString(), leadId],
+        );
         return { id: leadId, status: "changed" } as const;
       });
       return outcome.status;
@@ -121,7 +120,7 @@ export function callRows(
     cancelCall: (leadId: number, now = new Date()) =>
       write(async (tx) => {
         const updated = await tx.run(
-          "UPDATE calls SET status = 'cancelled', changed_at = ? WHERE lead_id = ? AND status = 'booked'",
+          "UPDATE calls SET status = 'cancelled', changed_at = ?, sequence = sequence + 1 WHERE lead_id = ? AND status = 'booked'",
           [now.toISOString(), leadId],
         );
         if (updated.rowsAffected === 0) return "not-found" as const;
@@ -137,6 +136,14 @@ export function callRows(
         [from.toISOString()],
       );
       return result.rows.map(toStoredCall);
+    },
+
+    /** The value kept under `key`, storing `value` there first if none is (the first server to ask wins). */
+    claimMeta: async (key: string, value: string): Promise<string> => {
+      await write((tx) =>
+        tx.run("INSERT INTO store_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING", [key, value]),
+      );
+      return String((await engine.run("SELECT value FROM store_meta WHERE key = ?", [key])).rows[0]!.value);
     },
 
     /** One call by its lead's id, booked or cancelled. */

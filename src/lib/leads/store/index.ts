@@ -127,6 +127,8 @@ export interface LeadStore {
   /** A small value shared by the servers on this database. */
   readMeta(key: string): Promise<string | undefined>;
   writeMeta(key: string, value: string): Promise<void>;
+  /** The value kept under `key`, storing `value` there first if none is (the first server to ask wins). */
+  claimMeta(key: string, value: string): Promise<string>;
   /** Proves the store takes a write now (one small committed write), for the health check. */
   checkWritable(): Promise<void>;
   /** Writes a consistent snapshot of an embedded database to a new file (VACUUM INTO); PostgreSQL uses pg_dump. */

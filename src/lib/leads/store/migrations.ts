@@ -181,7 +181,8 @@ export const migrations = (d: SqlDialect): readonly (readonly string[])[] => [
     // The free call (issue 51): a fourth kind of lead, a 15-minute slot with the owner. calls keeps each call's
     // slot and whether it stands; call_slots holds one row per slot start taken, and its primary key is what
     // makes a slot anyone's at most once, on every server sharing the database. Cancelling or changing a call
-    // deletes its row there in the same transaction, so the slot is free again.
+    // deletes its row there in the same transaction, so the slot is free again; each raises the call's sequence,
+    // the .ics SEQUENCE that lets a calendar replace its copy.
     ...d.widenCheck(
       "leads",
       ["leads_form_kind_check"],
@@ -194,7 +195,8 @@ export const migrations = (d: SqlDialect): readonly (readonly string[])[] => [
       slot_end TEXT NOT NULL,
       topic TEXT,
       status TEXT NOT NULL CHECK (status IN ('booked', 'cancelled')),
-      changed_at TEXT
+      changed_at TEXT,
+      sequence INTEGER NOT NULL DEFAULT 0
     )`,
     `CREATE INDEX calls_slot ON calls (slot_start)`,
     `CREATE TABLE call_slots (

@@ -67,6 +67,8 @@ export interface StoredCall {
   slotEnd: string;
   topic?: string;
   status: "booked" | "cancelled";
+  /** Raised by each change and the cancellation: the .ics SEQUENCE. */
+  sequence: number;
   firstName: string;
   lastName: string;
   email: string;
