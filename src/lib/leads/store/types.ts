@@ -121,6 +121,8 @@ export interface StoredLead extends Omit<NewLead, "booking" | "call"> {
   id: number;
   /** A booking lead's booking. */
   booking?: StoredBooking;
+  /** A free call's slot and topic, and whether it stands. */
+  call?: NewCall & { status: "booked" | "cancelled" };
   createdAt: string;
   consents: ConsentRecord[];
   mailStatus: MailStatus | null;
