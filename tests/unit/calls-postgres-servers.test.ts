@@ -3,7 +3,7 @@
 // and lands on the confirmation, whose time agrees with its .ics as ical.js reads it; the slot is then offered no
 // more, a change frees it, a cancel frees the new one; and 20 visitors asking both servers for one slot at once
 // give exactly one booking, the others told why and offered the nearest free times. Needs `npm run build` first;
-// the PostgreSQL cluster is the one vitest's global setup started.
+// the PostgreSQL cluster is the one vitest's global set-up started.
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { PRIVACY_NOTICE_VERSION } from "@/config/consent";
