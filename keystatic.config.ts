@@ -36,6 +36,7 @@ import {
 import { BASES, EXPERIENCE_AREAS, EXPERIENCE_LEVELS, WORK_PATTERNS } from "./src/lib/decide/match-traits";
 import { EVENT_KINDS, EVENT_STATUSES } from "./src/lib/events/vocabulary";
 import { CALLOUT_TYPES, FACT_SHOWS, KEY_FIGURES_MAX, KEY_FIGURES_MIN } from "./src/lib/markdown/mdx-kit";
+import { availabilitySchema } from "./src/lib/schemas/availability-schema";
 
 /** A UK wall-clock time as the events schema reads it (src/content.config.ts `ukTime`). */
 const UK_TIME = {
@@ -311,10 +312,24 @@ const pageCopySingletons = Object.fromEntries(
   ]),
 );
 
+/** When the free call can be booked: one form, its fields generated from the schema the build checks. */
+const bookingAvailability = singleton({
+  label: "Free call: availability",
+  path: "src/content/booking/availability",
+  format: "yaml",
+  schema: fieldsFromZod(availabilitySchema),
+});
+
+// Typed by name, as the page copy's are, so the tests look any form up by its key.
+const singletons: Record<string, typeof bookingAvailability> = {
+  ...pageCopySingletons,
+  "booking-availability": bookingAvailability,
+};
+
 export default config({
   storage: storage(),
   ui: { brand: { name: "Franchise advisory: content" } },
-  singletons: pageCopySingletons,
+  singletons,
   collections: {
     blog: collection({
       label: "Articles",

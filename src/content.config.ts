@@ -28,6 +28,7 @@ import { franchiseCategorySchema, franchiseSchema } from "@/lib/schemas/franchis
 import { locationSchema, postcodeAreaSchema } from "@/lib/schemas/location-schemas";
 import { articleSchema, blogCategorySchema } from "@/lib/schemas/article-schema";
 import { eventSchema } from "@/lib/schemas/event-schema";
+import { availabilitySchema } from "@/lib/schemas/availability-schema";
 
 const knownIds = readKnownIds();
 
@@ -98,6 +99,15 @@ const events = defineCollection({
   schema: eventSchema(references),
 });
 
+/**
+ * When the free call can be booked on /book (src/content/booking/availability.yaml, one entry "availability"): the
+ * weekly hours, the call's length and the rules the slot finder (src/lib/booking/) applies.
+ */
+const bookingAvailability = defineCollection({
+  loader: glob({ pattern: "availability.yaml", base: "src/content/booking" }),
+  schema: availabilitySchema,
+});
+
 /** The eight pages under /services/<file name>; sections render through src/components/sections. */
 const servicePages = defineCollection({
   loader: entries({ pattern: "*.yaml", base: "src/content/service-pages" }),
@@ -162,6 +172,7 @@ export const collections = withReadableErrors({
   blogCategories,
   blog,
   events,
+  bookingAvailability,
   servicePages,
   homePage,
   aboutPage,

@@ -27,6 +27,8 @@ export const CONSENT_WORDINGS: Record<ConsentPurpose, Readonly<Record<string, st
     "2026-11-25": "We use your details to reply to you, as explained in our privacy notice.",
     // The notice now says what the calculator and answers carried in addresses send, and why each field is asked.
     "2026-11-27": "We use your details to reply to you, as explained in our privacy notice.",
+    // The notice now covers free calls booked on /book (issue 51).
+    "2026-12-02": "We use your details to reply to you, as explained in our privacy notice.",
   },
   "marketing-email": {
     // A recorded wording, kept exactly as shown then (hyphenated spelling): a new spelling needs a new version.
@@ -47,7 +49,7 @@ export const CONSENT_WORDINGS: Record<ConsentPurpose, Readonly<Record<string, st
 };
 
 /** The privacy notice version in force: shown beside the forms and recorded with each lead. */
-export const PRIVACY_NOTICE_VERSION = "2026-11-27";
+export const PRIVACY_NOTICE_VERSION = "2026-12-02";
 
 /** The wording version each form shows now, per purpose it offers. */
 export const CURRENT_CONSENT_VERSIONS = {

@@ -263,7 +263,7 @@ export const site = {
   defaultOgImage: "/og-default.png",
   /** Version of the privacy notice that lead forms record with each enquiry (set in config/consent.ts). */
   privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-  legalLastUpdated: "2026-11-27",
+  legalLastUpdated: "2026-12-02",
 } as const;
 
 export type SiteConfig = typeof site;

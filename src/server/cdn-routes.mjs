@@ -102,6 +102,14 @@ const ON_DEMAND_ANSWERS = {
     cacheControl: "no-store",
     note: "The owner's figures, behind a password (404 while OWNER_PASSWORD_HASH is unset). Never cache it; forward the Cookie header and the body.",
   },
+  "/book": {
+    cacheControl: "no-store",
+    note: "The free call's diary: the slots free now, from the lead store (and the owner's calendar). Never cache it: a slot booked a moment ago must not be offered.",
+  },
+  "/book/": {
+    cacheControl: "no-store",
+    note: "A booked call's confirmation (/book/booked/<token>, its .ics at /book/booked/<token>/call.ics) and its change-or-cancel page (/book/manage/<token>, POST to act). Personal: never cache; forward the body.",
+  },
   "/healthz": {
     cacheControl: "no-store",
     note: "The load balancer's health check: 200, or 503 when the lead store cannot be written (also while the server stops).",

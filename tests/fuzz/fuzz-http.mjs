@@ -26,7 +26,18 @@ const FUZZ_OWNER_HASH = "scrypt:16384:8:1:33ixEKst1KInBmnkzxQPlw:J7RjoHfppOHjbAs
 const REQUIRED_HEADERS = [...Object.keys(BASE_SECURITY_HEADERS), "Content-Security-Policy"].map((name) =>
   name.toLowerCase(),
 );
-const ROUTES = [...ON_DEMAND_PATHS.filter((path) => !path.endsWith("/")), "/api/leads", "/", "/about", "/franchises/x"];
+// The free call's pages under /book/ take a token: one of the right shape, which this server never signed.
+const CALL_TOKEN = `1.${"A".repeat(43)}`;
+const ROUTES = [
+  ...ON_DEMAND_PATHS.filter((path) => !path.endsWith("/")),
+  "/api/leads",
+  `/book/booked/${CALL_TOKEN}`,
+  `/book/booked/${CALL_TOKEN}/call.ics`,
+  `/book/manage/${CALL_TOKEN}`,
+  "/",
+  "/about",
+  "/franchises/x",
+];
 const METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "TRACK", "CONNECT", "PROPFIND"];
 const ODD_METHODS = [...METHODS, "MKCOL", "get", "FROBNICATE", "PRI", "G ET"];
 const PATH_SUFFIXES = [

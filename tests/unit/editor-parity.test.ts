@@ -125,6 +125,19 @@ describe("the editor's fields and the content schemas", () => {
     expect([...new Set(mismatches.map((m) => `${m.field}: ${m.problem}`))]).toEqual([]);
   });
 
+  it("agree on the free call's availability", async () => {
+    const fields = editorConfig.singletons!["booking-availability"]!.schema as unknown as Record<string, EditorField>;
+    const data = yaml.load(readFileSync(join(process.cwd(), "src/content/booking/availability.yaml"), "utf8"));
+    const samples = (path: string) => {
+      const value = path
+        .split(".")
+        .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], data);
+      return value === undefined ? [] : [value];
+    };
+    const mismatches = compareFields(await schemaOf("bookingAvailability"), fields, samples);
+    expect([...new Set(mismatches.map((m) => `${m.field}: ${m.problem}`))]).toEqual([]);
+  });
+
   it("names a schema field the editor lacks, and an editor field the schema lacks", async () => {
     const schema = (await schemaOf("franchises")) as z.AnyZodObject;
     const withExtra = z.object({ ...schema.shape, videoUrl: z.string().url() }).strict();

@@ -46,7 +46,10 @@ function fileData(path: string): Record<string, unknown> {
 }
 
 /** The data the editor would write for `data`, field by field; a refused field is named. */
-function savedThroughEditor(name: Name | PageName, data: Record<string, unknown>): Record<string, unknown> {
+function savedThroughEditor(
+  name: Name | PageName | "booking-availability",
+  data: Record<string, unknown>,
+): Record<string, unknown> {
   const forms = { ...editorConfig.collections, ...editorConfig.singletons } as Record<string, { schema: unknown }>;
   const fields = forms[name]!.schema as Record<string, EditorField>;
   const written: Record<string, unknown> = {};
@@ -110,8 +113,20 @@ describe("the editor's reader and writer over the content files", () => {
 });
 
 describe("the editor's reader and writer over the page copy files", () => {
-  it("has a form for every page copy file it lists, and nothing else", () => {
-    expect(Object.keys(editorConfig.singletons!).sort()).toEqual(Object.keys(PAGE_COPY).sort());
+  it("has a form for every page copy file it lists and the free call's availability, and nothing else", () => {
+    expect(Object.keys(editorConfig.singletons!).sort()).toEqual(
+      [...Object.keys(PAGE_COPY), "booking-availability"].sort(),
+    );
+  });
+
+  it("reads the free call's availability, and writes it back as the schema accepts it", async () => {
+    const reader = createReader(process.cwd(), editorConfig);
+    expect(await reader.singletons["booking-availability"].readOrThrow()).toBeTruthy();
+    const data = fileData(join(process.cwd(), "src/content/booking/availability.yaml"));
+    const saved = savedThroughEditor("booking-availability", data);
+    const parsed = (await schemaOf("bookingAvailability")).safeParse(saved);
+    expect(parsed.success, parsed.error?.message).toBe(true);
+    expect(normalised(saved)).toEqual(normalised(data));
   });
 
   it.each(Object.keys(PAGE_COPY) as PageName[])(

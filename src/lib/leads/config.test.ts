@@ -78,3 +78,12 @@ describe("the CRM webhook", () => {
     expect(webhookFor(url)?.url).toBe(new URL(url).href);
   });
 });
+
+describe("the free call's link secret", () => {
+  it("is BOOKING_TOKEN_SECRET when long enough, none when unset, and refused by name when short", () => {
+    const secret = "s".repeat(32);
+    expect(readLeadsConfig({ BOOKING_TOKEN_SECRET: secret }).callTokenSecret).toBe(secret);
+    expect(readLeadsConfig({}).callTokenSecret).toBeNull();
+    expect(() => readLeadsConfig({ BOOKING_TOKEN_SECRET: "short" })).toThrow(/^BOOKING_TOKEN_SECRET must be 32/);
+  });
+});

@@ -37,6 +37,11 @@ export interface LeadsConfig {
   webhook: WebhookSettings | null;
   /** Leads are deleted this many months after they arrive (the privacy notice's period). */
   retentionMonths: number;
+  /**
+   * BOOKING_TOKEN_SECRET: signs the free call's change-or-cancel links; null to use one kept in the lead store
+   * (made once, shared by every server on the database).
+   */
+  callTokenSecret: string | null;
 }
 
 /** What the privacy notice states about enquiries (site.dataHandling). */
@@ -144,6 +149,18 @@ export function readOriginSettings(
   };
 }
 
+/** BOOKING_TOKEN_SECRET, when set: long enough that its links cannot be forged by trying secrets. */
+function callTokenSecretFrom(env: NodeJS.ProcessEnv): string | null {
+  const secret = env.BOOKING_TOKEN_SECRET;
+  if (secret === undefined || secret === "") return null;
+  if (secret.trim().length < 32)
+    throw new Error(
+      "BOOKING_TOKEN_SECRET must be 32 characters or more (it signs the free call's change and cancel links); " +
+        "leave it unset to use a secret the lead store keeps",
+    );
+  return secret.trim();
+}
+
 /**
  * Reads every lead setting from the environment; `builtSiteUrl` is the site URL the build was made for. Settings
  * that would make the built privacy notice untrue are refused: a retention period other than the notice's, and a
@@ -187,5 +204,6 @@ export function readLeadsConfig(
       : null,
     webhook,
     retentionMonths,
+    callTokenSecret: callTokenSecretFrom(env),
   };
 }

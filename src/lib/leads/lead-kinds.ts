@@ -12,6 +12,10 @@ import type { BookingErrorView, LeadErrorView, LeadHandlerDeps, LeadPost } from 
 import type { FieldErrors, LeadKind, LeadSubmission, RawValues } from "@/lib/leads/schema";
 import type { BookingStatus, NewLead } from "@/lib/leads/store/types";
 import { errorText } from "@/lib/log/log.mjs";
+import { isFreeSlot, nearestFreeSlots } from "@/lib/booking/slots";
+import { callTimeInWords } from "@/lib/booking/slot-words";
+import { callToken } from "@/lib/leads/call-token";
+import { callDiary, callTokenSecret } from "@/lib/leads/free-call";
 
 /** What the notify step passes on about a lead just stored: the counters' entry, when the kind is counted. */
 export interface Stored {
@@ -127,7 +131,7 @@ const contactForm: LeadKindStep = async ({ deps, mode, note }, values, valid) =>
       : [];
   const formKind = values.formKind === "consultation" || values.formKind === "enquiry" ? values.formKind : undefined;
   const store: StoreStep = async (lead, now) => {
-    if (lead.formKind === "booking") throw new Error("a booking is not a contact form");
+    if (lead.formKind !== "consultation" && lead.formKind !== "enquiry") throw new Error("not a contact form");
     try {
       const saved = await (await deps.store()).saveLead(contactLead(lead, now, deps.franchises), now);
       note(`lead.${saved.status}`, { leadId: saved.id, formKind: lead.formKind, mode });
@@ -197,6 +201,68 @@ const eventBooking: LeadKindStep = async ({ deps, mode, note }, values) => {
   };
 };
 
+/** Where a booked call's confirmation is, by its change-or-cancel token. */
+export function callBookedPath(token: string): string {
+  return `/book/booked/${token}`;
+}
+
+/**
+ * The free call: a slot from /book, checked against the diary as it is now (the page may be minutes old), then
+ * claimed in the store, which gives it to one visitor only. A slot taken meanwhile is refused with the nearest free
+ * ones, and the form comes back with everything typed.
+ */
+const freeCall: LeadKindStep = async ({ deps, mode, note }, values) => {
+  const availability = await deps.callAvailability?.();
+  const nearestTo = async (start: Date, now: Date) => {
+    if (!availability) return [];
+    const days = await callDiary(await deps.store(), availability, now);
+    return nearestFreeSlots(days, start).map((slot) => slot.start.toISOString());
+  };
+  const takenAnswer = async (start: Date, now: Date, why: string) => {
+    const page = { values: typedValues(values), call: { nearest: await nearestTo(start, now) } };
+    return refused(409, { code: "slot_taken", message: why }, { page });
+  };
+  const store: StoreStep = async (lead, now) => {
+    if (lead.formKind !== "call" || !availability) throw new Error("a call is stored only with its availability");
+    const start = new Date(lead.slotStart);
+    const end = new Date(start.getTime() + availability.slotMinutes * 60_000);
+    const when = callTimeInWords(start, end);
+    try {
+      const store = await deps.store();
+      if (!isFreeSlot(await callDiary(store, availability, now), start))
+        return { answer: await takenAnswer(start, now, `${when} is no longer free: please choose another time.`) };
+      const common = commonFields(lead, now);
+      const call = { slotStart: start.toISOString(), slotEnd: end.toISOString(), topic: lead.topic };
+      const saved = await store.saveCall({ ...common, franchiseSlugs: [], franchiseNames: [], call }, now);
+      note(`lead.${saved.status}`, { leadId: saved.id, formKind: "call", mode });
+      if (saved.status === "taken") {
+        const why = `Someone booked ${when} a moment ago: please choose another time.`;
+        return { answer: await takenAnswer(start, now, why) };
+      }
+      if (saved.status === "already-booked") {
+        const message = `You already have a call booked with us. Use the link in its confirmation to change or cancel it, or call us on ${deps.phoneDisplay}.`;
+        return {
+          answer: refused(409, { code: "call_already_booked", message }, { page: { values: typedValues(values) } }),
+        };
+      }
+      if (saved.status === "conflict" || saved.id === undefined) return { answer: alreadyReceived(deps) };
+      const secret = await callTokenSecret(deps.config.callTokenSecret, store);
+      const answer: Answer = {
+        accepted: true,
+        duplicate: saved.status === "duplicate",
+        location: callBookedPath(callToken(saved.id, secret)),
+      };
+      return saved.status === "stored" ? { answer, stored: {} } : { answer };
+    } catch (error) {
+      note("lead.store_failed", { formKind: "call", error: errorText(error) }, "error");
+      const message = `Sorry, we could not book your call just now. Please try again in a moment, or call us on ${deps.phoneDisplay}.`;
+      return { answer: refused(503, { message }, { page: { values: typedValues(values) } }) };
+    }
+  };
+  const errors: FieldErrors = availability ? {} : { slotStart: "Calls cannot be booked here at the moment" };
+  return { errors, page: {}, store };
+};
+
 /** The same form's key arrived with other content: the first lead stands, and the visitor is told how to change it. */
 function alreadyReceived(deps: LeadHandlerDeps, page?: Refused["page"]): Answer {
   const message = alreadyReceivedMessage({ phoneDisplay: deps.phoneDisplay, email: deps.email });
@@ -208,4 +274,5 @@ export const LEAD_KINDS: Record<LeadKind, LeadKindStep> = {
   consultation: contactForm,
   enquiry: contactForm,
   booking: eventBooking,
+  call: freeCall,
 };

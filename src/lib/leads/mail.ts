@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { consentSummary, franchisesWithSlugs, shareStatus } from "@/lib/leads/consent";
 import { OPTION_LABELS } from "@/lib/leads/schema";
 import type { StoredLead } from "@/lib/leads/store";
+import { callTimeInWords } from "@/lib/booking/slot-words";
 
 /** A package as the notification names it: the consultation form sends only its id. */
 export interface PackageLabel {
@@ -45,9 +46,11 @@ export function buildLeadMail(lead: StoredLead, { from, to, packages = [] }: Lea
       ? lead.booking?.status === "waitlisted"
         ? "Waiting list"
         : "Seat booked"
-      : lead.formKind === "consultation"
-        ? "Consultation request"
-        : "Franchise enquiry";
+      : lead.formKind === "call"
+        ? "Free call booked"
+        : lead.formKind === "consultation"
+          ? "Consultation request"
+          : "Franchise enquiry";
   const chosenPackage = packages.find((pkg) => pkg.id === lead.packageId);
   const rows: [string, string | undefined][] = [
     ["Form", kindName],
@@ -58,6 +61,8 @@ export function buildLeadMail(lead: StoredLead, { from, to, packages = [] }: Lea
     ["Event", lead.booking && `${lead.booking.eventTitle}, ${lead.booking.eventWhen}`],
     ["Booking", lead.booking && (lead.booking.status === "booked" ? "A seat" : "The waiting list (no seat yet)")],
     ["Heard about it from", label("heardFrom", lead.booking?.heardFrom)],
+    ["Call", lead.call && callTimeInWords(new Date(lead.call.slotStart), new Date(lead.call.slotEnd))],
+    ["To talk about", lead.call?.topic],
     ["Preferred time", label("preferredTime", lead.preferredTime)],
     ["Consultation type", label("consultationType", lead.consultationType)],
     ["Package", chosenPackage ? `${chosenPackage.name} (${chosenPackage.price})` : lead.packageId],
@@ -85,7 +90,10 @@ export function buildLeadMail(lead: StoredLead, { from, to, packages = [] }: Lea
     to,
     replyTo: lead.email,
     subject: `${kindName} from ${lead.firstName} ${lead.lastName} (lead ${lead.id})`,
-    text: lead.formKind === "booking" ? `${body}\n` : `${body}\n\nMessage:\n${lead.message ?? "(none)"}\n`,
+    text:
+      lead.formKind === "booking" || lead.formKind === "call"
+        ? `${body}\n`
+        : `${body}\n\nMessage:\n${lead.message ?? "(none)"}\n`,
     messageId: `<lead-${lead.id}-${keyHash}@${domain}>`,
   };
 }

@@ -6,6 +6,7 @@ import type { LeadsConfig } from "@/lib/leads/config";
 import type { RateLimiter } from "@/lib/leads/rate-limit";
 import type { FieldErrors, FormKind } from "@/lib/leads/schema";
 import type { LeadStore, NewBooking } from "@/lib/leads/store";
+import type { Availability } from "@/lib/schemas/availability-schema";
 
 /** An event taking bookings, as the endpoint needs it: its seats, and what the mails say about it. */
 export type BookableEvent = Omit<NewBooking, "waitlist" | "heardFrom">;
@@ -31,6 +32,8 @@ export interface LeadErrorView {
   retryAfter?: number;
   /** A booking's form (formKind stays unset: it is not one of the contact forms). */
   booking?: BookingErrorView;
+  /** A free call refused because its slot was taken or is no longer offered: the nearest free starts (ISO 8601). */
+  call?: { nearest: string[] };
 }
 
 export type LeadOutcome = { type: "response"; response: Response } | { type: "error-page"; view: LeadErrorView };
@@ -59,6 +62,8 @@ export interface LeadHandlerDeps {
   requestId?: string;
   /** The event a booking names, while it takes bookings (upcoming, not cancelled); undefined otherwise. */
   bookableEvent?: (slug: string) => Promise<BookableEvent | undefined>;
+  /** When the free call can be booked (src/content/booking/availability.yaml); without it no call is taken. */
+  callAvailability?: () => Promise<Availability>;
 }
 
 /** One post as the steps see it: the request, what the endpoint was given, how it was sent, and its log. */

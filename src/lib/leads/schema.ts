@@ -129,6 +129,23 @@ export const bookingFieldsSchema = z.object({
   waitlist: z.preprocess(ticked, z.boolean()),
 });
 
+/** A slot's start as /book offers it: an ISO 8601 instant in UTC, to the minute (2026-12-10T10:15:00.000Z). */
+const SLOT_START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00(\.000)?Z$/;
+
+/**
+ * What a visitor fills in to book the free call on /book: a slot (the endpoint checks it is still free), a phone
+ * number to be called on, and what they would like to talk about (optional).
+ */
+export const callFieldsSchema = z.object({
+  ...personFields,
+  slotStart: z
+    .string({ required_error: "Choose a time for your call", invalid_type_error: "Choose a time for your call" })
+    .regex(SLOT_START, "Choose a time for your call")
+    .refine((value) => !Number.isNaN(Date.parse(value)), "Choose a time for your call")
+    .transform((value) => new Date(value).toISOString()),
+  topic: message,
+});
+
 /** What a visitor fills in on the Book Consultation form. */
 export const consultationFieldsSchema = z.object({
   ...personFields,
@@ -201,16 +218,18 @@ export const submissionMetaSchema = z.object({
 export type ConsultationFields = z.infer<typeof consultationFieldsSchema>;
 export type EnquiryFields = z.infer<typeof enquiryFieldsSchema>;
 export type BookingFields = z.infer<typeof bookingFieldsSchema>;
+export type CallFields = z.infer<typeof callFieldsSchema>;
 
-/** Every kind of lead: the contact island's two forms, and a seat booked on an event page. */
-export type LeadKind = FormKind | "booking";
+/** Every kind of lead: the contact island's two forms, a seat booked on an event page, and the free call (/book). */
+export type LeadKind = FormKind | "booking" | "call";
 export type SubmissionMeta = z.infer<typeof submissionMetaSchema>;
 
 /** A validated lead of either kind, with its meta fields. */
 export type LeadSubmission =
   | ({ formKind: "consultation" } & ConsultationFields & SubmissionMeta)
   | ({ formKind: "enquiry" } & EnquiryFields & SubmissionMeta)
-  | ({ formKind: "booking" } & BookingFields & SubmissionMeta);
+  | ({ formKind: "booking" } & BookingFields & SubmissionMeta)
+  | ({ formKind: "call" } & CallFields & SubmissionMeta);
 
 export type ValidationResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
@@ -226,6 +245,7 @@ function toFieldErrors(error: z.ZodError): FieldErrors {
 /** The schema of the visitor-filled fields of one form. */
 export function fieldsSchemaFor(kind: LeadKind) {
   if (kind === "booking") return bookingFieldsSchema;
+  if (kind === "call") return callFieldsSchema;
   return kind === "consultation" ? consultationFieldsSchema : enquiryFieldsSchema;
 }
 
@@ -241,7 +261,7 @@ export function validateFields(
 /** Checks a whole submission (form kind, fields and meta), as the endpoint receives it. */
 export function validateSubmission(values: RawValues): ValidationResult<LeadSubmission> {
   const kind = values.formKind;
-  if (kind !== "consultation" && kind !== "enquiry" && kind !== "booking") {
+  if (kind !== "consultation" && kind !== "enquiry" && kind !== "booking" && kind !== "call") {
     return { ok: false, errors: { formKind: "Choose Book Consultation or Franchise Enquiry" } };
   }
   const fields = fieldsSchemaFor(kind).safeParse(values);

@@ -46,6 +46,8 @@ export function webhookPayload(lead: StoredLead) {
       booking: lead.booking
         ? { event: lead.booking.eventSlug, status: lead.booking.status, heardFrom: lead.booking.heardFrom ?? null }
         : null,
+      /** A free call's slot (ISO 8601 instants, UTC) and what the visitor would like to talk about. */
+      call: lead.call ? { start: lead.call.slotStart, end: lead.call.slotEnd, topic: lead.call.topic ?? null } : null,
     },
   };
 }

@@ -1,11 +1,13 @@
 /**
  * POST /api/leads, the lead endpoint (one of the on-demand routes): the two lead forms post here, as JSON from
- * the island or urlencoded without JavaScript, and so does an event page's booking form (urlencoded, no island). The work is
- * in src/lib/leads/handler.ts (a pipeline of steps, one per kind of lead in lead-kinds.ts); this adapts it to Astro.
+ * the island or urlencoded without JavaScript, and so do an event page's booking form and /book's free call
+ * (urlencoded, no island). The work is in src/lib/leads/handler.ts (a pipeline of steps, one per kind of lead in
+ * lead-kinds.ts); this adapts it to Astro.
  */
 import type { APIRoute } from "astro";
 import { site } from "@/config/site";
 import { getFranchises } from "@/lib/content/franchises";
+import { getCallAvailability } from "@/lib/content/availability";
 import { bookableEventOf, getEventBySlug, getEvents } from "@/lib/content/events";
 import { cancelledEventSlugs } from "@/lib/events/booking";
 import { handleLeadPost } from "@/lib/leads/handler";
@@ -34,10 +36,13 @@ export const POST: APIRoute = async (context) => {
       const event = await getEventBySlug(slug);
       return event && bookableEventOf(event, import.meta.env.SITE ?? context.url.origin, new Date());
     },
+    callAvailability: getCallAvailability,
   });
   if (outcome.type === "response") return outcome.response;
   context.locals.leadError = outcome.view;
-  return context.rewrite(new Request(new URL("/lead-error", context.url), { headers: context.request.headers }));
+  // A free call comes back to /book itself: the diary as it is now, the form with what was typed and why.
+  const page = outcome.view.values.formKind === "call" ? "/book" : "/lead-error";
+  return context.rewrite(new Request(new URL(page, context.url), { headers: context.request.headers }));
 };
 
 /**

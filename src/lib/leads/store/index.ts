@@ -14,6 +14,7 @@ import { deleteLeads, insertLead, leadColumns, toStoredLead } from "@/lib/leads/
 import { migrate } from "@/lib/leads/store/migrations";
 import { queueCancellationNotices, saveBookingIn } from "@/lib/leads/store/booking-rows";
 import { outboxRows } from "@/lib/leads/store/outbox-rows";
+import { callRows } from "@/lib/leads/store/call-rows";
 import {
   isPostgresUrl,
   openPostgresEngine,
@@ -26,6 +27,9 @@ import { openSqliteEngine, type SqliteDurability } from "@/lib/leads/store/sqlit
 import type { SqlEngine } from "@/lib/leads/store/sql-engine";
 import type {
   BookingSaveResult,
+  CallSaveResult,
+  NewCall,
+  StoredCall,
   ClaimedMail,
   NewLead,
   OutboxChannel,
@@ -62,6 +66,23 @@ export interface LeadStore {
    * takes no seat and answers as the first did. Its outbox rows add the visitor's confirmation.
    */
   saveBooking(lead: NewLead & { booking: NonNullable<NewLead["booking"]> }, now?: Date): Promise<BookingSaveResult>;
+  /**
+   * Stores a free call's lead and claims its slot, atomically across every server on the database: a slot another
+   * call holds answers "taken", an address holding a call to come "already-booked", each with nothing stored.
+   */
+  saveCall(lead: NewLead & { call: NewCall }, now?: Date): Promise<CallSaveResult>;
+  /** Moves a booked call to another slot, freeing the old one in the same transaction. */
+  changeCall(
+    leadId: number,
+    slot: { slotStart: string; slotEnd: string },
+    now?: Date,
+  ): Promise<"changed" | "taken" | "already-booked" | "not-found">;
+  /** Cancels a booked call and frees its slot. */
+  cancelCall(leadId: number, now?: Date): Promise<"cancelled" | "not-found">;
+  /** Booked calls ending after `from`, earliest first. */
+  bookedCalls(from: Date): Promise<StoredCall[]>;
+  /** One call by its lead's id, booked or cancelled. */
+  findCall(leadId: number): Promise<StoredCall | undefined>;
   /** Queues one cancellation notice per booking of these events, never twice; returns how many were new. */
   queueCancellationNotices(eventSlugs: readonly string[], now?: Date): Promise<number>;
   /** Leads in arrival order, a page at a time. */
@@ -111,6 +132,8 @@ export interface LeadStore {
   /** A small value shared by the servers on this database. */
   readMeta(key: string): Promise<string | undefined>;
   writeMeta(key: string, value: string): Promise<void>;
+  /** The value kept under `key`, storing `value` there first if none is (the first server to ask wins). */
+  claimMeta(key: string, value: string): Promise<string>;
   /** Proves the store takes a write now (one small committed write), for the health check. */
   checkWritable(): Promise<void>;
   /** Writes a consistent snapshot of an embedded database to a new file (VACUUM INTO); PostgreSQL uses pg_dump. */
@@ -185,6 +208,7 @@ export async function openLeadStore({ url, channels = ["mail"] }: OpenLeadStoreO
       return Number((await engine.run("SELECT COUNT(*) AS n FROM leads")).rows[0].n);
     },
 
+    ...callRows(engine, write, channels),
     ...outboxRows(engine, write),
     ...rateHits(engine, write),
     ...statCounts(engine, write),

@@ -19,6 +19,10 @@ export const leadColumns = (d: SqlDialect) => `l.id, l.idempotency_key, l.form_k
   l.postcode, l.county, l.country, l.lead_time, l.liquid_cash, l.homeowner, l.franchise_ids, l.franchise_names,
   l.share_with_franchisors, l.marketing_consent, l.privacy_notice_version, l.source_path,
   ${d.consentsJson} AS consents, ${d.bookingJson} AS booking,
+  (SELECT c.slot_start FROM calls c WHERE c.lead_id = l.id) AS call_start,
+  (SELECT c.slot_end FROM calls c WHERE c.lead_id = l.id) AS call_end,
+  (SELECT c.topic FROM calls c WHERE c.lead_id = l.id) AS call_topic,
+  (SELECT c.status FROM calls c WHERE c.lead_id = l.id) AS call_status,
   (SELECT status FROM outbox o WHERE o.lead_id = l.id AND o.channel = 'mail') AS mail_status,
   (SELECT status FROM outbox o WHERE o.lead_id = l.id AND o.channel = 'webhook') AS webhook_status`;
 
@@ -84,6 +88,16 @@ export function toStoredLead(row: Record<string, unknown>): StoredLead {
     sourcePath: text(row.source_path),
     consents: toConsents(row.consents),
     ...(row.booking ? { booking: toBooking(row.booking) } : {}),
+    ...(row.call_start
+      ? {
+          call: {
+            slotStart: String(row.call_start),
+            slotEnd: String(row.call_end),
+            topic: text(row.call_topic),
+            status: row.call_status === "cancelled" ? ("cancelled" as const) : ("booked" as const),
+          },
+        }
+      : {}),
     mailStatus: (text(row.mail_status) as MailStatus | undefined) ?? null,
     webhookStatus: (text(row.webhook_status) as MailStatus | undefined) ?? null,
   };
@@ -229,6 +243,9 @@ export async function deleteLeads(
     [...ids, ...ids],
   );
   await tx.run(`DELETE FROM bookings WHERE lead_id IN ${inIds}`, ids);
+  // A deleted call frees its slot.
+  await tx.run(`DELETE FROM call_slots WHERE lead_id IN ${inIds}`, ids);
+  await tx.run(`DELETE FROM calls WHERE lead_id IN ${inIds}`, ids);
   let consentProofsKept = 0;
   if (keepProofAfter !== undefined) {
     const kept = await tx.run(

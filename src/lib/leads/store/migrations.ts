@@ -177,6 +177,33 @@ export const migrations = (d: SqlDialect): readonly (readonly string[])[] => [
       taken INTEGER NOT NULL CHECK (taken >= 0)
     )`,
   ],
+  [
+    // The free call (issue 51): a fourth kind of lead, a 15-minute slot with the owner. calls keeps each call's
+    // slot and whether it stands; call_slots holds one row per slot start taken, and its primary key is what
+    // makes a slot anyone's at most once, on every server sharing the database. Cancelling or changing a call
+    // deletes its row there in the same transaction, so the slot is free again; each raises the call's sequence,
+    // the .ics SEQUENCE that lets a calendar replace its copy.
+    ...d.widenCheck(
+      "leads",
+      ["leads_form_kind_check"],
+      "CHECK (form_kind IN ('consultation', 'enquiry', 'booking'))",
+      "CHECK (form_kind IN ('consultation', 'enquiry', 'booking', 'call'))",
+    ),
+    `CREATE TABLE calls (
+      lead_id INTEGER PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+      slot_start TEXT NOT NULL,
+      slot_end TEXT NOT NULL,
+      topic TEXT,
+      status TEXT NOT NULL CHECK (status IN ('booked', 'cancelled')),
+      changed_at TEXT,
+      sequence INTEGER NOT NULL DEFAULT 0
+    )`,
+    `CREATE INDEX calls_slot ON calls (slot_start)`,
+    `CREATE TABLE call_slots (
+      slot_start TEXT PRIMARY KEY,
+      lead_id INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE
+    )`,
+  ],
 ];
 
 /** The embedded database's migrations, as they shipped. */

@@ -53,6 +53,34 @@ export interface NewBooking {
 /** A stored booking: the event as booked and where the booking stands. */
 export type StoredBooking = Omit<NewBooking, "waitlist" | "capacity"> & { status: BookingStatus };
 
+/** What a call lead asks for: a slot (ISO 8601 instants, UTC) and what the visitor would like to talk about. */
+export interface NewCall {
+  slotStart: string;
+  slotEnd: string;
+  topic?: string;
+}
+
+/** A call as stored, with the person to call. */
+export interface StoredCall {
+  leadId: number;
+  slotStart: string;
+  slotEnd: string;
+  topic?: string;
+  status: "booked" | "cancelled";
+  /** Raised by each change and the cancellation: the .ics SEQUENCE. */
+  sequence: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * A call saved (or replayed: duplicate, conflict); or nothing stored because its slot was taken, or because the
+ * address already holds a call to come.
+ */
+export type CallSaveResult = { id: number; status: SaveStatus } | { id: undefined; status: "taken" | "already-booked" };
+
 /** A lead as the endpoint hands it to the store. */
 export interface NewLead {
   idempotencyKey: string;
@@ -84,13 +112,17 @@ export interface NewLead {
   consents?: (Omit<ConsentRecord, "at"> & { at?: string })[];
   /** A booking's seat request (formKind "booking" only). */
   booking?: NewBooking;
+  /** A free call's slot (formKind "call" only). */
+  call?: NewCall;
 }
 
 /** A stored lead, with when it arrived, its consent records and where its deliveries stand. */
-export interface StoredLead extends Omit<NewLead, "booking"> {
+export interface StoredLead extends Omit<NewLead, "booking" | "call"> {
   id: number;
   /** A booking lead's booking. */
   booking?: StoredBooking;
+  /** A free call's slot and topic, and whether it stands. */
+  call?: NewCall & { status: "booked" | "cancelled" };
   createdAt: string;
   consents: ConsentRecord[];
   mailStatus: MailStatus | null;

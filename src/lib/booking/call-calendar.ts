@@ -1,0 +1,42 @@
+/**
+ * A booked call as an iCalendar file, for the visitor's and the owner's calendars: written in UTC by the same writer
+ * as the events' files, its UID stable for the call (`call-<lead id>@<site host>`), so a changed or cancelled call
+ * replaces the copy a calendar holds (its SEQUENCE goes up with each change).
+ */
+import { calendarFile, type CalendarOrganiser } from "@/lib/events/calendar";
+
+export interface CallCalendarEntry {
+  leadId: number;
+  start: Date;
+  end: Date;
+  status: "booked" | "cancelled";
+  sequence: number;
+  /** The calendar entry's title and description, as the reader should see them. */
+  title: string;
+  summary: string;
+  /** Where the call is changed or cancelled (absolute). */
+  url: string;
+}
+
+/** The .ics text of one call. */
+export function callCalendarFile(
+  call: CallCalendarEntry,
+  { organiser, siteUrl }: { organiser: CalendarOrganiser; siteUrl: URL | string },
+): string {
+  return calendarFile(
+    [
+      {
+        slug: `call-${call.leadId}`,
+        title: call.title,
+        summary: call.summary,
+        start: call.start,
+        end: call.end,
+        status: call.status === "cancelled" ? "cancelled" : "scheduled",
+        sequence: call.sequence,
+        location: "Phone call",
+        url: call.url,
+      },
+    ],
+    { name: call.title, organiser, siteUrl },
+  );
+}

@@ -1,0 +1,36 @@
+/** A booked call's calendar file: the call in UTC with a stable UID, for the token's call only. */
+import type { APIRoute } from "astro";
+import { site } from "@/config/site";
+import { callCalendarFile } from "@/lib/booking/call-calendar";
+import { callForToken } from "@/lib/leads/call-page";
+import { getLeadsRuntime } from "@/lib/leads/runtime";
+
+export const prerender = false;
+
+export const GET: APIRoute = async ({ params, url }) => {
+  const runtime = getLeadsRuntime(import.meta.env.SITE);
+  const token = params.token ?? "";
+  const call = await callForToken(token, runtime.config, await runtime.store());
+  if (!call) return new Response("No such call.", { status: 404, headers: { "Cache-Control": "no-store" } });
+  const siteUrl = import.meta.env.SITE ?? url.origin;
+  const ics = callCalendarFile(
+    {
+      leadId: call.leadId,
+      start: new Date(call.slotStart),
+      end: new Date(call.slotEnd),
+      status: call.status,
+      sequence: call.sequence,
+      title: `Free call with ${site.businessName}`,
+      summary: "We will call you on the number you gave. To change or cancel the call, follow the link below.",
+      url: new URL(`/book/manage/${token}`, siteUrl).href,
+    },
+    { organiser: { name: site.businessName, email: site.email }, siteUrl },
+  );
+  return new Response(ics, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="free-call.ics"',
+      "Cache-Control": "no-store",
+    },
+  });
+};

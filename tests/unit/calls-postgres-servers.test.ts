@@ -1,0 +1,132 @@
+// The free call end to end over HTTP, on two built server processes sharing one PostgreSQL database (a site on two
+// machines): /book offers slots as radios, a bad email comes back with what was typed, a good one books the slot
+// and lands on the confirmation, whose time agrees with its .ics as ical.js reads it; the slot is then offered no
+// more, a change frees it, a cancel frees the new one; and 20 visitors asking both servers for one slot at once
+// give exactly one booking, the others told why and offered the nearest free times. Needs `npm run build` first;
+// the PostgreSQL cluster is the one vitest's global set-up started.
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { PRIVACY_NOTICE_VERSION } from "@/config/consent";
+import { callTimeInWords } from "@/lib/booking/slot-words";
+import { queryDatabase } from "@/lib/leads/test-support";
+import { twoPostgresServers } from "./two-postgres-servers";
+
+const servers = twoPostgresServers("call_servers", { LEADS_RATE_LIMIT: "10000", LEADS_MIN_FILL_MS: "0" });
+
+const offered = (html: string) => [...html.matchAll(/name="slotStart" value="([^"]+)"/g)].map((match) => match[1]!);
+
+async function page(url: string) {
+  const response = await fetch(url, { redirect: "manual" });
+  return { status: response.status, cacheControl: response.headers.get("cache-control"), html: await response.text() };
+}
+
+/** Books a call through a server's lead endpoint as /book's form does without JavaScript. */
+async function book(baseUrl: string, slotStart: string, email: string) {
+  const response = await fetch(`${baseUrl}/api/leads`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
+    body: new URLSearchParams({
+      formKind: "call",
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      sourcePath: "/book",
+      slotStart,
+      firstName: "Visitor",
+      lastName: "Example",
+      email,
+      phone: "07700 900123",
+      topic: "Which franchises suit a family business",
+    }),
+  });
+  return { status: response.status, location: response.headers.get("location"), html: await response.text() };
+}
+
+/** Every slot start /book offers today and on the other days it links to. */
+async function allOffered(baseUrl: string) {
+  const first = await page(`${baseUrl}/book`);
+  const days = [
+    ...new Set([...first.html.matchAll(/href="\/book\?day=(\d{4}-\d{2}-\d{2})#times"/g)].map((m) => m[1]!)),
+  ];
+  const pages = await Promise.all(days.map((day) => page(`${baseUrl}/book?day=${day}`)));
+  return new Set(pages.flatMap((answer) => offered(answer.html)));
+}
+
+describe("the free call on two servers sharing one PostgreSQL database", () => {
+  it("books a slot with plain form posts: bad email kept, confirmation and .ics agree, change and cancel free it", async () => {
+    const [a, b] = servers.sites;
+    const diary = await page(`${a!.baseUrl}/book`);
+    expect(diary.status).toBe(200);
+    expect(diary.cacheControl).toBe("no-store");
+    const [slot, other] = offered(diary.html);
+    expect(slot).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/);
+
+    const bad = await book(a!.baseUrl, slot!, "visitor@@example");
+    expect(bad.status).toBe(400);
+    expect(bad.html).toContain('value="visitor@@example"');
+    expect(bad.html).toContain(`value="${slot}" checked`);
+
+    const good = await book(b!.baseUrl, slot!, "visitor@example.com");
+    expect(good.status).toBe(303);
+    const token = /^\/book\/booked\/(\d+\.[\w-]{43})$/.exec(good.location ?? "")?.[1];
+    expect(token).toBeDefined();
+    const confirmation = await page(`${a!.baseUrl}${good.location}`);
+    expect(confirmation.cacheControl).toBe("no-store");
+    const start = new Date(slot!);
+    const end = new Date(start.getTime() + 15 * 60_000);
+    expect(confirmation.html).toContain(callTimeInWords(start, end));
+
+    const ics = await fetch(`${b!.baseUrl}/book/booked/${token}/call.ics`).then((response) => response.text());
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!);
+    expect(event.uid).toBe(`call-${token!.split(".")[0]}@www.franchise-advisor.example`);
+    expect(event.startDate.toJSDate().toISOString()).toBe(slot);
+    expect(event.endDate.toJSDate().toISOString()).toBe(end.toISOString());
+
+    expect(await allOffered(a!.baseUrl)).not.toContain(slot);
+    // A forged token opens nothing.
+    expect((await page(`${a!.baseUrl}/book/manage/${token!.split(".")[0]}.${"A".repeat(43)}`)).status).toBe(404);
+    // Opening the change-or-cancel link (as a mail scanner would) changes nothing.
+    expect((await page(`${a!.baseUrl}/book/manage/${token}`)).status).toBe(200);
+    expect(await allOffered(b!.baseUrl)).not.toContain(slot);
+
+    const change = await fetch(`${b!.baseUrl}/book/manage/${token}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: b!.baseUrl },
+      body: new URLSearchParams({ action: "change", slotStart: other! }),
+    });
+    expect(change.status).toBe(303);
+    const afterChange = await allOffered(a!.baseUrl);
+    expect(afterChange).toContain(slot);
+    expect(afterChange).not.toContain(other);
+
+    const cancel = await fetch(`${a!.baseUrl}/book/manage/${token}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: a!.baseUrl },
+      body: new URLSearchParams({ action: "cancel" }),
+    });
+    expect(cancel.status).toBe(303);
+    expect(await allOffered(b!.baseUrl)).toContain(other);
+    expect((await page(`${a!.baseUrl}/book/booked/${token}`)).html).toContain("Your call is cancelled");
+  }, 60_000);
+
+  it("gives one slot, asked for by 20 visitors over both servers at once, to exactly one", async () => {
+    const [a, b] = servers.sites;
+    const slot = offered((await page(`${a!.baseUrl}/book`)).html).at(-1)!;
+    const race = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => book((n % 2 === 0 ? a : b)!.baseUrl, slot, `racer${n}@example.com`)),
+    );
+    expect(race.filter((answer) => answer.status === 303)).toHaveLength(1);
+    const refused = race.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(19);
+    for (const answer of refused) {
+      expect(answer.html).toMatch(/a moment ago|no longer free/);
+      expect(answer.html).toContain("Which franchises suit a family business</textarea>");
+      expect(answer.html).toMatch(/id="nearest-\d+"/);
+    }
+    const rows = await queryDatabase(servers.databaseUrl, "SELECT COUNT(*) AS n FROM calls WHERE slot_start = ?", [
+      slot,
+    ]);
+    expect(Number(rows[0]!.n)).toBe(1);
+  }, 60_000);
+});
