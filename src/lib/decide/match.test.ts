@@ -23,6 +23,7 @@ const candidate = (overrides: Partial<MatchCandidate> = {}): MatchCandidate => (
   categoryName: "Cleaning",
   investmentRange: { min: 10_000, max: 20_000 },
   franchisingInUkSince: 2000,
+  tradingFranchisees: 50,
   territories: [{ slug: "leeds", name: "Leeds" }],
   ...overrides,
 });
@@ -44,7 +45,7 @@ describe("budget: a hard limit under the calculator's own rules", () => {
     const over = candidate({ investmentRange: { min: established + 1, max: established * 2 } });
     const result = reasonsOf(over, { cash });
     expect(result.excludedBy).toEqual(["budget"]);
-    const needed = cashNeededFor(established + 1, { franchisingInUkSince: 2000 }, now);
+    const needed = cashNeededFor(established + 1, { franchisingInUkSince: 2000, tradingFranchisees: 50 }, now);
     expect(result.reasons[0]).toMatchObject({ rule: "budget", kind: "misfit" });
     expect(result.reasons[0].text).toContain(formatGbp(needed));
     expect(result.reasons[0].text).toContain(formatGbp(cash));
