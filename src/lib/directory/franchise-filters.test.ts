@@ -180,8 +180,9 @@ describe("the budget filter", () => {
   const now = new Date("2026-06-01T00:00:00Z");
   const cash = 30_000;
   const { established, newer } = affordableRange(cash);
-  const { minYearsFranchisingInUk } = affordability.establishedNetwork;
+  const { minYearsFranchisingInUk, minTradingFranchisees } = affordability.establishedNetwork;
   const longRecord = now.getUTCFullYear() - minYearsFranchisingInUk.value;
+  // Established needs both parts: the years given here, and enough franchisees trading with them.
   const entry = (name: string, min: number, franchisingInUkSince?: number): FilterableFranchise => ({
     name,
     categoryKey: "care",
@@ -189,6 +190,7 @@ describe("the budget filter", () => {
     territoryNames: [],
     investmentRange: range(min, min * 2),
     franchisingInUkSince,
+    tradingFranchisees: franchisingInUkSince === undefined ? undefined : minTradingFranchisees.value,
   });
   const items = [
     entry("Old At Newer Ceiling", newer, longRecord),
