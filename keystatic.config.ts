@@ -23,7 +23,8 @@ import {
   optionalText,
   optionsFrom,
 } from "./src/lib/editor/fields";
-import { fieldsFromZod } from "./src/lib/editor/from-zod";
+import { fieldFromZod, fieldsFromZod } from "./src/lib/editor/from-zod";
+import { franchiseTermsSchema } from "./src/lib/terms/terms-schema";
 import type { EditorMode } from "./src/lib/editor/mode";
 import {
   aboutPageSchema,
@@ -43,6 +44,7 @@ const UK_TIME = {
   regex: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/,
   message: 'YYYY-MM-DDTHH:MM in UK time, e.g. "2026-12-10T18:30"',
 };
+const DAY = { regex: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, message: "a date as YYYY-MM-DD" };
 const SLUG = { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: "lower-case letters, digits and single hyphens" };
 const currentYear = new Date().getFullYear();
 const listed = (file: string) => yaml.load(file) as { id: string; name: string }[];
@@ -461,6 +463,11 @@ export default config({
           validation: { min: 1900, max: currentYear },
         }),
         tradingFranchisees: fields.integer({ label: "Franchisees trading", validation: { min: 0 } }),
+        tradingFranchiseesAsOf: optionalText({
+          label: "Franchisees trading: counted on",
+          description: "YYYY-MM-DD, needed with the count; not after today.",
+          validation: { pattern: { regex: DAY.regex, message: DAY.message } },
+        }),
         numberOfOutlets: countOrTba("Outlets open", 'Franchised and company-owned alike, or "TBA".'),
         territories: fields.array(
           fields.relationship({ label: "City", collection: "cities", validation: { isRequired: true } }),
@@ -518,6 +525,8 @@ export default config({
           { isEmpty: (value) => value.level === "" },
         ),
         minMonthsToOpen: fields.integer({ label: "Fewest months to open", validation: { min: 0, max: 36 } }),
+        // Built from the terms' schema, so each term's "not disclosed" choice and limits are the schema's own.
+        terms: fieldFromZod(franchiseTermsSchema, "Terms"),
         ...seoFields,
       },
     }),

@@ -33,8 +33,8 @@ const CONTINGENCY_BASIS =
 export const affordability = {
   /**
    * A franchise counts as established, and so may get the higher lending share, when its network has a track
-   * record: franchising in the UK for this many years (`franchisingInUkSince`) or this many franchisees
-   * trading (`tradingFranchisees`). A brand's founding year says nothing about its franchisees, so it is not
+   * record: franchising in the UK for this many years (`franchisingInUkSince`) and this many franchisees
+   * trading (`tradingFranchisees`), both required, as lenders mean it. A brand's founding year says nothing about its franchisees, so it is not
    * used; when neither is known, the franchise counts as newer.
    */
   establishedNetwork: {

@@ -89,6 +89,24 @@ describe("a bad content file fails the build with the file and field named", () 
     expect(output).toMatch(/franchisingInUkSince: must not be before establishedYear/);
   });
 
+  it("franchise terms that contradict themselves: a renewal fee with no term to renew", async () => {
+    const { status, output } = await syncWithBrokenFile(FIXTURE_FRANCHISE, (text) =>
+      text.replace('  renewal: "not disclosed"', "  renewal: { fee: 500 }"),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("bellowmoor-pet-grooming.yaml");
+    expect(output).toMatch(/terms\.renewal: a renewal fee needs the term it renews/);
+  });
+
+  it("a trading count dated after today", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/franchises/mendrow-physiotherapy.yaml", (text) =>
+      text.replace(/^tradingFranchiseesAsOf: .*$/m, 'tradingFranchiseesAsOf: "2999-12-31"'),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("mendrow-physiotherapy.yaml");
+    expect(output).toMatch(/tradingFranchiseesAsOf: 2999-12-31 is after today/);
+  });
+
   it("an offer to the first N franchisees with N or more already trading", async () => {
     const { status, output } = await syncWithBrokenFile("src/content/franchises/mendrow-physiotherapy.yaml", (text) =>
       text.replace(/^tradingFranchisees: \d+$/m, "tradingFranchisees: 6"),

@@ -25,10 +25,18 @@ test.describe("compare without JavaScript", () => {
     expect(headers["x-frame-options"]).toBe("DENY");
 
     await expect(columnHeaders(page)).toHaveText(names(2));
+    await expect(page.locator('tbody tr[data-row="investment"] th')).toContainText("Investment");
+    // Years franchising in the UK, never the founding year, which says nothing about the franchise (issue 52).
+    await expect(page.locator("tbody th[scope=row]").filter({ hasText: "Established" })).toHaveCount(0);
     for (const label of [
       "Category",
-      "Investment",
-      "Established",
+      "Investment range covers",
+      "Initial franchise fee",
+      "Management service fee",
+      "Marketing levy",
+      "Territory",
+      "Franchising in the UK",
+      "Franchisees trading",
       "Outlets",
       "Territories",
       "Key features",
@@ -36,7 +44,8 @@ test.describe("compare without JavaScript", () => {
       "Brochure",
       "Enquire",
     ]) {
-      await expect(page.locator("tbody th[scope=row]").filter({ hasText: label })).toHaveCount(1);
+      // From the start of the header: "Support" is not "Training and launch support".
+      await expect(page.locator("tbody th[scope=row]").filter({ hasText: new RegExp(`^\\s*${label}`) })).toHaveCount(1);
     }
     await expect(page.getByRole("link", { name: `Enquire about ${names(2)[0]}` })).toHaveAttribute(
       "href",
@@ -98,6 +107,26 @@ test.describe("compare without JavaScript", () => {
     await page.getByRole("main").getByRole("button", { name: "Search" }).click();
     await expect(page.getByRole("checkbox", { name: names(1)[0] })).toBeChecked();
     await expect(page.getByRole("checkbox", { name: names(2)[1] })).toBeVisible();
+  });
+
+  test("a franchise page's worked example asks for the fees at the visitor's turnover", async ({ page }) => {
+    const scripts = trackScripts(page);
+    await page.goto(`/franchises/${slugs(1)[0]}`);
+    await expect(page.getByRole("heading", { name: "Key terms" })).toBeVisible();
+    await page.getByLabel("Your turnover a year (£)").fill("250000");
+    await page.getByRole("button", { name: "Work it out" }).click();
+    await expect(page).toHaveURL(new RegExp(`/compare\\?f=${slugs(1)[0]}&turnover=250000$`));
+    await expect(columnHeaders(page)).toHaveText(names(1));
+    await expect(page.locator('tbody tr[data-row="feesAtTurnover"] th')).toContainText("Fees at £250,000 turnover");
+    // The same turnover for every franchise compared, kept when the visitor changes it again.
+    await expect(page.getByLabel(/Fees at a turnover a year/)).toHaveValue("250000");
+    expect(scripts).toEqual([]);
+  });
+
+  test("a turnover that is not one is named, and the fees row left out", async ({ page }) => {
+    await page.goto(`/compare?f=${slugs(2).join(",")}&turnover=lots`);
+    await expect(page.getByTestId("turnover-error")).toContainText("“lots” is not a turnover we can use");
+    await expect(page.locator('tbody tr[data-row="feesAtTurnover"]')).toHaveCount(0);
   });
 
   test("a location adds a coverage row that follows the territories", { tag: "@any-width" }, async ({ page }) => {
@@ -172,7 +201,7 @@ test.describe("compare without JavaScript", () => {
 
 // axe runs inside the page, so these checks need JavaScript on; the pages themselves load none.
 test.describe("compare accessibility", () => {
-  for (const path of ["/compare", `/compare?f=${slugs(4).join(",")}`]) {
+  for (const path of ["/compare", `/compare?f=${slugs(4).join(",")}&turnover=120000`, `/franchises/${slugs(1)[0]}`]) {
     test(`${path} passes axe`, async ({ page }) => {
       await page.goto(path);
       expect(await axeViolations(page)).toEqual([]);

@@ -40,6 +40,7 @@ function sampleRequests(slugs) {
     { name: "search-nothing-found", path: "/franchises/search?q=zzzzqqq" },
     { name: "search-bad-budget", path: "/franchises/search?budget=lots" },
     { name: "compare-chosen", path: `/compare?f=${some}` },
+    { name: "compare-turnover", path: `/compare?f=${some}&turnover=150000` },
     { name: "compare-unknown", path: "/compare?f=no-such-franchise" },
     { name: "affordability-cash", path: "/affordability?cash=60000" },
     { name: "affordability-bad-cash", path: "/affordability?cash=abc" },

@@ -65,6 +65,8 @@ export function onDemandSamples(clientDir) {
     { name: "compare-two", path: `/compare?f=${first},${second}` },
     { name: "compare-three", path: `/compare?f=${last},${second},${third}` },
     { name: "compare-unknown", path: "/compare?f=no-such-franchise" },
+    { name: "compare-turnover", path: `/compare?f=${first},${second}&turnover=150000` },
+    { name: "compare-one-turnover", path: `/compare?f=${first}&turnover=80000` },
     { name: "affordability", path: "/affordability" },
     { name: "affordability-cash", path: "/affordability?cash=60000" },
     { name: "affordability-small", path: "/affordability?cash=9000" },

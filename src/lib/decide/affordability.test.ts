@@ -121,14 +121,19 @@ describe("an established network: the franchise's track record, not the brand's 
   const { minYearsFranchisingInUk, minTradingFranchisees } = affordability.establishedNetwork;
   const years = minYearsFranchisingInUk.value;
   const count = minTradingFranchisees.value;
-  it("counts the years franchising in the UK, from the configured number on", () => {
-    expect(isEstablishedNetwork({ franchisingInUkSince: 2026 - years }, now)).toBe(true);
-    expect(isEstablishedNetwork({ franchisingInUkSince: 2026 - years + 1 }, now)).toBe(false);
+  it("needs both the years franchising in the UK and the franchisees trading, from the configured numbers on", () => {
+    expect(isEstablishedNetwork({ franchisingInUkSince: 2026 - years, tradingFranchisees: count }, now)).toBe(true);
+    expect(isEstablishedNetwork({ franchisingInUkSince: 2026 - years + 1, tradingFranchisees: count }, now)).toBe(
+      false,
+    );
+    expect(isEstablishedNetwork({ franchisingInUkSince: 2026 - years, tradingFranchisees: count - 1 }, now)).toBe(
+      false,
+    );
   });
-  it("or the franchisees trading, from the configured number on", () => {
-    expect(isEstablishedNetwork({ tradingFranchisees: count }, now)).toBe(true);
-    expect(isEstablishedNetwork({ tradingFranchisees: count - 1 }, now)).toBe(false);
-    expect(isEstablishedNetwork({ franchisingInUkSince: 2026, tradingFranchisees: count }, now)).toBe(true);
+  it("is not met by one of its two parts alone", () => {
+    expect(isEstablishedNetwork({ franchisingInUkSince: 1990 }, now)).toBe(false);
+    expect(isEstablishedNetwork({ tradingFranchisees: 500 }, now)).toBe(false);
+    expect(isEstablishedNetwork({ franchisingInUkSince: 2026, tradingFranchisees: count }, now)).toBe(false);
   });
   it("treats an unknown record as newer, whatever the brand's founding year", () => {
     expect(isEstablishedNetwork({}, now)).toBe(false);
@@ -151,7 +156,7 @@ describe("franchiseFitsBudget", () => {
     const { established, newer } = affordableRange(cash);
     const between = { min: Math.floor((established + newer) / 2), max: established * 2 };
     const { minTradingFranchisees } = affordability.establishedNetwork;
-    const big = { tradingFranchisees: minTradingFranchisees.value };
+    const big = { tradingFranchisees: minTradingFranchisees.value, franchisingInUkSince: 2000 };
     const small = { tradingFranchisees: minTradingFranchisees.value - 1, franchisingInUkSince: 2025 };
     expect(franchiseFitsBudget({ investmentRange: between, ...big }, cash, now)).toBe(true);
     expect(franchiseFitsBudget({ investmentRange: between, ...small }, cash, now)).toBe(false);

@@ -62,9 +62,10 @@ export interface NetworkRecord {
 }
 
 /**
- * True when a franchise network has a track record a lender can judge: franchising in the UK for the configured
- * years, or the configured number of franchisees trading. The brand's founding year plays no part; a network
- * whose record is unknown counts as newer.
+ * True when a franchise network has a track record a lender can judge, as lenders mean it: franchising in the UK
+ * for the configured years AND the configured number of franchisees trading, both required (issue 52: a long
+ * history with a handful of franchisees, or many franchisees signed last year, is still a newer network). The
+ * brand's founding year plays no part; a network with either part not disclosed counts as newer.
  */
 export function isEstablishedNetwork(
   record: NetworkRecord,
@@ -75,7 +76,7 @@ export function isEstablishedNetwork(
   const { franchisingInUkSince: since, tradingFranchisees: trading } = record;
   const longEnough = since !== undefined && now.getUTCFullYear() - since >= minYearsFranchisingInUk.value;
   const bigEnough = trading !== undefined && trading >= minTradingFranchisees.value;
-  return longEnough || bigEnough;
+  return longEnough && bigEnough;
 }
 
 /** The track record in words for a card: "Franchising in the UK since 2019 · 14 franchisees", or unknown. */

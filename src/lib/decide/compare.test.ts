@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { UNDISCLOSED_TERMS } from "@/lib/terms/terms-schema";
 import {
   MAX_COMPARED,
   allEqual,
@@ -71,7 +72,12 @@ describe("compareRows", () => {
     name: "One",
     categoryName: "Cleaning",
     investmentRange: { min: 10_000, max: 20_000 },
-    establishedYear: 2010,
+    franchisingInUkSince: 2010,
+    terms: {
+      ...UNDISCLOSED_TERMS,
+      managementServiceFee: { basis: "percentage", percent: 8 },
+      marketingLevy: { basis: "fixed monthly", monthly: 100 },
+    },
     outlets: "TBA",
     territorySlugs: ["leeds"],
     features: ["a", "b", "c", "d"],
@@ -82,7 +88,8 @@ describe("compareRows", () => {
     slug: "two",
     name: "Two",
     investmentRange: { min: 30_000, max: 50_000 },
-    establishedYear: undefined,
+    franchisingInUkSince: undefined,
+    terms: UNDISCLOSED_TERMS,
     territorySlugs: ["york", "hull"],
     features: ["d", "c", "b", "a"],
     support: ["w", "x", "y", "other"],
@@ -94,16 +101,27 @@ describe("compareRows", () => {
     expect(rows.category.same).toBe(true);
     expect(rows.outlets.same).toBe(true);
     expect(rows.investment.same).toBe(false);
-    expect(rows.established.same).toBe(false);
+    expect(rows.yearsFranchising.same).toBe(false);
+    expect(rows.termYears.same).toBe(true);
     expect(rows.territories.same).toBe(false);
     expect(rows.features.same).toBe(true); // same items, another order
     expect(rows.support.same).toBe(false);
   });
-  it("shows an unknown year as TBA and counts territories", () => {
-    const rows = byKey(compareRows([base, other]));
-    expect(rows.established.values).toEqual([["Est. 2010"], ["Est. TBA"]]);
+  it("shows years franchising in the UK, not a founding year, and counts territories", () => {
+    const rows = byKey(compareRows([base, other], undefined, undefined, new Date("2026-06-01T00:00:00Z")));
+    expect(rows.established).toBeUndefined();
+    expect(rows.yearsFranchising.values).toEqual([["16 years (since 2010)"], ["Not disclosed"]]);
     expect(rows.territories.values).toEqual([["1 territory"], ["2 territories"]]);
     expect(rows.investment.values[0]).toEqual(["£10,000 - £20,000"]);
+  });
+  it("adds the fees at one turnover for each only when a turnover is given", () => {
+    expect(byKey(compareRows([base, other])).feesAtTurnover).toBeUndefined();
+    const rows = byKey(compareRows([base, other], undefined, 100_000));
+    expect(rows.feesAtTurnover.label).toBe("Fees at £100,000 turnover a year");
+    expect(rows.feesAtTurnover.values).toEqual([
+      ["Management service fee: £8,000", "Marketing levy: £1,200", "£9,200 a year"],
+      ["Management service fee: not disclosed", "Marketing levy: not disclosed", "Together: not disclosed"],
+    ]);
   });
   it("adds a coverage row only when a place is given", () => {
     expect(byKey(compareRows([base, other])).coverage).toBeUndefined();

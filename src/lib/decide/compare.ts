@@ -2,11 +2,14 @@
  * The rules of /compare: which franchises a query asks for, which of them exist, which rows differ, and
  * whether a franchise covers a chosen place. Pure, so the page and the tests share them.
  */
-import { establishedLabel, formatGbpRange } from "@/lib/ui/format";
+import { formatGbp, formatGbpRange } from "@/lib/ui/format";
+import { feeExample } from "@/lib/terms/fees";
+import { keyTermRows, type TermRowKey, type TermsRecord } from "@/lib/terms/term-rows";
+import { NOT_DISCLOSED } from "@/lib/terms/terms-schema";
 
 /** Most franchises shown side by side; more would not fit a phone or a printed page. */
 export const MAX_COMPARED = 4;
-/** Fewest franchises worth comparing. */
+/** Fewest franchises worth comparing; one is shown on its own only for its fees at a turnover (`turnover=`). */
 export const MIN_COMPARED = 2;
 /** Slugs read from one query at most, so a hostile URL cannot make the page do unbounded work. */
 const MAX_SLUGS_READ = 50;
@@ -64,13 +67,12 @@ export function allEqual(values: readonly string[]): boolean {
   return values.length > 1 && values.every((value) => value === values[0]);
 }
 
-/** What a compared franchise needs to fill the table. */
-export interface ComparableFranchise {
+/** What a compared franchise needs to fill the table; its terms and network record give the terms rows. */
+export interface ComparableFranchise extends TermsRecord {
   slug: string;
   name: string;
   categoryName: string;
   investmentRange: { min: number; max: number };
-  establishedYear?: number;
   outlets: string;
   territorySlugs: string[];
   features: string[];
@@ -79,7 +81,15 @@ export interface ComparableFranchise {
 }
 
 export type CompareRowKey =
-  "category" | "investment" | "established" | "outlets" | "territories" | "coverage" | "features" | "support";
+  | "category"
+  | "investment"
+  | TermRowKey
+  | "feesAtTurnover"
+  | "outlets"
+  | "territories"
+  | "coverage"
+  | "features"
+  | "support";
 
 /** One row of facts: a text value per franchise (lists as several lines), and whether they are all equal. */
 export interface CompareRow {
@@ -89,10 +99,31 @@ export interface CompareRow {
   same: boolean;
 }
 
-/** The rows of facts, in the order shown; a coverage row only when a place is chosen. */
+/** The management service fee and levy a year at one turnover, for a compare cell. */
+function feesAtTurnover(franchise: ComparableFranchise, turnover: number): string[] {
+  const example = feeExample(franchise.terms, turnover);
+  const money = (amount: number | undefined) => (amount === undefined ? NOT_DISCLOSED : formatGbp(amount));
+  const known = [example.managementServiceFee, example.marketingLevy].filter((fee) => fee !== undefined).length;
+  const total =
+    known === 0
+      ? `Together: ${NOT_DISCLOSED}`
+      : `${known === 1 ? "At least " : ""}${formatGbp(example.ongoingPerYear)} a year`;
+  return [
+    `Management service fee: ${money(example.managementServiceFee)}`,
+    `Marketing levy: ${money(example.marketingLevy)}`,
+    total,
+  ];
+}
+
+/**
+ * The rows of facts, in the order shown: the Key terms rows (years franchising in the UK, not a founding year,
+ * which says nothing of the franchise), the fees at `turnover`, then the rest; coverage only when a place is chosen.
+ */
 export function compareRows(
   franchises: readonly ComparableFranchise[],
   place?: { name: string; citySlugs: ReadonlySet<string> },
+  turnover?: number,
+  now: Date = new Date(),
 ): CompareRow[] {
   const row = (key: CompareRowKey, label: string, values: string[][], sameOrder = true): CompareRow => {
     // Features and support compare as sets: the same four items in another order are the same offer.
@@ -110,11 +141,16 @@ export function compareRows(
       "Investment",
       franchises.map((f) => [formatGbpRange(f.investmentRange)]),
     ),
-    row(
-      "established",
-      "Established",
-      franchises.map((f) => [establishedLabel(f.establishedYear)]),
-    ),
+    ...termRows(franchises, now, row),
+    ...(turnover === undefined
+      ? []
+      : [
+          row(
+            "feesAtTurnover",
+            `Fees at ${formatGbp(turnover)} turnover a year`,
+            franchises.map((f) => feesAtTurnover(f, turnover)),
+          ),
+        ]),
     row(
       "outlets",
       "Outlets",
@@ -152,6 +188,22 @@ export function compareRows(
     ),
   );
   return rows;
+}
+
+/** The Key terms rows across the franchises, one row per term, in the franchise page's order. */
+function termRows(
+  franchises: readonly ComparableFranchise[],
+  now: Date,
+  row: (key: CompareRowKey, label: string, values: string[][]) => CompareRow,
+): CompareRow[] {
+  const each = franchises.map((franchise) => keyTermRows(franchise, now));
+  return (each[0] ?? []).map((first, index) =>
+    row(
+      first.key,
+      first.label,
+      each.map((rows) => [rows[index]!.value === NOT_DISCLOSED ? "Not disclosed" : rows[index]!.value]),
+    ),
+  );
 }
 
 function territoryCount(count: number): string {

@@ -23,6 +23,7 @@ const candidate = (overrides: Partial<MatchCandidate> = {}): MatchCandidate => (
   categoryName: "Cleaning",
   investmentRange: { min: 10_000, max: 20_000 },
   franchisingInUkSince: 2000,
+  tradingFranchisees: 50,
   territories: [{ slug: "leeds", name: "Leeds" }],
   ...overrides,
 });
@@ -44,7 +45,7 @@ describe("budget: a hard limit under the calculator's own rules", () => {
     const over = candidate({ investmentRange: { min: established + 1, max: established * 2 } });
     const result = reasonsOf(over, { cash });
     expect(result.excludedBy).toEqual(["budget"]);
-    const needed = cashNeededFor(established + 1, { franchisingInUkSince: 2000 }, now);
+    const needed = cashNeededFor(established + 1, { franchisingInUkSince: 2000, tradingFranchisees: 50 }, now);
     expect(result.reasons[0]).toMatchObject({ rule: "budget", kind: "misfit" });
     expect(result.reasons[0].text).toContain(formatGbp(needed));
     expect(result.reasons[0].text).toContain(formatGbp(cash));
@@ -136,11 +137,11 @@ describe("place: no territory in the visitor's nation is a hard limit; the rest 
 
 describe("sector", () => {
   const sectors = [{ key: "cleaning", name: "Cleaning" }];
-  it("fits a sector picked and counts against one not picked", () => {
+  it("fits a sector picked and rules out one not picked", () => {
     expect(reasonsOf(candidate(), { sectors }).reasons[0]).toMatchObject({ kind: "fit" });
     const other = reasonsOf(candidate({ categoryKey: "care", categoryName: "Care" }), { sectors });
     expect(other.reasons[0]).toMatchObject({ kind: "misfit", text: "In Care: not a sector you picked" });
-    expect(other.excludedBy).toEqual([]);
+    expect(other.excludedBy).toEqual(["sector"]);
   });
 });
 
@@ -148,9 +149,16 @@ describe("how they want to work", () => {
   it("fits a pattern the franchisor lists and counts against one it does not", () => {
     const franchise = candidate({ workPatterns: ["owner-operator", "managing-staff"] });
     expect(reasonsOf(franchise, { work: "managing-staff" }).reasons[0].kind).toBe("fit");
-    const partTime = reasonsOf(franchise, { work: "part-time" }).reasons[0];
-    expect(partTime.kind).toBe("misfit");
-    expect(partTime.text).toMatch(/you want part time$/);
+    const partTime = reasonsOf(franchise, { work: "part-time" });
+    expect(partTime.reasons[0].kind).toBe("misfit");
+    expect(partTime.reasons[0].text).toMatch(/you want part time$/);
+  });
+
+  it("rules out a franchise needing more hours than part time or alongside a job; other patterns only score", () => {
+    const fullTime = candidate({ workPatterns: ["owner-operator"] });
+    expect(reasonsOf(fullTime, { work: "part-time" }).excludedBy).toEqual(["work"]);
+    expect(reasonsOf(fullTime, { work: "alongside-job" }).excludedBy).toEqual(["work"]);
+    expect(reasonsOf(fullTime, { work: "managing-staff" }).excludedBy).toEqual([]);
   });
 });
 
@@ -168,6 +176,12 @@ describe("where they would work", () => {
 });
 
 describe("how many people they would employ", () => {
+  it("rules out a franchise needing a larger team than they would employ; a smaller one only scores", () => {
+    const team = candidate({ teamSize: { min: 2, max: 6 } });
+    expect(reasonsOf(team, { staff: { min: 0, max: 0 } }).excludedBy).toEqual(["staff"]);
+    expect(reasonsOf(team, { staff: { min: 10 } }).excludedBy).toEqual([]);
+  });
+
   it("fits overlapping ranges and counts against a team larger or smaller than theirs", () => {
     const team = candidate({ teamSize: { min: 3, max: 5 } });
     expect(reasonsOf(team, { staff: { min: 1, max: 5 } }).reasons[0].kind).toBe("fit");
@@ -230,16 +244,16 @@ describe("rankMatches", () => {
 
   it("ranks by score, keeps excluded franchises apart, and gives every franchise reasons", () => {
     const outcome = rankMatches([poor, dear, middling, abroad, good], answers, context);
-    expect(outcome.results.map((result) => result.franchise.slug)).toEqual(["good", "middling", "poor"]);
-    expect(outcome.excluded.map((result) => result.franchise.slug).sort()).toEqual(["abroad", "dear"]);
+    expect(outcome.results.map((result) => result.franchise.slug)).toEqual(["good", "middling"]);
+    expect(outcome.excluded.map((result) => result.franchise.slug).sort()).toEqual(["abroad", "dear", "poor"]);
     for (const result of [...outcome.results, ...outcome.excluded]) expect(result.reasons.length).toBeGreaterThan(0);
-    expect(outcome.results[2].reasons.some((reason) => reason.kind === "misfit")).toBe(true);
+    expect(outcome.results[1].reasons.some((reason) => reason.kind === "misfit")).toBe(false);
   });
   it("when nothing fits, names the answer that excluded most and orders the nearest first", () => {
     const nearly = candidate({ slug: "nearly", name: "Nearly", investmentRange: { min: 70_000, max: 80_000 } });
     const outcome = rankMatches([dear, nearly, abroad], { cash: 30_000, place: westYorkshire }, context);
     expect(outcome.results).toEqual([]);
-    expect(outcome.excludedCounts).toEqual({ budget: 2, place: 1 });
+    expect(outcome.excludedCounts).toEqual({ budget: 2, sector: 0, place: 1, work: 0, staff: 0 });
     expect(outcome.mostExcluding).toBe("budget");
     // Abroad fails only on place and Nearly only just on budget; Dear is far over.
     expect(outcome.excluded.at(-1)?.franchise.slug).toBe("dear");
@@ -248,5 +262,81 @@ describe("rankMatches", () => {
     expect(hasAnswers({})).toBe(false);
     expect(hasAnswers({ sectors: [] })).toBe(false);
     expect(hasAnswers({ staff: { min: 0, max: 0 } })).toBe(true);
+  });
+});
+
+describe("the answers issue 52 found called misfits matches", () => {
+  // Frozen copies of the sample franchises those answers returned, so the test holds whatever the catalogue is.
+  const cleaning = candidate({
+    slug: "home-cleaning",
+    name: "Home Cleaning",
+    investmentRange: { min: 9_999, max: 14_500 },
+    franchisingInUkSince: 2014,
+    tradingFranchisees: 46,
+    territories: [{ slug: "edinburgh", name: "Edinburgh" }],
+    workPatterns: ["owner-operator", "managing-staff"],
+    bases: ["home-or-van"],
+    teamSize: { min: 1, max: 8 },
+    experience: { level: "none" },
+  });
+  const care = candidate({
+    slug: "home-care",
+    name: "Home Care",
+    categoryKey: "care",
+    categoryName: "Care",
+    investmentRange: { min: 25_000, max: 55_000, note: "excluding working capital" },
+    franchisingInUkSince: 2010,
+    tradingFranchisees: 23,
+    territories: [{ slug: "edinburgh", name: "Edinburgh" }],
+    workPatterns: ["managing-staff"],
+    teamSize: { min: 4 },
+  });
+  const coffee = candidate({
+    slug: "coffee",
+    name: "Coffee",
+    categoryKey: "food-beverage",
+    categoryName: "Food",
+    investmentRange: { min: 19_500, max: 140_000 },
+    territories: [{ slug: "glasgow", name: "Glasgow" }],
+  });
+  const scotland: MatchPlace = {
+    name: "Scotland",
+    citySlugs: new Set(["edinburgh", "glasgow"]),
+    nation: { name: "Scotland", citySlugs: new Set(["edinburgh", "glasgow"]) },
+    isNation: true,
+  };
+  const careSector = [{ key: "care", name: "Care" }];
+
+  it("care, no experience, part time, no staff, £5,000: the cleaning franchise is no match", () => {
+    const answers: MatchAnswers = {
+      sectors: careSector,
+      experience: { areas: [] },
+      work: "part-time",
+      staff: { min: 0, max: 0 },
+      cash: 5_000,
+    };
+    const outcome = rankMatches([cleaning, care, coffee], answers, context);
+    expect(outcome.results).toEqual([]);
+    const excluded = outcome.excluded.find((result) => result.franchise.slug === "home-cleaning")!;
+    expect(excluded.excludedBy).toEqual(expect.arrayContaining(["sector", "work", "staff"]));
+  });
+
+  it("£12,000, care, Scotland: only a care franchise within reach in Scotland would be a match", () => {
+    const reachable = candidate({
+      slug: "care-visits",
+      name: "Care Visits",
+      categoryKey: "care",
+      categoryName: "Care",
+      investmentRange: { min: 8_000, max: 9_000 },
+      territories: [{ slug: "glasgow", name: "Glasgow" }],
+    });
+    const outcome = rankMatches(
+      [cleaning, care, coffee, reachable],
+      { cash: 12_000, sectors: careSector, place: scotland },
+      context,
+    );
+    expect(outcome.results.map((result) => result.franchise.slug)).toEqual(["care-visits"]);
+    expect(outcome.excluded.find((result) => result.franchise.slug === "home-care")!.excludedBy).toEqual(["budget"]);
+    expect(outcome.excluded.find((result) => result.franchise.slug === "coffee")!.excludedBy).toEqual(["sector"]);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * "Find my franchise" (/match): ranks franchises against a visitor's answers by one transparent rule. Two hard
- * limits exclude (over budget under the affordability calculator's own rules; no territory listed in the
- * visitor's nation); every other answer scores, for or against. Each answered question gives every franchise a
+ * "Find my franchise" (/match): ranks franchises against a visitor's answers by one transparent rule. Answers
+ * that rule a franchise out are hard limits and exclude it: over budget under the affordability calculator's own
+ * rules, no territory listed in the visitor's nation, a sector not picked, hours the visitor cannot give (part
+ * time or alongside a job where the franchisor offers neither), a team larger than the visitor would employ.
+ * Only a franchise within every hard limit is a match; every other answer scores, for or against. Each answered question gives every franchise a
  * reason in plain words: what fits, what does not, or that the franchisor has not said (which counts neither
  * way). Pure: the page and the tests call it with whatever content exists.
  */
@@ -67,8 +69,10 @@ export interface MatchAnswers {
 
 /** The questions, as reasons and exclusions name them. */
 export type MatchRule = "budget" | "place" | "sector" | "work" | "base" | "staff" | "experience" | "start";
-/** The rules that exclude rather than score. */
-export type HardLimit = "budget" | "place";
+/** The rules whose misfits exclude rather than score, in the order the page names them. */
+export const HARD_LIMITS = ["budget", "sector", "place", "work", "staff"] as const;
+export type HardLimit = (typeof HARD_LIMITS)[number];
+const isHardLimit = (rule: MatchRule): rule is HardLimit => (HARD_LIMITS as readonly string[]).includes(rule);
 
 /** One reason: for (fit), against (misfit), or neither (note: the franchisor has not said). */
 export interface MatchReason {
@@ -91,7 +95,7 @@ export interface MatchOutcome<C extends MatchCandidate = MatchCandidate> {
   results: MatchResult<C>[];
   /** Franchises a hard limit excluded, nearest first. */
   excluded: MatchResult<C>[];
-  /** How many franchises each hard limit excluded (one franchise may count under both). */
+  /** How many franchises each hard limit excluded (one franchise may count under several). */
   excludedCounts: Record<HardLimit, number>;
   /** The answer that excluded most, when any excluded. */
   mostExcluding?: HardLimit;
@@ -209,8 +213,11 @@ export function placeReason(franchise: MatchCandidate, place: MatchPlace): RuleA
 export function sectorReason(franchise: MatchCandidate, sectors: readonly { key: string; name: string }[]): RuleAnswer {
   return sectors.some((sector) => sector.key === franchise.categoryKey)
     ? { kind: "fit", text: `In ${franchise.categoryName}, a sector you picked` }
-    : { kind: "misfit", text: `In ${franchise.categoryName}: not a sector you picked` };
+    : { kind: "misfit", excludes: true, text: `In ${franchise.categoryName}: not a sector you picked` };
 }
+
+/** The ways of working that limit the hours a visitor can give. */
+const LIMITED_HOURS: ReadonlySet<WorkPattern> = new Set(["part-time", "alongside-job"]);
 
 /** How the visitor wants to work, against the ways the franchisor says it can be run. */
 export function workReason(franchise: MatchCandidate, work: WorkPattern): RuleAnswer {
@@ -219,6 +226,8 @@ export function workReason(franchise: MatchCandidate, work: WorkPattern): RuleAn
   if (patterns.includes(work)) return { kind: "fit", text: `Can be run ${WORK_PATTERN_LABELS[work]}, as you want` };
   return {
     kind: "misfit",
+    // Part time or alongside a job are hours the visitor cannot go beyond; the other patterns are a preference.
+    excludes: LIMITED_HOURS.has(work),
     text: `Described for ${anyOf.format(patterns.map((pattern) => WORK_PATTERN_LABELS[pattern]))}: you want ${WORK_PATTERN_LABELS[work]}`,
   };
 }
@@ -246,7 +255,9 @@ export function staffReason(franchise: MatchCandidate, staff: StaffRange): RuleA
   const yours = staff.max === 0 ? "you would rather employ no one" : `you would employ ${rangeWords(staff)}`;
   const teamMax = team.max ?? Number.POSITIVE_INFINITY;
   const staffMax = staff.max ?? Number.POSITIVE_INFINITY;
-  if (team.min > staffMax) return { kind: "misfit", text: `Needs a team of ${rangeWords(team)}: ${yours}` };
+  // A team larger than the visitor would employ is staffing they cannot give; a smaller one only scores.
+  if (team.min > staffMax)
+    return { kind: "misfit", excludes: true, text: `Needs a team of ${rangeWords(team)}: ${yours}` };
   if (teamMax < staff.min) {
     return { kind: "misfit", text: `Typically ${people(teamMax)} at most: ${yours}` };
   }
@@ -336,7 +347,7 @@ export function scoreFranchise<C extends MatchCandidate>(
     }
     const weight = answer.weight ?? MATCH_WEIGHTS[rule];
     score += answer.kind === "fit" ? weight : -weight;
-    if (answer.excludes && (rule === "budget" || rule === "place")) excludedBy.push(rule);
+    if (answer.excludes && isHardLimit(rule)) excludedBy.push(rule);
     reasons.push({ rule, kind: weight === 0 ? "note" : answer.kind, text: answer.text });
   }
   if (unknown.length > 0) {
@@ -387,9 +398,12 @@ export function rankMatches<C extends MatchCandidate>(
     .map((result) => ({ result, distance: distance(result, answers, context) }))
     .sort((a, b) => a.distance - b.distance || byMatch(a.result, b.result))
     .map(({ result }) => result);
-  const excludedCounts: Record<HardLimit, number> = { budget: 0, place: 0 };
+  const excludedCounts = Object.fromEntries(HARD_LIMITS.map((limit) => [limit, 0])) as Record<HardLimit, number>;
   for (const result of excluded) for (const limit of result.excludedBy) excludedCounts[limit]++;
+  // The first in HARD_LIMITS order among those excluding most.
   const mostExcluding =
-    excluded.length === 0 ? undefined : excludedCounts.budget >= excludedCounts.place ? "budget" : "place";
+    excluded.length === 0
+      ? undefined
+      : HARD_LIMITS.reduce((best, limit) => (excludedCounts[limit] > excludedCounts[best] ? limit : best));
   return { results, excluded, excludedCounts, mostExcluding };
 }

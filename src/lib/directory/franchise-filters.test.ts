@@ -25,28 +25,40 @@ describe("matchesInvestment", () => {
     expect(HIGH_INVESTMENT_MIN).toBe(200_000);
   });
 
-  it("low: a maximum of exactly £50,000 is in, £50,001 is out", () => {
+  it("low: a lowest figure of exactly £50,000 is in, £50,001 is out", () => {
     expect(matchesInvestment(range(10_000, 50_000), "low")).toBe(true);
-    expect(matchesInvestment(range(10_000, 50_001), "low")).toBe(false);
-    expect(matchesInvestment(range(50_000, 50_000), "low")).toBe(true);
+    expect(matchesInvestment(range(50_000, 80_000), "low")).toBe(true);
+    expect(matchesInvestment(range(50_001, 80_000), "low")).toBe(false);
   });
 
-  it("medium: min of exactly £50,000 and max of exactly £200,000 are in, one pound either side is out", () => {
+  it("medium: a range reaching above £50,000 and starting below £200,000 is in", () => {
     expect(matchesInvestment(range(50_000, 200_000), "medium")).toBe(true);
-    expect(matchesInvestment(range(49_999, 200_000), "medium")).toBe(false);
-    expect(matchesInvestment(range(50_000, 200_001), "medium")).toBe(false);
-    expect(matchesInvestment(range(70_000, 180_000), "medium")).toBe(true);
+    expect(matchesInvestment(range(10_000, 50_000), "medium")).toBe(false);
+    expect(matchesInvestment(range(10_000, 50_001), "medium")).toBe(true);
+    expect(matchesInvestment(range(199_999, 400_000), "medium")).toBe(true);
+    expect(matchesInvestment(range(200_000, 400_000), "medium")).toBe(false);
   });
 
-  it("high: a minimum of exactly £200,000 is in, £199,999 is out", () => {
-    expect(matchesInvestment(range(200_000, 400_000), "high")).toBe(true);
-    expect(matchesInvestment(range(199_999, 400_000), "high")).toBe(false);
+  it("high: a highest figure of exactly £200,000 is in, £199,999 is out", () => {
+    expect(matchesInvestment(range(150_000, 200_000), "high")).toBe(true);
+    expect(matchesInvestment(range(100_000, 199_999), "high")).toBe(false);
   });
 
-  it("a range straddling a threshold belongs to no level, and no level means every range", () => {
+  it("a range straddling a threshold is in both levels it overlaps; no level means every range", () => {
     const straddling = range(29_500, 85_000);
-    for (const level of INVESTMENT_LEVELS) expect(matchesInvestment(straddling, level.value)).toBe(false);
+    const levels = INVESTMENT_LEVELS.filter((level) => matchesInvestment(straddling, level.value));
+    expect(levels.map((level) => level.value)).toEqual(["low", "medium"]);
     expect(matchesInvestment(straddling, "")).toBe(true);
+  });
+
+  it("puts every range in at least one level", () => {
+    const figures = [0, 1, 49_999, 50_000, 50_001, 199_999, 200_000, 200_001, 5_000_000];
+    for (const min of figures)
+      for (const max of figures.filter((figure) => figure >= min))
+        expect(
+          INVESTMENT_LEVELS.some((level) => matchesInvestment(range(min, max), level.value)),
+          `${min}-${max}`,
+        ).toBe(true);
   });
 
   it("labels the options with the £ thresholds", () => {
@@ -135,6 +147,11 @@ describe("filterDirectory", () => {
       "Pennimoor Domestic Cleaning",
     ]);
     expect(names(filterDirectory(catalogue, { q: "", category: "", investment: "medium" }).results)).toEqual([
+      "Panwhistle Kitchen",
+      "Crumbwright Bakehouse",
+      "Sorrelby Coffee Kitchen",
+      "Meridune Coffee",
+      "Larkhollow Home Care",
       "Oxbrindle Bar & Games",
     ]);
     expect(filterDirectory(catalogue, { q: "", category: "", investment: "high" }).results).toEqual([]);
@@ -144,11 +161,11 @@ describe("filterDirectory", () => {
     expect(filterDirectory(catalogue, { q: "coffee", category: "cleaning", investment: "" }).mode).toBe("none");
   });
 
-  it("every low entry has a maximum of at most £50,000", () => {
+  it("every low entry starts at £50,000 or less, a range straddling £50,000 included", () => {
     const low = filterDirectory(catalogue, { ...EMPTY_FILTERS, investment: "low" }).results;
     expect(low.length).toBeGreaterThan(0);
-    expect(low.every((item) => item.investmentRange.max <= 50_000)).toBe(true);
-    expect(names(low)).not.toContain("Crumbwright Bakehouse");
+    expect(low.every((item) => item.investmentRange.min <= 50_000)).toBe(true);
+    expect(names(low)).toContain("Crumbwright Bakehouse");
   });
 
   it("offers close matches within the chosen category when nothing matches exactly", () => {
@@ -163,8 +180,9 @@ describe("the budget filter", () => {
   const now = new Date("2026-06-01T00:00:00Z");
   const cash = 30_000;
   const { established, newer } = affordableRange(cash);
-  const { minYearsFranchisingInUk } = affordability.establishedNetwork;
+  const { minYearsFranchisingInUk, minTradingFranchisees } = affordability.establishedNetwork;
   const longRecord = now.getUTCFullYear() - minYearsFranchisingInUk.value;
+  // Established needs both parts: the years given here, and enough franchisees trading with them.
   const entry = (name: string, min: number, franchisingInUkSince?: number): FilterableFranchise => ({
     name,
     categoryKey: "care",
@@ -172,6 +190,7 @@ describe("the budget filter", () => {
     territoryNames: [],
     investmentRange: range(min, min * 2),
     franchisingInUkSince,
+    tradingFranchisees: franchisingInUkSince === undefined ? undefined : minTradingFranchisees.value,
   });
   const items = [
     entry("Old At Newer Ceiling", newer, longRecord),

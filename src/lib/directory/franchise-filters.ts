@@ -78,19 +78,21 @@ export const EMPTY_FILTERS: Readonly<FranchiseFilters> = Object.freeze({
 });
 
 /**
- * Low: max ≤ £50,000; medium: min ≥ £50,000 and max ≤ £200,000; high: min ≥ £200,000; an entry band: min under
- * its amount; "" matches all.
+ * A level lists every range that overlaps it (issue 52, a decided departure from the specification's
+ * containment rule, under which a range straddling £50,000 fell in no level): low, a min at or below £50,000;
+ * medium, a max above £50,000 and a min below £200,000; high, a max of £200,000 or more. So every range is in at
+ * least one level, and one straddling a threshold is in both. An entry band: min under its amount; "" matches all.
  */
 export function matchesInvestment(range: InvestmentRange, level: InvestmentBand | ""): boolean {
   const band = ENTRY_BANDS.find((candidate) => candidate.value === level);
   if (band) return range.min < band.under;
   switch (level) {
     case "low":
-      return range.max <= LOW_INVESTMENT_MAX;
+      return range.min <= LOW_INVESTMENT_MAX;
     case "medium":
-      return range.min >= LOW_INVESTMENT_MAX && range.max <= HIGH_INVESTMENT_MIN;
+      return range.max > LOW_INVESTMENT_MAX && range.min < HIGH_INVESTMENT_MIN;
     case "high":
-      return range.min >= HIGH_INVESTMENT_MIN;
+      return range.max >= HIGH_INVESTMENT_MIN;
     default:
       return true;
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { preview, toDirectoryCard, toSearchIndexEntry } from "./franchise-view";
 import type { Franchise } from "@/lib/directory/types";
+import { UNDISCLOSED_TERMS } from "@/lib/terms/terms-schema";
 
 const franchise: Franchise = {
   id: "4",
@@ -18,6 +19,7 @@ const franchise: Franchise = {
   ],
   features: ["One", "Two", "Three", "Four"],
   support: ["A", "B", "C", "D"],
+  terms: UNDISCLOSED_TERMS,
   metaTitle: "Glazeloop",
   metaDescription: "Glazeloop donuts.",
 };

@@ -23,11 +23,11 @@ describe("isEmptyListing", () => {
   });
 
   it("reads an investment band by the directory's own rule, at its edges", () => {
-    const justUnderHigh = franchise("care", HIGH_INVESTMENT_MIN - 1, HIGH_INVESTMENT_MIN + 50_000);
+    const justUnderHigh = franchise("care", 100_000, HIGH_INVESTMENT_MIN - 1);
     expect(isEmptyListing({ investment: "high" }, [justUnderHigh])).toBe(true);
-    expect(isEmptyListing({ investment: "high" }, [franchise("care", HIGH_INVESTMENT_MIN)])).toBe(false);
-    expect(isEmptyListing({ investment: "low" }, [franchise("care", 10_000, LOW_INVESTMENT_MAX + 1)])).toBe(true);
-    expect(isEmptyListing({ investment: "low" }, [franchise("care", 10_000, LOW_INVESTMENT_MAX)])).toBe(false);
+    expect(isEmptyListing({ investment: "high" }, [franchise("care", 100_000, HIGH_INVESTMENT_MIN)])).toBe(false);
+    expect(isEmptyListing({ investment: "low" }, [franchise("care", LOW_INVESTMENT_MAX + 1, 90_000)])).toBe(true);
+    expect(isEmptyListing({ investment: "low" }, [franchise("care", LOW_INVESTMENT_MAX, 90_000)])).toBe(false);
     expect(isEmptyListing({ investment: "under-10k" }, [franchise("care", 10_000)])).toBe(true);
     expect(isEmptyListing({ investment: "under-10k" }, [franchise("care", 9_999)])).toBe(false);
   });

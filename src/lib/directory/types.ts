@@ -4,6 +4,7 @@
  */
 import type { MatchTraits } from "@/lib/decide/match-traits";
 import type { InvestmentRange } from "@/lib/ui/format";
+import type { FranchiseTerms } from "@/lib/terms/terms-schema";
 
 export interface FranchiseCategory {
   key: string;
@@ -23,12 +24,16 @@ export interface Franchise extends MatchTraits {
   establishedYear?: number;
   franchisingInUkSince?: number;
   tradingFranchisees?: number;
+  /** The day tradingFranchisees was counted, YYYY-MM-DD; present with the count. */
+  tradingFranchiseesAsOf?: string;
   numberOfOutlets: number | "TBA";
   territories: { slug: string; name: string }[];
   features: string[];
   support: string[];
   brochureUrl?: string;
   offer?: string;
+  /** What a buyer pays and signs up to; each term its figures or "not disclosed". */
+  terms: FranchiseTerms;
   metaTitle: string;
   metaDescription: string;
 }

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { BASES, EXPERIENCE_AREAS, EXPERIENCE_LEVELS, WORK_PATTERNS } from "../decide/match-traits";
 import { firstNOfferProblem } from "../directory/first-n-offer";
 import { notPlaceholder, seoFields, slugText } from "./entry-fields";
+import { franchiseTermsSchema, termsProblems, tradingAsOfProblem, type FranchiseTerms } from "../terms/terms-schema";
 
 /** What a franchise refers to: its category and its territories (see `References` in entry-fields.ts). */
 interface FranchiseReferences<Category extends z.ZodTypeAny, Location extends z.ZodTypeAny> {
@@ -83,7 +84,14 @@ export function franchiseFields<Category extends z.ZodTypeAny, Location extends 
         .nonnegative()
         .optional()
         .describe(
-          "How many franchisees are trading today (not company-owned outlets), from the franchisor's disclosure. Leave out when unknown (the franchise then counts as newer for the affordability calculator).",
+          "How many franchisees are trading (not company-owned outlets), from the franchisor's disclosure, as of tradingFranchiseesAsOf. Leave out when not disclosed (pages say so; the franchise then counts as newer for the affordability calculator).",
+        ),
+      tradingFranchiseesAsOf: z
+        .string()
+        .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)
+        .optional()
+        .describe(
+          "The date the franchisees trading were counted, YYYY-MM-DD: needed with tradingFranchisees, and not after today.",
         ),
       numberOfOutlets: z
         .union([z.literal("TBA"), z.number().int().nonnegative()])
@@ -185,6 +193,7 @@ export function franchiseFields<Category extends z.ZodTypeAny, Location extends 
         .describe(
           "The fewest months from signing to opening, only where the franchisor states it (a licence or registration to wait for).",
         ),
+      terms: franchiseTermsSchema,
       sample: z
         .boolean()
         .default(false)
@@ -201,14 +210,30 @@ interface CheckedFranchise {
   establishedYear?: number;
   franchisingInUkSince?: number;
   tradingFranchisees?: number;
+  tradingFranchiseesAsOf?: string;
   numberOfOutlets: number | "TBA";
   offer?: string;
   description: string;
+  terms: FranchiseTerms;
 }
 
-/** The checks across a franchise's fields: years, counts, offers. */
+/** The checks across a franchise's fields: years, counts and their dates, offers, the terms. */
 export const franchiseChecks = (franchise: CheckedFranchise, context: z.RefinementCtx) => {
-  const { establishedYear, franchisingInUkSince, tradingFranchisees, numberOfOutlets } = franchise;
+  const { establishedYear, franchisingInUkSince, tradingFranchisees, tradingFranchiseesAsOf, numberOfOutlets } =
+    franchise;
+  if ((tradingFranchisees === undefined) !== (tradingFranchiseesAsOf === undefined))
+    context.addIssue({
+      code: "custom",
+      path: ["tradingFranchiseesAsOf"],
+      message:
+        tradingFranchisees === undefined
+          ? "a date with no tradingFranchisees count: give the count or remove the date"
+          : "tradingFranchisees needs the date it was counted (YYYY-MM-DD)",
+    });
+  const future = tradingAsOfProblem(tradingFranchiseesAsOf);
+  if (future) context.addIssue({ code: "custom", path: ["tradingFranchiseesAsOf"], message: future });
+  for (const problem of termsProblems(franchise.terms))
+    context.addIssue({ code: "custom", path: ["terms", ...problem.path], message: problem.message });
   if (establishedYear !== undefined && franchisingInUkSince !== undefined && franchisingInUkSince < establishedYear)
     context.addIssue({
       code: "custom",
