@@ -18,7 +18,7 @@ import { seededRandom as random } from "../../src/scripts/seeded-random.mjs";
 
 const CONCURRENCY = 6;
 const ANSWER_TIMEOUT_MS = 10_000;
-const HARD_STOP_MS = 50_000;
+const HARD_STOP_MS = 120_000;
 const RANDOM_CASES = 1500;
 // `npm run owner:hash` of a password only this file knows of ("fuzz-owner-password"): /owner is switched on.
 const FUZZ_OWNER_HASH = "scrypt:16384:8:1:33ixEKst1KInBmnkzxQPlw:J7RjoHfppOHjbAsVc23AeArQ5TPAM8o9Mi2LVQYZWRY";
