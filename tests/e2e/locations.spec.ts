@@ -281,7 +281,8 @@ test.describe("location pages", () => {
     const reasons = page.getByRole("region", { name: "Why choose us in Manchester" });
     // The spec's five reasons; the experience and accreditation claims read as the register of claims states them.
     await expect(reasons.getByRole("heading", { level: 3 })).toHaveText([
-      ...(claims.accreditation ? ["Accredited advisors"] : []),
+      // The firm's accreditation, never each adviser's (issue 49).
+      ...(claims.accreditation ? ["An accredited firm"] : []),
       claims.figures.years!.text,
       "Local research",
       "Free initial consultation",
