@@ -7,7 +7,6 @@
 // rule no editor field expresses) is named by the content layer, file and field. Page copy, in a form generated
 // from its schema, refuses an empty required text and saves an unknown placeholder, which the content layer names.
 // Nothing is written outside src/content/ (the article's images folder is inside it).
-import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -19,7 +18,7 @@ import {
   removeCopies,
   runNodeCommand,
 } from "../support/project-copy.mjs";
-import { freePort } from "../support/spawn-site.mjs";
+import { startEditServer, type EditServer } from "../support/edit-server";
 import { compile } from "@mdx-js/mdx";
 import { readKnownIds } from "../../src/lib/content/known-ids";
 import { parseUkFacts } from "../../src/lib/facts/uk-facts";
@@ -27,7 +26,7 @@ import { remarkMdxKit } from "../../src/lib/markdown/remark-mdx-kit";
 
 let root: string;
 let base: string;
-let server: ChildProcess;
+let server: EditServer | undefined;
 let before: Map<string, number>;
 
 /** Every file of the copy but its packages and caches, with its modification time. */
@@ -80,30 +79,12 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   root = await copyProject("editor-e2e-", { packages: "hardlink" });
   before = files();
-  const port = await freePort();
-  server = spawn(process.execPath, [join(root, "node_modules", "astro", "astro.js"), "dev"], {
-    cwd: root,
-    env: commandEnv({ KEYSTATIC_LOCAL: "1", HOST: "127.0.0.1", PORT: String(port) }),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on("data", (chunk) => {
-      output += chunk;
-      if (/ready in/.test(output)) resolve();
-    });
-    server.stderr!.on("data", (chunk) => (output += chunk));
-    server.on("exit", (code) => reject(new Error(`astro dev exited (${code}):\n${output}`)));
-  });
-  base = `http://127.0.0.1:${port}`;
+  server = await startEditServer(root);
+  base = server.base;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await server?.stop();
   // EDITOR_KEEP_COPY=1 keeps the copy, to read what the editor wrote.
   if (root && !process.env.EDITOR_KEEP_COPY) await removeCopies([root]);
   else if (root) console.log(`kept the copy: ${root}`);

@@ -2,17 +2,16 @@
 // files are never written: every visitor-facing file starts unapproved, as `npm run check:launch` lists it;
 // approving one in the page records the approval and takes it off both lists; editing the file afterwards brings
 // it back, with what changed. The page is axe-clean and refuses an approval posted from another origin.
-import { spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { commandEnv, copyProject, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
-import { freePort } from "../support/spawn-site.mjs";
+import { startEditServer, type EditServer } from "../support/edit-server";
 import { axeViolations } from "../e2e/fixtures";
 
 let root: string;
 let base: string;
-let server: ChildProcess;
+let server: EditServer | undefined;
 const FILE = "src/content/faq.yaml";
 
 /** `npm run check:launch` in the copy: its output. */
@@ -24,26 +23,12 @@ async function launchList(): Promise<string> {
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   root = await copyProject("review-e2e-", { packages: "hardlink" });
-  const port = await freePort();
-  server = spawn(process.execPath, [join(root, "node_modules", "astro", "astro.js"), "dev"], {
-    cwd: root,
-    env: commandEnv({ KEYSTATIC_LOCAL: "1", HOST: "127.0.0.1", PORT: String(port) }),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on("data", (chunk) => {
-      output += chunk;
-      if (/ready in/.test(output)) resolve();
-    });
-    server.stderr!.on("data", (chunk) => (output += chunk));
-    server.on("exit", (code) => reject(new Error(`astro dev exited (${code}):\n${output}`)));
-  });
-  base = `http://127.0.0.1:${port}`;
+  server = await startEditServer(root);
+  base = server.base;
 });
 
 test.afterAll(async () => {
-  server?.kill();
+  await server?.stop();
   await removeCopies([root]);
 });
 

@@ -4,12 +4,13 @@
  * location data are facts about others, and the legal pages (terms, privacy) state the claims' conditions by
  * reference: none of them is scanned. See docs/editing-content.md ("Claims").
  */
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { findClaimLiterals, type ClaimLiteral } from "../claims/literals";
+import { filesInScope, type FileScope } from "../review/visitor-files";
 
 /** The folders and files the check reads, relative to the project, with the file endings it reads in each. */
-export const CLAIM_SCAN_SCOPE: readonly { path: string; endings: readonly string[] }[] = [
+export const CLAIM_SCAN_SCOPE: readonly FileScope[] = [
   { path: "src/content/pages", endings: [".yaml"] },
   { path: "src/content/service-pages", endings: [".yaml"] },
   { path: "src/content/packages.yaml", endings: [".yaml"] },
@@ -21,26 +22,9 @@ export const CLAIM_SCAN_SCOPE: readonly { path: string; endings: readonly string
   { path: "src/scripts/make-brochure.ts", endings: [".ts"] },
 ];
 
-/** Every file in scope, as project-relative paths with forward slashes, sorted. */
-function filesInScope(root: string): string[] {
-  const files: string[] = [];
-  for (const { path, endings } of CLAIM_SCAN_SCOPE) {
-    const absolute = join(root, ...path.split("/"));
-    if (!existsSync(absolute)) continue;
-    if (endings.some((ending) => path.endsWith(ending))) {
-      files.push(path);
-      continue;
-    }
-    for (const file of readdirSync(absolute, { recursive: true, encoding: "utf8" })) {
-      if (endings.some((ending) => file.endsWith(ending))) files.push(`${path}/${file.split("\\").join("/")}`);
-    }
-  }
-  return files.sort();
-}
-
 /** Every claim-shaped literal in the project at `root`. */
 export function scanProjectForClaims(root: string): ClaimLiteral[] {
-  return filesInScope(root).flatMap((file) =>
+  return filesInScope(root, CLAIM_SCAN_SCOPE).flatMap((file) =>
     findClaimLiterals(file, readFileSync(join(root, ...file.split("/")), "utf8")),
   );
 }

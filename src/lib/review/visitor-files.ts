@@ -8,18 +8,24 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pdfText } from "../pdf/pdf-text";
 
+/** A file, or a folder read for the files with these endings, relative to the project. */
+export interface FileScope {
+  path: string;
+  endings: readonly string[];
+}
+
 /** The folders and files whose words a visitor reads, relative to the project, with the endings read in each. */
-export const VISITOR_WORDS_SCOPE: readonly { path: string; endings: readonly string[] }[] = [
+export const VISITOR_WORDS_SCOPE: readonly FileScope[] = [
   { path: "src/content", endings: [".yaml", ".yml", ".json", ".md", ".mdx"] },
   { path: "src/pages", endings: [".md", ".mdx"] },
   { path: "src/config/site.ts", endings: [".ts"] },
   { path: "public/brochures", endings: [".pdf"] },
 ];
 
-/** Every visitor-facing file of the project at `root`, as project-relative paths with forward slashes, sorted. */
-export function visitorFiles(root: string): string[] {
+/** Every file a scope names under `root`, as project-relative paths with forward slashes, sorted. */
+export function filesInScope(root: string, scope: readonly FileScope[]): string[] {
   const files: string[] = [];
-  for (const { path, endings } of VISITOR_WORDS_SCOPE) {
+  for (const { path, endings } of scope) {
     const absolute = join(root, ...path.split("/"));
     if (!existsSync(absolute)) continue;
     if (endings.some((ending) => path.endsWith(ending))) {
@@ -32,6 +38,9 @@ export function visitorFiles(root: string): string[] {
   }
   return files.sort();
 }
+
+/** Every visitor-facing file of the project at `root`, as project-relative paths with forward slashes, sorted. */
+export const visitorFiles = (root: string): string[] => filesInScope(root, VISITOR_WORDS_SCOPE);
 
 /** The words of a visitor-facing file as the owner reads and approves them: a PDF's text, any other file as written. */
 export function visitorText(root: string, file: string): string {
