@@ -7,7 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import type { Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fakeSmtpServer, freePortForTest } from "@/lib/leads/test-support";
 import { spawnSite } from "../support/spawn-site.mjs";
 
@@ -81,12 +81,9 @@ function post(site: Site, body: unknown, headers: Record<string, string> = {}) {
   });
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** Waits until the server's output holds what is looked for (the log line is the event waited on). */
+function waitFor(condition: () => boolean) {
+  return vi.waitFor(() => expect(condition()).toBe(true), { timeout: 20_000, interval: 20 });
 }
 
 describe("the JSON log (the default)", () => {

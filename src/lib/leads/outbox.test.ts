@@ -123,14 +123,19 @@ describe.each(ENGINES)("mail outbox on %s", (engine) => {
     const sent: string[] = [];
     let started!: () => void;
     const sending = new Promise<void>((resolve) => (started = resolve));
+    let finishSending!: () => void;
+    const finished = new Promise<void>((resolve) => (finishSending = resolve));
     const slowSend: SendMail = async (mail) => {
       started();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await finished;
       sent.push(mail.subject);
     };
     const worker = startOutboxWorker(store, slowSend, { ...addresses, intervalMs: 60_000 });
     await sending;
-    await worker.stop();
+    // Asked to stop while the first mail is still being sent, which finishes only afterwards.
+    const stopping = worker.stop();
+    finishSending();
+    await stopping;
     expect(sent).toHaveLength(1);
     expect((await store.listLeads()).map((lead) => lead.mailStatus)).toEqual(["sent", "pending", "pending"]);
     // Handed back untouched: due now, with no try counted, for the next server to send.
