@@ -202,16 +202,6 @@ test.describe("location directory", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("sets its own title, description, canonical and structured data", { tag: "@any-width" }, async ({ page }) => {
-    await page.goto("/locations");
-    await expect(page).toHaveTitle(/UK Franchise Locations/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/locations$/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /cities/);
-    const graph = await jsonLdGraph(page);
-    expect(graph.map((node) => node["@type"])).toEqual(
-      expect.arrayContaining(["CollectionPage", "BreadcrumbList", "ItemList"]),
-    );
-  });
 });
 
 test.describe("location directory without JavaScript", () => {

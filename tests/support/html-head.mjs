@@ -1,0 +1,52 @@
+// @ts-check
+// Reads a built page's head with an HTML parser (parse5, the one Astro's markdown pipeline already uses), so tests
+// see what a browser or a crawler sees: character references decoded, attributes in any order or quoting.
+import { readFileSync } from "node:fs";
+import { parse } from "parse5";
+
+/**
+ * @typedef {{ nodeName: string, tagName?: string, attrs?: { name: string, value: string }[], childNodes?: Node[],
+ *   value?: string, content?: Node }} Node
+ */
+
+/** @param {Node} node @param {(node: Node) => boolean} wanted @returns {Node[]} */
+function findAll(node, wanted, found = /** @type {Node[]} */ ([])) {
+  if (wanted(node)) found.push(node);
+  for (const child of node.childNodes ?? []) findAll(child, wanted, found);
+  return found;
+}
+
+/** @param {Node} node @param {string} name */
+const attr = (node, name) => node.attrs?.find((a) => a.name === name)?.value;
+
+/** @param {Node} node */
+const textOf = (node) => (node.childNodes ?? []).map((child) => child.value ?? "").join("");
+
+/**
+ * The head facts of an HTML document: title, meta and link values, and the JSON-LD graph's nodes.
+ * @param {string} html
+ */
+export function headOf(html) {
+  const document = /** @type {Node} */ (/** @type {unknown} */ (parse(html)));
+  const elements = (/** @type {string} */ tag) => findAll(document, (node) => node.tagName === tag);
+  /** @param {string} key @param {string} value */
+  const meta = (key, value) => attr(elements("meta").find((node) => attr(node, key) === value) ?? { nodeName: "" }, "content");
+  const jsonLd = elements("script")
+    .filter((node) => attr(node, "type") === "application/ld+json")
+    .map((node) => JSON.parse(textOf(node)));
+  return {
+    title: textOf(elements("title")[0] ?? { nodeName: "" }).trim(),
+    /** @param {string} name */
+    metaName: (name) => meta("name", name),
+    /** @param {string} property */
+    metaProperty: (property) => meta("property", property),
+    /** @param {string} rel */
+    link: (rel) => attr(elements("link").find((node) => attr(node, "rel") === rel) ?? { nodeName: "" }, "href"),
+    /** Every node of every JSON-LD block's `@graph` (or the block itself when it has none). */
+    /** @type {Record<string, any>[]} */
+    graph: jsonLd.flatMap((block) => block["@graph"] ?? [block]),
+  };
+}
+
+/** The head facts of a built HTML file. @param {string} file */
+export const headOfFile = (file) => headOf(readFileSync(file, "utf8"));
