@@ -12,6 +12,7 @@ import { twoPostgresServers } from "./two-postgres-servers";
 import { eventFiles } from "../e2e/events-data";
 import { PRIVACY_NOTICE_VERSION } from "@/config/consent";
 
+// The outbox interval (1 s here) is also the cancellation notices' schedule (runtime.ts).
 const servers = twoPostgresServers("booking_servers", { LEADS_RATE_LIMIT: "10000" });
 const now = new Date();
 // The smallest event taking bookings, so filling it up is quick.
@@ -101,9 +102,12 @@ describe.skipIf(!event)("bookings on two servers sharing one PostgreSQL database
         },
       });
     await store.close();
-    // What `npm start` does once it listens, on both servers at once, twice.
-    for (let round = 0; round < 2; round += 1)
-      await Promise.all(servers.sites.map((site) => fetch(`${site.baseUrl}/api/leads`, { method: "HEAD" })));
+    // Both servers queue notices on their own schedule; a HEAD of the endpoint (what `npm start` sends once it
+    // listens) queues nothing itself. Waited for: both queued, then every notice sent.
+    await Promise.all(servers.sites.map((site) => fetch(`${site.baseUrl}/api/leads`, { method: "HEAD" })));
+    await expect
+      .poll(() => count("SELECT COUNT(*) AS n FROM outbox WHERE channel = 'cancellation'"), { timeout: 30_000 })
+      .toBe(2);
     await expect
       .poll(() => count("SELECT COUNT(*) AS n FROM outbox WHERE status <> 'sent'"), { timeout: 30_000 })
       .toBe(0);

@@ -14,7 +14,7 @@
 import { isSameSitePath } from "@/lib/leads/browser/fields";
 import type { LeadsConfig } from "@/lib/leads/config";
 import { formAnswer, jsonAnswer, refused, typedValues, type Answer } from "@/lib/leads/answers";
-import { LEAD_KINDS, THANK_YOU_PATH, type Stored, type StoreStep } from "@/lib/leads/lead-kinds";
+import { LEAD_KINDS, THANK_YOU_PATH, derivedKey, type Stored, type StoreStep } from "@/lib/leads/lead-kinds";
 import type { LeadHandlerDeps, LeadOutcome, LeadPost } from "@/lib/leads/post-types";
 import {
   validateSubmission,
@@ -50,10 +50,17 @@ export async function handleLeadPost(request: Request, deps: LeadHandlerDeps): P
     checkRobots(post, values);
     const { lead, store } = await validate(post, values);
     checkFillTime(post, lead);
-    await rateLimit(post);
-    const { answer, stored } = await store(lead, new Date());
-    if (stored) notify(post, stored);
-    return respond(answer);
+    const now = new Date();
+    const release = await rateLimit(post, lead, now);
+    let outcome: Awaited<ReturnType<StoreStep>> | undefined;
+    try {
+      outcome = await store(lead, now);
+    } finally {
+      // A post that stored nothing (a replay, "already received", "fully booked", a store failure) is not counted.
+      if (!outcome?.stored) await release?.();
+    }
+    if (outcome.stored) notify(post, outcome.stored);
+    return respond(outcome.answer);
   } catch (error) {
     if (error instanceof Answered) return respond(error.answer);
     throw error;
@@ -146,16 +153,32 @@ function checkFillTime({ deps, mode, note }: LeadPost, lead: LeadSubmission): vo
 
 /**
  * Only a submission that passed every check above counts against the per-client limit (docs/leads.md): a visitor
- * correcting a refused form is never locked out by their own mistakes.
+ * correcting a refused form is never locked out by their own mistakes. What it hands back takes the hit back when
+ * the post then stores nothing. A client over the limit replaying a lead already stored is let through to be told
+ * "received" (storing nothing): only new leads are refused.
  */
-async function rateLimit({ request, deps, note }: LeadPost): Promise<void> {
+async function rateLimit(
+  { request, deps, note }: LeadPost,
+  lead: LeadSubmission,
+  now: Date,
+): Promise<(() => void | Promise<void>) | undefined> {
   const decision = await deps.limiter.check(clientKey(request, deps.remoteAddress, deps.config.trustProxy));
-  if (decision.allowed) return;
+  if (decision.allowed) return decision.release;
+  if (await alreadyStored(deps, lead, now)) return undefined;
   const retryAfter = decision.retryAfterSeconds;
   note("lead.rate_limited", { retryAfterSeconds: retryAfter });
   const minutes = Math.ceil(retryAfter / 60);
   const message = `We have received several submissions from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us on ${deps.phoneDisplay}.`;
   stop(refused(429, { message, retryAfter }, { headers: { "Retry-After": String(retryAfter) }, page: { retryAfter } }));
+}
+
+/** True when the lead's key is already stored; false when it is not, or the store cannot say. */
+async function alreadyStored(deps: LeadHandlerDeps, lead: LeadSubmission, now: Date): Promise<boolean> {
+  try {
+    return await (await deps.store()).hasLeadKey(lead.idempotencyKey ?? derivedKey(lead, now));
+  } catch {
+    return false;
+  }
 }
 
 /** A lead newly stored: the outbox is kicked, and a counted kind is counted. */

@@ -8,6 +8,8 @@ export interface RateLimitDecision {
   allowed: boolean;
   /** Whole seconds until the client may try again (0 when allowed). */
   retryAfterSeconds: number;
+  /** Takes this post's hit back (an allowed post that then stored nothing: a replay, a full event). */
+  release?: () => void | Promise<void>;
 }
 
 export interface RateLimiter {
@@ -44,7 +46,12 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
       }
       recent.push(now);
       hits.set(clientKey, recent);
-      return { allowed: true, retryAfterSeconds: 0 };
+      const release = () => {
+        const times = hits.get(clientKey);
+        const index = times?.lastIndexOf(now) ?? -1;
+        if (index >= 0) times!.splice(index, 1);
+      };
+      return { allowed: true, retryAfterSeconds: 0, release };
     },
   };
 }
@@ -70,10 +77,14 @@ export function createSharedRateLimiter(
           await opened.sweepRateLimit(windowMs, now);
         }
         const hit = await opened.hitRateLimit(clientKey, limit, windowMs, now);
-        return {
-          allowed: hit.allowed,
-          retryAfterSeconds: hit.allowed ? 0 : Math.max(1, Math.ceil(hit.retryAfterMs / 1000)),
+        if (!hit.allowed) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(hit.retryAfterMs / 1000)) };
+        const at = hit.at;
+        const release = async () => {
+          if (at === undefined) return;
+          // A hit that cannot be taken back only counts against the client until its window passes.
+          await opened.releaseRateHit(clientKey, at).catch((error: unknown) => onError?.(error));
         };
+        return { allowed: true, retryAfterSeconds: 0, release };
       } catch (error) {
         onError?.(error);
         return { allowed: true, retryAfterSeconds: 0 };

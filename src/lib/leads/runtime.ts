@@ -37,6 +37,39 @@ export function onLeadsClose(work: () => Promise<void>): void {
   beforeClose.add(work);
 }
 
+/** Background work on the lead store: run by the server on its own schedule, never by a visitor's request. */
+export type LeadsJob = (store: LeadStore) => Promise<void>;
+const jobs = new Set<LeadsJob>();
+let startJob: ((job: LeadsJob) => void) | undefined;
+
+/**
+ * Runs `job` once the store is open and then every outbox interval (LEADS_OUTBOX_INTERVAL_SECONDS), one run at a
+ * time, until the runtime closes; registering the same job again does nothing. The job reports its own errors.
+ */
+export function scheduleLeadsJob(job: LeadsJob): void {
+  if (jobs.has(job)) return;
+  jobs.add(job);
+  startJob?.(job);
+}
+
+/** One job on a timer that never keeps the process alive; `stop` ends the timer and waits for a run in progress. */
+function startPeriodic(store: LeadStore, job: LeadsJob, intervalMs: number) {
+  let running: Promise<void> | undefined;
+  const run = () =>
+    (running ??= job(store)
+      .catch(() => undefined)
+      .finally(() => {
+        running = undefined;
+      }));
+  const timer = intervalMs > 0 ? setInterval(() => void run(), intervalMs) : undefined;
+  timer?.unref();
+  void run();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
 /** The process-wide lead runtime, created on first use from the environment. */
 export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
   if (runtime) return runtime;
@@ -44,6 +77,7 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
   let opening: Promise<LeadStore> | undefined;
   const workers: OutboxWorker[] = [];
   let retention: RetentionJob | undefined;
+  const stopJobs: (() => Promise<void>)[] = [];
   const store = () => {
     opening ??= openLeadStore({
       url: config.databaseUrl,
@@ -101,6 +135,8 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
             }),
           onError: (error) => log.error("retention.failed", { error: errorText(error) }),
         });
+        startJob = (job) => stopJobs.push(startPeriodic(opened, job, config.outboxIntervalMs));
+        jobs.forEach(startJob);
         log.info("leads.ready", {
           database: databaseLabel(config.databaseUrl),
           engine: opened.engine,
@@ -131,7 +167,12 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
     const opened = await opening?.catch(() => undefined);
     // Nothing new starts; what is in progress (a mail being sent, a purge) gets up to graceMs to finish and be
     // recorded before the store closes under it.
-    const stopped = Promise.all([...workers.map((worker) => worker.stop()), retention?.stop()]);
+    startJob = undefined;
+    const stopped = Promise.all([
+      ...workers.map((worker) => worker.stop()),
+      retention?.stop(),
+      ...stopJobs.map((stop) => stop()),
+    ]);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), graceMs)));
     if (await Promise.race([stopped.then(() => false), late])) {

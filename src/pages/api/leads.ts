@@ -11,7 +11,7 @@ import { getCallAvailability } from "@/lib/content/availability";
 import { bookableEventOf, getEventBySlug, getEvents } from "@/lib/content/events";
 import { cancelledEventSlugs } from "@/lib/events/booking";
 import { handleLeadPost } from "@/lib/leads/handler";
-import { getLeadsRuntime } from "@/lib/leads/runtime";
+import { getLeadsRuntime, scheduleLeadsJob, type LeadsJob } from "@/lib/leads/runtime";
 import { ERROR_CACHE_CONTROL } from "@/lib/hosting/hosting-rules.mjs";
 import { errorText, log } from "@/lib/log/log.mjs";
 import { readOwnerConfig } from "@/lib/stats/owner-auth";
@@ -19,6 +19,21 @@ import { countRequest, readStatsConfig } from "@/lib/stats/runtime";
 import { enquiryEntries } from "@/lib/stats/counting";
 
 export const prerender = false;
+
+/**
+ * Bookings of events cancelled in this build are told so, once each (the outbox keeps one notice per booking): a
+ * write, so it runs on the server's own schedule once the store is open (runtime.ts), not in a visitor's request.
+ */
+const queueCancellations: LeadsJob = async (store) => {
+  try {
+    const queued = await store.queueCancellationNotices(cancelledEventSlugs(await getEvents()));
+    if (queued > 0) log.info("booking.cancellation_queued", { bookings: queued });
+    if (queued > 0) getLeadsRuntime(import.meta.env.SITE).onStored();
+  } catch (error) {
+    log.error("booking.cancellation_failed", { error: errorText(error) });
+  }
+};
+scheduleLeadsJob(queueCancellations);
 
 export const POST: APIRoute = async (context) => {
   const runtime = getLeadsRuntime(import.meta.env.SITE);
@@ -65,15 +80,9 @@ export const ALL: APIRoute = async ({ locals }) => {
       headers: { "Cache-Control": ERROR_CACHE_CONTROL, "Content-Type": "text/plain; charset=utf-8" },
     });
   }
+  // Opens the store (schema created or migrated, unsent mail resumed): a read, no write of a visitor's making.
   await runtime
     .store()
-    .then(async (store) => {
-      // Bookings of events cancelled in this build are told so, once each (the outbox keeps one notice per
-      // booking): checked here, as the server starts, since an event's status changes only with a new build.
-      const queued = await store.queueCancellationNotices(cancelledEventSlugs(await getEvents()));
-      if (queued > 0) log.info("booking.cancellation_queued", { requestId: locals.requestId, bookings: queued });
-      if (queued > 0) runtime.onStored();
-    })
     .catch((error: unknown) =>
       log.error("leads.open_failed", { requestId: locals.requestId, error: errorText(error) }),
     );

@@ -120,7 +120,11 @@ export interface LeadStore {
     limit: number,
     windowMs: number,
     now?: number,
-  ): Promise<{ allowed: boolean; retryAfterMs: number }>;
+  ): Promise<{ allowed: boolean; retryAfterMs: number; at?: number }>;
+  /** Takes back one hit that hitRateLimit counted at `at`, for a post that stored nothing. */
+  releaseRateHit(clientKey: string, at: number): Promise<void>;
+  /** True when a lead with this idempotency key is stored (read only: a replay is answered without a write). */
+  hasLeadKey(idempotencyKey: string): Promise<boolean>;
   /** Forgets rate-limit hits older than the window. */
   sweepRateLimit(windowMs: number, now?: number): Promise<number>;
   /** Adds to the daily counters (additive, so several servers add up); see src/lib/stats/. */
@@ -202,6 +206,12 @@ export async function openLeadStore({ url, channels = ["mail"] }: OpenLeadStoreO
         [afterId, limit],
       );
       return result.rows.map(toStoredLead);
+    },
+
+    async hasLeadKey(idempotencyKey) {
+      return (
+        (await engine.run("SELECT 1 AS one FROM leads WHERE idempotency_key = ?", [idempotencyKey])).rows.length > 0
+      );
     },
 
     async countLeads() {
