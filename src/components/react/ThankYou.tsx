@@ -1,6 +1,5 @@
 /** The thank-you view after a lead is sent: what happens next, and no way back to the form. */
 import { useEffect, useRef } from "react";
-import { claims } from "@/config/site";
 
 export interface ThankYouProps {
   /** Focus the heading when the view replaces the form, so screen readers announce it. */
@@ -27,8 +26,8 @@ export function ThankYou({
   }, [focusOnMount]);
   const steps = [
     `An advisor reads your details and replies within ${replyWithin}.`,
-    "We arrange a call at a time that suits you, to understand your goals, budget and timescale.",
-    `You get honest, ${claims.independence.word} advice on the franchises that fit, with no obligation.`,
+    "We arrange a call at a time that suits you, to talk through your goals, budget and timescale.",
+    "You get advice on the franchises that fit, with no obligation.",
   ];
   return (
     <div className="rounded-2xl border border-emerald-200 bg-white p-6 shadow-sm sm:p-8" data-testid="lead-thank-you">

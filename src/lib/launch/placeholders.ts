@@ -455,6 +455,11 @@ export const LAUNCH_GROUPS = [
     todo: "record that the person agreed (or credit the business), and check figures past their review date",
   },
   {
+    key: "wording",
+    title: "Sentences to reword",
+    todo: "state each as the register's own words ({claim:key}), with its figure and definition, or reword it; mark a line that is not about the business not-a-claim with the reason",
+  },
+  {
     key: "words",
     title: "Words awaiting the owner's approval",
     todo: "read each file in npm run edit's review page (/review) and approve it, or change it first",
@@ -466,6 +471,7 @@ export type LaunchGroup = (typeof LAUNCH_GROUPS)[number]["key"];
 /** Which group a line of the list belongs to, from its file and field. */
 export function launchGroup(item: LaunchItem): LaunchGroup {
   if (item.field === APPROVAL_FIELD) return "words";
+  if (/^line \d+$/.test(item.field)) return "wording";
   if (item.file === "environment") return "settings";
   if (item.problem.startsWith(SAMPLE_WORDS_PROBLEM)) return "samples";
   if (/(^|\.)evidence$/.test(item.field)) return "claims";

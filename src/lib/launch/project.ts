@@ -9,6 +9,7 @@ import yaml from "js-yaml";
 import { pdfText } from "../pdf/pdf-text";
 import { UK_FACTS_FILE, parseUkFacts } from "../facts/uk-facts";
 import { CLAIMS_FILE } from "../claims/schema";
+import { businessSentencePlaceholders } from "./business-sentences";
 import { reviewStatuses } from "../review/records";
 import { APPROVAL_FIELD, statusProblem } from "../review/approval";
 import {
@@ -119,8 +120,13 @@ export function launchChecklist({ root, site, siteUrl, env, today = new Date() }
     // A franchisor's own PDF need not show our settings; only the site's own brochures are compared.
     if (isSiteBrochure(text)) items.push(...brochurePlaceholders(name(path), text, facts, basename(path, ".pdf")));
   }
+  // Sentences a figure scan cannot see (claims with no number, register values in new sentences, "up to"
+  // statistics, sample words), by file and line, in every visitor file, the components and the brochure text.
+  const statuses = reviewStatuses(root);
+  const approved = new Set(statuses.filter(({ status }) => status.state === "approved").map(({ file }) => file));
+  items.push(...businessSentencePlaceholders(root, approved));
   // Last, every file whose words the owner has not approved as they stand.
-  for (const { file, status } of reviewStatuses(root)) {
+  for (const { file, status } of statuses) {
     const problem = statusProblem(status);
     if (problem) items.push({ file, field: APPROVAL_FIELD, problem });
   }

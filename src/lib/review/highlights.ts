@@ -4,10 +4,17 @@
  * figures and comparisons; "independent"; and words marked as samples. A reading aid, not a judge: it points at
  * lines, and the owner answers the reviewer's questions about each.
  */
+import { findBusinessSentences, type BusinessSentenceKind } from "../claims/business-sentences";
 
 /** Why a line is highlighted, as the review page labels it. */
 export type HighlightReason =
-  "speaks as the business" | "register claim" | "figure" | "up to" | "independent" | "sample words";
+  | "speaks as the business"
+  | "register claim"
+  | "figure"
+  | "up to"
+  | "independent"
+  | "sample words"
+  | BusinessSentenceKind;
 
 /** A highlighted sentence of a file, with the line it is on. */
 export interface Highlight {
@@ -40,7 +47,11 @@ export const REVIEW_QUESTIONS: readonly string[] = [
 export function highlights(text: string): Highlight[] {
   return text.split(/\r?\n/).flatMap((line, index) =>
     line.split(/(?<=[.!?])\s+(?=[A-Z{<"'])/).flatMap((sentence) => {
-      const reasons = RULES.filter(([, pattern]) => pattern.test(sentence)).map(([reason]) => reason);
+      const reasons: HighlightReason[] = RULES.filter(([, pattern]) => pattern.test(sentence)).map(
+        ([reason]) => reason,
+      );
+      // The launch check's own findings (src/lib/claims/business-sentences.ts), named as it names them.
+      for (const { kind } of findBusinessSentences("", sentence)) if (!reasons.includes(kind)) reasons.push(kind);
       return reasons.length > 0 ? [{ line: index + 1, text: sentence.trim(), reasons }] : [];
     }),
   );

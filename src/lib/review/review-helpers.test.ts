@@ -13,16 +13,24 @@ describe("what the review highlights", () => {
       "body: Franchising in the UK employs many people.",
     ].join("\n");
     expect(highlights(text)).toEqual([
-      { line: 2, text: "intro: Every adviser has run a franchise.", reasons: ["speaks as the business"] },
-      { line: 3, text: "proof: '{claim:clientsHelped} buyers guided'", reasons: ["register claim"] },
-      { line: 4, text: "stat: Up to 40% more revenue", reasons: ["figure", "up to"] },
+      {
+        line: 2,
+        text: "intro: Every adviser has run a franchise.",
+        reasons: ["speaks as the business", "a claim with no number"],
+      },
+      {
+        line: 3,
+        text: "proof: '{claim:clientsHelped} buyers guided'",
+        reasons: ["register claim", "a register value in a new sentence"],
+      },
+      { line: 4, text: "stat: Up to 40% more revenue", reasons: ["figure", "up to", "an 'up to' statistic"] },
       { line: 5, text: "note: 'Sample definition: clients who opened'", reasons: ["sample words"] },
     ]);
   });
 
   it("points at the sentence, not the whole line, in a PDF's one line of text", () => {
     expect(highlights("Training days. We stay with you throughout. Territories listed.")).toEqual([
-      { line: 1, text: "We stay with you throughout.", reasons: ["speaks as the business"] },
+      { line: 1, text: "We stay with you throughout.", reasons: ["speaks as the business", "a claim with no number"] },
     ]);
   });
 
@@ -30,6 +38,7 @@ describe("what the review highlights", () => {
     expect(highlights("We stay with you throughout, with independent advice.")[0]?.reasons).toEqual([
       "speaks as the business",
       "independent",
+      "a claim with no number",
     ]);
   });
 });

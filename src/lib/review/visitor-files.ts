@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pdfText } from "../pdf/pdf-text";
+import { findBusinessSentences } from "../claims/business-sentences";
 
 /** A file, or a folder read for the files with these endings, relative to the project. */
 export interface FileScope {
@@ -39,8 +40,27 @@ export function filesInScope(root: string, scope: readonly FileScope[]): string[
   return files.sort();
 }
 
+/**
+ * Code that should hold labels only, not sentences about the business: the components, the layouts and the
+ * brochures' generator (the brochure text as written). One of them that still holds such a sentence
+ * (src/lib/claims/business-sentences.ts) is a visitor file until the sentence moves to content.
+ */
+export const LABELS_ONLY_SCOPE: readonly FileScope[] = [
+  { path: "src/components", endings: [".astro", ".tsx"] },
+  { path: "src/layouts", endings: [".astro"] },
+  { path: "src/scripts/make-brochure.ts", endings: [".ts"] },
+];
+
+/** The files of LABELS_ONLY_SCOPE under `root` that hold a sentence about the business. */
+export function codeHoldingSentences(root: string): string[] {
+  return filesInScope(root, LABELS_ONLY_SCOPE).filter(
+    (file) => findBusinessSentences(file, readFileSync(join(root, ...file.split("/")), "utf8")).length > 0,
+  );
+}
+
 /** Every visitor-facing file of the project at `root`, as project-relative paths with forward slashes, sorted. */
-export const visitorFiles = (root: string): string[] => filesInScope(root, VISITOR_WORDS_SCOPE);
+export const visitorFiles = (root: string): string[] =>
+  [...filesInScope(root, VISITOR_WORDS_SCOPE), ...codeHoldingSentences(root)].sort();
 
 /** The words of a visitor-facing file as the owner reads and approves them: a PDF's text, any other file as written. */
 export function visitorText(root: string, file: string): string {
