@@ -26,6 +26,9 @@ interface Props {
   categorySelect?: ReactNode;
   investmentSelect?: ReactNode;
   locationSelect?: ReactNode;
+  royaltySelect?: ReactNode;
+  territorySelect?: ReactNode;
+  allInSelect?: ReactNode;
   /** The on-demand JSON twin of the results page (same query parameters). */
   resultsUrl: string;
   /** The server-rendered DirectoryResults for `filters`. */
@@ -47,6 +50,9 @@ export default function FranchiseDirectory({
   categorySelect,
   investmentSelect,
   locationSelect,
+  royaltySelect,
+  territorySelect,
+  allInSelect,
   resultsUrl,
   children,
 }: Props) {
@@ -135,7 +141,14 @@ export default function FranchiseDirectory({
     <section aria-labelledby="results-heading" className="container-page py-10 sm:py-12" onClick={onSaveClick}>
       <FranchiseFilterBar
         filters={filters}
-        selects={{ category: categorySelect, investment: investmentSelect, location: locationSelect }}
+        selects={{
+          category: categorySelect,
+          investment: investmentSelect,
+          location: locationSelect,
+          royalty: royaltySelect,
+          territory: territorySelect,
+          allIn: allInSelect,
+        }}
         onChange={update}
         // The fields, not the state: a Search tapped before hydration is replayed before the state catches up.
         onSubmit={() => update(formRef.current ? formFilters(formRef.current, filters) : filters)}

@@ -1,5 +1,5 @@
 /**
- * The directory's category, investment and location selects are static HTML (their options never travel in the
+ * The directory's selects (category, investment, location and the terms filters) are static HTML (their options never travel in the
  * island's props), so React does not control them: this listens to their changes and sets them when the filters
  * move another way (Back, a category's View link, Show all). A choice made with a pointer applies at once; one made
  * with the keyboard waits for Enter or the Search button, since browsers fire `change` on every arrow press through a
@@ -55,5 +55,13 @@ export function useStaticSelects(
       if (select instanceof HTMLSelectElement && select.value !== (filters[name] ?? ""))
         select.value = filters[name] ?? "";
     }
-  }, [formRef, filters.category, filters.investment, filters.location]);
+  }, [
+    formRef,
+    filters.category,
+    filters.investment,
+    filters.location,
+    filters.royalty,
+    filters.territory,
+    filters.allIn,
+  ]);
 }

@@ -4,9 +4,10 @@
  */
 import { isInvestmentValue, type FranchiseFilters } from "@/lib/directory/franchise-filters";
 import { directorySearch } from "@/lib/directory/query";
+import { isAllInChoice, isRoyaltyChoice, isTerritoryChoice } from "@/lib/directory/terms-filters";
 
 /** The filters chosen with a select (static HTML, see DirectoryFilterSelect.astro). */
-export const SELECT_FILTERS = ["category", "investment", "location"] as const;
+export const SELECT_FILTERS = ["category", "investment", "location", "royalty", "territory", "allIn"] as const;
 export type SelectFilter = (typeof SELECT_FILTERS)[number];
 
 /** True for the name of a select-chosen filter. */
@@ -17,17 +18,41 @@ export const isSelectFilter = (name: string): name is SelectFilter =>
 export function filtersFromForm(data: FormData, base: FranchiseFilters): FranchiseFilters {
   const text = (name: string) => String(data.get(name) ?? "");
   const investment = text("investment");
-  return {
-    ...base,
-    q: text("q"),
-    category: text("category"),
-    investment: isInvestmentValue(investment) ? investment : "",
-    location: text("location"),
+  return withTerms(
+    {
+      ...base,
+      q: text("q"),
+      category: text("category"),
+      investment: isInvestmentValue(investment) ? investment : "",
+      location: text("location"),
+    },
+    { royalty: text("royalty"), territory: text("territory"), allIn: text("allIn") },
+  );
+}
+
+/** The filters with the terms selects' values applied; an unknown value means any. */
+function withTerms(
+  filters: FranchiseFilters,
+  values: { royalty?: string; territory?: string; allIn?: string },
+): FranchiseFilters {
+  // A filter left at "any" is dropped rather than kept as "", so the filters compare equal to ones without it.
+  const { royalty, territory, allIn, ...next } = filters;
+  const pick = {
+    royalty: values.royalty === undefined ? royalty : values.royalty,
+    territory: values.territory === undefined ? territory : values.territory,
+    allIn: values.allIn === undefined ? allIn : values.allIn,
   };
+  return {
+    ...next,
+    ...(isRoyaltyChoice(pick.royalty ?? null) && { royalty: pick.royalty }),
+    ...(isTerritoryChoice(pick.territory ?? null) && { territory: pick.territory }),
+    ...(isAllInChoice(pick.allIn ?? null) && { allIn: pick.allIn }),
+  } as FranchiseFilters;
 }
 
 /** The filters with one select's choice applied; an unknown investment band means any. */
 export function withSelected(filters: FranchiseFilters, name: SelectFilter, value: string): FranchiseFilters {
+  if (name === "royalty" || name === "territory" || name === "allIn") return withTerms(filters, { [name]: value });
   return name === "investment"
     ? { ...filters, investment: isInvestmentValue(value) ? value : "" }
     : { ...filters, [name]: value };
