@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { EMPTY_FILTERS, type FranchiseFilters } from "@/lib/directory/franchise-filters";
-import { filtersFromForm, sameFilters } from "@/lib/directory/form";
+import { earlyFilters, filtersFromForm, sameFilters } from "@/lib/directory/form";
 import { directoryPageHref } from "@/lib/directory/view";
 import { listenForHeaderSearches } from "@/lib/stores/franchise-query";
 import FranchiseFilterBar, { type FilterChange } from "../react/FranchiseFilterBar";
@@ -94,7 +94,8 @@ export default function FranchiseDirectory({
     // Typed or chosen before the island hydrated: the server's form kept it, so apply it now.
     const form = formRef.current;
     if (!form) return;
-    const early = formFilters(form, initialFilters);
+    // A select the keyboard browsed before then keeps the served value until Enter or Search (earlyFilters).
+    const early = earlyFilters(form, initialFilters);
     if (!sameFilters(early, initialFilters)) update(early, early.q !== initialFilters.q ? "typing" : "step");
     // Only once, on hydration.
   }, []);

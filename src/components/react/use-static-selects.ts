@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, type RefObject } from "react";
 import type { FranchiseFilters } from "@/lib/directory/franchise-filters";
-import { SELECT_FILTERS, isBrowsingKey, isSelectFilter, withSelected } from "@/lib/directory/form";
+import { KEYED_ATTRIBUTE, SELECT_FILTERS, isBrowsingKey, isSelectFilter, withSelected } from "@/lib/directory/form";
 
 export function useStaticSelects(
   formRef: RefObject<HTMLFormElement | null>,
@@ -18,8 +18,9 @@ export function useStaticSelects(
   latest.current = { filters, onChange };
   useEffect(() => {
     const form = formRef.current;
-    // Whether the last gesture on a select was a browsing key rather than a pointer.
-    let browsing = false;
+    // Whether the last gesture on a select was a browsing key rather than a pointer; the page's inline listener
+    // marked a select the keyboard browsed before hydration (KEYED_SELECT_SCRIPT).
+    let browsing = !!form?.querySelector(`select[${KEYED_ATTRIBUTE}]`);
     const filterSelect = (target: EventTarget | null) =>
       target instanceof HTMLSelectElement && isSelectFilter(target.name) ? target : null;
     const onSelect = (event: Event) => {
@@ -49,11 +50,15 @@ export function useStaticSelects(
       form?.removeEventListener("keydown", onKey);
     };
   }, [formRef]);
+  const hydrated = useRef(false);
   useEffect(() => {
+    // On hydration a select the keyboard browsed keeps the option it reached, for Enter or Search to apply.
+    const first = !hydrated.current;
+    hydrated.current = true;
     for (const name of SELECT_FILTERS) {
       const select = formRef.current?.elements.namedItem(name);
-      if (select instanceof HTMLSelectElement && select.value !== (filters[name] ?? ""))
-        select.value = filters[name] ?? "";
+      if (!(select instanceof HTMLSelectElement) || (first && select.hasAttribute(KEYED_ATTRIBUTE))) continue;
+      if (select.value !== (filters[name] ?? "")) select.value = filters[name] ?? "";
     }
   }, [
     formRef,

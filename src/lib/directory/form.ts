@@ -72,3 +72,29 @@ const NON_BROWSING_KEYS = new Set(["Tab", "Enter", "Escape", "Shift", "Control",
  * only on Enter or Search, never on every arrow press (WCAG 3.2.2 On Input); a pointer's choice applies at once.
  */
 export const isBrowsingKey = (key: string): boolean => !NON_BROWSING_KEYS.has(key);
+
+/** Marks a select the keyboard browsed before the island hydrated (set by `KEYED_SELECT_SCRIPT`). */
+export const KEYED_ATTRIBUTE = "data-keyed";
+
+/**
+ * The page's inline listener until the island runs (issue 52): a browsing key on a select marks it, a pointer or
+ * Enter unmarks it, so the island, once hydrated, does not apply an option the keyboard only passed through (the
+ * arrow press that woke it). The same keys as `isBrowsingKey`, written from NON_BROWSING_KEYS.
+ */
+export const KEYED_SELECT_SCRIPT = `addEventListener("keydown",e=>{var t=e.target;t.tagName=="SELECT"&&(${JSON.stringify(
+  [...NON_BROWSING_KEYS],
+)}.includes(e.key)?e.key=="Enter"&&t.removeAttribute("${KEYED_ATTRIBUTE}"):t.setAttribute("${KEYED_ATTRIBUTE}",""))},!0);addEventListener("pointerdown",e=>{e.target.tagName=="SELECT"&&e.target.removeAttribute("${KEYED_ATTRIBUTE}")},!0);`;
+
+/**
+ * The filters to apply when the island hydrates: the form's, except a select the keyboard was browsing keeps the
+ * served value (its choice waits for Enter or Search, as after hydration).
+ */
+export function earlyFilters(form: HTMLFormElement, served: FranchiseFilters): FranchiseFilters {
+  let early = filtersFromForm(new FormData(form), served);
+  for (const name of SELECT_FILTERS) {
+    const select = form.elements.namedItem(name);
+    if (select instanceof HTMLSelectElement && select.hasAttribute(KEYED_ATTRIBUTE))
+      early = withSelected(early, name, served[name] ?? "");
+  }
+  return early;
+}

@@ -12,17 +12,22 @@ import type { FranchiseTerms } from "../terms/terms-schema";
 
 /** The royalty (management service fee) bases, as URL values, with the schema's basis each stands for. */
 export const ROYALTY_OPTIONS = [
-  { value: "percentage", basis: "percentage", label: "A percentage of turnover" },
-  { value: "fixed-monthly", basis: "fixed monthly", label: "A fixed monthly fee" },
-  { value: "both", basis: "percentage and fixed monthly", label: "A percentage and a fixed fee" },
+  { value: "percentage", basis: "percentage", label: "% of turnover", heading: "royalty a % of turnover" },
+  { value: "fixed-monthly", basis: "fixed monthly", label: "Fixed monthly", heading: "royalty a fixed monthly fee" },
+  {
+    value: "both",
+    basis: "percentage and fixed monthly",
+    label: "% and fixed monthly",
+    heading: "royalty a % and a fixed monthly fee",
+  },
 ] as const;
 export type RoyaltyChoice = (typeof ROYALTY_OPTIONS)[number]["value"];
 type FeeBasis = (typeof ROYALTY_OPTIONS)[number]["basis"];
 
 /** Territory exclusivity, as URL values. */
 export const TERRITORY_OPTIONS = [
-  { value: "exclusive", label: "Exclusive territory" },
-  { value: "non-exclusive", label: "Territory not exclusive" },
+  { value: "exclusive", label: "Exclusive", heading: "exclusive territory" },
+  { value: "non-exclusive", label: "Not exclusive", heading: "territory not exclusive" },
 ] as const;
 export type TerritoryChoice = (typeof TERRITORY_OPTIONS)[number]["value"];
 
@@ -33,7 +38,8 @@ export type TerritoryChoice = (typeof TERRITORY_OPTIONS)[number]["value"];
 export const ALL_IN_OPTIONS = [25_000, 50_000, 100_000, 200_000].map((amount) => ({
   value: `up-to-${amount / 1000}k`,
   amount,
-  label: `Up to ${formatGbp(amount)} with working capital`,
+  label: `Up to ${formatGbp(amount)}`,
+  heading: `up to ${formatGbp(amount)} with working capital`,
 }));
 export type AllInChoice = string;
 
@@ -95,11 +101,11 @@ export const isTerritoryChoice = (value: string | null): value is TerritoryChoic
 export const isAllInChoice = (value: string | null): value is AllInChoice =>
   ALL_IN_OPTIONS.some((option) => option.value === value);
 
-/** The terms filters that are set, as their options' labels, for the results heading. */
+/** The terms filters that are set, in words for the results heading (the select's labels lean on its label). */
 export function termsFilterNames(filters: { royalty?: string; territory?: string; allIn?: string }): string[] {
   return [
-    ROYALTY_OPTIONS.find((option) => option.value === filters.royalty)?.label,
-    TERRITORY_OPTIONS.find((option) => option.value === filters.territory)?.label,
-    ALL_IN_OPTIONS.find((option) => option.value === filters.allIn)?.label,
+    ROYALTY_OPTIONS.find((option) => option.value === filters.royalty)?.heading,
+    TERRITORY_OPTIONS.find((option) => option.value === filters.territory)?.heading,
+    ALL_IN_OPTIONS.find((option) => option.value === filters.allIn)?.heading,
   ].filter((label): label is string => label !== undefined);
 }

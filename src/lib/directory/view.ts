@@ -74,7 +74,7 @@ export function directoryHeading(filters: FranchiseFilters, mode: SearchMode, na
   const where = names.location ? ` in ${names.location}` : "";
   const cost = names.investment ? `: ${names.investment}` : "";
   const reach = names.budget ? ` within reach of ${names.budget} cash` : "";
-  const terms = names.terms?.length ? ` (${names.terms.join(", ").toLowerCase()})` : "";
+  const terms = names.terms?.length ? ` (${names.terms.join(", ")})` : "";
   return `${what}${where}${reach}${cost}${terms}`;
 }
 
