@@ -82,12 +82,11 @@ describe("the terms predicates", () => {
   });
 });
 
-const entry = (slug: string, facets: Partial<FilterableFranchise>): FilterableFranchise => ({
-  slug,
-  name: slug,
+const entry = (name: string, facets: Partial<FilterableFranchise>): FilterableFranchise => ({
+  name,
   categoryKey: "cleaning",
-  categoryName: "Cleaning",
-  shortDescription: "",
+  description: "",
+  territoryNames: [],
   investmentRange: { min: 10_000, max: 20_000 },
   ...facets,
 });
@@ -142,6 +141,6 @@ describe("the terms filters in the directory's query, form and list", () => {
       territory: "exclusive",
       allIn: "up-to-50k",
     });
-    expect(results.map((item) => item.slug)).toEqual(["fits"]);
+    expect(results.map((item) => item.name)).toEqual(["fits"]);
   });
 });
