@@ -68,6 +68,32 @@ test("selects changed before the directory hydrates are applied once it does", a
   await expect(page.getByRole("combobox", { name: "Location" })).toHaveValue("england");
 });
 
+test("an arrow pressed on the Category select before the directory hydrates applies nothing until Enter", async ({
+  page,
+}) => {
+  const script = await openHeld(page, "/franchises", "FranchiseDirectory");
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/franchises/results.json")) asked.push(request.url());
+  });
+  const select = page.getByRole("combobox", { name: "Category" });
+  await select.focus();
+  await page.keyboard.press("ArrowDown");
+  const reached = await select.inputValue();
+  expect(reached, "the arrow moved the select").not.toBe("");
+  await expect.poll(() => script.requests.length).toBe(1);
+
+  script.release();
+  await waitForIsland(page, "FranchiseDirectory");
+  await pageSettled(page);
+  expect(new URL(page.url()).pathname, "the arrow that woke the island applied nothing").toBe("/franchises");
+  expect(asked).toEqual([]);
+  await expect(select).toHaveValue(reached);
+
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/franchises/category/${reached}$`));
+});
+
 test("a Search tapped before the directory hydrates runs the search in place", async ({ page }) => {
   const script = await openHeld(page, "/franchises", "FranchiseDirectory");
   const box = page.getByRole("searchbox", { name: "Search", exact: true });

@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { EMPTY_FILTERS, type FranchiseFilters } from "@/lib/directory/franchise-filters";
-import { filtersFromForm, sameFilters } from "@/lib/directory/form";
+import { earlyFilters, filtersFromForm, sameFilters } from "@/lib/directory/form";
 import { directoryPageHref } from "@/lib/directory/view";
 import { listenForHeaderSearches } from "@/lib/stores/franchise-query";
 import FranchiseFilterBar, { type FilterChange } from "../react/FranchiseFilterBar";
@@ -26,6 +26,9 @@ interface Props {
   categorySelect?: ReactNode;
   investmentSelect?: ReactNode;
   locationSelect?: ReactNode;
+  royaltySelect?: ReactNode;
+  territorySelect?: ReactNode;
+  allInSelect?: ReactNode;
   /** The on-demand JSON twin of the results page (same query parameters). */
   resultsUrl: string;
   /** The server-rendered DirectoryResults for `filters`. */
@@ -47,6 +50,9 @@ export default function FranchiseDirectory({
   categorySelect,
   investmentSelect,
   locationSelect,
+  royaltySelect,
+  territorySelect,
+  allInSelect,
   resultsUrl,
   children,
 }: Props) {
@@ -88,7 +94,8 @@ export default function FranchiseDirectory({
     // Typed or chosen before the island hydrated: the server's form kept it, so apply it now.
     const form = formRef.current;
     if (!form) return;
-    const early = formFilters(form, initialFilters);
+    // A select the keyboard browsed before then keeps the served value until Enter or Search (earlyFilters).
+    const early = earlyFilters(form, initialFilters);
     if (!sameFilters(early, initialFilters)) update(early, early.q !== initialFilters.q ? "typing" : "step");
     // Only once, on hydration.
   }, []);
@@ -135,7 +142,14 @@ export default function FranchiseDirectory({
     <section aria-labelledby="results-heading" className="container-page py-10 sm:py-12" onClick={onSaveClick}>
       <FranchiseFilterBar
         filters={filters}
-        selects={{ category: categorySelect, investment: investmentSelect, location: locationSelect }}
+        selects={{
+          category: categorySelect,
+          investment: investmentSelect,
+          location: locationSelect,
+          royalty: royaltySelect,
+          territory: territorySelect,
+          allIn: allInSelect,
+        }}
         onChange={update}
         // The fields, not the state: a Search tapped before hydration is replayed before the state catches up.
         onSubmit={() => update(formRef.current ? formFilters(formRef.current, filters) : filters)}

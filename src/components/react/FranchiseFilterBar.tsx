@@ -1,12 +1,13 @@
 /**
- * The directory's filters as one GET form to the on-demand results route: search, category, investment and
- * location, a Search button and Clear Filters (a link, shown only when a filter is active), plus the budget from
+ * The directory's filters as one GET form to the on-demand results route: search, category, investment,
+ * location and the terms filters (royalty basis, territory exclusivity, the total with working capital), a Search button and Clear Filters (a link, shown only when a filter is active), plus the budget from
  * /affordability when one is set (kept as a hidden field, shown with Change and Remove links). It works without
  * JavaScript; once the island runs, changes apply at once and the button stays for keyboard users.
  */
 import type { ReactNode, Ref } from "react";
 import { hasActiveFilters, type FranchiseFilters } from "@/lib/directory/franchise-filters";
 import { RESULTS_PATH } from "@/lib/directory/query";
+import type { SelectFilter } from "@/lib/directory/form";
 import { directoryPageHref } from "@/lib/directory/view";
 import { formatGbp } from "@/lib/ui/format";
 import Icon from "./SvgIcon";
@@ -20,7 +21,7 @@ interface Props {
    * The category, investment and location selects, rendered by the page (DirectoryFilterSelect.astro) and passed
    * in as static HTML, so their options never travel in props; the island reads and sets them through the DOM.
    */
-  selects?: { category?: ReactNode; investment?: ReactNode; location?: ReactNode };
+  selects?: Partial<Record<SelectFilter, ReactNode>>;
   onChange?: (next: FranchiseFilters, change: FilterChange) => void;
   onSubmit?: () => void;
   /** The form element, so the island can read what was typed or chosen before it hydrated. */
@@ -35,7 +36,10 @@ const SELECTS = [
   ["category", "Category"],
   ["investment", "Investment"],
   ["location", "Location"],
-] as const;
+  ["royalty", "Royalty"],
+  ["territory", "Territory"],
+  ["allIn", "Total with working capital"],
+] as const satisfies readonly (readonly [SelectFilter, string])[];
 
 export default function FranchiseFilterBar({ filters, selects = {}, onChange, onSubmit, formRef }: Props) {
   const active = hasActiveFilters(filters);

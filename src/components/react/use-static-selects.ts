@@ -1,5 +1,5 @@
 /**
- * The directory's category, investment and location selects are static HTML (their options never travel in the
+ * The directory's selects (category, investment, location and the terms filters) are static HTML (their options never travel in the
  * island's props), so React does not control them: this listens to their changes and sets them when the filters
  * move another way (Back, a category's View link, Show all). A choice made with a pointer applies at once; one made
  * with the keyboard waits for Enter or the Search button, since browsers fire `change` on every arrow press through a
@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, type RefObject } from "react";
 import type { FranchiseFilters } from "@/lib/directory/franchise-filters";
-import { SELECT_FILTERS, isBrowsingKey, isSelectFilter, withSelected } from "@/lib/directory/form";
+import { KEYED_ATTRIBUTE, SELECT_FILTERS, isBrowsingKey, isSelectFilter, withSelected } from "@/lib/directory/form";
 
 export function useStaticSelects(
   formRef: RefObject<HTMLFormElement | null>,
@@ -18,8 +18,9 @@ export function useStaticSelects(
   latest.current = { filters, onChange };
   useEffect(() => {
     const form = formRef.current;
-    // Whether the last gesture on a select was a browsing key rather than a pointer.
-    let browsing = false;
+    // Whether the last gesture on a select was a browsing key rather than a pointer; the page's inline listener
+    // marked a select the keyboard browsed before hydration (KEYED_SELECT_SCRIPT).
+    let browsing = !!form?.querySelector(`select[${KEYED_ATTRIBUTE}]`);
     const filterSelect = (target: EventTarget | null) =>
       target instanceof HTMLSelectElement && isSelectFilter(target.name) ? target : null;
     const onSelect = (event: Event) => {
@@ -49,11 +50,23 @@ export function useStaticSelects(
       form?.removeEventListener("keydown", onKey);
     };
   }, [formRef]);
+  const hydrated = useRef(false);
   useEffect(() => {
+    // On hydration a select the keyboard browsed keeps the option it reached, for Enter or Search to apply.
+    const first = !hydrated.current;
+    hydrated.current = true;
     for (const name of SELECT_FILTERS) {
       const select = formRef.current?.elements.namedItem(name);
-      if (select instanceof HTMLSelectElement && select.value !== (filters[name] ?? ""))
-        select.value = filters[name] ?? "";
+      if (!(select instanceof HTMLSelectElement) || (first && select.hasAttribute(KEYED_ATTRIBUTE))) continue;
+      if (select.value !== (filters[name] ?? "")) select.value = filters[name] ?? "";
     }
-  }, [formRef, filters.category, filters.investment, filters.location]);
+  }, [
+    formRef,
+    filters.category,
+    filters.investment,
+    filters.location,
+    filters.royalty,
+    filters.territory,
+    filters.allIn,
+  ]);
 }

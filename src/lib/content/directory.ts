@@ -9,6 +9,7 @@ import { citySlugsWithin } from "@/lib/locations/location-tree";
 import { parseDirectoryQuery, type DirectoryQuery } from "@/lib/directory/query";
 import { buildDirectoryView, type DirectoryEntry, type DirectoryView } from "@/lib/directory/view";
 import { isEmptyListing } from "@/lib/directory/listings";
+import { termsFilterNames, termsFacets } from "@/lib/directory/terms-filters";
 import { applyPostcodeFilter } from "@/lib/directory/postcode-filter";
 import { getPostcodeAreas } from "@/lib/content/postcode-areas";
 import { lookUpPostcode } from "@/lib/locations/postcode";
@@ -21,6 +22,7 @@ export const getDirectoryEntries: () => Promise<DirectoryEntry[]> = loadOnce(asy
     territorySlugs: franchise.territories.map((territory) => territory.slug),
     franchisingInUkSince: franchise.franchisingInUkSince,
     tradingFranchisees: franchise.tradingFranchisees,
+    ...termsFacets(franchise.investmentRange, franchise.terms),
   })),
 );
 
@@ -81,6 +83,7 @@ export async function getDirectoryView(query: DirectoryQuery): Promise<Directory
     location: locations.find((candidate) => candidate.slug === location)?.name,
     investment: INVESTMENT_OPTIONS.find((option) => option.value === investment)?.label,
     budget: query.filters.budget ? formatGbp(query.filters.budget) : undefined,
+    terms: termsFilterNames(query.filters),
   };
   const cities = location ? citySlugsWithin(location, locations) : undefined;
   return buildDirectoryView(await getDirectoryEntries(), query, names, cities);

@@ -7,6 +7,18 @@
 import { formatGbp } from "../ui/format";
 import { searchFranchises, type SearchMode, type SearchableFranchise } from "./franchise-search";
 import { franchiseFitsBudget } from "../decide/affordability";
+import {
+  isAllInChoice,
+  isRoyaltyChoice,
+  isTerritoryChoice,
+  matchesAllIn,
+  matchesRoyalty,
+  matchesTerritory,
+  type AllInChoice,
+  type RoyaltyChoice,
+  type TermsFacets,
+  type TerritoryChoice,
+} from "./terms-filters";
 
 /** Investment levels of the directory's select. */
 export type InvestmentLevel = "low" | "medium" | "high";
@@ -45,7 +57,7 @@ export interface InvestmentRange {
 }
 
 /** What a directory entry needs for filtering: the searched fields plus its investment range. */
-export interface FilterableFranchise extends SearchableFranchise {
+export interface FilterableFranchise extends SearchableFranchise, TermsFacets {
   investmentRange: InvestmentRange;
   /** City slugs of the territories, for the location filter. */
   territorySlugs?: readonly string[];
@@ -67,6 +79,12 @@ export interface FranchiseFilters {
    * franchises that cash could fund under the affordability rule (`franchiseFitsBudget`).
    */
   budget?: number;
+  /** A royalty basis (terms-filters.ts), or "" (or absent) for any. */
+  royalty?: RoyaltyChoice | "";
+  /** Territory exclusivity, or "" (or absent) for any. */
+  territory?: TerritoryChoice | "";
+  /** A band of the least it takes to open with working capital, or "" (or absent) for any. */
+  allIn?: AllInChoice | "";
 }
 
 /** Every filter at its default: the whole catalogue. */
@@ -110,7 +128,10 @@ export function hasActiveFilters(filters: FranchiseFilters): boolean {
     filters.category !== "" ||
     filters.investment !== "" ||
     !!filters.location ||
-    !!filters.budget
+    !!filters.budget ||
+    !!filters.royalty ||
+    !!filters.territory ||
+    !!filters.allIn
   );
 }
 
@@ -132,11 +153,18 @@ export function filtersFromSearch(
   const category = params.get("category") ?? "";
   const investment = params.get("investment");
   const location = params.get("location") ?? "";
+  const royalty = params.get("royalty");
+  const territory = params.get("territory");
+  const allIn = params.get("allIn");
   return {
     q: params.get("q") ?? "",
     category: categoryKeys.includes(category) ? category : "",
     investment: isInvestmentValue(investment) ? investment : "",
     location: locationSlugs?.includes(location) ? location : "",
+    // The terms filters only when set, so filters without them read back as they were written.
+    ...(isRoyaltyChoice(royalty) && { royalty }),
+    ...(isTerritoryChoice(territory) && { territory }),
+    ...(isAllInChoice(allIn) && { allIn }),
   };
 }
 
@@ -148,8 +176,16 @@ export function searchFromFilters(filters: FranchiseFilters): string {
   if (filters.investment) params.set("investment", filters.investment);
   if (filters.location) params.set("location", filters.location);
   if (filters.budget) params.set("budget", String(filters.budget));
+  setTermsParams(params, filters);
   const query = params.toString();
   return query ? `?${query}` : "";
+}
+
+/** Adds the terms filters that are set to a URL query, in one order everywhere (after budget, before page). */
+export function setTermsParams(params: URLSearchParams, filters: FranchiseFilters): void {
+  if (filters.royalty) params.set("royalty", filters.royalty);
+  if (filters.territory) params.set("territory", filters.territory);
+  if (filters.allIn) params.set("allIn", filters.allIn);
 }
 
 export interface DirectoryResult<T> {
@@ -176,7 +212,10 @@ export function filterDirectory<T extends FilterableFranchise>(
       matchesCategory(item.categoryKey, filters.category) &&
       matchesInvestment(item.investmentRange, filters.investment) &&
       (!byPlace || (item.territorySlugs ?? []).some((slug) => locationCities.has(slug))) &&
-      (!budget || franchiseFitsBudget(item, budget, now)),
+      (!budget || franchiseFitsBudget(item, budget, now)) &&
+      matchesRoyalty(item, filters.royalty) &&
+      matchesTerritory(item, filters.territory) &&
+      matchesAllIn(item, filters.allIn),
   );
   // The whole list's word index serves the narrowed one's close matches (built once, not once per request).
   const { mode, results } = searchFranchises(narrowed, filters.q, items);

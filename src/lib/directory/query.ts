@@ -3,7 +3,13 @@
  * the static pages and the on-demand results route, and pages the results. Unknown or malformed values never
  * fail: they fall back to "all" (or page 1) with a short note saying which one was not recognised.
  */
-import { EMPTY_FILTERS, isInvestmentValue, type FranchiseFilters } from "@/lib/directory/franchise-filters";
+import {
+  EMPTY_FILTERS,
+  isInvestmentValue,
+  setTermsParams,
+  type FranchiseFilters,
+} from "@/lib/directory/franchise-filters";
+import { isAllInChoice, isRoyaltyChoice, isTerritoryChoice } from "@/lib/directory/terms-filters";
 import { parseCash } from "@/lib/decide/affordability";
 
 /**
@@ -68,6 +74,17 @@ export function parseDirectoryQuery(search: string | URLSearchParams, known: Dir
       `The budget ${quote(params.get("budget") ?? "")} is not an amount we recognise, so every budget is shown.`,
     );
 
+  // The terms filters: an unknown value is ignored with a note, like the selects above.
+  const royalty = (params.get("royalty") ?? "").trim();
+  if (isRoyaltyChoice(royalty)) filters.royalty = royalty;
+  else if (royalty) notes.push(`The royalty basis ${quote(royalty)} is not one we know, so every basis is shown.`);
+  const territory = (params.get("territory") ?? "").trim();
+  if (isTerritoryChoice(territory)) filters.territory = territory;
+  else if (territory) notes.push(`The territory ${quote(territory)} is not one we know, so every territory is shown.`);
+  const allIn = (params.get("allIn") ?? "").trim();
+  if (isAllInChoice(allIn)) filters.allIn = allIn;
+  else if (allIn) notes.push(`The amount ${quote(allIn)} is not one we know, so every total is shown.`);
+
   const rawPage = (params.get("page") ?? "").trim();
   let page = 1;
   if (/^\d{1,6}$/.test(rawPage) && Number(rawPage) >= 1) page = Number(rawPage);
@@ -85,6 +102,7 @@ export function directorySearch(filters: FranchiseFilters, page = 1): string {
   if (filters.investment) params.set("investment", filters.investment);
   if (filters.location) params.set("location", filters.location);
   if (filters.budget) params.set("budget", String(filters.budget));
+  setTermsParams(params, filters);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `?${query}` : "";

@@ -8,14 +8,16 @@ import { filterDirectory, hasActiveFilters, type FranchiseFilters } from "@/lib/
 import type { SearchMode } from "@/lib/directory/franchise-search";
 import { paginate, resultsHref, staticPageHref, type DirectoryQuery } from "@/lib/directory/query";
 import { listingBasePath } from "@/lib/directory/listings";
+import type { TermsFacets } from "@/lib/directory/terms-filters";
 
 /** A card plus what the server searches but never ships: the long description and the territory slugs. */
-export type DirectoryEntry = DirectoryCard & {
-  description: string;
-  territorySlugs: string[];
-  franchisingInUkSince?: number;
-  tradingFranchisees?: number;
-};
+export type DirectoryEntry = DirectoryCard &
+  TermsFacets & {
+    description: string;
+    territorySlugs: string[];
+    franchisingInUkSince?: number;
+    tradingFranchisees?: number;
+  };
 
 export interface DirectoryView {
   filters: FranchiseFilters;
@@ -42,11 +44,14 @@ export interface DirectoryNames {
   investment?: string;
   /** The budget in words, e.g. "£25,000". */
   budget?: string;
+  /** The terms filters in words, e.g. "A fixed monthly fee", "Exclusive territory". */
+  terms?: string[];
 }
 
 /** The static listing that shows exactly these filters (no filter, one category or one investment band), or null. */
 export function listingPath(filters: FranchiseFilters): string | null {
   if (filters.q.trim() || filters.location || filters.budget) return null;
+  if (filters.royalty || filters.territory || filters.allIn) return null;
   if (filters.category && filters.investment) return null;
   if (filters.category) return listingBasePath({ category: filters.category });
   if (filters.investment) return listingBasePath({ investment: filters.investment });
@@ -69,7 +74,8 @@ export function directoryHeading(filters: FranchiseFilters, mode: SearchMode, na
   const where = names.location ? ` in ${names.location}` : "";
   const cost = names.investment ? `: ${names.investment}` : "";
   const reach = names.budget ? ` within reach of ${names.budget} cash` : "";
-  return `${what}${where}${reach}${cost}`;
+  const terms = names.terms?.length ? ` (${names.terms.join(", ")})` : "";
+  return `${what}${where}${reach}${cost}${terms}`;
 }
 
 /**
@@ -83,6 +89,7 @@ export function searchNarrowedBy(filters: FranchiseFilters, names: DirectoryName
     filters.investment ? (names.investment ?? filters.investment) : "",
     filters.location ? `in ${names.location ?? filters.location}` : "",
     filters.budget ? `within reach of ${names.budget ?? filters.budget} cash` : "",
+    ...(names.terms ?? []),
   ].filter(Boolean);
 }
 
@@ -91,6 +98,9 @@ const toCard = ({
   territorySlugs: _t,
   franchisingInUkSince: _s,
   tradingFranchisees: _n,
+  royaltyBasis: _r,
+  territoryExclusive: _e,
+  allInFrom: _a,
   ...card
 }: DirectoryEntry): DirectoryCard => card;
 
