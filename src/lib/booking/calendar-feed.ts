@@ -68,7 +68,11 @@ export function busyFromFeed(text: string, window: Interval): Interval[] {
     }
     if (!isBusy(vevent)) continue;
     const occurrences = event.iterator();
-    for (let count = 0, next = occurrences.next(); next && count < MAX_OCCURRENCES; next = occurrences.next(), count++) {
+    for (
+      let count = 0, next = occurrences.next();
+      next && count < MAX_OCCURRENCES;
+      next = occurrences.next(), count++
+    ) {
       const details = event.getOccurrenceDetails(next);
       const start = instantOf(details.startDate);
       if (start.getTime() >= to) break;
