@@ -5,6 +5,7 @@
  * well once, `busy` answers null and /book offers no slot (it never offers one it cannot check).
  */
 import { busyFromFeed } from "@/lib/booking/calendar-feed";
+import { BodyTooLarge, readBodyCapped } from "@/lib/leads/capped-body";
 import type { Interval } from "@/lib/booking/slots";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -31,25 +32,6 @@ export interface CalendarFeedEvents {
   onFailed: (detail: { error: string; keptLastGood: boolean }) => void;
 }
 
-/** The body as text, refusing one larger than maxBytes while it streams (Content-Length may be missing or wrong). */
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new Error(`the feed is larger than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}
-
 export function startCalendarFeedPoller(
   settings: CalendarFeedSettings,
   events: CalendarFeedEvents,
@@ -66,7 +48,9 @@ export function startCalendarFeedPoller(
         redirect: "follow",
       });
       if (!response.ok) throw new Error(`the feed answered ${response.status}`);
-      const body = await readCapped(response, settings.maxBytes);
+      const body = await readBodyCapped(response, settings.maxBytes).catch((error: unknown) => {
+        throw error instanceof BodyTooLarge ? new Error(`the feed is larger than ${settings.maxBytes} bytes`) : error;
+      });
       // Parsed here, once per fetch, so a visitor's request only filters a list, and a feed that is not
       // iCalendar is a failure that keeps the last good copy. The window reaches past any horizon the owner sets.
       const now = clock().getTime();
