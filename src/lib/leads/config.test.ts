@@ -87,3 +87,19 @@ describe("the free call's link secret", () => {
     expect(() => readLeadsConfig({ BOOKING_TOKEN_SECRET: "short" })).toThrow(/^BOOKING_TOKEN_SECRET must be 32/);
   });
 });
+
+describe("the owner's calendar feed", () => {
+  it("is BOOKING_CALENDAR_URL as https (webcal: read as https), none when unset, refused by name when not a feed address", () => {
+    const feed = readLeadsConfig({ BOOKING_CALENDAR_URL: "webcal://calendar.example.com/private/basic.ics" });
+    expect(feed.calendarFeed).toMatchObject({
+      url: "https://calendar.example.com/private/basic.ics",
+      refreshMs: 300_000,
+    });
+    expect(readLeadsConfig({}).calendarFeed).toBeNull();
+    for (const bad of ["calendar.example.com/basic.ics", "ftp://example.com/a.ics", "not a url"])
+      expect(() => readLeadsConfig({ BOOKING_CALENDAR_URL: bad })).toThrow(/^BOOKING_CALENDAR_URL must be/);
+    expect(() =>
+      readLeadsConfig({ BOOKING_CALENDAR_URL: "https://example.com/a.ics", BOOKING_CALENDAR_REFRESH_SECONDS: "5" }),
+    ).toThrow(/^BOOKING_CALENDAR_REFRESH_SECONDS must be 30/);
+  });
+});

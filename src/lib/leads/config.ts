@@ -5,6 +5,7 @@
 import { join } from "node:path";
 import { site } from "@/config/site";
 import { numberSetting } from "@/lib/site/number-setting";
+import type { CalendarFeedSettings } from "@/lib/leads/calendar-feed-poller";
 
 export interface SmtpSettings {
   host: string;
@@ -42,6 +43,11 @@ export interface LeadsConfig {
    * (made once, shared by every server on the database).
    */
   callTokenSecret: string | null;
+  /**
+   * BOOKING_CALENDAR_URL: the owner's calendar as an iCalendar feed (http or https; webcal:// is read as https),
+   * fetched every BOOKING_CALENDAR_REFRESH_SECONDS; its busy times are not offered. Null: no calendar is checked.
+   */
+  calendarFeed: CalendarFeedSettings | null;
 }
 
 /** What the privacy notice states about enquiries (site.dataHandling). */
@@ -149,6 +155,27 @@ export function readOriginSettings(
   };
 }
 
+/** BOOKING_CALENDAR_URL, when set: an absolute http(s) address (webcal:, as calendars publish it, means https). */
+function calendarFeedFrom(env: NodeJS.ProcessEnv): CalendarFeedSettings | null {
+  const raw = env.BOOKING_CALENDAR_URL?.trim();
+  if (!raw) return null;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw.replace(/^webcals?:/i, "https:"));
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:"))
+    throw new Error(
+      "BOOKING_CALENDAR_URL must be the http, https or webcal address of the owner's calendar feed (.ics), " +
+        "as Google, Outlook or Apple Calendar publish it; leave it unset to check no calendar",
+    );
+  const refreshSeconds = numberSetting(env, "BOOKING_CALENDAR_REFRESH_SECONDS", 300, NON_NEGATIVE);
+  if (refreshSeconds < 30)
+    throw new Error("BOOKING_CALENDAR_REFRESH_SECONDS must be 30 or more (the feed is fetched that often)");
+  return { url: url.href, refreshMs: refreshSeconds * 1000, timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024 };
+}
+
 /** BOOKING_TOKEN_SECRET, when set: long enough that its links cannot be forged by trying secrets. */
 function callTokenSecretFrom(env: NodeJS.ProcessEnv): string | null {
   const secret = env.BOOKING_TOKEN_SECRET;
@@ -205,5 +232,6 @@ export function readLeadsConfig(
     webhook,
     retentionMonths,
     callTokenSecret: callTokenSecretFrom(env),
+    calendarFeed: calendarFeedFrom(env),
   };
 }

@@ -6,15 +6,49 @@
 import { randomBytes } from "node:crypto";
 import { bankHolidays } from "@/lib/booking/bank-holidays";
 import { freeSlots, yearsCovered, type DaySlots, type Interval } from "@/lib/booking/slots";
+import type { CalendarFeedPoller } from "@/lib/leads/calendar-feed-poller";
 import type { LeadStore } from "@/lib/leads/store";
+
+const DAY = 24 * 60 * 60 * 1000;
 import type { Availability } from "@/lib/schemas/availability-schema";
 
-/** Every day of the horizon with its free slots, now. `busy` are the owner's calendar's busy times. */
+/** The owner's calendar cannot be checked: no feed has read well since the server started. */
+export class CalendarUnavailableError extends Error {
+  constructor() {
+    super("the owner's calendar feed (BOOKING_CALENDAR_URL) has not been read yet, so no slot can be checked");
+    this.name = "CalendarUnavailableError";
+  }
+}
+
+/** Where the owner's busy times come from: the process's feed poller (the lead runtime sets it), or none. */
+let calendar: Pick<CalendarFeedPoller, "busy"> | null = null;
+
+/** Sets (or, with null, clears) the calendar feed every diary of this process reads. */
+export function useCalendarFeed(poller: Pick<CalendarFeedPoller, "busy"> | null): void {
+  calendar = poller;
+}
+
+/** The busy times the diary must leave out: the feed's last good copy; throws while a feed is set but unread. */
+function calendarBusy(availability: Availability, now: Date): readonly Interval[] {
+  if (!calendar) return [];
+  const window = {
+    start: new Date(now.getTime() - DAY),
+    end: new Date(now.getTime() + (availability.horizonDays + 1) * DAY),
+  };
+  const busy = calendar.busy(window);
+  if (busy === null) throw new CalendarUnavailableError();
+  return busy;
+}
+
+/**
+ * Every day of the horizon with its free slots, now. `busy` are the owner's calendar's busy times, by default the
+ * feed's (see useCalendarFeed); it throws CalendarUnavailableError rather than offer a slot it cannot check.
+ */
 export async function callDiary(
   store: Pick<LeadStore, "bookedCalls">,
   availability: Availability,
   now: Date,
-  busy: readonly Interval[] = [],
+  busy: readonly Interval[] = calendarBusy(availability, now),
 ): Promise<DaySlots[]> {
   const booked = (await store.bookedCalls(now)).map((call) => ({
     start: new Date(call.slotStart),

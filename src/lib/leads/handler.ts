@@ -11,6 +11,7 @@
  * page; or a refusal with the fields at fault, what was typed and, in `page`, what the error page offers instead).
  * Reading, the origin, robot and rate checks, notifying and both responders then serve it as they are.
  */
+import { BodyTooLarge, readBodyCapped } from "@/lib/leads/capped-body";
 import { isSameSitePath } from "@/lib/leads/browser/fields";
 import type { LeadsConfig } from "@/lib/leads/config";
 import { formAnswer, jsonAnswer, refused, typedValues, type Answer } from "@/lib/leads/answers";
@@ -187,29 +188,6 @@ function notify({ deps }: LeadPost, stored: Stored): void {
   if (stored.counted) deps.onCounted?.(stored.counted);
 }
 
-class BodyTooLarge extends Error {}
-
-/** Reads a body as text, refusing it once more than `limit` bytes have streamed in. */
-export async function readBodyCapped(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw new BodyTooLarge();
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}
-
 /**
  * True when a post comes from the site itself: its Origin (or, without one, its Referer) names the host the
  * request was sent to, or an allowed origin such as SITE_URL. A request with neither header and no
@@ -256,3 +234,6 @@ export function clientKey(request: Request, remoteAddress: string | undefined, t
   }
   return remoteAddress ?? "unknown";
 }
+
+// The pages that read small forms (owner, shortlist, counting choice) take it from here, beside isSameOriginPost.
+export { readBodyCapped };

@@ -3,7 +3,9 @@
  * first use), the rate limiter shared through the database, and once the store is open the outbox workers
  * (notification mail when SMTP is configured, the CRM webhook when it is) and the daily retention job.
  */
+import { startCalendarFeedPoller } from "@/lib/leads/calendar-feed-poller";
 import { readLeadsConfig, type LeadsConfig } from "@/lib/leads/config";
+import { useCalendarFeed } from "@/lib/leads/free-call";
 import { site } from "@/config/site";
 import { startChannelWorker, startOutboxWorker, visitorMailDeliverer, type OutboxWorker } from "@/lib/leads/outbox";
 import { createSharedRateLimiter, type RateLimiter } from "@/lib/leads/rate-limit";
@@ -74,6 +76,25 @@ function startPeriodic(store: LeadStore, job: LeadsJob, intervalMs: number) {
 export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
   if (runtime) return runtime;
   const config = readLeadsConfig(process.env, builtSiteUrl);
+  // The owner's calendar, fetched on the server's own schedule from now on: visitors read its last good copy.
+  let loadedOnce = false;
+  const calendarFeed = config.calendarFeed
+    ? startCalendarFeedPoller(config.calendarFeed, {
+        // The first good read and the first after a failure, not every refresh.
+        onLoaded: (detail) => {
+          if (!loadedOnce || detail.recovered)
+            log.info("book.calendar_loaded", { origin: new URL(config.calendarFeed!.url).origin, ...detail });
+          loadedOnce = true;
+        },
+        onFailed: (detail) =>
+          log.error("book.calendar_failed", {
+            origin: new URL(config.calendarFeed!.url).origin,
+            ...detail,
+            outcome: detail.keptLastGood ? "the last good copy is used" : "no slot is offered until the feed reads",
+          }),
+      })
+    : null;
+  useCalendarFeed(calendarFeed);
   let opening: Promise<LeadStore> | undefined;
   const workers: OutboxWorker[] = [];
   let retention: RetentionJob | undefined;
@@ -157,6 +178,8 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
     return opening;
   };
   closeRuntime = async (graceMs) => {
+    calendarFeed?.stop();
+    useCalendarFeed(null);
     const pending = [...beforeClose];
     beforeClose.clear();
     await Promise.all(
