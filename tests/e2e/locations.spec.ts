@@ -201,7 +201,6 @@ test.describe("location directory", () => {
     await expect(page.getByText("No locations found matching your search.")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
-
 });
 
 test.describe("location directory without JavaScript", () => {

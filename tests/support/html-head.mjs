@@ -30,7 +30,8 @@ export function headOf(html) {
   const document = /** @type {Node} */ (/** @type {unknown} */ (parse(html)));
   const elements = (/** @type {string} */ tag) => findAll(document, (node) => node.tagName === tag);
   /** @param {string} key @param {string} value */
-  const meta = (key, value) => attr(elements("meta").find((node) => attr(node, key) === value) ?? { nodeName: "" }, "content");
+  const meta = (key, value) =>
+    attr(elements("meta").find((node) => attr(node, key) === value) ?? { nodeName: "" }, "content");
   const jsonLd = elements("script")
     .filter((node) => attr(node, "type") === "application/ld+json")
     .map((node) => JSON.parse(textOf(node)));

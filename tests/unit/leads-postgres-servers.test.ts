@@ -73,10 +73,13 @@ describe("two servers on one PostgreSQL database", () => {
     await expect
       .poll(
         async () => {
-          const [row] = await queryDatabase(servers.databaseUrl, "SELECT COUNT(*) AS n FROM outbox WHERE status <> 'sent'");
+          const [row] = await queryDatabase(
+            servers.databaseUrl,
+            "SELECT COUNT(*) AS n FROM outbox WHERE status <> 'sent'",
+          );
           return Number(row.n);
         },
-        { timeout: 30_000, intervals: [250] },
+        { timeout: 30_000, interval: 250 },
       )
       .toBe(0);
     // Every lead stored so far (the rate-limit test's four and these thirty), each mailed once.

@@ -44,7 +44,10 @@ describe("page structured data (built HTML)", () => {
         maxPrice: entry.investmentRange.max,
       });
       expect(offer.itemOffered).toMatchObject({ "@type": "Service", serviceType: "Franchise opportunity" });
-      expect(page.graph.some((node) => typeOf(node) === "ItemPage"), entry.slug).toBe(true);
+      expect(
+        page.graph.some((node) => typeOf(node) === "ItemPage"),
+        entry.slug,
+      ).toBe(true);
     }
   });
 
