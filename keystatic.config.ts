@@ -38,6 +38,7 @@ import { BASES, EXPERIENCE_AREAS, EXPERIENCE_LEVELS, WORK_PATTERNS } from "./src
 import { EVENT_KINDS, EVENT_STATUSES } from "./src/lib/events/vocabulary";
 import { CALLOUT_TYPES, FACT_SHOWS, KEY_FIGURES_MAX, KEY_FIGURES_MIN } from "./src/lib/markdown/mdx-kit";
 import { availabilitySchema } from "./src/lib/schemas/availability-schema";
+import { businessSchema } from "./src/lib/schemas/business-schema";
 
 /** A UK wall-clock time as the events schema reads it (src/content.config.ts `ukTime`). */
 const UK_TIME = {
@@ -322,10 +323,30 @@ const bookingAvailability = singleton({
   schema: fieldsFromZod(availabilitySchema),
 });
 
+/** The business's own details (src/content/business.json), its fields generated from the schema the build checks. */
+const businessDetails = singleton({
+  label: "Business details",
+  path: "src/content/business",
+  format: { data: "json" },
+  schema: fieldsFromZod(businessSchema, {
+    businessName: "Trading name",
+    product: "What the business is (header tagline)",
+    phone: "Phone number",
+    phoneInternational: "Phone number for tap-to-call (+44…)",
+    email: "Email address",
+    address: "Office address",
+    legal: "Registered company",
+    social: "Social profiles",
+    heroVideo: "Home page film",
+    sample: "Still the template's sample",
+  }),
+});
+
 // Typed by name, as the page copy's are, so the tests look any form up by its key.
 const singletons: Record<string, typeof bookingAvailability> = {
   ...pageCopySingletons,
   "booking-availability": bookingAvailability,
+  business: businessDetails as unknown as typeof bookingAvailability,
 };
 
 export default config({

@@ -29,6 +29,7 @@ import { locationSchema, postcodeAreaSchema } from "@/lib/schemas/location-schem
 import { articleSchema, blogCategorySchema } from "@/lib/schemas/article-schema";
 import { eventSchema } from "@/lib/schemas/event-schema";
 import { availabilitySchema } from "@/lib/schemas/availability-schema";
+import { BUSINESS_FILE, businessSchema } from "@/lib/schemas/business-schema";
 
 const knownIds = readKnownIds();
 
@@ -150,6 +151,16 @@ const claims = defineCollection({
 });
 
 /**
+ * The business's own details (src/content/business.json): name, phone, email, address, company, social profiles,
+ * hero film and launch flags. Pages read them through src/config/site.ts; this collection is what checks the file,
+ * so a bad detail fails the build naming the field. One entry, "business", holds the whole file.
+ */
+const business = defineCollection({
+  loader: file(BUSINESS_FILE, { parser: (text) => [{ id: "business", ...(JSON.parse(text) as object) }] }),
+  schema: businessSchema.extend({ id: z.string().describe('Always "business": the file is one entry.') }),
+});
+
+/**
  * Every collection's built-in checks get plain messages (src/lib/schemas/readable-checks.ts), so a content error
  * names the field once: "description: must be at least 200 characters long".
  */
@@ -165,6 +176,7 @@ function withReadableErrors<C extends Record<string, { schema?: unknown }>>(conf
 
 export const collections = withReadableErrors({
   claims,
+  business,
   franchiseCategories,
   franchises,
   locations,

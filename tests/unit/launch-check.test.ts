@@ -50,7 +50,7 @@ describe("the launch check on this project's content", () => {
   it("lists every setting whose sample flag is true (the default social image among them)", () => {
     for (const [key, isSample] of Object.entries(site.sample)) {
       const applies = isSample && (key !== "heroVideo" || site.heroVideo !== undefined);
-      expect(listed("src/config/site.ts", key), key).toBe(applies);
+      expect(listed("src/content/business.json", key), key).toBe(applies);
     }
   });
 
