@@ -30,6 +30,9 @@ import {
   aboutPageSchema,
   blogPagesSchema,
   decidePagesSchema,
+  faqSchema,
+  packageSchema,
+  testimonialSchema,
   franchisePagesSchema,
   locationPageSchema,
   searchPageSchema,
@@ -323,6 +326,42 @@ const bookingAvailability = singleton({
   schema: fieldsFromZod(availabilitySchema),
 });
 
+/**
+ * The list files (src/content/<file>.yaml, `items:` with the entries under it: src/lib/schemas/list-file.ts), one
+ * form each: a list of groups generated from the entry's schema, each entry shown by `name` (never its id).
+ */
+export const LIST_FILES = {
+  faq: { label: "FAQ (on /services)", file: "faq", item: "Question", name: "question", schema: faqSchema },
+  packages: { label: "Packages and prices", file: "packages", item: "Package", name: "name", schema: packageSchema },
+  testimonials: {
+    label: "Testimonials",
+    file: "testimonials",
+    item: "Testimonial",
+    name: "business",
+    schema: testimonialSchema,
+  },
+} as const;
+
+const listSingletons = Object.fromEntries(
+  Object.entries(LIST_FILES).map(([key, { label, file, item, name, schema }]) => [
+    key,
+    singleton({
+      label,
+      path: `src/content/${file}`,
+      format: "yaml",
+      schema: {
+        items: fields.array(fieldFromZod(schema, item, `${file}.items[]`), {
+          label,
+          itemLabel: (props) => {
+            const value = (props as unknown as { fields: Record<string, { value: unknown }> }).fields[name]?.value;
+            return typeof value === "string" && value ? value : item;
+          },
+        }),
+      },
+    }),
+  ]),
+);
+
 /** The business's own details (src/content/business.json), its fields generated from the schema the build checks. */
 const businessDetails = singleton({
   label: "Business details",
@@ -345,6 +384,7 @@ const businessDetails = singleton({
 // Typed by name, as the page copy's are, so the tests look any form up by its key.
 const singletons: Record<string, typeof bookingAvailability> = {
   ...pageCopySingletons,
+  ...(listSingletons as Record<string, typeof bookingAvailability>),
   "booking-availability": bookingAvailability,
   business: businessDetails as unknown as typeof bookingAvailability,
 };

@@ -29,6 +29,7 @@ import { locationSchema, postcodeAreaSchema } from "@/lib/schemas/location-schem
 import { articleSchema, blogCategorySchema } from "@/lib/schemas/article-schema";
 import { eventSchema } from "@/lib/schemas/event-schema";
 import { availabilitySchema } from "@/lib/schemas/availability-schema";
+import { listFileItems } from "@/lib/schemas/list-file";
 import { BUSINESS_FILE, businessSchema } from "@/lib/schemas/business-schema";
 
 const knownIds = readKnownIds();
@@ -129,9 +130,11 @@ const franchisePages = pageCopy("franchises", franchisePagesSchema);
 const blogPages = pageCopy("blog", blogPagesSchema);
 const decidePages = pageCopy("decide", decidePagesSchema);
 const searchPage = pageCopy("search", searchPageSchema);
-const packages = defineCollection({ loader: file("src/content/packages.yaml"), schema: packageSchema });
-const faq = defineCollection({ loader: file("src/content/faq.yaml"), schema: faqSchema });
-const testimonials = defineCollection({ loader: file("src/content/testimonials.yaml"), schema: testimonialSchema });
+/** A list file (`items:` with the entries under it, src/lib/schemas/list-file.ts), one entry per item by its `id`. */
+const listOf = (path: string) => file(path, { parser: listFileItems(path) });
+const packages = defineCollection({ loader: listOf("src/content/packages.yaml"), schema: packageSchema });
+const faq = defineCollection({ loader: listOf("src/content/faq.yaml"), schema: faqSchema });
+const testimonials = defineCollection({ loader: listOf("src/content/testimonials.yaml"), schema: testimonialSchema });
 
 /**
  * UK figures (rates, thresholds, reliefs, lending terms) with source and review-by date: articles show them with
