@@ -42,6 +42,11 @@ import { EVENT_KINDS, EVENT_STATUSES } from "./src/lib/events/vocabulary";
 import { CALLOUT_TYPES, FACT_SHOWS, KEY_FIGURES_MAX, KEY_FIGURES_MIN } from "./src/lib/markdown/mdx-kit";
 import { availabilitySchema } from "./src/lib/schemas/availability-schema";
 import { businessSchema } from "./src/lib/schemas/business-schema";
+import { z } from "zod";
+import { franchiseCategorySchema } from "./src/lib/schemas/franchise-schema";
+import { blogCategorySchema } from "./src/lib/schemas/article-schema";
+import { postcodeAreaSchema } from "./src/lib/schemas/location-schemas";
+import { idReferences } from "./src/lib/schemas/entry-fields";
 
 /** A UK wall-clock time as the events schema reads it (src/content.config.ts `ukTime`). */
 const UK_TIME = {
@@ -51,7 +56,8 @@ const UK_TIME = {
 const DAY = { regex: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, message: "a date as YYYY-MM-DD" };
 const SLUG = { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: "lower-case letters, digits and single hyphens" };
 const currentYear = new Date().getFullYear();
-const listed = (file: string) => yaml.load(file) as { id: string; name: string }[];
+/** The entries of a list file (`items:`, src/lib/schemas/list-file.ts) as the forms offer them. */
+const listed = (file: string) => (yaml.load(file) as { items: { id: string; name: string }[] }).items;
 const choices = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
 
 /** Where saves go: fixed when the site is built (src/integrations/editor.ts); local only outside a build. */
@@ -330,6 +336,15 @@ const bookingAvailability = singleton({
  * The list files (src/content/<file>.yaml, `items:` with the entries under it: src/lib/schemas/list-file.ts), one
  * form each: a list of groups generated from the entry's schema, each entry shown by `name` (never its id).
  */
+/** A category's key, which the file loader takes as its id and a franchise or article names it by. */
+function categoryKey(whose: string) {
+  return z
+    .string()
+    .min(1)
+    .regex(SLUG.regex)
+    .describe(`The key a ${whose} category field uses (lower case, hyphens). Renaming it means changing every use.`);
+}
+
 export const LIST_FILES = {
   faq: { label: "FAQ (on /services)", file: "faq", item: "Question", name: "question", schema: faqSchema },
   packages: { label: "Packages and prices", file: "packages", item: "Package", name: "name", schema: packageSchema },
@@ -339,6 +354,27 @@ export const LIST_FILES = {
     item: "Testimonial",
     name: "business",
     schema: testimonialSchema,
+  },
+  "franchise-categories": {
+    label: "Franchise sectors",
+    file: "franchise-categories",
+    item: "Sector",
+    name: "name",
+    schema: franchiseCategorySchema.extend({ id: categoryKey("franchise's") }),
+  },
+  "blog-categories": {
+    label: "Blog categories",
+    file: "blog-categories",
+    item: "Category",
+    name: "name",
+    schema: blogCategorySchema.extend({ id: categoryKey("article's") }),
+  },
+  "postcode-areas": {
+    label: "Postcode areas",
+    file: "postcode-areas",
+    item: "Area",
+    name: "postTown",
+    schema: postcodeAreaSchema(idReferences),
   },
 } as const;
 

@@ -42,6 +42,9 @@ const inputsDigest = schemaInputsDigest(
 /** Astro's glob loader, parsing every entry again when the register, the settings or the ids change. */
 const entries = (options: Parameters<typeof glob>[0]) => reparsedWhenChanged(glob(options), inputsDigest);
 
+/** A list file (`items:` with the entries under it, src/lib/schemas/list-file.ts), one entry per item by its `id`. */
+const listOf = (path: string) => file(path, { parser: listFileItems(path) });
+
 /** A `reference()` that also fails when the target entry does not exist, naming the missing id. */
 function existingReference<C extends ReferenceTarget>(collection: C) {
   return () =>
@@ -62,7 +65,7 @@ const references = {
 // The schemas of the catalogue, articles and events are in src/lib/content/ (plain zod, so code outside Astro parses
 // the same files with them); what needs Astro is added here: the references, the hero image and the loaders.
 const franchiseCategories = defineCollection({
-  loader: file("src/content/franchise-categories.yaml"),
+  loader: listOf("src/content/franchise-categories.yaml"),
   schema: franchiseCategorySchema,
 });
 
@@ -77,12 +80,12 @@ const locations = defineCollection({
 });
 
 const postcodeAreas = defineCollection({
-  loader: file("src/content/postcode-areas.yaml"),
+  loader: listOf("src/content/postcode-areas.yaml"),
   schema: postcodeAreaSchema(references),
 });
 
 const blogCategories = defineCollection({
-  loader: file("src/content/blog-categories.yaml"),
+  loader: listOf("src/content/blog-categories.yaml"),
   schema: blogCategorySchema,
 });
 
@@ -130,8 +133,6 @@ const franchisePages = pageCopy("franchises", franchisePagesSchema);
 const blogPages = pageCopy("blog", blogPagesSchema);
 const decidePages = pageCopy("decide", decidePagesSchema);
 const searchPage = pageCopy("search", searchPageSchema);
-/** A list file (`items:` with the entries under it, src/lib/schemas/list-file.ts), one entry per item by its `id`. */
-const listOf = (path: string) => file(path, { parser: listFileItems(path) });
 const packages = defineCollection({ loader: listOf("src/content/packages.yaml"), schema: packageSchema });
 const faq = defineCollection({ loader: listOf("src/content/faq.yaml"), schema: faqSchema });
 const testimonials = defineCollection({ loader: listOf("src/content/testimonials.yaml"), schema: testimonialSchema });
@@ -141,7 +142,7 @@ const testimonials = defineCollection({ loader: listOf("src/content/testimonials
  * <Fact id="…" />, page copy with {fact:…}. Pages read them through src/lib/facts/uk-facts-file.ts, which parses
  * the same file with the same schema, so placeholders can be checked while the other schemas load.
  */
-const ukFacts = defineCollection({ loader: file("src/content/uk-facts.yaml"), schema: ukFactSchema });
+const ukFacts = defineCollection({ loader: listOf("src/content/uk-facts.yaml"), schema: ukFactSchema });
 
 /**
  * The register of claims: everything the business says about itself, once, with its evidence. Pages read it through
