@@ -126,7 +126,8 @@ function issuePlace(data: unknown, path: readonly (string | number)[]): string {
 export function parseUkFacts(text: string, file = UK_FACTS_FILE): UkFact[] {
   // A list file: the facts under `items:` (src/lib/schemas/list-file.ts), so the browser editor can hold it.
   const listed = yaml.load(text) as { items?: unknown } | null;
-  if (!listed || !Array.isArray(listed.items)) throw new Error(`${file}: expected "items:" with the facts listed under it`);
+  if (!listed || !Array.isArray(listed.items))
+    throw new Error(`${file}: expected "items:" with the facts listed under it`);
   const data = listed.items;
   const parsed = ukFactsSchema.safeParse(data);
   if (parsed.success) return parsed.data;

@@ -86,7 +86,8 @@ export function launchChecklist({ root, site, siteUrl, env, today = new Date() }
     items.push(...evidencePlaceholders(CLAIMS_FILE, register), ...sampleWordsPlaceholders(CLAIMS_FILE, register));
 
   const testimonials = join(content, "testimonials.yaml");
-  if (existsSync(testimonials)) items.push(...testimonialPlaceholders(name(testimonials), listEntries(readYaml(testimonials))));
+  if (existsSync(testimonials))
+    items.push(...testimonialPlaceholders(name(testimonials), listEntries(readYaml(testimonials))));
 
   for (const path of filesIn(join(content, "blog"), ".mdx")) {
     items.push(...bylinePlaceholders(name(path), frontmatter(path), site.businessName));
