@@ -306,7 +306,7 @@ function locationCollection(label: string, folder: string, type: "city" | "count
  * Page copy (src/content/pages/<file>.yaml), one form per file with its fields generated from the file's schema,
  * so the limits are the schema's. Home and /services are not here: their statistics are either a claim from the
  * register or a figure with its evidence (a choice of two groups), which Keystatic cannot store as the schema reads
- * it (docs/editing-content.md, "What stays in the files").
+ * it (docs/editing-content.md, the exceptions under "Nothing else stays in the files").
  */
 export const PAGE_COPY = {
   "page-about": { label: "Page copy: about", file: "about", schema: aboutPageSchema },
