@@ -43,7 +43,7 @@ import { CALLOUT_TYPES, FACT_SHOWS, KEY_FIGURES_MAX, KEY_FIGURES_MIN } from "./s
 import { availabilitySchema } from "./src/lib/schemas/availability-schema";
 import { businessSchema } from "./src/lib/schemas/business-schema";
 import { z } from "zod";
-import { franchiseCategorySchema } from "./src/lib/schemas/franchise-schema";
+import { franchiseCategorySchema } from "./src/lib/schemas/franchise-category-schema";
 import { blogCategorySchema } from "./src/lib/schemas/article-schema";
 import { postcodeAreaSchema } from "./src/lib/schemas/location-schemas";
 import { idReferences } from "./src/lib/schemas/entry-fields";
