@@ -340,7 +340,8 @@ test("the FAQ, a list file, lists its questions by their words; an answer edited
 }) => {
   const file = join(root, "src", "content", "faq.yaml");
   await page.goto(`${base}/keystatic/singleton/faq`);
-  const first = page.getByRole("button", { name: "How much does franchise advice cost?" });
+  // Each question is listed by its words (never its id); clicking one opens it.
+  const first = page.getByRole("row").getByText("How much does franchise advice cost?", { exact: true });
   await expect(first).toBeVisible();
   await shot(page, "faq");
   await first.click();
@@ -361,7 +362,7 @@ test("a package's price, changed in the Packages form as the guide says, is save
 }) => {
   const file = join(root, "src", "content", "packages.yaml");
   await page.goto(`${base}/keystatic/singleton/packages`);
-  await page.getByRole("button", { name: "Platinum" }).click();
+  await page.getByRole("row").getByText("Platinum", { exact: true }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("textbox", { name: "Price", exact: true })).toHaveValue("£950");
   await shot(page, "packages-platinum");
