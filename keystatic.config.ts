@@ -30,6 +30,9 @@ import {
   aboutPageSchema,
   blogPagesSchema,
   decidePagesSchema,
+  faqSchema,
+  packageSchema,
+  testimonialSchema,
   franchisePagesSchema,
   locationPageSchema,
   searchPageSchema,
@@ -38,6 +41,12 @@ import { BASES, EXPERIENCE_AREAS, EXPERIENCE_LEVELS, WORK_PATTERNS } from "./src
 import { EVENT_KINDS, EVENT_STATUSES } from "./src/lib/events/vocabulary";
 import { CALLOUT_TYPES, FACT_SHOWS, KEY_FIGURES_MAX, KEY_FIGURES_MIN } from "./src/lib/markdown/mdx-kit";
 import { availabilitySchema } from "./src/lib/schemas/availability-schema";
+import { businessSchema } from "./src/lib/schemas/business-schema";
+import { z } from "zod";
+import { franchiseCategorySchema } from "./src/lib/schemas/franchise-category-schema";
+import { blogCategorySchema } from "./src/lib/schemas/article-schema";
+import { postcodeAreaSchema } from "./src/lib/schemas/location-schemas";
+import { idReferences } from "./src/lib/schemas/entry-fields";
 
 /** A UK wall-clock time as the events schema reads it (src/content.config.ts `ukTime`). */
 const UK_TIME = {
@@ -47,7 +56,8 @@ const UK_TIME = {
 const DAY = { regex: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, message: "a date as YYYY-MM-DD" };
 const SLUG = { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: "lower-case letters, digits and single hyphens" };
 const currentYear = new Date().getFullYear();
-const listed = (file: string) => yaml.load(file) as { id: string; name: string }[];
+/** The entries of a list file (`items:`, src/lib/schemas/list-file.ts) as the forms offer them. */
+const listed = (file: string) => (yaml.load(file) as { items: { id: string; name: string }[] }).items;
 const choices = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
 
 /** Where saves go: fixed when the site is built (src/integrations/editor.ts); local only outside a build. */
@@ -296,7 +306,7 @@ function locationCollection(label: string, folder: string, type: "city" | "count
  * Page copy (src/content/pages/<file>.yaml), one form per file with its fields generated from the file's schema,
  * so the limits are the schema's. Home and /services are not here: their statistics are either a claim from the
  * register or a figure with its evidence (a choice of two groups), which Keystatic cannot store as the schema reads
- * it (docs/editing-content.md, "What stays in the files").
+ * it (docs/editing-content.md, the exceptions under "Nothing else stays in the files").
  */
 export const PAGE_COPY = {
   "page-about": { label: "Page copy: about", file: "about", schema: aboutPageSchema },
@@ -322,10 +332,97 @@ const bookingAvailability = singleton({
   schema: fieldsFromZod(availabilitySchema),
 });
 
+/**
+ * The list files (src/content/<file>.yaml, `items:` with the entries under it: src/lib/schemas/list-file.ts), one
+ * form each: a list of groups generated from the entry's schema, each entry shown by `name` (never its id).
+ */
+/** A category's key, which the file loader takes as its id and a franchise or article names it by. */
+function categoryKey(whose: string) {
+  return z
+    .string()
+    .min(1)
+    .regex(SLUG.regex)
+    .describe(`The key a ${whose} category field uses (lower case, hyphens). Renaming it means changing every use.`);
+}
+
+export const LIST_FILES = {
+  faq: { label: "FAQ (on /services)", file: "faq", item: "Question", name: "question", schema: faqSchema },
+  packages: { label: "Packages and prices", file: "packages", item: "Package", name: "name", schema: packageSchema },
+  testimonials: {
+    label: "Testimonials",
+    file: "testimonials",
+    item: "Testimonial",
+    name: "business",
+    schema: testimonialSchema,
+  },
+  "franchise-categories": {
+    label: "Franchise sectors",
+    file: "franchise-categories",
+    item: "Sector",
+    name: "name",
+    schema: franchiseCategorySchema.extend({ id: categoryKey("franchise's") }),
+  },
+  "blog-categories": {
+    label: "Blog categories",
+    file: "blog-categories",
+    item: "Category",
+    name: "name",
+    schema: blogCategorySchema.extend({ id: categoryKey("article's") }),
+  },
+  "postcode-areas": {
+    label: "Postcode areas",
+    file: "postcode-areas",
+    item: "Area",
+    name: "postTown",
+    schema: postcodeAreaSchema(idReferences),
+  },
+} as const;
+
+const listSingletons = Object.fromEntries(
+  Object.entries(LIST_FILES).map(([key, { label, file, item, name, schema }]) => [
+    key,
+    singleton({
+      label,
+      path: `src/content/${file}`,
+      format: "yaml",
+      schema: {
+        items: fields.array(fieldFromZod(schema, item, `${file}.items[]`), {
+          label,
+          itemLabel: (props) => {
+            const value = (props as unknown as { fields: Record<string, { value: unknown }> }).fields[name]?.value;
+            return typeof value === "string" && value ? value : item;
+          },
+        }),
+      },
+    }),
+  ]),
+);
+
+/** The business's own details (src/content/business.json), its fields generated from the schema the build checks. */
+const businessDetails = singleton({
+  label: "Business details",
+  path: "src/content/business",
+  format: { data: "json" },
+  schema: fieldsFromZod(businessSchema, {
+    businessName: "Trading name",
+    product: "What the business is (header tagline)",
+    phone: "Phone number",
+    phoneInternational: "Phone number for tap-to-call (+44…)",
+    email: "Email address",
+    address: "Office address",
+    legal: "Registered company",
+    social: "Social profiles",
+    heroVideo: "Home page film",
+    sample: "Still the template's sample",
+  }),
+});
+
 // Typed by name, as the page copy's are, so the tests look any form up by its key.
 const singletons: Record<string, typeof bookingAvailability> = {
   ...pageCopySingletons,
+  ...(listSingletons as Record<string, typeof bookingAvailability>),
   "booking-availability": bookingAvailability,
+  business: businessDetails as unknown as typeof bookingAvailability,
 };
 
 export default config({

@@ -29,6 +29,8 @@ import { locationSchema, postcodeAreaSchema } from "@/lib/schemas/location-schem
 import { articleSchema, blogCategorySchema } from "@/lib/schemas/article-schema";
 import { eventSchema } from "@/lib/schemas/event-schema";
 import { availabilitySchema } from "@/lib/schemas/availability-schema";
+import { listFileItems } from "@/lib/schemas/list-file";
+import { BUSINESS_FILE, businessSchema } from "@/lib/schemas/business-schema";
 
 const knownIds = readKnownIds();
 
@@ -39,6 +41,9 @@ const inputsDigest = schemaInputsDigest(
 );
 /** Astro's glob loader, parsing every entry again when the register, the settings or the ids change. */
 const entries = (options: Parameters<typeof glob>[0]) => reparsedWhenChanged(glob(options), inputsDigest);
+
+/** A list file (`items:` with the entries under it, src/lib/schemas/list-file.ts), one entry per item by its `id`. */
+const listOf = (path: string) => file(path, { parser: listFileItems(path) });
 
 /** A `reference()` that also fails when the target entry does not exist, naming the missing id. */
 function existingReference<C extends ReferenceTarget>(collection: C) {
@@ -60,7 +65,7 @@ const references = {
 // The schemas of the catalogue, articles and events are in src/lib/content/ (plain zod, so code outside Astro parses
 // the same files with them); what needs Astro is added here: the references, the hero image and the loaders.
 const franchiseCategories = defineCollection({
-  loader: file("src/content/franchise-categories.yaml"),
+  loader: listOf("src/content/franchise-categories.yaml"),
   schema: franchiseCategorySchema,
 });
 
@@ -75,12 +80,12 @@ const locations = defineCollection({
 });
 
 const postcodeAreas = defineCollection({
-  loader: file("src/content/postcode-areas.yaml"),
+  loader: listOf("src/content/postcode-areas.yaml"),
   schema: postcodeAreaSchema(references),
 });
 
 const blogCategories = defineCollection({
-  loader: file("src/content/blog-categories.yaml"),
+  loader: listOf("src/content/blog-categories.yaml"),
   schema: blogCategorySchema,
 });
 
@@ -128,16 +133,16 @@ const franchisePages = pageCopy("franchises", franchisePagesSchema);
 const blogPages = pageCopy("blog", blogPagesSchema);
 const decidePages = pageCopy("decide", decidePagesSchema);
 const searchPage = pageCopy("search", searchPageSchema);
-const packages = defineCollection({ loader: file("src/content/packages.yaml"), schema: packageSchema });
-const faq = defineCollection({ loader: file("src/content/faq.yaml"), schema: faqSchema });
-const testimonials = defineCollection({ loader: file("src/content/testimonials.yaml"), schema: testimonialSchema });
+const packages = defineCollection({ loader: listOf("src/content/packages.yaml"), schema: packageSchema });
+const faq = defineCollection({ loader: listOf("src/content/faq.yaml"), schema: faqSchema });
+const testimonials = defineCollection({ loader: listOf("src/content/testimonials.yaml"), schema: testimonialSchema });
 
 /**
  * UK figures (rates, thresholds, reliefs, lending terms) with source and review-by date: articles show them with
  * <Fact id="…" />, page copy with {fact:…}. Pages read them through src/lib/facts/uk-facts-file.ts, which parses
  * the same file with the same schema, so placeholders can be checked while the other schemas load.
  */
-const ukFacts = defineCollection({ loader: file("src/content/uk-facts.yaml"), schema: ukFactSchema });
+const ukFacts = defineCollection({ loader: listOf("src/content/uk-facts.yaml"), schema: ukFactSchema });
 
 /**
  * The register of claims: everything the business says about itself, once, with its evidence. Pages read it through
@@ -147,6 +152,16 @@ const ukFacts = defineCollection({ loader: file("src/content/uk-facts.yaml"), sc
 const claims = defineCollection({
   loader: file(CLAIMS_FILE, { parser: (text) => [{ id: "register", ...(JSON.parse(text) as object) }] }),
   schema: claimsRegisterSchema.extend({ id: z.string().describe('Always "register": the file is one entry.') }),
+});
+
+/**
+ * The business's own details (src/content/business.json): name, phone, email, address, company, social profiles,
+ * hero film and launch flags. Pages read them through src/config/site.ts; this collection is what checks the file,
+ * so a bad detail fails the build naming the field. One entry, "business", holds the whole file.
+ */
+const business = defineCollection({
+  loader: file(BUSINESS_FILE, { parser: (text) => [{ id: "business", ...(JSON.parse(text) as object) }] }),
+  schema: businessSchema.extend({ id: z.string().describe('Always "business": the file is one entry.') }),
 });
 
 /**
@@ -165,6 +180,7 @@ function withReadableErrors<C extends Record<string, { schema?: unknown }>>(conf
 
 export const collections = withReadableErrors({
   claims,
+  business,
   franchiseCategories,
   franchises,
   locations,

@@ -10,6 +10,11 @@ import { PRIVACY_NOTICE_VERSION } from "./consent";
 // collection `claims` checks it with src/lib/claims/schema.ts when the site builds.
 import claimsRegister from "../content/claims.json" with { type: "json" };
 import { withoutSampleMarkers } from "../lib/claims/sample-words";
+// The business's own details (name, phone, email, address, company, social profiles, hero film, launch flags): JSON
+// for the same reason as the register; the content collection `business` checks it with
+// src/lib/schemas/business-schema.ts, and the browser editor's "Business details" form writes it.
+import businessFile from "../content/business.json" with { type: "json" };
+import type { Business } from "../lib/schemas/business-schema";
 
 export interface PostalAddress {
   streetAddress: string;
@@ -76,10 +81,10 @@ export interface LegalIdentity {
   vatNumber?: string;
 }
 
-const heroVideo: HeroVideo | undefined = {
-  embedUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
-  title: "Watch: how we help you choose the right franchise",
-};
+/** src/content/business.json: edit the business's details there (or in `npm run edit`), never here. */
+const business = businessFile as Business;
+
+const heroVideo: HeroVideo | undefined = business.heroVideo;
 
 /** The register as this file reads it (the collection's schema has checked its shape when the site builds). */
 export interface ClaimsRegisterData {
@@ -116,34 +121,29 @@ const GUARANTEE_DAYS = claims.guarantee.days;
 const Independent = claims.independence.word.charAt(0).toUpperCase() + claims.independence.word.slice(1);
 
 /** No profiles by default: a link to a handle that does not exist would be a false claim. */
-const social: readonly SocialProfile[] = [];
+const social: readonly SocialProfile[] = business.social;
 
 export const site = {
   /** The business's trading name, used in titles, the footer and structured data. */
-  businessName: "Franchise Advisor UK",
+  businessName: business.businessName,
   /** The `{product}` of the specification: the header tagline reads "Expert {product} UK". */
-  product: "Franchise Advisor",
+  product: business.product,
   /** Default page description, used when a page has none of its own. */
   description: `${Independent} UK franchise advice, broker consultation and business coaching. Free 15-minute discovery call, ${claims.figures.clients!.text}.`,
   phone: {
     /** Non-breaking spaces keep the number on one line. */
-    display: "020\u00a07946\u00a00321",
+    display: business.phone.replace(/ /g, "\u00a0"),
     /** E.164 form for `tel:` links. */
-    e164: "+442079460321",
+    e164: business.phoneInternational,
   },
-  email: "hello@franchise-advisor.example",
+  email: business.email,
   hours: {
     /** Phone lines only; online enquiries are answered on `enquiryDays`. */
     display: claims.serviceLevels.phoneHours,
     /** schema.org openingHours form. */
     schema: claims.serviceLevels.phoneHoursSchema,
   },
-  address: {
-    streetAddress: "Suite 4, 12 Example Yard",
-    addressLocality: "London",
-    postalCode: "EC1A 9ZZ",
-    addressCountry: "GB",
-  } satisfies PostalAddress,
+  address: business.address satisfies PostalAddress,
   /** Country defaults for forms and structured data. */
   country: { code: "GB", name: "United Kingdom" },
   locale: "en_GB",
@@ -219,42 +219,19 @@ export const site = {
       "in our accounting system and client files, separate from this website's enquiry database, for 6 years after the end of the financial year in which the work ended (HMRC's period for accounting records)",
   },
   /** Legal identity for the footer and terms. Fictional defaults: replace with the registered company's details. */
-  legal: {
-    companyName: "Franchise Advisor UK Example Ltd",
-    companyNumber: "00000000",
-    registeredIn: "England and Wales",
-    registeredOffice: "Suite 4, 12 Example Yard, London EC1A 9ZZ",
-    vatNumber: "GB 000 0000 00",
-  } satisfies LegalIdentity,
+  legal: business.legal satisfies LegalIdentity,
   /**
    * Launch flags: each is true while its setting above still holds this template's fictional sample, so
    * `npm run check:launch` lists it and a production build stops. Put in the business's real details, then set
    * the flag to false.
    */
-  sample: {
-    /** `phone`: a number in Ofcom's range reserved for drama. */
-    phone: true,
-    /** `email`: an address at a domain reserved for documentation; also the notification mail's default sender and recipient. */
-    email: true,
-    /** `address`: the London office, shown in the footer, on /contact and in the structured data. */
-    address: true,
-    /** `legal`: company name, number, registered office and VAT number (footer, terms, privacy notice). */
-    legal: true,
-    /** `heroVideo`: Blender's "Big Buck Bunny", not an introduction by the business. */
-    heroVideo: true,
-    /** `accreditation`: a body that does not exist; set the real one's name, url and status. */
-    accreditation: true,
-    /**
-     * `tradingName`: `businessName` and the franchise brand names have not been checked against Companies House
-     * and the UK IPO's trade mark register; set false once they have (the sample brands are invented).
-     */
-    tradingName: true,
-    /**
-     * `defaultOgImage`: drawn at build time from the register of claims (src/integrations/og-image.ts) in this
-     * template's design; set false once the business has approved it, or replaced it with its own artwork.
-     */
-    ogImage: true,
-  },
+  /**
+   * Launch flags (src/content/business.json `sample`): each is true while its detail still holds this template's
+   * fictional sample, so `npm run check:launch` lists it and a production build stops. `phone`, `email`, `address`,
+   * `legal`, `heroVideo` and `tradingName` are the details above; `accreditation` the register's association;
+   * `ogImage` the social image drawn at build time (src/integrations/og-image.ts) until the business approves it.
+   */
+  sample: business.sample,
   /** Social profiles to link from the footer and structured data; empty means none are shown. */
   social,
   /** The hero film, or `undefined` for a hero without a play button. */

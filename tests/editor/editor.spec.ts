@@ -329,6 +329,70 @@ test("a franchise's minimum above its maximum is saved, and the content layer na
   expect(invalid.output).toMatch(/investmentRange\.max: min must not be greater than max/);
 });
 
+/** Where the forms' screenshots go when EDITOR_SHOTS names a folder (issue 50: each form looked at, at 1280 px). */
+const shot = async (page: Page, name: string) => {
+  if (process.env.EDITOR_SHOTS)
+    await page.screenshot({ path: join(process.env.EDITOR_SHOTS, `${name}.png`), fullPage: true });
+};
+
+test("the FAQ, a list file, lists its questions by their words; an answer edited and saved is in the file the content layer reads", async ({
+  page,
+}) => {
+  const file = join(root, "src", "content", "faq.yaml");
+  await page.goto(`${base}/keystatic/singleton/faq`);
+  // Each question is listed by its words (never its id); clicking one opens it.
+  const first = page.getByRole("row").getByText("How much does franchise advice cost?", { exact: true });
+  await expect(first).toBeVisible();
+  await shot(page, "faq");
+  await first.click();
+  const question = page.getByRole("dialog").getByRole("textbox", { name: "Question", exact: true });
+  await expect(question).toHaveValue("How much does franchise advice cost?");
+  await shot(page, "faq-question");
+  await question.fill("What does franchise advice cost?");
+  await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => readFileSync(file, "utf8")).toContain("question: What does franchise advice cost?");
+  expect(readFileSync(file, "utf8")).toMatch(/^items:\n/m);
+  const valid = await syncContent();
+  expect(valid.status, valid.output).toBe(0);
+});
+
+test("a package's price, changed in the Packages form as the guide says, is saved and the content layer reads it", async ({
+  page,
+}) => {
+  const file = join(root, "src", "content", "packages.yaml");
+  await page.goto(`${base}/keystatic/singleton/packages`);
+  await page.getByRole("row").getByText("Platinum", { exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("textbox", { name: "Price", exact: true })).toHaveValue("£950");
+  await shot(page, "packages-platinum");
+  await dialog.getByRole("textbox", { name: "Price", exact: true }).fill("£1,200");
+  await dialog.getByRole("textbox", { name: "Amount", exact: true }).fill("1200");
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await shot(page, "packages");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => readFileSync(file, "utf8")).toContain("amount: 1200");
+  expect(readFileSync(file, "utf8")).toContain("price: £1,200");
+  const valid = await syncContent();
+  expect(valid.status, valid.output).toBe(0);
+});
+
+test("the business's phone and email, edited in Business details, are saved to src/content/business.json", async ({
+  page,
+}) => {
+  const file = join(root, "src", "content", "business.json");
+  await page.goto(`${base}/keystatic/singleton/business`);
+  await expect(field(page, "Trading name")).toHaveValue("Franchise Advisor UK");
+  await shot(page, "business");
+  await field(page, "Phone number").fill("0113 496 0000");
+  await field(page, "Email address").fill("hello@harbour-franchise.co.uk");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => JSON.parse(readFileSync(file, "utf8")).phone).toBe("0113 496 0000");
+  expect(JSON.parse(readFileSync(file, "utf8")).email).toBe("hello@harbour-franchise.co.uk");
+  const valid = await syncContent();
+  expect(valid.status, valid.output).toBe(0);
+});
+
 test("the files the editor saved pass the formatter's check, as `npm run lint` runs it", async () => {
   const prettier = join(root, "node_modules", "prettier", "bin", "prettier.cjs");
   const { status, output } = await runNodeCommand(root, [prettier, "--check", "."], commandEnv());

@@ -16,6 +16,7 @@ import {
   servicesPageSchema,
   testimonialSchema,
 } from "@/lib/schemas/copy-schemas";
+import { listFile } from "@/lib/schemas/list-file";
 import { expandCopy, type Settings } from "@/lib/site/expand-settings";
 import { copySettings } from "@/lib/facts/uk-facts-file";
 import { faqSettings } from "@/lib/content/faq-settings";
@@ -39,15 +40,15 @@ export function servicePageFiles() {
     .sort((a, b) => a.order - b.order);
 }
 
-export const packages = () => readCopy("packages.yaml", packageSchema.array());
+export const packages = () => readCopy("packages.yaml", listFile(packageSchema));
 export const homePage = () => readCopy("pages/home.yaml", homePageSchema);
 export const aboutPage = () => readCopy("pages/about.yaml", aboutPageSchema);
 export const servicesPage = () => readCopy("pages/services.yaml", servicesPageSchema);
-export const testimonials = () => readCopy("testimonials.yaml", testimonialSchema.array());
+export const testimonials = () => readCopy("testimonials.yaml", listFile(testimonialSchema));
 export const locationPage = (place: string) => readCopy("pages/locations.yaml", locationPageSchema, { place });
 
 /** The FAQ as /services shows it, package placeholders filled in. */
-export const faq = () => readCopy("faq.yaml", faqSchema.array(), faqSettings(packages()));
+export const faq = () => readCopy("faq.yaml", listFile(faqSchema), faqSettings(packages()));
 
 /**
  * getPageCopy() for Container API tests, which cannot reach Astro's content store: the same file, schema and

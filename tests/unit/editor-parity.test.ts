@@ -7,7 +7,7 @@ import { join } from "node:path";
 import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import editorConfig, { PAGE_COPY } from "../../keystatic.config";
+import editorConfig, { LIST_FILES, PAGE_COPY } from "../../keystatic.config";
 import { compareFields, type EditorField, type Mismatch } from "@/lib/editor/parity";
 import { BASES } from "@/lib/decide/match-traits";
 
@@ -135,6 +135,34 @@ describe("the editor's fields and the content schemas", () => {
       return value === undefined ? [] : [value];
     };
     const mismatches = compareFields(await schemaOf("bookingAvailability"), fields, samples);
+    expect([...new Set(mismatches.map((m) => `${m.field}: ${m.problem}`))]).toEqual([]);
+  });
+
+  it.each(Object.keys(LIST_FILES) as (keyof typeof LIST_FILES)[])("agree on the list file %s", (name) => {
+    const { file, schema } = LIST_FILES[name];
+    const fields = editorConfig.singletons![name]!.schema as unknown as Record<string, EditorField>;
+    const data = yaml.load(readFileSync(join(process.cwd(), "src/content", `${file}.yaml`), "utf8"));
+    const samples = (path: string) => {
+      const value = path
+        .split(".")
+        .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], data);
+      return value === undefined ? [] : [value];
+    };
+    const mismatches = compareFields(z.object({ items: z.array(schema) }).strict(), fields, samples);
+    expect([...new Set(mismatches.map((m) => `${m.field}: ${m.problem}`))]).toEqual([]);
+  });
+
+  it("agree on the business's details", async () => {
+    const fields = editorConfig.singletons!.business!.schema as unknown as Record<string, EditorField>;
+    const data = JSON.parse(readFileSync(join(process.cwd(), "src/content/business.json"), "utf8"));
+    const samples = (path: string) => {
+      const value = path
+        .split(".")
+        .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], data);
+      return value === undefined ? [] : [value];
+    };
+    const schema = ((await schemaOf("business")) as z.AnyZodObject).omit({ id: true });
+    const mismatches = compareFields(schema, fields, samples);
     expect([...new Set(mismatches.map((m) => `${m.field}: ${m.problem}`))]).toEqual([]);
   });
 

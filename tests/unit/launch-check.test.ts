@@ -22,6 +22,7 @@ import { visitorFiles, visitorText } from "@/lib/review/visitor-files";
 import { articles, franchises } from "./content-files";
 import { readYamlFile } from "@/lib/content/content-readers";
 import { testimonialSchema } from "@/lib/schemas/copy-schemas";
+import { listFile } from "@/lib/schemas/list-file";
 import { UK_FACTS_FILE, isoDay, parseUkFacts, staleFacts } from "@/lib/facts/uk-facts";
 import { commandEnv, copySiteSources, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
 
@@ -50,7 +51,7 @@ describe("the launch check on this project's content", () => {
   it("lists every setting whose sample flag is true (the default social image among them)", () => {
     for (const [key, isSample] of Object.entries(site.sample)) {
       const applies = isSample && (key !== "heroVideo" || site.heroVideo !== undefined);
-      expect(listed("src/config/site.ts", key), key).toBe(applies);
+      expect(listed("src/content/business.json", key), key).toBe(applies);
     }
   });
 
@@ -88,7 +89,7 @@ describe("the launch check on this project's content", () => {
 
   it("lists every sample testimonial as invented, and every other one without a consent record", () => {
     const file = "src/content/testimonials.yaml";
-    const entries = readYamlFile(join(ROOT, file), testimonialSchema.array());
+    const entries = readYamlFile(join(ROOT, file), listFile(testimonialSchema));
     entries.forEach((entry, index) => {
       expect(listed(file, `[${index}].sample`), String(index)).toBe(entry.sample === true);
       expect(listed(file, `[${index}].consent`), String(index)).toBe(
@@ -235,7 +236,7 @@ describe("the launch check once everything is replaced", () => {
     );
     // The invented quotes deleted; one genuine quote, consented to, in their place.
     const testimonials = join(content, "testimonials.yaml");
-    const quotes = (yaml.load(readFileSync(testimonials, "utf8")) as { sample?: boolean }[]).filter(
+    const quotes = (yaml.load(readFileSync(testimonials, "utf8")) as { items: { sample?: boolean }[] }).items.filter(
       (quote) => !quote.sample,
     );
     quotes.push({
@@ -246,7 +247,7 @@ describe("the launch check once everything is replaced", () => {
       rating: 5,
       consent: { genuine: true, consentedOn: "2026-11-30" },
     } as object);
-    writeFileSync(testimonials, yaml.dump(quotes));
+    writeFileSync(testimonials, yaml.dump({ items: quotes }));
     // The brochures, printed again from the business's settings.
     const facts = brochureFacts({ ...site, ...own }, origin, claims).map((fact) => fact.value);
     for (const franchise of franchises().filter((f) => f.brochureUrl?.startsWith("/brochures/"))) {

@@ -15,6 +15,7 @@ import { locationSchema, postcodeAreaSchema } from "../schemas/location-schemas"
 import { articleSchema, blogCategorySchema } from "../schemas/article-schema";
 import { eventSchema } from "../schemas/event-schema";
 import { splitFrontmatter } from "./frontmatter";
+import { listFile } from "../schemas/list-file";
 
 /** The key of an entry in a list file (franchise-categories.yaml…): Astro's file loader takes it from `id`. */
 const entryKey = { id: z.string().min(1) };
@@ -76,10 +77,10 @@ export const readEventFiles = (dir = join(contentDir(), "events")) =>
   contentFiles(dir, ".mdx").map((file) => ({ file, ...readMdxFile(file, eventFileSchema) }));
 
 export const readFranchiseCategories = (file = join(contentDir(), "franchise-categories.yaml")) =>
-  readYamlFile(file, z.array(franchiseCategoryFileSchema));
+  readYamlFile(file, listFile(franchiseCategoryFileSchema));
 
 export const readBlogCategories = (file = join(contentDir(), "blog-categories.yaml")) =>
-  readYamlFile(file, z.array(blogCategoryFileSchema));
+  readYamlFile(file, listFile(blogCategoryFileSchema));
 
 export const readPostcodeAreas = (file = join(contentDir(), "postcode-areas.yaml")) =>
-  readYamlFile(file, z.array(postcodeAreaFileSchema));
+  readYamlFile(file, listFile(postcodeAreaFileSchema));

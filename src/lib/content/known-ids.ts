@@ -18,7 +18,11 @@ const listEntryId = z.object({ id: z.string().min(1) });
 const sluggedEntry = z.object({ slug: slugText() });
 
 function idsInListFile(fileName: string): Set<string> {
-  const entries = z.array(z.unknown()).safeParse(yaml.load(readFileSync(join(CONTENT_DIR, fileName), "utf8")));
+  // A list file holds its entries under `items:` (src/lib/schemas/list-file.ts).
+  const entries = z
+    .object({ items: z.array(z.unknown()) })
+    .transform((file) => file.items)
+    .safeParse(yaml.load(readFileSync(join(CONTENT_DIR, fileName), "utf8")));
   return new Set(
     (entries.data ?? []).flatMap((entry) => {
       const parsed = listEntryId.safeParse(entry);

@@ -22,6 +22,7 @@ export const SCHEMA_INPUTS: readonly string[] = [
   "src/lib/facts",
   "src/config",
   "src/content/claims.json",
+  "src/content/business.json",
   "src/content/uk-facts.yaml",
   "src/content/packages.yaml",
 ];

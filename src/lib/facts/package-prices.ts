@@ -10,7 +10,7 @@ import { z } from "zod";
 const PACKAGES_FILE = "/src/content/packages.yaml";
 
 /** Only the amounts: the package schema (src/lib/schemas/copy-schemas.ts) checks the rest, and it reads this. */
-const amounts = z.array(z.object({ amount: z.number() }).passthrough()).min(1);
+const amounts = z.object({ items: z.array(z.object({ amount: z.number() }).passthrough()).min(1) });
 
 /** The file's text: bundled under Vite, read from disk in plain Node (Playwright's specs, tsx scripts). */
 function packagesText(): string {
@@ -37,5 +37,5 @@ export function priceRangeOf(prices: readonly number[]): string {
 
 /** The packages' price range as packages.yaml holds them now. */
 export const packagePriceRange: string = priceRangeOf(
-  amounts.parse(yaml.load(packagesText())).map((pkg) => pkg.amount),
+  amounts.parse(yaml.load(packagesText())).items.map((pkg) => pkg.amount),
 );

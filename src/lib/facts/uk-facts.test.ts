@@ -42,8 +42,14 @@ describe("the UK facts file", () => {
 describe("parseUkFacts", () => {
   it("names the file, the fact and the field of a bad entry", () => {
     const text =
-      "- id: broken-fact\n  value: 1\n  display: '£1'\n  label: A figure with no source at all\n  appliesFrom: 2026-04-06\n  reviewBy: 2027-04-05\n";
+      "items:\n- id: broken-fact\n  value: 1\n  display: '£1'\n  label: A figure with no source at all\n  appliesFrom: 2026-04-06\n  reviewBy: 2027-04-05\n";
     expect(() => parseUkFacts(text)).toThrow(/src\/content\/uk-facts\.yaml:[\s\S]*broken-fact \(\[0\]\)\.source/);
+  });
+
+  it("names the file when the facts are not under items:", () => {
+    expect(() => parseUkFacts("- id: a-fact\n  value: 1\n")).toThrow(
+      'src/content/uk-facts.yaml: expected "items:" with the facts listed under it',
+    );
   });
 
   it("rejects an id used twice", () => {

@@ -124,7 +124,11 @@ function issuePlace(data: unknown, path: readonly (string | number)[]): string {
 
 /** The facts file's text, parsed and checked; a bad entry throws naming the file, the fact and the field. */
 export function parseUkFacts(text: string, file = UK_FACTS_FILE): UkFact[] {
-  const data = yaml.load(text);
+  // A list file: the facts under `items:` (src/lib/schemas/list-file.ts), so the browser editor can hold it.
+  const listed = yaml.load(text) as { items?: unknown } | null;
+  if (!listed || !Array.isArray(listed.items))
+    throw new Error(`${file}: expected "items:" with the facts listed under it`);
+  const data = listed.items;
   const parsed = ukFactsSchema.safeParse(data);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issuePlace(data, issue.path)}: ${issue.message}`);

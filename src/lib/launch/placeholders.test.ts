@@ -117,7 +117,7 @@ describe("site settings", () => {
     const sample = Object.fromEntries(Object.keys(realSite.sample).map((key) => [key, true]));
     const items = sitePlaceholders({ ...realSite, sample });
     expect(items.map((item) => item.field)).toEqual(Object.keys(sample));
-    expect(items.every((item) => item.file === "src/config/site.ts")).toBe(true);
+    expect(items.every((item) => item.file === "src/content/business.json")).toBe(true);
     expect(siteUrlPlaceholders(undefined)).toMatchObject([{ field: "SITE_URL" }]);
   });
 
@@ -285,7 +285,7 @@ describe("formatLaunchList", () => {
       { file: "src/content/claims.json", field: "figures.clients.evidence", problem: "p" },
       { file: "src/content/testimonials.yaml", field: "[1].sample", problem: "p" },
       { file: "public/brochures/x.pdf", field: "file", problem: "p" },
-      { file: "src/config/site.ts", field: "phone", problem: "p" },
+      { file: "src/content/business.json", field: "phone", problem: "p" },
       { file: "src/content/uk-facts.yaml", field: "vat.reviewBy", problem: "p" },
       { file: "environment", field: "SITE_URL", problem: "p" },
       { file: "src/content/blog/a.mdx", field: "authorConsent", problem: "p" },

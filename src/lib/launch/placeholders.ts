@@ -2,7 +2,7 @@
  * What must be replaced or confirmed before the site goes live, decided in one place: `npm run check:launch`
  * (src/scripts/check-launch.ts), the production build's check (src/integrations/launch-check.ts) and the pages,
  * which show a testimonial or a named byline only when `isConsented` says so, all use these rules. Each placeholder
- * is marked where it is defined: `sample` flags in src/config/site.ts and on franchises, `evidence` on claims,
+ * is marked where it is defined: `sample` flags in src/content/business.json and on franchises, `evidence` on claims,
  * `consent` on testimonials, `authorConsent` on articles and `reviewBy` on UK facts (documented in the config and
  * the content schemas).
  * Pure functions over data already read: src/lib/launch/project.ts reads the files.
@@ -22,8 +22,8 @@ export interface LaunchItem {
 /** The public origin the site uses until SITE_URL names the real one. */
 export const EXAMPLE_SITE_URL = "https://www.franchise-advisor.example";
 
-/** The settings file whose `sample` flags and claims the check reads. */
-export const SITE_FILE = "src/config/site.ts";
+/** The file of the business's details whose `sample` flags and values the check reads (via src/config/site.ts). */
+export const SITE_FILE = "src/content/business.json";
 
 /** What the rules read of the site settings (src/config/site.ts satisfies it). */
 export interface LaunchSite {

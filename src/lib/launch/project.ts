@@ -57,6 +57,9 @@ function filesIn(dir: string, extension: string): string[] {
 }
 
 const readYaml = (path: string): unknown => yaml.load(readFileSync(path, "utf8"));
+/** The entries of a list file (`items:`, src/lib/schemas/list-file.ts); nothing when it has another shape. */
+const listEntries = (data: unknown): unknown =>
+  data !== null && typeof data === "object" ? (data as Record<string, unknown>).items : undefined;
 
 /** An MDX file's frontmatter, or undefined when it has none. */
 function frontmatter(path: string): unknown {
@@ -84,7 +87,8 @@ export function launchChecklist({ root, site, siteUrl, env, today = new Date() }
     items.push(...evidencePlaceholders(CLAIMS_FILE, register), ...sampleWordsPlaceholders(CLAIMS_FILE, register));
 
   const testimonials = join(content, "testimonials.yaml");
-  if (existsSync(testimonials)) items.push(...testimonialPlaceholders(name(testimonials), readYaml(testimonials)));
+  if (existsSync(testimonials))
+    items.push(...testimonialPlaceholders(name(testimonials), listEntries(readYaml(testimonials))));
 
   for (const path of filesIn(join(content, "blog"), ".mdx")) {
     items.push(...bylinePlaceholders(name(path), frontmatter(path), site.businessName));

@@ -26,11 +26,8 @@ export function isPublicFile(sitePath: string): boolean {
 
 const currentYear = new Date().getFullYear();
 
-/** One entry of franchise-categories.yaml; its key is the entry's `id`. */
-export const franchiseCategorySchema = z.object({
-  name: z.string().min(2).describe('Display name, e.g. "Business Services" for the key `services`.'),
-  description: z.string().min(20).describe("One or two sentences shown on the franchise directory."),
-});
+// One entry of franchise-categories.yaml: its own file, so the browser editor imports it without node:fs.
+export { franchiseCategorySchema } from "./franchise-category-schema";
 
 /** A franchise's fields, each checked on its own (the checks across fields are in `franchiseSchema`). */
 export function franchiseFields<Category extends z.ZodTypeAny, Location extends z.ZodTypeAny>(
