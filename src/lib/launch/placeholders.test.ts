@@ -279,7 +279,7 @@ describe("formatLaunchList", () => {
     expect(formatLaunchList([])).toMatch(/nothing left/);
   });
 
-  it("groups lines as settings, business details, samples, claims, consent and the owner's approval, in that order", () => {
+  it("groups lines as settings, business details, samples, claims, consent, sentences to reword and the owner's approval, in that order", () => {
     const items = [
       { file: "src/content/testimonials.yaml", field: "[0].consent", problem: "p" },
       { file: "src/content/claims.json", field: "figures.clients.evidence", problem: "p" },
@@ -295,6 +295,7 @@ describe("formatLaunchList", () => {
         problem: 'sample words: "Sample definition"',
       },
       { file: "src/content/faq.yaml", field: "approval", problem: "not yet approved by the owner" },
+      { file: "src/content/pages/home.yaml", field: "line 12", problem: "a claim about the business with no figure" },
     ];
     expect(items.map(launchGroup)).toEqual([
       "approval",
@@ -307,6 +308,7 @@ describe("formatLaunchList", () => {
       "approval",
       "samples",
       "words",
+      "wording",
     ]);
     const headings = formatLaunchList(items)
       .split("\n")
