@@ -57,7 +57,8 @@ describe("owner view of a lead", () => {
     expect(nextBeforeId([{ id: 9 }, { id: 7 }], 2)).toBe(7);
     expect(nextBeforeId([{ id: 9 }], 2)).toBeUndefined();
     expect(parseBeforeId("42")).toBe(42);
-    for (const bad of [null, "", "0", "-1", "1e3", "abc", "99999999999999999"])
+    expect(parseBeforeId("2147483647")).toBe(2147483647);
+    for (const bad of [null, "", "0", "-1", "1e3", "abc", "99999999999999999", "2147483648"])
       expect(parseBeforeId(bad)).toBeUndefined();
   });
 });

@@ -41,11 +41,14 @@ export function nextBeforeId(page: readonly { id: number }[], limit: number): nu
   return page.length === limit ? page[page.length - 1]?.id : undefined;
 }
 
-/** A page cursor from the query string: a positive whole number, or undefined (the newest page). */
+// Lead ids are PostgreSQL INTEGERs: a larger cursor would be refused by the database, not merely match nothing.
+const MAX_ID = 2 ** 31 - 1;
+
+/** A page cursor from the query string: a whole number from 1 to the largest id, or undefined (the newest page). */
 export function parseBeforeId(value: string | null): number | undefined {
-  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return undefined;
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
   const id = Number(value);
-  return Number.isSafeInteger(id) ? id : undefined;
+  return id <= MAX_ID ? id : undefined;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -232,8 +232,10 @@ export async function openLeadStore({ url, channels = ["mail"] }: OpenLeadStoreO
     async listLeadsNewestFirst({ beforeId, limit }) {
       // Keyset paging on the primary key: each page costs the same however large the store grows.
       const result = await engine.run(
-        `SELECT ${leadColumns(engine.dialect)} FROM leads l WHERE l.id < ? ORDER BY l.id DESC LIMIT ?`,
-        [beforeId ?? Number.MAX_SAFE_INTEGER, limit],
+        `SELECT ${leadColumns(engine.dialect)} FROM leads l` +
+          (beforeId === undefined ? "" : " WHERE l.id < ?") +
+          " ORDER BY l.id DESC LIMIT ?",
+        beforeId === undefined ? [limit] : [beforeId, limit],
       );
       return result.rows.map(toStoredLead);
     },
