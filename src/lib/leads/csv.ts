@@ -1,7 +1,7 @@
 /** Stored leads as CSV (RFC 4180), safe to open in a spreadsheet. */
 import { CONSENT_PURPOSES } from "@/config/consent";
 import { consentFor, consentSummary, franchisesWithSlugs } from "@/lib/leads/consent";
-import type { LeadStore, StoredLead } from "@/lib/leads/store";
+import type { CreatedRange, LeadStore, StoredLead } from "@/lib/leads/store";
 
 type Cell = string | number | boolean | undefined | null;
 
@@ -79,13 +79,20 @@ export function csvLine(lead: StoredLead): string {
   return COLUMNS.map(([, value]) => csvCell(value(lead))).join(",");
 }
 
-/** Writes every stored lead as CSV, a page at a time: a header line, then one line per lead. */
-export async function writeLeadsCsv(store: LeadStore, write: (chunk: string) => void | Promise<void>): Promise<number> {
+/**
+ * Writes every stored lead (or, with `range`, those that arrived in it) as CSV, a page at a time: a header line,
+ * then one line per lead.
+ */
+export async function writeLeadsCsv(
+  store: LeadStore,
+  write: (chunk: string) => void | Promise<void>,
+  range?: CreatedRange,
+): Promise<number> {
   await write(`${csvHeader()}\r\n`);
   let afterId = 0;
   let count = 0;
   for (;;) {
-    const page = await store.listLeads({ afterId, limit: 500 });
+    const page = await store.listLeads({ afterId, limit: 500, range });
     if (page.length === 0) return count;
     await write(page.map((lead) => `${csvLine(lead)}\r\n`).join(""));
     count += page.length;

@@ -52,6 +52,12 @@ export { MIGRATIONS, SCHEMA_VERSION } from "@/lib/leads/store/migrations";
 export type { StatCount } from "@/lib/leads/store/stat-counts";
 export { assertDurable, localPathOf, REQUIRED_DURABILITY } from "@/lib/leads/store/sqlite-engine";
 
+/** Arrival times, ISO 8601: `from` included, `to` excluded. */
+export interface CreatedRange {
+  from: string;
+  to: string;
+}
+
 export interface LeadStore {
   /** Which engine holds the leads. */
   readonly engine: SqlEngine["kind"];
@@ -86,8 +92,16 @@ export interface LeadStore {
   /** Queues one cancellation notice per booking of these events, never twice; returns how many were new. */
   queueCancellationNotices(eventSlugs: readonly string[], now?: Date): Promise<number>;
   /** Leads in arrival order, a page at a time. */
-  listLeads(options?: { afterId?: number; limit?: number }): Promise<StoredLead[]>;
+  /**
+   * A page of leads, oldest first, after `afterId`; with `range`, only those that arrived in it (ISO times,
+   * `from` included, `to` excluded).
+   */
+  listLeads(options?: { afterId?: number; limit?: number; range?: CreatedRange }): Promise<StoredLead[]>;
+  /** The leads of one email address (any letter case): what an erasure of it would delete. */
+  leadsOfEmail(email: string): Promise<StoredLead[]>;
   countLeads(): Promise<number>;
+  /** One page of leads, newest first: those with an id below `beforeId` (all when absent), at most `limit`. */
+  listLeadsNewestFirst(options: { beforeId?: number; limit: number }): Promise<StoredLead[]>;
   /** Atomically claims due outbox rows of a channel for one sender, so two senders never send the same item. */
   claimDue(channel: OutboxChannel, token: string, now: Date, limit: number): Promise<ClaimedMail[]>;
   markSent(outboxId: number, token: string, now: Date, reference: string): Promise<void>;
@@ -200,10 +214,32 @@ export async function openLeadStore({ url, channels = ["mail"] }: OpenLeadStoreO
     queueCancellationNotices: (slugs, now = new Date()) =>
       write((tx) => queueCancellationNotices(tx, slugs, now.toISOString())),
 
-    async listLeads({ afterId = 0, limit = 500 } = {}) {
+    async listLeads({ afterId = 0, limit = 500, range } = {}) {
       const result = await engine.run(
-        `SELECT ${leadColumns(engine.dialect)} FROM leads l WHERE l.id > ? ORDER BY l.id LIMIT ?`,
-        [afterId, limit],
+        `SELECT ${leadColumns(engine.dialect)} FROM leads l WHERE l.id > ?` +
+          (range ? " AND l.created_at >= ? AND l.created_at < ?" : "") +
+          " ORDER BY l.id LIMIT ?",
+        range ? [afterId, range.from, range.to, limit] : [afterId, limit],
+      );
+      return result.rows.map(toStoredLead);
+    },
+
+    async leadsOfEmail(email) {
+      // The same match as eraseByEmail's, so the preview shows exactly what the erasure deletes.
+      const result = await engine.run(
+        `SELECT ${leadColumns(engine.dialect)} FROM leads l WHERE ${engine.dialect.caselessEquals("l.email")} ORDER BY l.id`,
+        [email.trim()],
+      );
+      return result.rows.map(toStoredLead);
+    },
+
+    async listLeadsNewestFirst({ beforeId, limit }) {
+      // Keyset paging on the primary key: each page costs the same however large the store grows.
+      const result = await engine.run(
+        `SELECT ${leadColumns(engine.dialect)} FROM leads l` +
+          (beforeId === undefined ? "" : " WHERE l.id < ?") +
+          " ORDER BY l.id DESC LIMIT ?",
+        beforeId === undefined ? [limit] : [beforeId, limit],
       );
       return result.rows.map(toStoredLead);
     },
