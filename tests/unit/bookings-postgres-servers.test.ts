@@ -4,7 +4,7 @@
 // and the people who booked a cancelled event are told once, however many servers start. Needs `npm run build`
 // first; the PostgreSQL cluster is the one vitest's global setup started.
 import { describe, expect, it } from "vitest";
-import { queryDatabase } from "@/lib/leads/test-support";
+import { earlyBooking, queryDatabase } from "@/lib/leads/test-support";
 import { openLeadStore } from "@/lib/leads/store";
 import { bookingState, cancelledEventSlugs } from "@/lib/events/booking";
 import { ukTimeInstant } from "@/lib/events/uk-time";
@@ -78,29 +78,7 @@ describe.skipIf(!event)("bookings on two servers sharing one PostgreSQL database
     if (!cancelled) return;
     // Bookings made before the event was cancelled (the content says cancelled now, so they go in by the store).
     const store = await openLeadStore({ url: servers.databaseUrl });
-    for (const n of [1, 2])
-      await store.saveBooking({
-        idempotencyKey: `cancelled-${n}-0000000000000000`,
-        formKind: "booking",
-        firstName: "Early",
-        lastName: `Booker ${n}`,
-        email: `early${n}@example.com`,
-        phone: "",
-        franchiseSlugs: [],
-        franchiseNames: [],
-        marketingConsent: false,
-        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-        booking: {
-          eventSlug: cancelled,
-          waitlist: false,
-          capacity: 30,
-          eventTitle: "A cancelled evening",
-          eventWhen: "an evening",
-          eventPlace: "a venue",
-          eventPath: `/events/${cancelled}`,
-          eventIcs: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
-        },
-      });
+    for (const n of [1, 2]) await store.saveBooking(earlyBooking(cancelled, n, "cancelled", PRIVACY_NOTICE_VERSION));
     await store.close();
     // Both servers queue notices on their own schedule; a HEAD of the endpoint (what `npm start` sends once it
     // listens) queues nothing itself. Waited for: both queued, then every notice sent.

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVACY_NOTICE_VERSION } from "@/config/consent";
 import { cancelledEventSlugs } from "@/lib/events/booking";
 import { openLeadStore } from "@/lib/leads/store";
-import { queryDatabase } from "@/lib/leads/test-support";
+import { earlyBooking, queryDatabase } from "@/lib/leads/test-support";
 import { eventFiles } from "../e2e/events-data";
 import { spawnSite } from "../support/spawn-site.mjs";
 
@@ -30,28 +30,7 @@ async function earlyBookings(from: number, count: number) {
   const store = await openLeadStore({ url: databaseUrl });
   try {
     for (let n = from; n < from + count; n += 1)
-      await store.saveBooking({
-        idempotencyKey: `get-no-write-${n}-0000000000000000`,
-        formKind: "booking",
-        firstName: "Early",
-        lastName: `Booker ${n}`,
-        email: `early${n}@example.com`,
-        phone: "",
-        franchiseSlugs: [],
-        franchiseNames: [],
-        marketingConsent: false,
-        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-        booking: {
-          eventSlug: cancelled!,
-          waitlist: false,
-          capacity: 30,
-          eventTitle: "A cancelled evening",
-          eventWhen: "an evening",
-          eventPlace: "a venue",
-          eventPath: `/events/${cancelled}`,
-          eventIcs: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
-        },
-      });
+      await store.saveBooking(earlyBooking(cancelled!, n, "get-no-write", PRIVACY_NOTICE_VERSION));
   } finally {
     await store.close();
   }

@@ -74,6 +74,35 @@ export function sampleLead(overrides: Partial<NewLead> = {}): NewLead {
   };
 }
 
+/**
+ * Booking `n` of an event made before the event was cancelled: tests of the cancellation notices put these in by
+ * the store, since the content already says cancelled and the site would refuse them.
+ */
+export function earlyBooking(eventSlug: string, n: number, keyPrefix: string, privacyNoticeVersion: string) {
+  return {
+    idempotencyKey: `${keyPrefix}-${n}-0000000000000000`,
+    formKind: "booking" as const,
+    firstName: "Early",
+    lastName: `Booker ${n}`,
+    email: `early${n}@example.com`,
+    phone: "",
+    franchiseSlugs: [],
+    franchiseNames: [],
+    marketingConsent: false,
+    privacyNoticeVersion,
+    booking: {
+      eventSlug,
+      waitlist: false,
+      capacity: 30,
+      eventTitle: "A cancelled evening",
+      eventWhen: "an evening",
+      eventPlace: "a venue",
+      eventPath: `/events/${eventSlug}`,
+      eventIcs: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
+    },
+  } satisfies NewLead;
+}
+
 /** A TCP port on 127.0.0.1 that nothing listens on (yet). */
 export async function freePortForTest(): Promise<number> {
   const { createServer } = await import("node:net");
