@@ -51,13 +51,26 @@ async function allOffered(baseUrl: string) {
   return new Set(pages.flatMap((answer) => offered(answer.html)));
 }
 
+/**
+ * The day after the first one /book offers (the first when it is the only one): the first is often today, whose
+ * last times run out under the minimum notice while a test runs, late in the afternoon.
+ */
+async function laterDay(baseUrl: string) {
+  const first = await page(`${baseUrl}/book`);
+  const days = [...first.html.matchAll(/href="\/book\?day=(\d{4}-\d{2}-\d{2})#times"/g)].map((m) => m[1]!);
+  const day = days[1] ?? days[0];
+  return { ...(day ? await page(`${baseUrl}/book?day=${day}`) : first), firstCacheControl: first.cacheControl };
+}
+
 describe("the free call on two servers sharing one PostgreSQL database", () => {
   it("books a slot with plain form posts: bad email kept, confirmation and .ics agree, change and cancel free it", async () => {
     const [a, b] = servers.sites;
-    const diary = await page(`${a!.baseUrl}/book`);
+    const diary = await laterDay(a!.baseUrl);
     expect(diary.status).toBe(200);
+    expect(diary.firstCacheControl).toBe("no-store");
     expect(diary.cacheControl).toBe("no-store");
     const [slot, other] = offered(diary.html);
+    expect(other, "the day holds two free times").toBeDefined();
     expect(slot).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/);
 
     const bad = await book(a!.baseUrl, slot!, "visitor@@example");
@@ -112,7 +125,7 @@ describe("the free call on two servers sharing one PostgreSQL database", () => {
 
   it("gives one slot, asked for by 20 visitors over both servers at once, to exactly one", async () => {
     const [a, b] = servers.sites;
-    const slot = offered((await page(`${a!.baseUrl}/book`)).html).at(-1)!;
+    const slot = offered((await laterDay(a!.baseUrl)).html).at(-1)!;
     const race = await Promise.all(
       Array.from({ length: 20 }, (_, n) => book((n % 2 === 0 ? a : b)!.baseUrl, slot, `racer${n}@example.com`)),
     );
@@ -124,9 +137,11 @@ describe("the free call on two servers sharing one PostgreSQL database", () => {
       expect(answer.html).toContain("Which franchises suit a family business</textarea>");
       expect(answer.html).toMatch(/id="nearest-\d+"/);
     }
-    const rows = await queryDatabase(servers.databaseUrl, "SELECT COUNT(*) AS n FROM calls WHERE slot_start = ?", [
-      slot,
-    ]);
+    const rows = await queryDatabase(
+      servers.databaseUrl,
+      "SELECT COUNT(*) AS n FROM calls WHERE slot_start = ? AND status = 'booked'",
+      [slot],
+    );
     expect(Number(rows[0]!.n)).toBe(1);
   }, 60_000);
 });
