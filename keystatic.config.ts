@@ -25,6 +25,7 @@ import {
 } from "./src/lib/editor/fields";
 import { fieldFromZod, fieldsFromZod } from "./src/lib/editor/from-zod";
 import { franchiseTermsSchema } from "./src/lib/terms/terms-schema";
+import { INTRODUCTION_FEES } from "./src/lib/directory/introduction-fee";
 import type { EditorMode } from "./src/lib/editor/mode";
 import {
   aboutPageSchema,
@@ -624,6 +625,13 @@ export default config({
         minMonthsToOpen: fields.integer({ label: "Fewest months to open", validation: { min: 0, max: 36 } }),
         // Built from the terms' schema, so each term's "not disclosed" choice and limits are the schema's own.
         terms: fieldFromZod(franchiseTermsSchema, "Terms"),
+        introductionFee: fields.select({
+          label: "Pays us an introduction fee",
+          description:
+            'paid, none (pays us nothing), or "not disclosed" until recorded; the page\'s "How we are paid" box says which.',
+          options: choices(INTRODUCTION_FEES),
+          defaultValue: "not disclosed",
+        }),
         ...seoFields,
       },
     }),

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import yaml from "js-yaml";
 import { parseContentFile } from "../lib/schemas/entry-fields";
-import { UNDISCLOSED_TERMS } from "../lib/terms/terms-schema";
+import { NOT_DISCLOSED, UNDISCLOSED_TERMS } from "../lib/terms/terms-schema";
 import {
   fileName,
   franchiseFileSchema,
@@ -205,6 +205,7 @@ export function generateCatalogue(projectDir: string, count: number, seed = 12):
       ...matchTraits(traitRand),
       // Invented at scale: the franchisor of a generated entry discloses no terms.
       terms: UNDISCLOSED_TERMS,
+      introductionFee: NOT_DISCLOSED,
       metaTitle: `${name} | Franchise`.slice(0, 70),
       metaDescription: `${name}: an invented franchise from ${min} pounds, generated number ${nextId - 1}.`.slice(
         0,

@@ -9,7 +9,9 @@ import { site } from "@/config/site";
 import { affordability } from "@/config/affordability";
 import { builtPagePaths } from "../support/built-pages.mjs";
 import { defaultDistDir } from "../../src/server/serve.mjs";
-import { packages } from "./copy-files";
+import { packages, readPageCopy } from "./copy-files";
+import { readFranchiseFiles } from "@/lib/content/content-readers";
+import { introductionFeeSentence } from "@/lib/directory/introduction-fee";
 import { pdfText } from "@/lib/pdf/pdf-text";
 import { isSiteBrochure } from "@/lib/launch/placeholders";
 import { TERRITORY_CAVEAT } from "@/lib/locations/territory-caveat";
@@ -162,6 +164,17 @@ describe("built pages say what goes with each claim", () => {
     const claiming = built.filter(({ text }) => introduces.test(text));
     expect(claiming.length).toBeGreaterThan(0);
     for (const { path, text } of claiming) expect(text, path).toContain(site.payment.introductionFees);
+  });
+
+  it("every franchise page says whether its own franchisor pays us, as its introductionFee records", async () => {
+    const { introductionFee: copy } = await readPageCopy("franchisePages");
+    const others = (fee: string) => Object.values(copy).filter((sentence) => sentence !== fee);
+    for (const { data } of readFranchiseFiles()) {
+      const page = built.find(({ path }) => path === `/franchises/${data.slug}`);
+      const sentence = introductionFeeSentence(copy, data.introductionFee);
+      expect(page?.text, data.slug).toContain(sentence);
+      for (const other of others(sentence)) expect(page?.text, data.slug).not.toContain(other);
+    }
   });
 
   it("every page that claims independence says how we are paid", () => {

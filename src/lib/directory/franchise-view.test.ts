@@ -20,6 +20,7 @@ const franchise: Franchise = {
   features: ["One", "Two", "Three", "Four"],
   support: ["A", "B", "C", "D"],
   terms: UNDISCLOSED_TERMS,
+  introductionFee: "not disclosed",
   metaTitle: "Glazeloop",
   metaDescription: "Glazeloop donuts.",
 };

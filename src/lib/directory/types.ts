@@ -5,6 +5,7 @@
 import type { MatchTraits } from "@/lib/decide/match-traits";
 import type { InvestmentRange } from "@/lib/ui/format";
 import type { FranchiseTerms } from "@/lib/terms/terms-schema";
+import type { IntroductionFee } from "@/lib/directory/introduction-fee";
 
 export interface FranchiseCategory {
   key: string;
@@ -34,6 +35,8 @@ export interface Franchise extends MatchTraits {
   offer?: string;
   /** What a buyer pays and signs up to; each term its figures or "not disclosed". */
   terms: FranchiseTerms;
+  /** Whether the franchisor pays the firm an introduction fee, as the "How we are paid" box says. */
+  introductionFee: IntroductionFee;
   metaTitle: string;
   metaDescription: string;
 }

@@ -193,6 +193,14 @@ describe("content", () => {
     expect(franchisePlaceholders("f.yaml", { name: "Acme" })).toEqual([]);
   });
 
+  it("lists a franchise whose introduction fee is not disclosed, not one recorded as paid or none", () => {
+    expect(franchisePlaceholders("f.yaml", { name: "Acme", introductionFee: "not disclosed" })).toMatchObject([
+      { file: "f.yaml", field: "introductionFee" },
+    ]);
+    for (const introductionFee of ["paid", "none"])
+      expect(franchisePlaceholders("f.yaml", { name: "Acme", introductionFee })).toEqual([]);
+  });
+
   it("lists a sample event and each speaker named without consent, not a real event with roles only", () => {
     const consent = { genuine: true, consentedOn: new Date("2026-11-30") };
     const items = eventPlaceholders("e.mdx", {

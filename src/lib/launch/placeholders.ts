@@ -10,6 +10,7 @@
 
 import { UK_FACTS_FILE, isoDay, staleFacts, type UkFact } from "../facts/uk-facts";
 import { isMarkedSample } from "../claims/sample-words";
+import { NOT_DISCLOSED } from "../terms/terms-schema";
 import { APPROVAL_FIELD } from "../review/approval";
 
 /** One thing to replace or confirm: the file, the field in it, and what is wrong, as one line of the list. */
@@ -228,16 +229,24 @@ export function brochureFilePlaceholders(
   });
 }
 
-/** A franchise entry marked `sample: true`. */
+/** A franchise entry marked `sample: true`, and one whose franchisor's introduction fee is not recorded. */
 export function franchisePlaceholders(file: string, franchise: unknown): LaunchItem[] {
-  if (!isRecord(franchise) || franchise.sample !== true) return [];
-  return [
-    {
+  if (!isRecord(franchise)) return [];
+  const items: LaunchItem[] = [];
+  if (franchise.sample === true)
+    items.push({
       file,
       field: "sample",
       problem: `"${String(franchise.name)}" is an invented sample listing: replace it with a franchisor's approved details and set sample to false, or delete the file`,
-    },
-  ];
+    });
+  // The page calls the advice independent beside a disclosure that must say whether this franchisor pays the firm.
+  if (franchise.introductionFee === NOT_DISCLOSED)
+    items.push({
+      file,
+      field: "introductionFee",
+      problem: `whether "${String(franchise.name)}" pays us an introduction fee is "${NOT_DISCLOSED}": record paid or none, which its page's "How we are paid" box shows`,
+    });
+  return items;
 }
 
 /**

@@ -501,6 +501,16 @@ export const franchisePagesSchema = z
       .strict()
       .describe("The Get Expert Advice card on every franchise page."),
     territoryNote: text().describe("The note under a franchise's territory badges."),
+    introductionFee: z
+      .object({
+        paid: text().describe('When the franchise\'s introductionFee is "paid".'),
+        none: text().describe('When it is "none".'),
+        notDisclosed: text().describe('When it is "not disclosed".'),
+      })
+      .strict()
+      .describe(
+        "The sentence under the introduction-fee disclosure in a franchise page's \"How we are paid\" box that says whether this franchisor pays us, one per value of the franchise's introductionFee.",
+      ),
   })
   .strict();
 

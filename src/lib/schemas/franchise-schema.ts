@@ -10,7 +10,14 @@ import { z } from "zod";
 import { BASES, EXPERIENCE_AREAS, EXPERIENCE_LEVELS, WORK_PATTERNS } from "../decide/match-traits";
 import { firstNOfferProblem } from "../directory/first-n-offer";
 import { notPlaceholder, seoFields, slugText } from "./entry-fields";
-import { franchiseTermsSchema, termsProblems, tradingAsOfProblem, type FranchiseTerms } from "../terms/terms-schema";
+import { INTRODUCTION_FEES } from "../directory/introduction-fee";
+import {
+  franchiseTermsSchema,
+  NOT_DISCLOSED,
+  termsProblems,
+  tradingAsOfProblem,
+  type FranchiseTerms,
+} from "../terms/terms-schema";
 
 /** What a franchise refers to: its category and its territories (see `References` in entry-fields.ts). */
 interface FranchiseReferences<Category extends z.ZodTypeAny, Location extends z.ZodTypeAny> {
@@ -191,6 +198,11 @@ export function franchiseFields<Category extends z.ZodTypeAny, Location extends 
           "The fewest months from signing to opening, only where the franchisor states it (a licence or registration to wait for).",
         ),
       terms: franchiseTermsSchema,
+      introductionFee: z
+        .enum(INTRODUCTION_FEES)
+        .describe(
+          `Whether this franchisor pays us an introduction fee when a client we introduced buys its franchise: paid, none (it pays us nothing), or "${NOT_DISCLOSED}" while we have not recorded it. Shown in the franchise page's "How we are paid" box, so a visitor knows before any recommendation; "${NOT_DISCLOSED}" is listed by \`npm run check:launch\`.`,
+        ),
       sample: z
         .boolean()
         .default(false)

@@ -24,6 +24,7 @@ function entry(terms: unknown, extra: Record<string, unknown> = {}) {
     features: ["One a", "Two b", "Three c", "Four d"],
     support: ["One a", "Two b", "Three c", "Four d"],
     terms,
+    introductionFee: "none",
     metaTitle: "Terms Test Cleaning",
     metaDescription: "An invented franchise for the terms schema's tests, never shown on the site.",
     ...extra,
