@@ -1,7 +1,8 @@
 // Makes a two-page A4 PDF brochure for a franchise from its content file and the site settings:
-//   npx vite-node src/scripts/make-brochure.ts <slug> [<slug>…]
-// Writes public/brochures/<slug>.pdf with Debian's Chromium. Then add `brochureUrl: /brochures/<slug>.pdf`
-// to src/content/franchises/<slug>.yaml so the page offers Download Brochure.
+//   npx vite-node --config vitest.config.ts src/scripts/make-brochure.ts <slug> [<slug>…]
+// (vitest.config.ts gives it the @/ alias the settings import). Writes public/brochures/<slug>.pdf with Debian's
+// Chromium. Then add `brochureUrl: /brochures/<slug>.pdf` to src/content/franchises/<slug>.yaml so the page offers
+// Download Brochure.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,6 +18,7 @@ import { readFranchiseCategories, readLocationFiles, readYamlFile } from "../lib
 import { withFranchiseFigures } from "../lib/directory/franchise-figures";
 import { withReadableChecks } from "../lib/schemas/readable-checks";
 import { BROCHURE_CONTACT_HEADING, EXAMPLE_SITE_URL } from "../lib/launch/placeholders";
+import { introductionFeeSentence } from "../lib/directory/introduction-fee";
 
 /**
  * A franchise file as the collection's schema parses it, except that its brochureUrl may name the PDF this script is
@@ -28,6 +30,15 @@ const brochureFranchiseSchema = withReadableChecks(
 type FranchiseFile = z.output<typeof brochureFranchiseSchema>;
 
 const CONTENT = join(process.cwd(), "src", "content");
+
+/** The franchise pages' sentences on whether a franchisor pays us, which the brochure repeats as its page does. */
+const franchisePagesCopy = () =>
+  readYamlFile(
+    join(CONTENT, "pages", "franchises.yaml"),
+    z
+      .object({ introductionFee: z.object({ paid: z.string(), none: z.string(), notDisclosed: z.string() }) })
+      .passthrough(),
+  );
 
 /** "Independent franchise advice since 2003" as it reads after a colon. */
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -47,7 +58,7 @@ const NEXT_STEPS = [
   ],
   [
     "Territory and funding",
-    "Confirm the territory, build a business plan and approach lenders with a proposal that stands up.",
+    "Confirm the territory and build the business plan you take to lenders yourself: we do not arrange credit.",
   ],
 ] as const;
 
@@ -141,7 +152,7 @@ function brochureHtml(franchise: FranchiseFile): string {
       ${facts.map(([label, value]) => `<div><dt>${label}</dt><dd>${escape(value!)}</dd></div>`).join("")}
       <div class="scale" aria-hidden="true">
         <div class="track"><div class="fill" style="left:${scalePercent(franchise.investmentRange.min)}%;width:${(Number(scalePercent(franchise.investmentRange.max)) - Number(scalePercent(franchise.investmentRange.min))).toFixed(1)}%"></div></div>
-        <div class="scale-labels"><span>${formatGbp(0)}</span><span>Total investment on a common scale</span><span>${formatGbp(200_000)}</span></div>
+        <div class="scale-labels"><span>${formatGbp(0)}</span><span>Investment range on a common scale</span><span>${formatGbp(200_000)}</span></div>
       </div>
     </dl>
     <div class="body">
@@ -175,15 +186,15 @@ function brochureHtml(franchise: FranchiseFile): string {
         <h2>Your next steps</h2>
         <ol class="steps">${NEXT_STEPS.map(([title, text]) => `<li><strong>${escape(title)}</strong>${escape(text)}</li>`).join("")}</ol>
       </section>
-      <p class="small">Figures are indicative total investment ranges in pounds sterling and vary with premises, fit-out and
-      working capital. Always confirm them against the franchisor's disclosure documents and take independent legal
+      <p class="small">Figures are indicative investment ranges in pounds sterling, without anything their note leaves
+      out, and vary with premises and fit-out. Always confirm them against the franchisor's disclosure documents and take independent legal
       and financial advice before signing a franchise agreement.</p>
     </div>
     <div class="contact">
       <div>
         <h2>${escape(BROCHURE_CONTACT_HEADING)}</h2>
         <p>${escape(site.businessName)}: ${escape(lowerFirst(claims.founded.text))}.</p>
-        <p class="small">${escape(claims.independence.introductionFees)}</p>
+        <p class="small">${escape(claims.independence.introductionFees)} ${escape(introductionFeeSentence(franchisePagesCopy().introductionFee, franchise.introductionFee))}</p>
         <p>${escape(website.host)}</p>
       </div>
       <div class="lines">
@@ -198,7 +209,7 @@ function brochureHtml(franchise: FranchiseFile): string {
 
 const slugs = process.argv.slice(2);
 if (!slugs.length) {
-  console.error("Usage: npx vite-node src/scripts/make-brochure.ts <slug> [<slug>…]");
+  console.error("Usage: npx vite-node --config vitest.config.ts src/scripts/make-brochure.ts <slug> [<slug>…]");
   process.exit(1);
 }
 const workDir = mkdtempSync(join(tmpdir(), "brochure-"));

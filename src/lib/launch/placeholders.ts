@@ -431,7 +431,7 @@ export function brochurePlaceholders(
     .map((fact) => ({
       file,
       field: fact.field,
-      problem: `does not show "${fact.value}" from the settings: print it again with ${fact.field === "SITE_URL" ? "SITE_URL=<the live origin> " : ""}npx vite-node src/scripts/make-brochure.ts ${slug}`,
+      problem: `does not show "${fact.value}" from the settings: print it again with ${fact.field === "SITE_URL" ? "SITE_URL=<the live origin> " : ""}npx vite-node --config vitest.config.ts src/scripts/make-brochure.ts ${slug}`,
     }));
 }
 

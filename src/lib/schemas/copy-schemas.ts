@@ -426,6 +426,9 @@ const placeText = () => copyText(["place"]);
 /** src/content/pages/locations.yaml: copy repeated on every location page; `{place}` is the location's name. */
 export const locationPageSchema = z
   .object({
+    workFrom: placeText().describe(
+      'One line under the heading "Franchise Advisor <place>" saying where the firm works from, so the heading does not imply an office there; may name the {place} and {officeTown}.',
+    ),
     services: z
       .array(
         z

@@ -59,6 +59,8 @@ export function settingsFromSite(config: SiteConfig = site): Settings {
     replyWithin: config.replyWithin,
     callMinutes: String(config.discoveryCallMinutes),
     founded: String(config.foundedYear),
+    // Where the one office is: location pages titled "Franchise Advisor <place>" say it, lest they imply a local office.
+    officeTown: config.address.addressLocality,
     accreditation:
       config === site
         ? accreditationLine
