@@ -195,7 +195,7 @@ export const site = {
     },
     /** The consumer's cancellation right under the Consumer Contracts Regulations 2013, stated with every refund promise. */
     cancellation:
-      "If you are a consumer, you can also cancel within 14 days of booking under the Consumer Contracts Regulations. This does not affect your statutory rights.",
+      "If you are a consumer, you can also cancel within 14 days, counted from the day after we accept your booking, under the Consumer Contracts Regulations. This does not affect your statutory rights.",
     /** From first enquiry to opening, the one figure every page gives for how long buying a franchise takes. */
     buyingTimeline: "four to nine months",
     /** Ongoing franchise fees, worded once (guides and articles alike). */
