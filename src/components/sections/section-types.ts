@@ -106,6 +106,8 @@ export interface ServiceHeroCopy {
   lead: string;
   /** Label of the primary call to action, which goes to /contact. */
   ctaLabel: string;
+  /** How the service is priced (every service page has one; /services shows its packages instead). */
+  price?: string;
   /** Up to four headline facts shown beside the hero text. */
   highlights: readonly Stat[];
 }

@@ -252,6 +252,9 @@ export const servicePageSchema = z
       .object({
         ...heroFields,
         ctaLabel: text().describe("Label of the hero button, which goes to /contact."),
+        price: text().describe(
+          'How the service is priced, shown under the lead: a price, how the price is worked out, or "priced before you book" and what it depends on. Required: a paid service with no price beside it contradicts "no hidden fees".',
+        ),
         highlights: z.array(stat).max(4).describe("Up to four headline facts beside the hero text."),
       })
       .strict()
