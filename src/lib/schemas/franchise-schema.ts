@@ -11,6 +11,7 @@ import { BASES, EXPERIENCE_AREAS, EXPERIENCE_LEVELS, WORK_PATTERNS } from "../de
 import { firstNOfferProblem } from "../directory/first-n-offer";
 import { notPlaceholder, seoFields, slugText } from "./entry-fields";
 import { INTRODUCTION_FEES } from "../directory/introduction-fee";
+import { discountOfferProblem } from "../directory/offer-context";
 import {
   franchiseTermsSchema,
   NOT_DISCLOSED,
@@ -260,6 +261,9 @@ export const franchiseChecks = (franchise: CheckedFranchise, context: z.Refineme
     const problem = firstNOfferProblem(franchise[field], tradingFranchisees);
     if (problem) context.addIssue({ code: "custom", path: [field], message: problem });
   }
+  // A discount shows the fee before it (the page prints it beside the offer), so the fee must be disclosed.
+  const discount = discountOfferProblem(franchise.offer, franchise.terms.initialFee);
+  if (discount) context.addIssue({ code: "custom", path: ["offer"], message: discount });
 };
 
 /** A franchise file: its fields and the checks across them. */
