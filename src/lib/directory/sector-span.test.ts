@@ -11,18 +11,25 @@ describe("sector span", () => {
     ]);
     expect(span).toEqual({ min: 15_000, max: 40_000, count: 2, withNotes: 1 });
     expect(sectorSpanText(span, "Cleaning")).toBe(
-      "£15,000 to £40,000 across the 2 cleaning franchises in our directory (some listed ranges leave out costs: see each listing)",
+      "£15,000 to £40,000 across the 2 cleaning franchises in our directory, too few to show what the sector costs (some listed ranges leave out costs: see each listing)",
+    );
+  });
+
+  it("says a span of enough listings plainly", () => {
+    const three = [10_000, 20_000, 30_000].map((min) => ({ investmentRange: { min, max: min + 5_000 } }));
+    expect(sectorSpanText(sectorSpan(three), "Cleaning")).toBe(
+      "£10,000 to £35,000 across the 3 cleaning franchises in our directory",
     );
   });
 
   it("says so when a sector has one franchise or none", () => {
     expect(sectorSpanText(sectorSpan([{ investmentRange: { min: 9_000, max: 9_000 } }]), "Care")).toBe(
-      "£9,000 for the one care franchise in our directory",
+      "£9,000 for the one care franchise in our directory, too few to show what the sector costs",
     );
     expect(
       sectorSpanText(sectorSpan([{ investmentRange: { min: 9_000, max: 12_000, note: "excl. VAT" } }]), "Care"),
     ).toBe(
-      "£9,000 to £12,000 for the one care franchise in our directory (its listed range leaves out some costs: see the listing)",
+      "£9,000 to £12,000 for the one care franchise in our directory, too few to show what the sector costs (its listed range leaves out some costs: see the listing)",
     );
     expect(sectorSpan([])).toBeUndefined();
     expect(sectorSpanText(undefined, "Retail")).toMatch(/no retail franchises are listed/);

@@ -28,15 +28,22 @@ export function sectorSpan(
   };
 }
 
+/**
+ * Fewer listings than this are a sample of brands, not a sector: their span is shown with a warning that it says
+ * nothing about what the sector costs (one care listing's £25,000-£55,000 beside a sector that runs to £150,000).
+ */
+export const MIN_SECTOR_LISTINGS = 3;
+
 /** "£13,995 to £140,000 across the 5 food & beverage franchises in our directory", or that none are listed yet. */
 export function sectorSpanText(span: SectorSpan | undefined, sectorName: string): string {
   const sector = sectorName.toLowerCase();
   if (!span) return `nothing yet: no ${sector} franchises are listed in our directory at the moment`;
   const figures = span.min === span.max ? formatGbp(span.min) : `${formatGbp(span.min)} to ${formatGbp(span.max)}`;
+  const few = span.count < MIN_SECTOR_LISTINGS ? ", too few to show what the sector costs" : "";
   const across =
     span.count === 1
-      ? `for the one ${sector} franchise in our directory`
-      : `across the ${span.count} ${sector} franchises in our directory`;
+      ? `for the one ${sector} franchise in our directory${few}`
+      : `across the ${span.count} ${sector} franchises in our directory${few}`;
   const notes =
     span.withNotes === 0
       ? ""
