@@ -42,6 +42,7 @@ import { EVENT_KINDS, EVENT_STATUSES } from "./src/lib/events/vocabulary";
 import { CALLOUT_TYPES, FACT_SHOWS, KEY_FIGURES_MAX, KEY_FIGURES_MIN } from "./src/lib/markdown/mdx-kit";
 import { availabilitySchema } from "./src/lib/schemas/availability-schema";
 import { businessSchema } from "./src/lib/schemas/business-schema";
+import { claimsRegisterSchema } from "./src/lib/claims/schema";
 import { z } from "zod";
 import { franchiseCategorySchema } from "./src/lib/schemas/franchise-category-schema";
 import { blogCategorySchema } from "./src/lib/schemas/article-schema";
@@ -417,12 +418,76 @@ const businessDetails = singleton({
   }),
 });
 
+/**
+ * The register of claims (src/content/claims.json): everything the business says about itself, each with its
+ * evidence. Figures and credentials are lists, each entry with the key page copy names it by ({claim:<key>}).
+ */
+const claimsRegister = singleton({
+  label: "Claims and evidence",
+  path: "src/content/claims",
+  format: { data: "json" },
+  schema: fieldsFromZod(claimsRegisterSchema, {
+    founded: "When the business was founded",
+    "founded.year": "Year founded",
+    "founded.text": "Founding claim as pages print it",
+    history: "Our story (on /about)",
+    "history.story": "Paragraphs",
+    "history.story[]": "Paragraph",
+    figures: "Figures about the business",
+    "figures[]": "Figure",
+    "figures[].key": {
+      label: "Name used in page copy",
+      description:
+        "Page copy shows this figure with {claim:<name>}, e.g. {claim:clients}. A lower-case letter, then letters and digits. Renaming it means changing every use.",
+    },
+    "figures[].value": "Figure as shown",
+    "figures[].label": "What it counts (shown beside it)",
+    "figures[].text": "The figure in a sentence",
+    "figures[].definition": "What it measures, over whom and when",
+    "figures[].comparedWith": "Compared with",
+    credentials: "What the team has done",
+    "credentials[]": "Credential",
+    "credentials[].key": {
+      label: "Name used in page copy",
+      description: "Page copy shows this credential with {claim:<name>}. Renaming it means changing every use.",
+    },
+    "credentials[].text": "The credential as pages print it",
+    awards: "Awards won",
+    "awards[]": "Award",
+    "awards[].name": "Award and year",
+    "awards[].url": "The awarding body's page for it",
+    accreditation: "Franchise association",
+    "accreditation.name": "Association's name",
+    "accreditation.status": "Standing with it (its own word)",
+    "accreditation.url": "The association's page listing the business",
+    serviceLevels: "Reply times and opening hours",
+    "serviceLevels.replyWithin": "We reply within",
+    "serviceLevels.replyWithinHours": "The same promise in hours",
+    "serviceLevels.averageReplyHours": "Average reply time in hours (if published)",
+    "serviceLevels.phoneHours": "Phone lines open",
+    "serviceLevels.phoneHoursSchema": {
+      label: "Phone hours for search engines",
+      description: 'The same hours written the way search engines read them, e.g. "Mo-Fr 09:00-18:00".',
+    },
+    "serviceLevels.enquiryDays": "Online enquiries answered",
+    guarantee: "Refund guarantee",
+    "guarantee.days": "Refund window in days",
+    "guarantee.conditions": "The guarantee and its conditions",
+    independence: "Independence",
+    "independence.word": "How pages describe the advice",
+    "independence.statement": "Why the advice is independent",
+    "independence.introductionFees": "Introduction fees disclosure",
+    reviewsPolicy: "How reviews are collected",
+  }),
+});
+
 // Typed by name, as the page copy's are, so the tests look any form up by its key.
 const singletons: Record<string, typeof bookingAvailability> = {
   ...pageCopySingletons,
   ...(listSingletons as Record<string, typeof bookingAvailability>),
   "booking-availability": bookingAvailability,
   business: businessDetails as unknown as typeof bookingAvailability,
+  claims: claimsRegister as unknown as typeof bookingAvailability,
 };
 
 export default config({

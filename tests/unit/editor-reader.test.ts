@@ -47,7 +47,6 @@ const LIST_COLLECTIONS: Record<ListName, string> = {
  */
 const NOT_IN_THE_EDITOR: Record<string, string> = {
   "src/content/uk-facts.yaml": "a fact's value is a number or a text, a choice Keystatic stores in another shape",
-  "src/content/claims.json": "the register's claims are objects keyed by names the owner picks (issue 50, item 3)",
   "src/content/pages/home.yaml": "a statistic is a claim or a figure with its evidence (fields.conditional, to do)",
   "src/content/pages/services.yaml": "a statistic is a claim or a figure with its evidence (fields.conditional, to do)",
   "src/content/service-pages": "sections of different kinds (fields.blocks, to do)",
@@ -93,7 +92,7 @@ function fileData(path: string): Record<string, unknown> {
 
 /** The data the editor would write for `data`, field by field; a refused field is named. */
 function savedThroughEditor(
-  name: Name | PageName | ListName | "booking-availability" | "business",
+  name: Name | PageName | ListName | "booking-availability" | "business" | "claims",
   data: Record<string, unknown>,
 ): Record<string, unknown> {
   const forms = { ...editorConfig.collections, ...editorConfig.singletons } as Record<string, { schema: unknown }>;
@@ -161,7 +160,7 @@ describe("the editor's reader and writer over the content files", () => {
 describe("the editor's reader and writer over the page copy files", () => {
   it("has a form for every page copy file it lists and the free call's availability, and nothing else", () => {
     expect(Object.keys(editorConfig.singletons!).sort()).toEqual(
-      [...Object.keys(PAGE_COPY), ...Object.keys(LIST_FILES), "booking-availability", "business"].sort(),
+      [...Object.keys(PAGE_COPY), ...Object.keys(LIST_FILES), "booking-availability", "business", "claims"].sort(),
     );
   });
 
@@ -223,6 +222,20 @@ describe("the editor's reader and writer over the list files and the business's 
     >;
     const saved = savedThroughEditor("business", data);
     const parsed = (await schemaOf("business")).safeParse({ id: "business", ...saved });
+    expect(parsed.success, parsed.error?.message).toBe(true);
+    expect(normalised(saved)).toEqual(normalised(data));
+  });
+});
+
+describe("the editor's reader and writer over the register of claims", () => {
+  it("reads the register, and writes it back as the content layer reads it, losing no value", async () => {
+    const reader = createReader(process.cwd(), editorConfig);
+    expect(await reader.singletons.claims.readOrThrow()).toBeTruthy();
+    const path = join(process.cwd(), "src/content/claims.json");
+    const data = JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
+    const saved = savedThroughEditor("claims", data);
+    const schema = await schemaOf("claims");
+    const parsed = schema.safeParse({ id: "register", ...saved });
     expect(parsed.success, parsed.error?.message).toBe(true);
     expect(normalised(saved)).toEqual(normalised(data));
   });
