@@ -28,6 +28,9 @@ import { franchiseTermsSchema } from "./src/lib/terms/terms-schema";
 import type { EditorMode } from "./src/lib/editor/mode";
 import {
   aboutPageSchema,
+  homePageSchema,
+  servicePageSchema,
+  servicesPageSchema,
   blogPagesSchema,
   decidePagesSchema,
   faqSchema,
@@ -305,11 +308,12 @@ function locationCollection(label: string, folder: string, type: "city" | "count
 
 /**
  * Page copy (src/content/pages/<file>.yaml), one form per file with its fields generated from the file's schema,
- * so the limits are the schema's. Home and /services are not here: their statistics are either a claim from the
- * register or a figure with its evidence (a choice of two groups), which Keystatic cannot store as the schema reads
- * it (docs/editing-content.md, the exceptions under "Nothing else stays in the files").
+ * so the limits are the schema's. A statistic (home, /services) is a choice: a figure from the register of claims,
+ * or one written there with its evidence.
  */
 export const PAGE_COPY = {
+  "page-home": { label: "Page copy: home", file: "home", schema: homePageSchema },
+  "page-services": { label: "Page copy: services and packages", file: "services", schema: servicesPageSchema },
   "page-about": { label: "Page copy: about", file: "about", schema: aboutPageSchema },
   "page-locations": { label: "Page copy: locations", file: "locations", schema: locationPageSchema },
   "page-franchises": { label: "Page copy: franchises", file: "franchises", schema: franchisePagesSchema },
@@ -324,6 +328,32 @@ const pageCopySingletons = Object.fromEntries(
     singleton({ label, path: `src/content/pages/${file}`, format: "yaml", schema: fieldsFromZod(schema) }),
   ]),
 );
+
+/** What an owner reads on a service page's form, by field path (src/lib/editor/from-zod.ts `Wording`). */
+const SERVICE_PAGE_WORDING = {
+  order: "Position in menus and service lists (1 first)",
+  name: "Short name (breadcrumbs and cards)",
+  serviceType: { label: "Kind of service, for search engines", description: 'e.g. "Franchise consultancy".' },
+  summary: "One-line summary on the service cards",
+  seo: "Search engines",
+  "seo.title": "Title in search results",
+  "seo.description": "Snippet in search results",
+  "seo.keywords": "Search keywords",
+  "seo.keywords[]": "Keyword",
+  hero: "Top of the page",
+  "hero.ctaLabel": "Button label (the button goes to the contact page)",
+  "hero.highlights": "Headline figures beside the heading (up to four)",
+  "hero.highlights[]": "Figure",
+  sections: "Sections, in page order",
+  "sections[]:features": "Services grid",
+  "sections[]:process": "Process steps",
+  "sections[]:benefits": "Benefit cards",
+  "sections[]:stats": "Figures band",
+  "sections[]:checklists": "Checklists side by side",
+  "sections[]:numbered": "Numbered list",
+  "sections[]:packages": "Support packages",
+  closing: "Closing call to action",
+} as const;
 
 /** When the free call can be booked: one form, its fields generated from the schema the build checks. */
 const bookingAvailability = singleton({
@@ -841,6 +871,22 @@ export default config({
         }),
         ...seoFields,
         content: fields.mdx({ label: "Description", components: mdxKit, options: { image: imagesDirectory } }),
+      },
+    }),
+    "service-pages": collection({
+      label: "Service pages",
+      path: "src/content/service-pages/*",
+      slugField: "slug",
+      format: "yaml",
+      schema: {
+        // The page's address is its file's name: written nowhere in the file.
+        slug: fields.text({
+          label: "Page address",
+          description:
+            "The page is at /services/<this>. Lower-case letters, digits and hyphens; never change it once published.",
+          validation: { length: { min: 1 }, pattern: SLUG },
+        }),
+        ...fieldsFromZod(servicePageSchema, SERVICE_PAGE_WORDING),
       },
     }),
     cities: locationCollection("Cities", "cities", "city"),

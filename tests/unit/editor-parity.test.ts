@@ -26,6 +26,7 @@ const COLLECTIONS = {
   },
   regions: { collection: "locations", dir: "src/content/locations/regions", frontmatter: false },
   events: { collection: "events", dir: "src/content/events", frontmatter: true },
+  "service-pages": { collection: "servicePages", dir: "src/content/service-pages", frontmatter: false },
 } as const;
 
 /**
@@ -86,6 +87,7 @@ function samplesFrom(dir: string, frontmatter: boolean): (path: string) => unkno
 const editorFields = (name: keyof typeof COLLECTIONS) => {
   const schema = { ...(editorConfig.collections![name]!.schema as unknown as Record<string, EditorField>) };
   delete schema.content; // the MDX body, not a frontmatter field
+  if (name === "service-pages") delete schema.slug; // the file's name, written nowhere in the file
   return schema;
 };
 

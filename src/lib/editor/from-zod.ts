@@ -10,6 +10,7 @@ import { fields } from "@keystatic/core";
 import type { BasicFormField, ComponentSchema, FormFieldStoredValue } from "@keystatic/core";
 import type { z } from "zod";
 import { unwrap } from "@/lib/schemas/unwrap";
+import { choiceLabelsOf } from "@/lib/schemas/choice-labels";
 import { optionalGroup, optionalText, omittedWhenEmpty } from "./fields";
 
 type AnySchema = z.ZodTypeAny;
@@ -196,6 +197,47 @@ function itemLabelOf(element: ComponentSchema): (props: unknown) => string {
 }
 
 /**
+ * The kinds of a zod discriminated union on `discriminant` whose options hold their fields under `value` (the shape
+ * Keystatic's conditional fields and blocks write), each with its label and generated field; undefined for any other
+ * union. A kind's label is the wording's (`<path>:<kind>`), else its literal's description.
+ */
+function kindsOf(
+  union: AnySchema,
+  path: string,
+  wording: Wording,
+): { kind: string; label: string; schema: ComponentSchema }[] | undefined {
+  const def = defOf(union);
+  if (def.discriminator !== "discriminant") return undefined;
+  const kinds = [];
+  for (const option of def.options as z.AnyZodObject[]) {
+    const shape = option.shape as Record<string, AnySchema>;
+    if (Object.keys(shape).some((key) => key !== "discriminant" && key !== "value")) return undefined;
+    const literal = unwrap(shape.discriminant!).inner;
+    const kind = defOf(literal).value;
+    if (typeof kind !== "string") return undefined;
+    const words = wording[`${path}:${kind}`];
+    const label = (typeof words === "string" ? words : words?.label) ?? describedAs(shape.discriminant!) ?? kind;
+    const value = shape.value;
+    const description = typeof words === "string" ? undefined : words?.description;
+    kinds.push({
+      kind,
+      label,
+      schema: value
+        ? fieldFromZod(value, label, `${path}:${kind}`, wording, description ?? describedAs(value))
+        : fields.empty(),
+    });
+  }
+  return kinds;
+}
+
+/** A section's label in a list of blocks: its kind, and its heading's title once it has one. */
+function headingOf(props: unknown, kind: string): string {
+  const heading = (props as { fields?: Record<string, { fields?: Record<string, { value?: unknown }> }> }).fields
+    ?.heading?.fields?.title?.value;
+  return typeof heading === "string" && heading ? `${kind}: ${heading}` : kind;
+}
+
+/**
  * Words for the form, by a field's path (`hero.title`, `figures[].key`): a label, or a label and a description an
  * owner reads in place of the schema's `.describe()` text (written for whoever maintains the files).
  */
@@ -269,17 +311,57 @@ export function fieldFromZod(
     case "ZodEnum": {
       const values = def.values as string[];
       if (optional) return optionalSelect(label, description, values);
+      const shown = choiceLabelsOf(inner) ?? choiceLabelsOf(schema) ?? {};
       return fields.select({
         label,
         description,
-        options: values.map((value) => ({ label: value, value })),
+        options: values.map((value) => ({ label: shown[value] ?? value, value })),
         defaultValue: values[0]!,
       });
     }
     case "ZodLiteral":
       if (optional) break;
       return constant(def.value as Fixed);
+    case "ZodDiscriminatedUnion": {
+      // A choice of kinds written as Keystatic writes one (`discriminant`, then the chosen kind's `value`).
+      const kinds = optional ? undefined : kindsOf(inner, `${path}`, wording);
+      if (!kinds) break;
+      return fields.conditional(
+        fields.select({
+          label,
+          description,
+          options: kinds.map(({ kind, label: shown }) => ({ label: shown, value: kind })),
+          defaultValue: kinds[0]!.kind,
+        }),
+        Object.fromEntries(kinds.map(({ kind, schema: field }) => [kind, field])),
+      );
+    }
     case "ZodArray": {
+      const items = unwrap(def.type as AnySchema).inner;
+      const kinds =
+        defOf(items).typeName === "ZodDiscriminatedUnion" ? kindsOf(items, `${path}[]`, wording) : undefined;
+      if (kinds && !optional && kinds.every(({ schema: field }) => field.kind === "object")) {
+        // A list of sections of different kinds: Keystatic's blocks, each shown by its kind and its heading.
+        const exact = (def.exactLength as { value: number } | null)?.value;
+        return fields.blocks(
+          Object.fromEntries(
+            kinds.map(({ kind, label: shown, schema: field }) => [
+              kind,
+              { label: shown, schema: field, itemLabel: (props: unknown) => headingOf(props, shown) },
+            ]),
+          ),
+          {
+            label,
+            description,
+            validation: {
+              length: {
+                min: (def.minLength as { value: number } | null)?.value ?? exact,
+                max: (def.maxLength as { value: number } | null)?.value ?? exact,
+              },
+            },
+          },
+        ) as unknown as ComponentSchema;
+      }
       const itemWords = wording[`${path}[]`];
       const itemLabel = typeof itemWords === "string" ? itemWords : (itemWords?.label ?? label.replace(/s$/, ""));
       const element = fieldFromZod(def.type as AnySchema, itemLabel, `${path}[]`, wording);
@@ -293,7 +375,7 @@ export function fieldFromZod(
         description,
         itemLabel: itemLabelOf(element) as never,
         validation: { length: { min, max } },
-        ...(keyed ? { slugField: "key" } : {}),
+        ...((keyed ? { slugField: "key" } : {}) as { slugField?: undefined }),
       });
       // A list the schema may leave out is written only when it has items (an empty one would fail its minimum).
       return optional ? (omittedWhenEmpty(list as never) as unknown as ComponentSchema) : list;
