@@ -55,8 +55,8 @@ describe("fieldsFromZod", () => {
       copy.servicePageSchema,
     ])
       expect(editableFromZod(schema)).toBe(true);
-    const stats = (fieldsFromZod(copy.homePageSchema).about as { fields: Record<string, { element: unknown }> })
-      .fields.stats!.element as { kind: string; values: Record<string, { kind: string }> };
+    const stats = (fieldsFromZod(copy.homePageSchema).about as { fields: Record<string, { element: unknown }> }).fields
+      .stats!.element as { kind: string; values: Record<string, { kind: string }> };
     expect(stats.kind).toBe("conditional");
     expect(Object.keys(stats.values)).toEqual(["claim", "figure"]);
     const sections = fieldsFromZod(copy.servicePageSchema).sections as unknown as {
