@@ -29,6 +29,9 @@ import { INTRODUCTION_FEES } from "./src/lib/directory/introduction-fee";
 import type { EditorMode } from "./src/lib/editor/mode";
 import {
   aboutPageSchema,
+  homePageSchema,
+  servicePageSchema,
+  servicesPageSchema,
   blogPagesSchema,
   decidePagesSchema,
   faqSchema,
@@ -43,6 +46,7 @@ import { EVENT_KINDS, EVENT_STATUSES } from "./src/lib/events/vocabulary";
 import { CALLOUT_TYPES, FACT_SHOWS, KEY_FIGURES_MAX, KEY_FIGURES_MIN } from "./src/lib/markdown/mdx-kit";
 import { availabilitySchema } from "./src/lib/schemas/availability-schema";
 import { businessSchema } from "./src/lib/schemas/business-schema";
+import { claimsRegisterSchema } from "./src/lib/claims/schema";
 import { z } from "zod";
 import { franchiseCategorySchema } from "./src/lib/schemas/franchise-category-schema";
 import { blogCategorySchema } from "./src/lib/schemas/article-schema";
@@ -305,11 +309,12 @@ function locationCollection(label: string, folder: string, type: "city" | "count
 
 /**
  * Page copy (src/content/pages/<file>.yaml), one form per file with its fields generated from the file's schema,
- * so the limits are the schema's. Home and /services are not here: their statistics are either a claim from the
- * register or a figure with its evidence (a choice of two groups), which Keystatic cannot store as the schema reads
- * it (docs/editing-content.md, the exceptions under "Nothing else stays in the files").
+ * so the limits are the schema's. A statistic (home, /services) is a choice: a figure from the register of claims,
+ * or one written there with its evidence.
  */
 export const PAGE_COPY = {
+  "page-home": { label: "Page copy: home", file: "home", schema: homePageSchema },
+  "page-services": { label: "Page copy: services and packages", file: "services", schema: servicesPageSchema },
   "page-about": { label: "Page copy: about", file: "about", schema: aboutPageSchema },
   "page-locations": { label: "Page copy: locations", file: "locations", schema: locationPageSchema },
   "page-franchises": { label: "Page copy: franchises", file: "franchises", schema: franchisePagesSchema },
@@ -324,6 +329,32 @@ const pageCopySingletons = Object.fromEntries(
     singleton({ label, path: `src/content/pages/${file}`, format: "yaml", schema: fieldsFromZod(schema) }),
   ]),
 );
+
+/** What an owner reads on a service page's form, by field path (src/lib/editor/from-zod.ts `Wording`). */
+const SERVICE_PAGE_WORDING = {
+  order: "Position in menus and service lists (1 first)",
+  name: "Short name (breadcrumbs and cards)",
+  serviceType: { label: "Kind of service, for search engines", description: 'e.g. "Franchise consultancy".' },
+  summary: "One-line summary on the service cards",
+  seo: "Search engines",
+  "seo.title": "Title in search results",
+  "seo.description": "Snippet in search results",
+  "seo.keywords": "Search keywords",
+  "seo.keywords[]": "Keyword",
+  hero: "Top of the page",
+  "hero.ctaLabel": "Button label (the button goes to the contact page)",
+  "hero.highlights": "Headline figures beside the heading (up to four)",
+  "hero.highlights[]": "Figure",
+  sections: "Sections, in page order",
+  "sections[]:features": "Services grid",
+  "sections[]:process": "Process steps",
+  "sections[]:benefits": "Benefit cards",
+  "sections[]:stats": "Figures band",
+  "sections[]:checklists": "Checklists side by side",
+  "sections[]:numbered": "Numbered list",
+  "sections[]:packages": "Support packages",
+  closing: "Closing call to action",
+} as const;
 
 /** When the free call can be booked: one form, its fields generated from the schema the build checks. */
 const bookingAvailability = singleton({
@@ -418,12 +449,76 @@ const businessDetails = singleton({
   }),
 });
 
+/**
+ * The register of claims (src/content/claims.json): everything the business says about itself, each with its
+ * evidence. Figures and credentials are lists, each entry with the key page copy names it by ({claim:<key>}).
+ */
+const claimsRegister = singleton({
+  label: "Claims and evidence",
+  path: "src/content/claims",
+  format: { data: "json" },
+  schema: fieldsFromZod(claimsRegisterSchema, {
+    founded: "When the business was founded",
+    "founded.year": "Year founded",
+    "founded.text": "Founding claim as pages print it",
+    history: "Our story (on /about)",
+    "history.story": "Paragraphs",
+    "history.story[]": "Paragraph",
+    figures: "Figures about the business",
+    "figures[]": "Figure",
+    "figures[].key": {
+      label: "Name used in page copy",
+      description:
+        "Page copy shows this figure with {claim:<name>}, e.g. {claim:clients}. A lower-case letter, then letters and digits. Renaming it means changing every use.",
+    },
+    "figures[].value": "Figure as shown",
+    "figures[].label": "What it counts (shown beside it)",
+    "figures[].text": "The figure in a sentence",
+    "figures[].definition": "What it measures, over whom and when",
+    "figures[].comparedWith": "Compared with",
+    credentials: "What the team has done",
+    "credentials[]": "Credential",
+    "credentials[].key": {
+      label: "Name used in page copy",
+      description: "Page copy shows this credential with {claim:<name>}. Renaming it means changing every use.",
+    },
+    "credentials[].text": "The credential as pages print it",
+    awards: "Awards won",
+    "awards[]": "Award",
+    "awards[].name": "Award and year",
+    "awards[].url": "The awarding body's page for it",
+    accreditation: "Franchise association",
+    "accreditation.name": "Association's name",
+    "accreditation.status": "Standing with it (its own word)",
+    "accreditation.url": "The association's page listing the business",
+    serviceLevels: "Reply times and opening hours",
+    "serviceLevels.replyWithin": "We reply within",
+    "serviceLevels.replyWithinHours": "The same promise in hours",
+    "serviceLevels.averageReplyHours": "Average reply time in hours (if published)",
+    "serviceLevels.phoneHours": "Phone lines open",
+    "serviceLevels.phoneHoursSchema": {
+      label: "Phone hours for search engines",
+      description: 'The same hours written the way search engines read them, e.g. "Mo-Fr 09:00-18:00".',
+    },
+    "serviceLevels.enquiryDays": "Online enquiries answered",
+    guarantee: "Refund guarantee",
+    "guarantee.days": "Refund window in days",
+    "guarantee.conditions": "The guarantee and its conditions",
+    independence: "Independence",
+    "independence.word": "How pages describe the advice",
+    "independence.statement": "Why the advice is independent",
+    "independence.introductionFees": "Introduction fees disclosure",
+    reviewsPolicy: "How reviews are collected",
+  }),
+});
+
 // Typed by name, as the page copy's are, so the tests look any form up by its key.
 const singletons: Record<string, typeof bookingAvailability> = {
   ...pageCopySingletons,
   ...(listSingletons as Record<string, typeof bookingAvailability>),
   "booking-availability": bookingAvailability,
   business: businessDetails as unknown as typeof bookingAvailability,
+  claims: claimsRegister as unknown as typeof bookingAvailability,
 };
 
 export default config({
@@ -784,6 +879,22 @@ export default config({
         }),
         ...seoFields,
         content: fields.mdx({ label: "Description", components: mdxKit, options: { image: imagesDirectory } }),
+      },
+    }),
+    "service-pages": collection({
+      label: "Service pages",
+      path: "src/content/service-pages/*",
+      slugField: "slug",
+      format: "yaml",
+      schema: {
+        // The page's address is its file's name: written nowhere in the file.
+        slug: fields.text({
+          label: "Page address",
+          description:
+            "The page is at /services/<this>. Lower-case letters, digits and hyphens; never change it once published.",
+          validation: { length: { min: 1 }, pattern: SLUG },
+        }),
+        ...fieldsFromZod(servicePageSchema, SERVICE_PAGE_WORDING),
       },
     }),
     cities: locationCollection("Cities", "cities", "city"),

@@ -10,6 +10,7 @@ import { PRIVACY_NOTICE_VERSION } from "./consent";
 // collection `claims` checks it with src/lib/claims/schema.ts when the site builds.
 import claimsRegister from "../content/claims.json" with { type: "json" };
 import { withoutSampleMarkers } from "../lib/claims/sample-words";
+import { byKey, type Keyed } from "../lib/claims/by-key";
 // The business's own details (name, phone, email, address, company, social profiles, hero film, launch flags): JSON
 // for the same reason as the register; the content collection `business` checks it with
 // src/lib/schemas/business-schema.ts, and the browser editor's "Business details" form writes it.
@@ -108,8 +109,22 @@ export interface ClaimsRegisterData {
   reviewsPolicy: string;
 }
 
-/** src/content/claims.json: edit claims there, never here. Read as visitors see it: without "Sample …:" markers. */
-export const claims: ClaimsRegisterData = withoutSampleMarkers(claimsRegister as ClaimsRegisterData);
+/** The register as the file holds it: figures and credentials as lists, each entry with its key. */
+type ClaimsRegisterFile = Omit<ClaimsRegisterData, "figures" | "credentials"> & {
+  figures: Keyed<ClaimsRegisterData["figures"][string]>[];
+  credentials: Keyed<ClaimsRegisterData["credentials"][string]>[];
+};
+const registerFile = claimsRegister as unknown as ClaimsRegisterFile;
+
+/**
+ * src/content/claims.json: edit claims there, never here. Read as visitors see it, without "Sample …:" markers, and
+ * with figures and credentials looked up by key.
+ */
+export const claims: ClaimsRegisterData = withoutSampleMarkers({
+  ...registerFile,
+  figures: byKey(registerFile.figures),
+  credentials: byKey(registerFile.credentials),
+});
 
 /** The association from the register, or undefined when the business has none (nothing then says "accredited"). */
 const accreditation: Accreditation | undefined = claims.accreditation;

@@ -137,11 +137,11 @@ describe("a bad content file fails the build with the file and field named", () 
   // Page copy: one broken file per collection, each failing with the file and the field named.
   it("a service page with a section of an unknown type", async () => {
     const { status, output } = await syncWithBrokenFile("src/content/service-pages/business-coaching.yaml", (text) =>
-      text.replace("- type: stats", "- type: figures"),
+      text.replace("- discriminant: stats", "- discriminant: figures"),
     );
     expect(status).not.toBe(0);
     expect(output).toContain("src/content/service-pages/business-coaching.yaml");
-    expect(output).toMatch(/sections\.\d+\.type/);
+    expect(output).toMatch(/sections\.\d+\.discriminant/);
   });
 
   it("a service page step title with a misspelt placeholder", async () => {
@@ -150,7 +150,7 @@ describe("a bad content file fails the build with the file and field named", () 
     );
     expect(status).not.toBe(0);
     expect(output).toContain("src/content/service-pages/business-coaching.yaml");
-    expect(output).toMatch(/sections\.\d+\.items\.0\.title: unknown placeholder \{replyWitin\}/);
+    expect(output).toMatch(/sections\.\d+\.value\.items\.0\.title: unknown placeholder \{replyWitin\}/);
   });
 
   it("a service page naming a UK fact that does not exist", async () => {
@@ -159,7 +159,7 @@ describe("a bad content file fails the build with the file and field named", () 
     );
     expect(status).not.toBe(0);
     expect(output).toContain("src/content/service-pages/business-coaching.yaml");
-    expect(output).toMatch(/sections\.\d+\.items\.0\.title: unknown placeholder \{fact:national-living-wag\}/);
+    expect(output).toMatch(/sections\.\d+\.value\.items\.0\.title: unknown placeholder \{fact:national-living-wag\}/);
   });
 
   it("a UK fact without its source", async () => {

@@ -26,6 +26,7 @@ const COLLECTIONS = {
   },
   regions: { collection: "locations", dir: "src/content/locations/regions", frontmatter: false },
   events: { collection: "events", dir: "src/content/events", frontmatter: true },
+  "service-pages": { collection: "servicePages", dir: "src/content/service-pages", frontmatter: false },
 } as const;
 
 /**
@@ -86,6 +87,7 @@ function samplesFrom(dir: string, frontmatter: boolean): (path: string) => unkno
 const editorFields = (name: keyof typeof COLLECTIONS) => {
   const schema = { ...(editorConfig.collections![name]!.schema as unknown as Record<string, EditorField>) };
   delete schema.content; // the MDX body, not a frontmatter field
+  if (name === "service-pages") delete schema.slug; // the file's name, written nowhere in the file
   return schema;
 };
 
@@ -162,6 +164,20 @@ describe("the editor's fields and the content schemas", () => {
       return value === undefined ? [] : [value];
     };
     const schema = ((await schemaOf("business")) as z.AnyZodObject).omit({ id: true });
+    const mismatches = compareFields(schema, fields, samples);
+    expect([...new Set(mismatches.map((m) => `${m.field}: ${m.problem}`))]).toEqual([]);
+  });
+
+  it("agree on the register of claims", async () => {
+    const fields = editorConfig.singletons!.claims!.schema as unknown as Record<string, EditorField>;
+    const data = JSON.parse(readFileSync(join(process.cwd(), "src/content/claims.json"), "utf8"));
+    const samples = (path: string) => {
+      const value = path
+        .split(".")
+        .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], data);
+      return value === undefined ? [] : [value];
+    };
+    const schema = ((await schemaOf("claims")) as z.AnyZodObject).omit({ id: true });
     const mismatches = compareFields(schema, fields, samples);
     expect([...new Set(mismatches.map((m) => `${m.field}: ${m.problem}`))]).toEqual([]);
   });

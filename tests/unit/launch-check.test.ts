@@ -59,7 +59,11 @@ describe("the launch check on this project's content", () => {
     const file = "src/content/claims.json";
     const pendingFields: string[] = [];
     const walk = (value: unknown, path: string) => {
-      if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}[${index}]`));
+      // A list entry with a key (the register's figures) is named by it, as the launch list names it.
+      if (Array.isArray(value))
+        value.forEach((item: { key?: unknown }, index) =>
+          walk(item, typeof item?.key === "string" ? `${path}.${item.key}` : `${path}[${index}]`),
+        );
       else if (value && typeof value === "object") {
         for (const [key, item] of Object.entries(value)) {
           if (key === "evidence" && item === "pending") pendingFields.push(`${path ? `${path}.` : ""}evidence`);

@@ -2,11 +2,24 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CLAIMS_FILE, claimsRegisterSchema } from "./schema";
 
-const register = () => JSON.parse(readFileSync(CLAIMS_FILE, "utf8")) as Record<string, unknown>;
+type Entries = { key: string }[];
+/** The shipped register with its figures by key, for a test to change one. */
+const register = () => {
+  const file = JSON.parse(readFileSync(CLAIMS_FILE, "utf8")) as { figures: Entries } & Record<string, unknown>;
+  return { ...file, figures: Object.fromEntries(file.figures.map(({ key, ...figure }) => [key, figure])) } as Record<
+    string,
+    unknown
+  >;
+};
+/** `data` as the file writes it: figures as a list, each with its key. */
+const asFile = (data: Record<string, unknown>) => ({
+  ...data,
+  figures: Object.entries(data.figures as Record<string, object>).map(([key, figure]) => ({ key, ...figure })),
+});
 
 describe("the register of claims", () => {
   it("the shipped register passes its schema", () => {
-    const result = claimsRegisterSchema.safeParse(register());
+    const result = claimsRegisterSchema.safeParse(asFile(register()));
     expect(result.error?.issues ?? []).toEqual([]);
   });
 
@@ -20,7 +33,7 @@ describe("the register of claims", () => {
       evidence: "pending",
     };
     data.reviewsPolicy = "Sample policy: every quote is shown.";
-    const parsed = claimsRegisterSchema.parse(data);
+    const parsed = claimsRegisterSchema.parse(asFile(data));
     expect(parsed.figures.rate!.definition).toBe("Everyone counted.");
     expect(parsed.reviewsPolicy).toBe("Every quote is shown.");
   });
@@ -34,7 +47,7 @@ describe("the register of claims", () => {
       definition: "The largest gain.",
       evidence: "pending",
     };
-    const paths = claimsRegisterSchema.safeParse(data).error?.issues.map((issue) => issue.path.join("."));
+    const paths = claimsRegisterSchema.safeParse(asFile(data)).error?.issues.map((issue) => issue.path.join("."));
     expect(paths).toContain("figures.best.value");
   });
 
@@ -48,14 +61,14 @@ describe("the register of claims", () => {
       definition: "Mean turnover against clients elsewhere.",
       comparedWith: "clients elsewhere",
     };
-    const paths = claimsRegisterSchema.safeParse(data).error?.issues.map((issue) => issue.path.join("."));
+    const paths = claimsRegisterSchema.safeParse(asFile(data)).error?.issues.map((issue) => issue.path.join("."));
     expect(paths).toEqual(["figures.vague.comparedWith", "figures.hidden.definition"]);
   });
 
   it("refuses a rate without its definition, naming the field", () => {
     const data = register() as { figures: Record<string, Record<string, unknown>> };
     data.figures.rate = { value: "90%", label: "Rate", text: "90% of something", evidence: "pending" };
-    const result = claimsRegisterSchema.safeParse(data);
+    const result = claimsRegisterSchema.safeParse(asFile(data));
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join("."))).toContain("figures.rate.definition");
   });
@@ -63,14 +76,27 @@ describe("the register of claims", () => {
   it("refuses an average response that contradicts the reply-time promise", () => {
     const data = register() as { serviceLevels: Record<string, unknown> };
     data.serviceLevels.averageReplyHours = Number(data.serviceLevels.replyWithinHours);
-    const result = claimsRegisterSchema.safeParse(data);
+    const result = claimsRegisterSchema.safeParse(asFile(data));
     expect(result.error?.issues.map((issue) => issue.path.join("."))).toContain("serviceLevels.averageReplyHours");
   });
 
   it("refuses a figure whose sentence does not state the figure", () => {
     const data = register() as { figures: Record<string, Record<string, unknown>> };
     data.figures.years = { ...data.figures.years, text: "more than twenty years" };
-    const result = claimsRegisterSchema.safeParse(data);
+    const result = claimsRegisterSchema.safeParse(asFile(data));
     expect(result.error?.issues.map((issue) => issue.path.join("."))).toContain("figures.years.text");
+  });
+
+  it("reads the figures, written as a list with a key each, by key; a key used twice is refused, naming it", () => {
+    const file = JSON.parse(readFileSync(CLAIMS_FILE, "utf8")) as { figures: Entries; credentials: Entries };
+    const parsed = claimsRegisterSchema.parse(file);
+    expect(Object.keys(parsed.figures)).toEqual(file.figures.map((figure) => figure.key));
+    expect(Object.keys(parsed.credentials)).toEqual(file.credentials.map((credential) => credential.key));
+    expect(parsed.figures[file.figures[0]!.key]).not.toHaveProperty("key");
+    const twice = { ...file, figures: [...file.figures, file.figures[0]] };
+    const issues = claimsRegisterSchema.safeParse(twice).error?.issues ?? [];
+    expect(issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([
+      `figures.${file.figures.length}.key: "${file.figures[0]!.key}" is used twice`,
+    ]);
   });
 });

@@ -7,6 +7,7 @@
 import { z } from "astro/zod";
 import { evidenceField } from "./evidence-fields";
 import { withoutSampleMarker } from "./sample-words";
+import { byKey } from "./by-key";
 
 /** The file editors change. */
 export const CLAIMS_FILE = "src/content/claims.json";
@@ -30,7 +31,7 @@ const MAXIMUM = /\b(?:up to|as much as|as high as|as many as|maximum|the largest
 const COMPARISON = /\b(?:higher|lower|more|fewer|better|worse|faster|slower|than)\b/i;
 
 /** A figure the business states as its own record, with the one wording every page uses. */
-const figureSchema = z
+const figureFields = z
   .object({
     value: z.string().trim().min(1).describe('The figure as a statistic shows it, e.g. "500+" or "95%".'),
     label: sentence(
@@ -47,38 +48,77 @@ const figureSchema = z
     ).optional(),
     evidence: evidenceField(),
   })
-  .strict()
-  .superRefine((figure, context) => {
-    const words = `${figure.value} ${figure.label} ${figure.text}`;
-    if (MAXIMUM.test(words)) {
-      context.addIssue({
-        code: "custom",
-        path: ["value"],
-        message:
-          'a maximum ("up to", "as much as", "the largest") says what one client got, not what a client can expect: state the typical figure (the average or median) with its base',
+  .strict();
+
+const figureSchema = figureFields.superRefine((figure, context) => {
+  const words = `${figure.value} ${figure.label} ${figure.text}`;
+  if (MAXIMUM.test(words)) {
+    context.addIssue({
+      code: "custom",
+      path: ["value"],
+      message:
+        'a maximum ("up to", "as much as", "the largest") says what one client got, not what a client can expect: state the typical figure (the average or median) with its base',
+    });
+  }
+  if (COMPARISON.test(words) && !figure.comparedWith) {
+    context.addIssue({
+      code: "custom",
+      path: ["comparedWith"],
+      message: "a comparison needs what it is compared with",
+    });
+  }
+  if (figure.comparedWith && !figure.definition?.includes(figure.comparedWith)) {
+    context.addIssue({
+      code: "custom",
+      path: ["definition"],
+      message: "must name what the figure is compared with (comparedWith)",
+    });
+  }
+  if (!figure.text.includes(figure.value)) {
+    context.addIssue({ code: "custom", path: ["text"], message: `must contain the value "${figure.value}"` });
+  }
+  if (figure.value.includes("%") && !figure.definition) {
+    context.addIssue({ code: "custom", path: ["definition"], message: "a rate needs its definition" });
+  }
+});
+
+const credentialSchema = z
+  .object({ text: sentence("The credential, worded once."), evidence: evidenceField() })
+  .strict();
+
+const CLAIM_KEY = /^[a-z][A-Za-z0-9]*$/;
+
+/**
+ * A list whose entries copy names by their `key` (`{claim:<key>}`): written as a list, each entry with its key
+ * (the browser editor holds lists, never objects with names the owner picks), read as a lookup by key, each entry
+ * then checked by `checked`, so an error names the entry by its key ("figures.clients.text").
+ */
+function keyedList<S extends z.ZodTypeAny>(entry: z.AnyZodObject, checked: S, what: string) {
+  return z
+    .array(
+      z
+        .object({
+          key: z
+            .string()
+            .regex(CLAIM_KEY)
+            .describe(
+              `The name page copy uses for this ${what} ({claim:<name>}): a lower-case letter, then letters and digits, e.g. "clients". Renaming it means changing every use.`,
+            ),
+          ...entry.shape,
+        })
+        .strict(),
+    )
+    .superRefine((entries, context) => {
+      const seen = new Set<string>();
+      entries.forEach(({ key }, index) => {
+        if (seen.has(key))
+          context.addIssue({ code: "custom", path: [index, "key"], message: `"${key}" is used twice` });
+        seen.add(key);
       });
-    }
-    if (COMPARISON.test(words) && !figure.comparedWith) {
-      context.addIssue({
-        code: "custom",
-        path: ["comparedWith"],
-        message: "a comparison needs what it is compared with",
-      });
-    }
-    if (figure.comparedWith && !figure.definition?.includes(figure.comparedWith)) {
-      context.addIssue({
-        code: "custom",
-        path: ["definition"],
-        message: "must name what the figure is compared with (comparedWith)",
-      });
-    }
-    if (!figure.text.includes(figure.value)) {
-      context.addIssue({ code: "custom", path: ["text"], message: `must contain the value "${figure.value}"` });
-    }
-    if (figure.value.includes("%") && !figure.definition) {
-      context.addIssue({ code: "custom", path: ["definition"], message: "a rate needs its definition" });
-    }
-  });
+    })
+    .transform((entries) => byKey(entries as { key: string }[]))
+    .pipe(z.record(z.string(), checked));
+}
 
 /** The whole register. */
 export const claimsRegisterSchema = z
@@ -107,17 +147,12 @@ export const claimsRegisterSchema = z
       })
       .strict()
       .describe("The business's history as /about tells it."),
-    figures: z
-      .record(z.string().regex(/^[a-z][A-Za-z0-9]*$/), figureSchema)
-      .describe(
-        "Every figure the business states about itself, by key (`{claim:<key>}` in copy, `{claim:<key>.value}`, `.label`, `.definition`).",
-      ),
-    credentials: z
-      .record(
-        z.string().regex(/^[a-z][A-Za-z0-9]*$/),
-        z.object({ text: sentence("The credential, worded once."), evidence: evidenceField() }).strict(),
-      )
-      .describe("What the team has done (e.g. former franchisees), one wording each: `{claim:<key>}`."),
+    figures: keyedList(figureFields, figureSchema, "figure").describe(
+      "Every figure the business states about itself, each with its key (`{claim:<key>}` in copy, `{claim:<key>.value}`, `.label`, `.definition`).",
+    ),
+    credentials: keyedList(credentialSchema, credentialSchema, "credential").describe(
+      "What the team has done (e.g. former franchisees), one wording each, with its key: `{claim:<key>}`.",
+    ),
     awards: z
       .array(
         z

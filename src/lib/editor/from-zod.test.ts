@@ -45,10 +45,47 @@ describe("fieldsFromZod", () => {
     expect(editableFromZod(schema)).toBe(false);
   });
 
-  it("generates the page copy whose figures are plain fields, and names the choice of shapes it cannot store", () => {
-    for (const schema of [copy.locationPageSchema, copy.franchisePagesSchema, copy.blogPagesSchema])
+  it("generates every page's copy, a statistic as a choice of a claim or a figure, sections as blocks", () => {
+    for (const schema of [
+      copy.locationPageSchema,
+      copy.franchisePagesSchema,
+      copy.blogPagesSchema,
+      copy.homePageSchema,
+      copy.servicesPageSchema,
+      copy.servicePageSchema,
+    ])
       expect(editableFromZod(schema)).toBe(true);
-    // A statistic is a claim from the register or a figure with its evidence: two shapes, one field.
-    expect(() => fieldsFromZod(copy.homePageSchema)).toThrow(/about\.stats\[\]: the editor cannot store ZodUnion/);
+    const stats = (fieldsFromZod(copy.homePageSchema).about as { fields: Record<string, { element: unknown }> }).fields
+      .stats!.element as { kind: string; values: Record<string, { kind: string }> };
+    expect(stats.kind).toBe("conditional");
+    expect(Object.keys(stats.values)).toEqual(["claim", "figure"]);
+    const sections = fieldsFromZod(copy.servicePageSchema).sections as unknown as {
+      kind: string;
+      element: { kind: string; values: Record<string, unknown> };
+    };
+    expect(sections.element.kind).toBe("conditional");
+    expect(Object.keys(sections.element.values)).toEqual([
+      "features",
+      "process",
+      "benefits",
+      "stats",
+      "checklists",
+      "numbered",
+      "packages",
+    ]);
+  });
+
+  it("offers a choice of kinds only in the shape Keystatic writes one", () => {
+    const schema = z.object({
+      pick: z.discriminatedUnion("type", [z.object({ type: z.literal("a") }), z.object({ type: z.literal("b") })]),
+    });
+    expect(() => fieldsFromZod(schema)).toThrow(/pick: the editor cannot store ZodDiscriminatedUnion/);
+    const written = z.object({
+      pick: z.discriminatedUnion("discriminant", [
+        z.object({ discriminant: z.literal("none") }).strict(),
+        z.object({ discriminant: z.literal("text"), value: z.string().min(2) }).strict(),
+      ]),
+    });
+    expect(compareFields(written, asEditor(written)).map((m) => `${m.field}: ${m.problem}`)).toEqual([]);
   });
 });

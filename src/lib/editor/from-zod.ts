@@ -10,6 +10,7 @@ import { fields } from "@keystatic/core";
 import type { BasicFormField, ComponentSchema, FormFieldStoredValue } from "@keystatic/core";
 import type { z } from "zod";
 import { unwrap } from "@/lib/schemas/unwrap";
+import { choiceLabelsOf } from "@/lib/schemas/choice-labels";
 import { optionalGroup, optionalText, omittedWhenEmpty } from "./fields";
 
 type AnySchema = z.ZodTypeAny;
@@ -36,8 +37,8 @@ function describedAs(schema: AnySchema): string | undefined {
   let at: AnySchema | undefined = schema;
   while (at) {
     if (at.description) return at.description;
-    const def = at._def as { innerType?: AnySchema; schema?: AnySchema };
-    at = def.innerType ?? def.schema;
+    const def = at._def as { innerType?: AnySchema; schema?: AnySchema; in?: AnySchema };
+    at = def.innerType ?? def.schema ?? def.in;
   }
   return undefined;
 }
@@ -112,7 +113,8 @@ function wordOrGroup(
   });
   const entries = Object.entries(parts);
   const parse = (stored: FormFieldStoredValue): Choice => {
-    if (stored === undefined && optional) return { state: "", parts: defaults() };
+    // Nothing stored: nothing where the schema may leave it out, else the word ("pending"), as a new entry starts.
+    if (stored === undefined) return { state: optional ? "" : word, parts: defaults() };
     if (stored === word) return { state: word, parts: defaults() };
     if (stored && typeof stored === "object" && !Array.isArray(stored)) {
       const record = stored as Record<string, FormFieldStoredValue>;
@@ -172,10 +174,17 @@ function wordOrGroup(
 /** Whether a generated field is a single form field (optional groups can hold only those). */
 const isBasic = (field: ComponentSchema): field is AnyBasicField => field.kind === "form";
 
+/** The fields a list shows its entries by, the first an entry has: what an owner reads, before any key or id. */
+const SHOWN_BY = ["name", "title", "question", "text", "label", "value"];
+
 /** A text's value as a list item's label. */
 function itemLabelOf(element: ComponentSchema): (props: unknown) => string {
   if (element.kind === "object") {
-    const first = Object.entries(element.fields).find(([, child]) => child.kind === "form" && "parse" in child);
+    const texts = Object.entries(element.fields).filter(([, child]) => child.kind === "form" && "parse" in child);
+    const first =
+      SHOWN_BY.flatMap((key) => texts.filter(([name]) => name === key))[0] ??
+      texts.find(([name]) => name !== "key" && name !== "id") ??
+      texts[0];
     return (props) => {
       const value = first ? (props as { fields: Record<string, { value: unknown }> }).fields[first[0]]?.value : "";
       return typeof value === "string" && value ? value : "Item";
@@ -188,13 +197,76 @@ function itemLabelOf(element: ComponentSchema): (props: unknown) => string {
 }
 
 /**
- * The editor field for one schema field. `label` names it in the form; `path` (dotted) names it in an error when
- * the schema has a shape the editor cannot store.
+ * The kinds of a zod discriminated union on `discriminant` whose options hold their fields under `value` (the shape
+ * Keystatic's conditional fields and blocks write), each with its label and generated field; undefined for any other
+ * union. A kind's label is the wording's (`<path>:<kind>`), else its literal's description.
  */
-export function fieldFromZod(schema: AnySchema, label: string, path = label): ComponentSchema {
+function kindsOf(
+  union: AnySchema,
+  path: string,
+  wording: Wording,
+): { kind: string; label: string; schema: ComponentSchema }[] | undefined {
+  const def = defOf(union);
+  if (def.discriminator !== "discriminant") return undefined;
+  const kinds = [];
+  for (const option of def.options as z.AnyZodObject[]) {
+    const shape = option.shape as Record<string, AnySchema>;
+    if (Object.keys(shape).some((key) => key !== "discriminant" && key !== "value")) return undefined;
+    const literal = unwrap(shape.discriminant!).inner;
+    const kind = defOf(literal).value;
+    if (typeof kind !== "string") return undefined;
+    const words = wording[`${path}:${kind}`];
+    const label = (typeof words === "string" ? words : words?.label) ?? describedAs(shape.discriminant!) ?? kind;
+    const value = shape.value;
+    const description = typeof words === "string" ? undefined : words?.description;
+    kinds.push({
+      kind,
+      label,
+      schema: value
+        ? fieldFromZod(value, label, `${path}:${kind}`, wording, description ?? describedAs(value))
+        : fields.empty(),
+    });
+  }
+  return kinds;
+}
+
+/** A section's label in a list of blocks: its kind, and its heading's title once it has one. */
+function headingOf(props: unknown, kind: string): string {
+  const heading = (props as { fields?: Record<string, { fields?: Record<string, { value?: unknown }> }> }).fields
+    ?.heading?.fields?.title?.value;
+  return typeof heading === "string" && heading ? `${kind}: ${heading}` : kind;
+}
+
+/**
+ * Words for the form, by a field's path (`hero.title`, `figures[].key`): a label, or a label and a description an
+ * owner reads in place of the schema's `.describe()` text (written for whoever maintains the files).
+ */
+export type Wording = Record<string, string | { label?: string; description?: string }>;
+
+/** The label and description of the field at `path`: the wording's where it has some, else the key's and the schema's. */
+function wordsFor(wording: Wording, path: string, key: string, schema: AnySchema) {
+  const words = wording[path];
+  if (typeof words === "string") return { label: words, description: describedAs(schema) };
+  return { label: words?.label ?? labelFromKey(key), description: words?.description ?? describedAs(schema) };
+}
+
+/**
+ * The editor field for one schema field. `label` names it in the form; `path` (dotted) names it in an error when
+ * the schema has a shape the editor cannot store, and finds its children's words in `wording`.
+ */
+export function fieldFromZod(
+  schema: AnySchema,
+  label: string,
+  path = label,
+  wording: Wording = {},
+  description = describedAs(schema),
+): ComponentSchema {
   const { inner, optional } = unwrap(schema);
   const def = defOf(inner);
-  const description = describedAs(schema);
+  const child = (childSchema: AnySchema, key: string, childPath: string) => {
+    const words = wordsFor(wording, childPath, key, childSchema);
+    return fieldFromZod(childSchema, words.label, childPath, wording, words.description);
+  };
   const checks = def.checks ?? [];
   const check = (kind: string) => checks.find((c) => c.kind === kind);
   switch (def.typeName) {
@@ -239,26 +311,71 @@ export function fieldFromZod(schema: AnySchema, label: string, path = label): Co
     case "ZodEnum": {
       const values = def.values as string[];
       if (optional) return optionalSelect(label, description, values);
+      const shown = choiceLabelsOf(inner) ?? choiceLabelsOf(schema) ?? {};
       return fields.select({
         label,
         description,
-        options: values.map((value) => ({ label: value, value })),
+        options: values.map((value) => ({ label: shown[value] ?? value, value })),
         defaultValue: values[0]!,
       });
     }
     case "ZodLiteral":
       if (optional) break;
       return constant(def.value as Fixed);
+    case "ZodDiscriminatedUnion": {
+      // A choice of kinds written as Keystatic writes one (`discriminant`, then the chosen kind's `value`).
+      const kinds = optional ? undefined : kindsOf(inner, `${path}`, wording);
+      if (!kinds) break;
+      return fields.conditional(
+        fields.select({
+          label,
+          description,
+          options: kinds.map(({ kind, label: shown }) => ({ label: shown, value: kind })),
+          defaultValue: kinds[0]!.kind,
+        }),
+        Object.fromEntries(kinds.map(({ kind, schema: field }) => [kind, field])),
+      );
+    }
     case "ZodArray": {
-      const element = fieldFromZod(def.type as AnySchema, labelFromKey(label.replace(/s$/, "")), `${path}[]`);
+      const items = unwrap(def.type as AnySchema).inner;
+      const kinds =
+        defOf(items).typeName === "ZodDiscriminatedUnion" ? kindsOf(items, `${path}[]`, wording) : undefined;
+      if (kinds && !optional && kinds.every(({ schema: field }) => field.kind === "object")) {
+        // A list of sections of different kinds: Keystatic's blocks, each shown by its kind and its heading.
+        const exact = (def.exactLength as { value: number } | null)?.value;
+        return fields.blocks(
+          Object.fromEntries(
+            kinds.map(({ kind, label: shown, schema: field }) => [
+              kind,
+              { label: shown, schema: field, itemLabel: (props: unknown) => headingOf(props, shown) },
+            ]),
+          ),
+          {
+            label,
+            description,
+            validation: {
+              length: {
+                min: (def.minLength as { value: number } | null)?.value ?? exact,
+                max: (def.maxLength as { value: number } | null)?.value ?? exact,
+              },
+            },
+          },
+        ) as unknown as ComponentSchema;
+      }
+      const itemWords = wording[`${path}[]`];
+      const itemLabel = typeof itemWords === "string" ? itemWords : (itemWords?.label ?? label.replace(/s$/, ""));
+      const element = fieldFromZod(def.type as AnySchema, itemLabel, `${path}[]`, wording);
       const exact = (def.exactLength as { value: number } | null)?.value;
       const min = (def.minLength as { value: number } | null)?.value ?? exact;
       const max = (def.maxLength as { value: number } | null)?.value ?? exact;
+      // Entries named by a `key` (the register's figures): the editor keeps each key unique in the list.
+      const keyed = element.kind === "object" && element.fields.key?.kind === "form";
       const list = fields.array(element, {
         label,
         description,
         itemLabel: itemLabelOf(element) as never,
         validation: { length: { min, max } },
+        ...((keyed ? { slugField: "key" } : {}) as { slugField?: undefined }),
       });
       // A list the schema may leave out is written only when it has items (an empty one would fail its minimum).
       return optional ? (omittedWhenEmpty(list as never) as unknown as ComponentSchema) : list;
@@ -271,7 +388,7 @@ export function fieldFromZod(schema: AnySchema, label: string, path = label): Co
       if (options.length !== 2 || !word || !group || typeof defOf(word).value !== "string") break;
       const shape = (group as z.AnyZodObject).shape as Record<string, AnySchema>;
       const parts = Object.fromEntries(
-        Object.entries(shape).map(([key, child]) => [key, fieldFromZod(child, labelFromKey(key), `${path}.${key}`)]),
+        Object.entries(shape).map(([key, part]) => [key, child(part, key, `${path}.${key}`)]),
       );
       if (!Object.values(parts).every(isBasic)) break;
       return wordOrGroup(
@@ -285,19 +402,22 @@ export function fieldFromZod(schema: AnySchema, label: string, path = label): Co
     case "ZodObject": {
       const shape = (inner as z.AnyZodObject).shape as Record<string, AnySchema>;
       const children = Object.fromEntries(
-        Object.entries(shape).map(([key, child]) => [key, fieldFromZod(child, labelFromKey(key), `${path}.${key}`)]),
+        Object.entries(shape).map(([key, part]) => [key, child(part, key, `${path}.${key}`)]),
       );
       if (!optional) return fields.object(children, { label, description });
       const parts = Object.entries(children);
-      if (parts.every(([, child]) => isBasic(child))) {
+      if (parts.every(([, part]) => isBasic(part))) {
         // Written only once something is filled in: the schema's fixed values alone do not count.
-        const entered = parts.filter(([, child]) => !CONSTANT.has(child));
+        const entered = parts.filter(([, part]) => !CONSTANT.has(part));
         return optionalGroup(label, children as Record<string, AnyBasicField>, {
           isEmpty: (value) =>
-            entered.every(([key, child]) => {
+            entered.every(([key, part]) => {
               const current = value[key];
               if (current === "" || current === null || current === undefined) return true;
-              return (child as AnyBasicField).serialize(current as never).value === undefined;
+              // A part left as it starts (an evidence field's "pending") does not make the group filled in.
+              const field = part as AnyBasicField;
+              const written = JSON.stringify(field.serialize(current as never).value);
+              return written === undefined || written === JSON.stringify(field.serialize(field.defaultValue()).value);
             }),
         });
       }
@@ -308,13 +428,16 @@ export function fieldFromZod(schema: AnySchema, label: string, path = label): Co
 }
 
 /**
- * Editor fields for every field of an object schema, labelled from `labels` (by key) or from the key itself.
- * Throws, naming the field, where a shape cannot be stored as the schema reads it.
+ * Editor fields for every field of an object schema, worded from `wording` (by path: `hero.title`) or from the key
+ * and the schema's description. Throws, naming the field, where a shape cannot be stored as the schema reads it.
  */
-export function fieldsFromZod(schema: AnySchema, labels: Record<string, string> = {}): Record<string, ComponentSchema> {
+export function fieldsFromZod(schema: AnySchema, wording: Wording = {}): Record<string, ComponentSchema> {
   const shape = (unwrap(schema).inner as z.AnyZodObject).shape as Record<string, AnySchema>;
   return Object.fromEntries(
-    Object.entries(shape).map(([key, child]) => [key, fieldFromZod(child, labels[key] ?? labelFromKey(key), key)]),
+    Object.entries(shape).map(([key, child]) => {
+      const words = wordsFor(wording, key, key, child);
+      return [key, fieldFromZod(child, words.label, key, wording, words.description)];
+    }),
   );
 }
 

@@ -22,6 +22,8 @@ export interface EditorField {
   formKind?: string;
   fields?: Record<string, EditorField>;
   element?: EditorField;
+  discriminant?: EditorField;
+  values?: Record<string, EditorField>;
   validation?: { length?: { min?: number; max?: number } };
   parse?: (value: unknown, extra?: unknown) => unknown;
   validate?: (value: unknown, extra?: unknown) => unknown;
@@ -46,6 +48,26 @@ export function editorOutcome(field: EditorField, stored: unknown, isSlugField =
         if (outcome.written !== undefined) written[key] = outcome.written;
       }
       return { ok: true, written };
+    }
+    if (field.kind === "conditional") {
+      // A choice of kinds: the kind picked, then that kind's own field (absent for a kind with none).
+      if (typeof stored !== "object" || stored === null || Array.isArray(stored))
+        return { ok: false, problem: "not a choice" };
+      const { discriminant, value } = stored as { discriminant?: unknown; value?: unknown };
+      const picked = editorOutcome(field.discriminant!, discriminant);
+      if (!picked.ok) return picked;
+      const chosen = field.values?.[String(picked.written)];
+      if (!chosen) return { ok: false, problem: `no kind "${String(picked.written)}"` };
+      if (chosen.kind === "form" && !chosen.parse) return { ok: true, written: { discriminant: picked.written } };
+      const inner = editorOutcome(chosen, value);
+      if (!inner.ok) return inner;
+      return {
+        ok: true,
+        written:
+          inner.written === undefined
+            ? { discriminant: picked.written }
+            : { discriminant: picked.written, value: inner.written },
+      };
     }
     if (field.kind === "array") {
       if (stored !== undefined && !Array.isArray(stored)) return { ok: false, problem: "not a list" };

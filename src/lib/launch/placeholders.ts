@@ -340,9 +340,14 @@ function claimText(claim: Record<string, unknown>): string {
   return typeof what === "string" ? `"${figure}" (${what})` : `"${figure}"`;
 }
 
+/** A list entry's place in a field path: by its `key` where it has one (the register's figures), else its index. */
+const itemPath = (path: string, item: unknown, index: number) =>
+  isRecord(item) && typeof item.key === "string" ? `${path}.${item.key}` : `${path}[${index}]`;
+
 /** Every object in a content file with an `evidence` field that records no proof (e.g. `evidence: pending`). */
 export function evidencePlaceholders(file: string, data: unknown, path = ""): LaunchItem[] {
-  if (Array.isArray(data)) return data.flatMap((item, index) => evidencePlaceholders(file, item, `${path}[${index}]`));
+  if (Array.isArray(data))
+    return data.flatMap((item, index) => evidencePlaceholders(file, item, itemPath(path, item, index)));
   if (!isRecord(data)) return [];
   const items: LaunchItem[] = [];
   if ("evidence" in data && !hasEvidence(data.evidence)) {
@@ -370,7 +375,7 @@ export function sampleWordsPlaceholders(file: string, data: unknown, path = ""):
         ]
       : [];
   if (Array.isArray(data))
-    return data.flatMap((item, index) => sampleWordsPlaceholders(file, item, `${path}[${index}]`));
+    return data.flatMap((item, index) => sampleWordsPlaceholders(file, item, itemPath(path, item, index)));
   if (!isRecord(data)) return [];
   return Object.entries(data).flatMap(([key, value]) =>
     sampleWordsPlaceholders(file, value, path ? `${path}.${key}` : key),

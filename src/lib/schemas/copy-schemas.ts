@@ -13,6 +13,7 @@ import { PACKAGE_IDS } from "@/config/package-ids";
 import { consentField, evidenceField, needsEvidence } from "@/lib/claims/evidence-fields";
 import { claims } from "@/config/site";
 import { CLAIMS_FILE } from "@/lib/claims/schema";
+import { withChoiceLabels } from "./choice-labels";
 
 const ICON_NAMES = Object.keys(paths) as [keyof typeof paths, ...(keyof typeof paths)[]];
 
@@ -85,23 +86,18 @@ const tone = z
   .optional()
   .describe("Background band: white (default), muted grey, or the dark brand band.");
 
-/** A statistic taken whole from the register of claims (src/content/claims.json): its value, label and definition. */
-const claimStat = z
-  .object({
-    claim: z
-      .string()
-      .refine((key) => key in claims.figures, {
-        message: `not a figure in ${CLAIMS_FILE}; known: ${Object.keys(claims.figures).join(", ")}`,
-      })
-      .describe(
-        `The key of a figure in ${CLAIMS_FILE}, e.g. "clients": the statistic shows its value, label and definition.`,
-      ),
-  })
-  .strict()
-  .transform(({ claim }) => {
-    const figure = claims.figures[claim]!;
-    return { value: figure.value, label: figure.label, definition: figure.definition, claim };
-  });
+const figureKeys = Object.keys(claims.figures);
+
+/** Which of the register's figures a statistic shows: its key, offered in the editor by the figure's own words. */
+const claimKey = withChoiceLabels(
+  (figureKeys.length
+    ? z.enum(figureKeys as [string, ...string[]])
+    : z.string().refine(() => false, { message: `${CLAIMS_FILE} has no figures` })
+  ).describe(
+    `The figure from the register of claims (${CLAIMS_FILE}): the statistic shows its value, label and definition.`,
+  ),
+  Object.fromEntries(Object.entries(claims.figures).map(([key, figure]) => [key, figure.text])),
+);
 
 const statLiteral = z
   .object({
@@ -118,8 +114,31 @@ const statLiteral = z
   .strict()
   .superRefine(evidenceForPercentages((item: { value: string; evidence?: unknown }) => item.value));
 
-/** A statistic: `{ claim: <key> }` from the register, or a figure written here (not about the business itself). */
-const stat = z.union([claimStat, statLiteral]);
+/**
+ * A statistic: a figure from the register of claims, or one written here (not about the business itself). Written
+ * as the editor's choice of two (`discriminant: claim`, `value: <key>`; `discriminant: figure`, `value: { value,
+ * label, evidence }`), read as the figure to show: a claim's value, label and definition come from the register.
+ */
+const stat = z
+  .discriminatedUnion("discriminant", [
+    z
+      .object({
+        discriminant: z.literal("claim").describe("A figure from the register of claims"),
+        value: claimKey,
+      })
+      .strict(),
+    z
+      .object({
+        discriminant: z.literal("figure").describe("A figure written here, with its evidence"),
+        value: statLiteral.describe("The figure, what it measures and, for a percentage, its evidence."),
+      })
+      .strict(),
+  ])
+  .transform((chosen) => {
+    if (chosen.discriminant === "figure") return chosen.value;
+    const figure = claims.figures[chosen.value]!;
+    return { value: figure.value, label: figure.label, definition: figure.definition, claim: chosen.value };
+  });
 
 const processStep = z
   .object({
@@ -198,28 +217,47 @@ const supportPackage = z
   .strict()
   .superRefine(evidenceForPopular);
 
-const section = <T extends string, I extends z.ZodTypeAny>(type: T, item: I, what: string) =>
+/** A section's own fields: its band, heading and items. */
+const sectionFields = <I extends z.ZodTypeAny>(item: I) =>
   z
     .object({
-      type: z.literal(type).describe(what),
       tone,
       heading: sectionHeading.describe("The section's heading block."),
       items: z.array(item).min(1).describe("The section's items, in display order."),
     })
     .strict();
 
-/** One block of a service page; `type` picks the section component that renders it. */
-export const serviceSection = z.discriminatedUnion("type", [
-  section("features", serviceItem, "A grid of services or programmes (FeatureGrid)."),
-  section("process", processStep, "Numbered process steps (ProcessSteps)."),
-  section("benefits", benefitCard, "Cards with an icon (BenefitCards)."),
-  section("stats", stat, "A band of headline figures (StatsBand)."),
-  section("checklists", checklistGroup, "Titled lists side by side (ChecklistColumns)."),
-  section("numbered", numberedItem, "A numbered list with titles (NumberedList)."),
-  section("packages", supportPackage, "Support package cards linking to /contact (PackageCards).").extend({
-    ctaLabel: text().describe("The label of every card's button."),
-  }),
+/** One kind of section as the editor writes it: `discriminant` its kind, `value` its fields. */
+const block = <T extends string, V extends z.AnyZodObject>(kind: T, value: V, what: string) =>
+  z
+    .object({ discriminant: z.literal(kind).describe(what), value: value.describe("The section's own fields.") })
+    .strict();
+
+/**
+ * One block of a service page, as the file holds it (the editor's blocks: `discriminant` the kind of section,
+ * `value` its fields), read as the section to render: `type` picks the component.
+ */
+const serviceSectionBlock = z.discriminatedUnion("discriminant", [
+  block("features", sectionFields(serviceItem), "A grid of services or programmes (FeatureGrid)."),
+  block("process", sectionFields(processStep), "Numbered process steps (ProcessSteps)."),
+  block("benefits", sectionFields(benefitCard), "Cards with an icon (BenefitCards)."),
+  block("stats", sectionFields(stat), "A band of headline figures (StatsBand)."),
+  block("checklists", sectionFields(checklistGroup), "Titled lists side by side (ChecklistColumns)."),
+  block("numbered", sectionFields(numberedItem), "A numbered list with titles (NumberedList)."),
+  block(
+    "packages",
+    sectionFields(supportPackage).extend({ ctaLabel: text().describe("The label of every card's button.") }),
+    "Support package cards linking to /contact (PackageCards).",
+  ),
 ]);
+
+type SectionBlock = z.infer<typeof serviceSectionBlock>;
+/** A block as a section: its kind as `type`, beside its fields. */
+type AsSection<B> = B extends { discriminant: infer T; value: infer V } ? { type: T } & V : never;
+
+export const serviceSection = serviceSectionBlock.transform(
+  ({ discriminant, value }) => ({ type: discriminant, ...value }) as AsSection<SectionBlock>,
+);
 
 /** A page's search-engine fields; service pages allow a longer description. */
 function seoFields(maxDescription = 160) {
