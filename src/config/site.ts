@@ -11,6 +11,7 @@ import { PRIVACY_NOTICE_VERSION } from "./consent";
 import claimsRegister from "../content/claims.json" with { type: "json" };
 import { withoutSampleMarkers } from "../lib/claims/sample-words";
 import { byKey, type Keyed } from "../lib/claims/by-key";
+import { shownDefinition } from "../lib/claims/statistic";
 // The business's own details (name, phone, email, address, company, social profiles, hero film, launch flags): JSON
 // for the same reason as the register; the content collection `business` checks it with
 // src/lib/schemas/business-schema.ts, and the browser editor's "Business details" form writes it.
@@ -91,7 +92,17 @@ const heroVideo: HeroVideo | undefined = business.heroVideo;
 export interface ClaimsRegisterData {
   founded: { year: number; text: string; evidence: Evidence | "pending" };
   history: { story: string[]; evidence: Evidence | "pending" };
-  figures: Record<string, Claim & { label: string; text: string; definition?: string }>;
+  figures: Record<
+    string,
+    Claim & {
+      label: string;
+      text: string;
+      definition?: string;
+      base?: string;
+      period?: string;
+      n?: { count: number } | "pending";
+    }
+  >;
   credentials: Record<string, { text: string; evidence: Evidence | "pending" }>;
   awards: { name: string; url?: string; evidence: Evidence | "pending" }[];
   accreditation?: Accreditation & { evidence: Evidence | "pending" };
@@ -122,7 +133,13 @@ const registerFile = claimsRegister as unknown as ClaimsRegisterFile;
  */
 export const claims: ClaimsRegisterData = withoutSampleMarkers({
   ...registerFile,
-  figures: byKey(registerFile.figures),
+  // A statistic's definition carries its period and n wherever it shows (each read without its sample marker first).
+  figures: byKey(
+    registerFile.figures.map((figure) => {
+      const plain = withoutSampleMarkers(figure);
+      return { ...plain, definition: shownDefinition(plain) };
+    }),
+  ),
   credentials: byKey(registerFile.credentials),
 });
 

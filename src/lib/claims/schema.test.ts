@@ -17,6 +17,9 @@ const asFile = (data: Record<string, unknown>) => ({
   figures: Object.entries(data.figures as Record<string, object>).map(([key, figure]) => ({ key, ...figure })),
 });
 
+/** A statistic's base, period and sample size, which every rate and comparison needs. */
+const counted = { base: "Every client who opened a franchise", period: "Openings in 2024", n: { count: 120 } };
+
 describe("the register of claims", () => {
   it("the shipped register passes its schema", () => {
     const result = claimsRegisterSchema.safeParse(asFile(register()));
@@ -30,11 +33,14 @@ describe("the register of claims", () => {
       label: "Rate",
       text: "90% of something",
       definition: "Sample definition: everyone counted.",
+      ...counted,
+      base: "Sample text: every client.",
       evidence: "pending",
     };
     data.reviewsPolicy = "Sample policy: every quote is shown.";
     const parsed = claimsRegisterSchema.parse(asFile(data));
     expect(parsed.figures.rate!.definition).toBe("Everyone counted.");
+    expect(parsed.figures.rate!.base).toBe("Every client.");
     expect(parsed.reviewsPolicy).toBe("Every quote is shown.");
   });
 
@@ -53,7 +59,13 @@ describe("the register of claims", () => {
 
   it("refuses a comparison without what it is compared with, and one whose definition does not name it", () => {
     const data = register() as { figures: Record<string, Record<string, unknown>> };
-    const figure = { value: "18%", label: "Higher turnover", text: "18% higher turnover", evidence: "pending" };
+    const figure = {
+      value: "18%",
+      label: "Higher turnover",
+      text: "18% higher turnover",
+      ...counted,
+      evidence: "pending",
+    };
     data.figures.vague = { ...figure, definition: "Mean first-year turnover." };
     data.figures.hidden = { ...figure, definition: "Mean first-year turnover.", comparedWith: "clients elsewhere" };
     data.figures.fair = {
@@ -63,6 +75,31 @@ describe("the register of claims", () => {
     };
     const paths = claimsRegisterSchema.safeParse(asFile(data)).error?.issues.map((issue) => issue.path.join("."));
     expect(paths).toEqual(["figures.vague.comparedWith", "figures.hidden.definition"]);
+  });
+
+  it("refuses a statistic without its base, period or sample size, and a count that needs none of them", () => {
+    const data = register() as { figures: Record<string, Record<string, unknown>> };
+    const rate = { value: "90%", label: "Rate", text: "90% of something", definition: "A share.", evidence: "pending" };
+    data.figures.bare = rate;
+    data.figures.pendingN = { ...rate, ...counted, n: "pending" };
+    data.figures.count = { value: "500+", label: "Clients", text: "500+ clients", evidence: "pending" };
+    data.figures.comparison = {
+      value: "2x",
+      label: "Faster openings",
+      text: "2x faster openings",
+      definition: "Against buyers without advice.",
+      comparedWith: "buyers without advice",
+      base: "Every client who opened",
+      evidence: "pending",
+    };
+    const paths = claimsRegisterSchema.safeParse(asFile(data)).error?.issues.map((issue) => issue.path.join("."));
+    expect(paths).toEqual([
+      "figures.bare.base",
+      "figures.bare.period",
+      "figures.bare.n",
+      "figures.comparison.period",
+      "figures.comparison.n",
+    ]);
   });
 
   it("refuses a rate without its definition, naming the field", () => {

@@ -8,6 +8,7 @@ import { z } from "astro/zod";
 import { evidenceField } from "./evidence-fields";
 import { withoutSampleMarker } from "./sample-words";
 import { byKey } from "./by-key";
+import { COMPARISON, missingStatisticFields, N_PENDING } from "./statistic";
 
 /** The file editors change. */
 export const CLAIMS_FILE = "src/content/claims.json";
@@ -27,8 +28,6 @@ const sampleableSentence = (what: string) =>
 
 /** Words that make a figure a maximum, which the register refuses (CAP Code 3.7, 3.11). */
 const MAXIMUM = /\b(?:up to|as much as|as high as|as many as|maximum|the largest|the biggest|record)\b/i;
-/** Words that make a figure a comparison, which needs what it is compared with. */
-const COMPARISON = /\b(?:higher|lower|more|fewer|better|worse|faster|slower|than)\b/i;
 
 /** A figure the business states as its own record, with the one wording every page uses. */
 const figureFields = z
@@ -43,6 +42,21 @@ const figureFields = z
     definition: sampleableSentence(
       "What the figure measures and over which clients and period, shown beside every rate (required when the value is a percentage).",
     ).optional(),
+    base: sampleableSentence(
+      'A statistic\'s base: who is counted, and that it is everyone in that group (clients who never opened a franchise count), e.g. "every client who opened a franchise we recommended". Required for a rate or a comparison.',
+    ).optional(),
+    period: sampleableSentence(
+      'A statistic\'s period: when the clients counted were in the base, e.g. "openings from 2019 to 2023, each counted two years on". Shown with the definition. Required for a rate or a comparison.',
+    ).optional(),
+    n: z
+      .union([
+        z.literal(N_PENDING),
+        z.object({ count: z.number().int().positive().describe("How many the base holds.") }).strict(),
+      ])
+      .optional()
+      .describe(
+        `A statistic's sample size: { count } (how many the base holds, shown with the definition), or "${N_PENDING}" until counted (npm run check:launch lists it). Required for a rate or a comparison.`,
+      ),
     comparedWith: sentence(
       'Who or what a comparison is made against, e.g. "clients of the same brands in territories we rated poorly": required when the figure says "higher", "more", "better" or the like, and named in its definition, so it shows wherever the figure does.',
     ).optional(),
@@ -80,6 +94,8 @@ const figureSchema = figureFields.superRefine((figure, context) => {
   if (figure.value.includes("%") && !figure.definition) {
     context.addIssue({ code: "custom", path: ["definition"], message: "a rate needs its definition" });
   }
+  for (const { field, message } of missingStatisticFields(figure))
+    context.addIssue({ code: "custom", path: [field], message });
 });
 
 const credentialSchema = z

@@ -8,6 +8,7 @@ import {
   eventPlaceholders,
   evidencePlaceholders,
   sampleWordsPlaceholders,
+  sampleSizePlaceholders,
   formatLaunchList,
   LAUNCH_GROUPS,
   launchGroup,
@@ -191,6 +192,19 @@ describe("content", () => {
     ]);
     expect(franchisePlaceholders("f.yaml", { name: "Acme", sample: false })).toEqual([]);
     expect(franchisePlaceholders("f.yaml", { name: "Acme" })).toEqual([]);
+  });
+
+  it("lists each statistic whose sample size is still pending, by its key, among the claims", () => {
+    const register = {
+      figures: [
+        { key: "rate", value: "95%", label: "Still trading", n: "pending" },
+        { key: "counted", value: "90%", label: "Counted", n: { count: 212 } },
+        { key: "clients", value: "500+", label: "Clients" },
+      ],
+    };
+    const items = sampleSizePlaceholders("claims.json", register);
+    expect(items).toMatchObject([{ file: "claims.json", field: "figures.rate.n" }]);
+    expect(launchGroup(items[0]!)).toBe("claims");
   });
 
   it("lists a franchise whose introduction fee is not disclosed, not one recorded as paid or none", () => {

@@ -11,6 +11,7 @@
 import { UK_FACTS_FILE, isoDay, staleFacts, type UkFact } from "../facts/uk-facts";
 import { isMarkedSample } from "../claims/sample-words";
 import { NOT_DISCLOSED } from "../terms/terms-schema";
+import { N_PENDING } from "../claims/statistic";
 import { APPROVAL_FIELD } from "../review/approval";
 
 /** One thing to replace or confirm: the file, the field in it, and what is wrong, as one line of the list. */
@@ -359,6 +360,25 @@ export function evidencePlaceholders(file: string, data: unknown, path = ""): La
   return items;
 }
 
+/**
+ * Every statistic in the register whose sample size (n) is still "pending": its definition is shown without n, and
+ * a statistic must state how many it counts before launch (issue 49 §2).
+ */
+export function sampleSizePlaceholders(file: string, register: unknown): LaunchItem[] {
+  const figures = isRecord(register) && Array.isArray(register.figures) ? register.figures : [];
+  return figures.flatMap((figure: unknown, index) =>
+    isRecord(figure) && figure.n === N_PENDING
+      ? [
+          {
+            file,
+            field: `${itemPath("figures", figure, index)}.n`,
+            problem: `the statistic ${claimText(figure)} has no sample size yet: count how many its base holds and write it as n`,
+          },
+        ]
+      : [],
+  );
+}
+
 /** How the list describes sample words, which puts them among the samples to replace. */
 const SAMPLE_WORDS_PROBLEM = "sample words";
 
@@ -488,7 +508,7 @@ export function launchGroup(item: LaunchItem): LaunchGroup {
   if (/^line \d+$/.test(item.field)) return "wording";
   if (item.file === "environment") return "settings";
   if (item.problem.startsWith(SAMPLE_WORDS_PROBLEM)) return "samples";
-  if (/(^|\.)evidence$/.test(item.field)) return "claims";
+  if (/(^|\.)evidence$/.test(item.field) || /^figures\.[^.]+\.n$/.test(item.field)) return "claims";
   if (/(^|\.|\])sample$/.test(item.field) || item.file.startsWith("public/brochures/")) return "samples";
   if (/[cC]onsent$/.test(item.field) || item.field.endsWith(".reviewBy")) return "approval";
   return "business";

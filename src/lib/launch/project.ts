@@ -20,6 +20,7 @@ import {
   deliveryPlaceholders,
   eventPlaceholders,
   evidencePlaceholders,
+  sampleSizePlaceholders,
   sampleWordsPlaceholders,
   franchisePlaceholders,
   isSiteBrochure,
@@ -84,7 +85,11 @@ export function launchChecklist({ root, site, siteUrl, env, today = new Date() }
   const claimsFile = join(root, ...CLAIMS_FILE.split("/"));
   const register = existsSync(claimsFile) ? (JSON.parse(readFileSync(claimsFile, "utf8")) as unknown) : undefined;
   if (register !== undefined)
-    items.push(...evidencePlaceholders(CLAIMS_FILE, register), ...sampleWordsPlaceholders(CLAIMS_FILE, register));
+    items.push(
+      ...evidencePlaceholders(CLAIMS_FILE, register),
+      ...sampleWordsPlaceholders(CLAIMS_FILE, register),
+      ...sampleSizePlaceholders(CLAIMS_FILE, register),
+    );
 
   const testimonials = join(content, "testimonials.yaml");
   if (existsSync(testimonials))
