@@ -83,6 +83,13 @@ export interface LegalIdentity {
   vatNumber?: string;
 }
 
+/** A processor the privacy notice names: who it is, and where it stores personal data. */
+export interface Processor {
+  name: string;
+  /** "the UK", "the EEA", or the country and the safeguard for a transfer, as the notice prints it. */
+  storedIn: string;
+}
+
 /** src/content/business.json: edit the business's details there (or in `npm run edit`), never here. */
 const business = businessFile as Business;
 
@@ -246,6 +253,17 @@ export const site = {
      * Leave undefined while no CRM is connected: the server refuses LEADS_WEBHOOK_URL until it is set.
      */
     crmProvider: undefined as string | undefined,
+    /**
+     * The processors every site uses, named in the notice with where each stores data, e.g.
+     * { name: "Example Hosting Ltd", storedIn: "the UK" }. Undefined until chosen: the notice then says the processor is
+     * still to be named, and `npm run check:launch` lists it (the notice may not promise UK/EEA storage unchecked).
+     */
+    processors: {
+      host: undefined as Processor | undefined,
+      email: undefined as Processor | undefined,
+      /** Who plays the hero film when a visitor starts it (it receives their IP address); unused without a film. */
+      video: undefined as Processor | undefined,
+    },
     /** Where paid clients' records are kept (they are not in the website's enquiry database). */
     clientRecords:
       "in our accounting system and client files, separate from this website's enquiry database, for 6 years after the end of the financial year in which the work ended (HMRC's period for accounting records)",

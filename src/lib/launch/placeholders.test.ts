@@ -9,6 +9,7 @@ import {
   evidencePlaceholders,
   sampleWordsPlaceholders,
   sampleSizePlaceholders,
+  processorPlaceholders,
   formatLaunchList,
   LAUNCH_GROUPS,
   launchGroup,
@@ -42,6 +43,13 @@ const realSite: LaunchSite = {
   accreditation: { name: "the British Franchise Association", status: "affiliate" },
   heroVideo: { embedUrl: "https://www.youtube-nocookie.com/embed/own-film", title: "Meet the team" },
   sample: { phone: false, email: false, address: false, legal: false, heroVideo: false, accreditation: false },
+  dataHandling: {
+    processors: {
+      host: { name: "Harbour Hosting Ltd" },
+      email: { name: "Harbour Mail Ltd" },
+      video: { name: "Harbour Video Ltd" },
+    },
+  },
 };
 
 describe("what counts as evidence and consent", () => {
@@ -192,6 +200,17 @@ describe("content", () => {
     ]);
     expect(franchisePlaceholders("f.yaml", { name: "Acme", sample: false })).toEqual([]);
     expect(franchisePlaceholders("f.yaml", { name: "Acme" })).toEqual([]);
+  });
+
+  it("lists each processor the privacy notice must name and does not, the video provider only with a film", () => {
+    const fields = (site: Parameters<typeof processorPlaceholders>[0]) =>
+      processorPlaceholders(site).map((item) => item.field);
+    expect(fields({})).toEqual(["dataHandling.processors.host", "dataHandling.processors.email"]);
+    const film = { embedUrl: "https://www.youtube-nocookie.com/embed/x", title: "A film" };
+    expect(fields({ heroVideo: film, dataHandling: { processors: { host: { name: "Host Ltd" } } } })).toEqual([
+      "dataHandling.processors.email",
+      "dataHandling.processors.video",
+    ]);
   });
 
   it("lists each statistic whose sample size is still pending, by its key, among the claims", () => {

@@ -41,6 +41,8 @@ export interface LaunchSite {
   heroVideo?: { embedUrl: string; title: string };
   defaultOgImage?: string;
   sample: Readonly<Record<string, boolean>>;
+  /** The privacy notice's processors (site.dataHandling.processors); one undefined is still to be named. */
+  dataHandling?: { processors?: Partial<Record<"host" | "email" | "video", { name: string } | undefined>> };
 }
 
 /** Ligatures and spacing differ between a PDF's text and the settings; words do not. */
@@ -154,7 +156,24 @@ export function sitePlaceholders(site: LaunchSite): LaunchItem[] {
   }
   const flagged = new Set(items.map((item) => item.field));
   items.push(...fictionalValues(site).filter((item) => !flagged.has(item.field)));
+  items.push(...processorPlaceholders(site));
   return items;
+}
+
+/**
+ * Each processor the privacy notice must name that is still unset: the host and the email provider always, the
+ * video provider when the home page has a film.
+ */
+export function processorPlaceholders(site: Pick<LaunchSite, "dataHandling" | "heroVideo">): LaunchItem[] {
+  const processors = site.dataHandling?.processors ?? {};
+  const needed = ["host", "email", ...(site.heroVideo ? ["video"] : [])] as const;
+  return needed
+    .filter((role) => !processors[role])
+    .map((role) => ({
+      file: "src/config/site.ts",
+      field: `dataHandling.processors.${role}`,
+      problem: `the privacy notice's ${role} provider is not named: give its name and where it stores data`,
+    }));
 }
 
 /** SITE_URL left at the example domain: canonical URLs, the sitemap and the brochures would name it. */

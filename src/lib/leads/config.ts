@@ -54,12 +54,20 @@ export interface LeadsConfig {
 export interface NoticeSettings {
   retentionMonths: number;
   crmProvider?: string;
+  /** The processors every site uses; one undefined is still to be named before launch. */
+  processors?: {
+    host?: { name: string; storedIn: string };
+    email?: { name: string; storedIn: string };
+    video?: { name: string; storedIn: string };
+  };
 }
 
 /** Someone who receives enquiries' personal data, as the privacy notice lists them. */
 export interface DataRecipient {
   who: string;
   what: string;
+  /** Where it stores the data, or undefined while the processor is still to be named. */
+  storedIn?: string;
 }
 
 /**
@@ -67,12 +75,27 @@ export interface DataRecipient {
  * and the CRM provider when one is configured (the webhook then sends every lead there).
  */
 export function dataRecipients(notice: NoticeSettings = site.dataHandling): DataRecipient[] {
+  const named = (role: string, processor: { name: string; storedIn: string } | undefined) =>
+    processor
+      ? { who: `${processor.name} (${role})`, storedIn: processor.storedIn }
+      : { who: `${role} (to be named here before the site goes live)` };
   return [
-    { who: "our website host", what: "runs this website and the database that stores enquiries" },
     {
-      who: "our email provider",
+      ...named("our website host", notice.processors?.host),
+      what: "runs this website and the database that stores enquiries",
+    },
+    {
+      ...named("our email provider", notice.processors?.email),
       what: "carries the notification email each enquiry sends to our mailbox, and our replies",
     },
+    ...(notice.processors?.video
+      ? [
+          {
+            ...named("our video provider", notice.processors.video),
+            what: "plays the film on our home page when you start it, and so receives your IP address",
+          },
+        ]
+      : []),
     ...(notice.crmProvider
       ? [
           {
