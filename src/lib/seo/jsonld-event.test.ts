@@ -14,10 +14,28 @@ const input = (overrides: Partial<EventJsonLdInput> = {}): EventJsonLdInput => (
   isOnline: false,
   price: 0,
   offerPath: "/events/an-evening",
+  kind: "seminar",
+  ended: false,
   ...overrides,
 });
 
 describe("eventNode", () => {
+  it("names the business as organiser of its own events only, the franchisor of its discovery day, no one for a show", () => {
+    expect(eventNode(input(), siteUrl).organizer).toMatchObject({ name: expect.any(String), url: `${siteUrl}/` });
+    const franchisor = { name: "Crumbwright Bakehouse", path: "/franchises/crumbwright-bakehouse" };
+    expect(eventNode(input({ kind: "discovery-day", franchisor }), siteUrl).organizer).toEqual({
+      "@type": "Organization",
+      name: "Crumbwright Bakehouse",
+      url: `${siteUrl}/franchises/crumbwright-bakehouse`,
+    });
+    expect(eventNode(input({ kind: "exhibition" }), siteUrl)).not.toHaveProperty("organizer");
+  });
+
+  it("offers no seats once the event has ended", () => {
+    expect(eventNode(input({ ended: true }), siteUrl)).not.toHaveProperty("offers");
+    expect(eventNode(input(), siteUrl)).toHaveProperty("offers");
+  });
+
   it("carries every field the rich result needs for an event at a venue", () => {
     const node = eventNode(input(), siteUrl);
     expect(node).toMatchObject({

@@ -2,7 +2,7 @@
 import { organizationId, type JsonLdNode } from "@/lib/seo/jsonld";
 import { absoluteUrl } from "@/lib/seo/page-meta";
 import { site } from "@/config/site";
-import type { EventStatus } from "@/lib/events/vocabulary";
+import type { EventKind, EventStatus } from "@/lib/events/vocabulary";
 
 export interface EventJsonLdInput {
   title: string;
@@ -17,6 +17,12 @@ export interface EventJsonLdInput {
   price: number;
   /** Where a visitor books a seat or finds out how (the event page), for the offer's url. */
   offerPath: string;
+  /** Who runs it decides the organiser: ours (seminar, webinar), a franchisor's (discovery day), a show's (exhibition). */
+  kind: EventKind;
+  /** The franchisor running a discovery day, named as its organiser; a discovery day without one names none. */
+  franchisor?: { name: string; path: string };
+  /** True once the event has ended: its offer is gone, so the node carries none. */
+  ended: boolean;
 }
 
 const EVENT_STATUS: Record<EventStatus, string> = {
@@ -42,7 +48,24 @@ function availability(status: EventStatus): string {
   return "https://schema.org/InStock";
 }
 
-/** An Event node with location (Place, VirtualLocation or both), offer and organiser. */
+/**
+ * The organiser: the business for its own seminars and webinars, the franchisor for its discovery day, and none
+ * for a show where the business only has a stand (the show's organiser is not ours to name).
+ */
+function organizer(input: EventJsonLdInput, siteUrl: URL | string): JsonLdNode | undefined {
+  if (input.kind === "seminar" || input.kind === "webinar")
+    return {
+      "@type": "Organization",
+      "@id": organizationId(siteUrl),
+      name: site.businessName,
+      url: absoluteUrl("/", siteUrl),
+    };
+  if (input.kind === "discovery-day" && input.franchisor)
+    return { "@type": "Organization", name: input.franchisor.name, url: absoluteUrl(input.franchisor.path, siteUrl) };
+  return undefined;
+}
+
+/** An Event node with location (Place, VirtualLocation or both), offer (until it ends) and organiser. */
 export function eventNode(input: EventJsonLdInput, siteUrl: URL | string): JsonLdNode {
   const url = absoluteUrl(input.path, siteUrl);
   const mode = attendanceMode(input);
@@ -76,18 +99,17 @@ export function eventNode(input: EventJsonLdInput, siteUrl: URL | string): JsonL
     eventStatus: EVENT_STATUS[input.status],
     eventAttendanceMode: mode,
     location,
-    offers: {
-      "@type": "Offer",
-      price: input.price.toFixed(2),
-      priceCurrency: "GBP",
-      availability: availability(input.status),
-      url: absoluteUrl(input.offerPath, siteUrl),
-    },
-    organizer: {
-      "@type": "Organization",
-      "@id": organizationId(siteUrl),
-      name: site.businessName,
-      url: absoluteUrl("/", siteUrl),
-    },
+    ...(input.ended
+      ? {}
+      : {
+          offers: {
+            "@type": "Offer",
+            price: input.price.toFixed(2),
+            priceCurrency: "GBP",
+            availability: availability(input.status),
+            url: absoluteUrl(input.offerPath, siteUrl),
+          },
+        }),
+    ...(organizer(input, siteUrl) ? { organizer: organizer(input, siteUrl) } : {}),
   };
 }
