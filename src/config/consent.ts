@@ -45,6 +45,8 @@ export const CONSENT_WORDINGS: Record<ConsentPurpose, Readonly<Record<string, st
   "marketing-phone": {},
   "share-with-franchisors": {
     "2026-11-22": `Optional: share my details with ${FRANCHISORS_PLACEHOLDER} so they can contact me about their franchise. Without this we will not pass your details to them.`,
+    // A franchisor's discovery day: the franchisor runs it and must know who is coming, so the booking asks first.
+    "2026-12-02-discovery-day": `Share my name, email and phone with ${FRANCHISORS_PLACEHOLDER}, who runs this discovery day and needs to know who is coming. Without this we cannot book you a place.`,
   },
 };
 
@@ -57,6 +59,9 @@ export const CURRENT_CONSENT_VERSIONS = {
   "marketing-email": "2026-11-27",
   "share-with-franchisors": "2026-11-22",
 } as const satisfies Partial<Record<ConsentPurpose, string>>;
+
+/** The share wording on a franchisor's discovery day booking form. */
+export const DISCOVERY_DAY_SHARE_VERSION = "2026-12-02-discovery-day";
 
 /** The marketing email wording on an event's booking form. */
 export const BOOKING_MARKETING_VERSION = "2026-11-27-booking";

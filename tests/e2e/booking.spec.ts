@@ -21,6 +21,9 @@ async function fillBooking(page: import("@playwright/test").Page, email: string,
   await page.getByLabel("Phone (optional)").fill(phone);
   await page.getByLabel("How did you hear about it? (optional)").selectOption("friend");
   await page.getByLabel(/send me occasional emails/).check();
+  // A franchisor's discovery day asks, required, to pass the booker's name to the franchisor.
+  const share = page.getByLabel(/who runs this discovery day/);
+  if ((await share.count()) > 0) await share.check();
 }
 
 for (const javaScriptEnabled of [false, true]) {
@@ -79,6 +82,8 @@ for (const javaScriptEnabled of [false, true]) {
             firstName: "Seat",
             lastName: `Taker ${n}`,
             email: `seat${n}.${javaScriptEnabled}@example.com`,
+            // Needed on a franchisor's discovery day, ignored elsewhere.
+            consentShareFranchisors: "yes",
           },
         });
         if (response.status() === 409) break;

@@ -14,6 +14,8 @@ export interface ConsentAnswers {
   shareWithFranchisors: boolean;
   /** The marketing wording shown, when not the contact forms' current one (the booking form's). */
   marketingWordingVersion?: string;
+  /** The share wording shown, when not the enquiry form's current one (a discovery day's booking form). */
+  shareWordingVersion?: string;
 }
 
 /**
@@ -33,7 +35,7 @@ export function consentRecords(answers: ConsentAnswers): Omit<ConsentRecord, "at
     records.push({
       purpose: "share-with-franchisors",
       granted: answers.shareWithFranchisors,
-      wordingVersion: CURRENT_CONSENT_VERSIONS["share-with-franchisors"],
+      wordingVersion: answers.shareWordingVersion ?? CURRENT_CONSENT_VERSIONS["share-with-franchisors"],
       detail: { franchisors: answers.franchisors },
     });
   }

@@ -689,6 +689,33 @@ describe("bookings", () => {
     });
   });
 
+  it("books a franchisor's discovery day only with the agreement to pass the name on, recorded with the franchisor", async () => {
+    const franchisor = { slug: "crumbwright-bakehouse", name: "Crumbwright Bakehouse" };
+    const day = { ...leeds, capacity: 5, franchisor };
+    const dayDeps = () => deps({ bookableEvent: async (slug) => (slug === leeds.eventSlug ? day : undefined) });
+    const refused = await handleLeadPost(formRequest(seat), dayDeps());
+    expect(refused).toMatchObject({
+      type: "error-page",
+      view: {
+        status: 400,
+        errors: { consentShareFranchisors: expect.stringContaining("Crumbwright Bakehouse") },
+        booking: { franchisorName: "Crumbwright Bakehouse" },
+      },
+    });
+    expect(await store.countLeads()).toBe(0);
+    const booked = await response(
+      await handleLeadPost(formRequest({ ...seat, consentShareFranchisors: "yes" }), dayDeps()),
+    );
+    expect(booked.status).toBe(303);
+    const [lead] = await store.listLeads();
+    expect(lead).toMatchObject({ franchiseSlugs: [franchisor.slug], franchiseNames: [franchisor.name] });
+    expect(lead.booking).not.toHaveProperty("franchisor");
+    expect(lead.consents.find((consent) => consent.purpose === "share-with-franchisors")).toMatchObject({
+      granted: true,
+      wordingVersion: "2026-12-02-discovery-day",
+    });
+  });
+
   it("answers the seat after the last with the waiting list's form, keeping what was typed; the list takes it", async () => {
     await handleLeadPost(formRequest({ ...seat, email: "first@example.com" }), bookingDeps());
     const full = await handleLeadPost(formRequest({ ...seat, email: "late@example.com" }), bookingDeps());

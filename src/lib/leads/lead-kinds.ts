@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { ALREADY_RECEIVED, alreadyReceivedMessage } from "@/lib/leads/browser/already-received";
-import { BOOKING_MARKETING_VERSION } from "@/config/consent";
+import { BOOKING_MARKETING_VERSION, DISCOVERY_DAY_SHARE_VERSION } from "@/config/consent";
 import { refused, typedValues, type Answer, type Refused } from "@/lib/leads/answers";
 import { consentRecords } from "@/lib/leads/consent";
 import type { BookingErrorView, LeadErrorView, LeadHandlerDeps, LeadPost } from "@/lib/leads/post-types";
@@ -60,7 +60,12 @@ function commonFields(
   {
     franchisors = [],
     marketingWordingVersion,
-  }: { franchisors?: { slug: string; name: string }[]; marketingWordingVersion?: string } = {},
+    shareWordingVersion,
+  }: {
+    franchisors?: { slug: string; name: string }[];
+    marketingWordingVersion?: string;
+    shareWordingVersion?: string;
+  } = {},
 ) {
   return {
     idempotencyKey: lead.idempotencyKey ?? derivedKey(lead, now),
@@ -80,6 +85,7 @@ function commonFields(
       franchisors,
       shareWithFranchisors: lead.consentShareFranchisors,
       marketingWordingVersion,
+      shareWordingVersion,
     }),
   };
 }
@@ -160,17 +166,37 @@ export function bookingThanksPath(eventPath: string, status: BookingStatus): str
   return `${eventPath}/${status === "booked" ? "booked" : "waiting-list"}`;
 }
 
+/** A checkbox is ticked only by an explicit true, "yes" or "on", as the schema reads one. */
+const isTicked = (value: unknown) => value === true || value === "yes" || value === "on";
+
 /** A seat at an event, or a place on its waiting list: the event, a hidden field, must be taking bookings. */
 const eventBooking: LeadKindStep = async ({ deps, mode, note }, values) => {
   const event = typeof values.eventSlug === "string" ? await deps.bookableEvent?.(values.eventSlug) : undefined;
   const view = (full: boolean): BookingErrorView | undefined =>
-    event && { eventSlug: event.eventSlug, eventTitle: event.eventTitle, eventPath: event.eventPath, full };
+    event && {
+      eventSlug: event.eventSlug,
+      eventTitle: event.eventTitle,
+      eventPath: event.eventPath,
+      full,
+      ...(event.franchisor ? { franchisorName: event.franchisor.name } : {}),
+    };
   const store: StoreStep = async (lead, now) => {
     if (lead.formKind !== "booking" || !event) throw new Error("a booking is stored only for a bookable event");
     try {
-      const common = commonFields(lead, now, { marketingWordingVersion: BOOKING_MARKETING_VERSION });
-      const newLead = { ...common, franchiseSlugs: [], franchiseNames: [] } satisfies NewLead;
-      const booking = { ...event, heardFrom: lead.heardFrom, waitlist: lead.waitlist };
+      // A franchisor's discovery day: its franchisor is named on the lead, with the visitor's agreement to share.
+      const franchisors = event.franchisor ? [event.franchisor] : [];
+      const common = commonFields(lead, now, {
+        marketingWordingVersion: BOOKING_MARKETING_VERSION,
+        franchisors,
+        shareWordingVersion: DISCOVERY_DAY_SHARE_VERSION,
+      });
+      const newLead = {
+        ...common,
+        franchiseSlugs: franchisors.map(({ slug }) => slug),
+        franchiseNames: franchisors.map(({ name }) => name),
+      } satisfies NewLead;
+      const { franchisor: _franchisor, ...bookable } = event;
+      const booking = { ...bookable, heardFrom: lead.heardFrom, waitlist: lead.waitlist };
       const saved = await (await deps.store()).saveBooking({ ...newLead, booking }, now);
       note(`lead.${saved.status}`, { leadId: saved.id, formKind: "booking", booking: saved.booking, mode });
       if (saved.status === "full") {
@@ -194,6 +220,9 @@ const eventBooking: LeadKindStep = async ({ deps, mode, note }, values) => {
     }
   };
   const errors: FieldErrors = event ? {} : { eventSlug: "This event is not taking bookings" };
+  // The franchisor running a discovery day must know who is coming: no place without the visitor's agreement.
+  if (event?.franchisor && !isTicked(values.consentShareFranchisors))
+    errors.consentShareFranchisors = `Tick the box to let us pass your name to ${event.franchisor.name}, who runs this day`;
   return {
     errors,
     page: { booking: view(false), ...(event ? {} : { message: "This event is not taking bookings." }) },

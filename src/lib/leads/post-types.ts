@@ -9,7 +9,10 @@ import type { LeadStore, NewBooking } from "@/lib/leads/store";
 import type { Availability } from "@/lib/schemas/availability-schema";
 
 /** An event taking bookings, as the endpoint needs it: its seats, and what the mails say about it. */
-export type BookableEvent = Omit<NewBooking, "waitlist" | "heardFrom">;
+export type BookableEvent = Omit<NewBooking, "waitlist" | "heardFrom"> & {
+  /** The franchisor running a discovery day: a booking needs the visitor's agreement to pass their name to it. */
+  franchisor?: { slug: string; name: string };
+};
 
 /** The booking form to show again on the error page: its event, and whether it is fully booked. */
 export interface BookingErrorView {
@@ -18,6 +21,8 @@ export interface BookingErrorView {
   eventPath: string;
   /** No seat was left: the page offers the waiting list. */
   full: boolean;
+  /** The franchisor of a discovery day, whose share box the form shows again. */
+  franchisorName?: string;
 }
 
 /** What the no-JavaScript error page shows: the problem, the fields at fault and what was typed. */

@@ -49,7 +49,16 @@ export const POST: APIRoute = async (context) => {
     onCounted: (lead) => countRequest(context, enquiryEntries(lead)),
     bookableEvent: async (slug) => {
       const event = await getEventBySlug(slug);
-      return event && bookableEventOf(event, import.meta.env.SITE ?? context.url.origin, new Date());
+      const bookable = event && bookableEventOf(event, import.meta.env.SITE ?? context.url.origin, new Date());
+      // A franchisor's discovery day: the franchisor must know who is coming, so the booking asks to share.
+      const franchisor =
+        event?.kind === "discovery-day"
+          ? franchises.find(({ slug: one }) => one === event.franchiseSlugs[0])
+          : undefined;
+      return (
+        bookable &&
+        (franchisor ? { ...bookable, franchisor: { slug: franchisor.slug, name: franchisor.name } } : bookable)
+      );
     },
     callAvailability: getCallAvailability,
   });
