@@ -51,6 +51,7 @@ import { franchiseCategorySchema } from "./src/lib/schemas/franchise-category-sc
 import { blogCategorySchema } from "./src/lib/schemas/article-schema";
 import { postcodeAreaSchema } from "./src/lib/schemas/location-schemas";
 import { idReferences } from "./src/lib/schemas/entry-fields";
+import { ukFactSchema } from "./src/lib/facts/uk-facts";
 
 /** A UK wall-clock time as the events schema reads it (src/content.config.ts `ukTime`). */
 const UK_TIME = {
@@ -399,6 +400,13 @@ export const LIST_FILES = {
     item: "Category",
     name: "name",
     schema: blogCategorySchema.extend({ id: categoryKey("article's") }),
+  },
+  "uk-facts": {
+    label: "UK facts and figures",
+    file: "uk-facts",
+    item: "Fact",
+    name: "label",
+    schema: ukFactSchema,
   },
   "postcode-areas": {
     label: "Postcode areas",
