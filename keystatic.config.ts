@@ -379,7 +379,21 @@ function categoryKey(whose: string) {
 
 export const LIST_FILES = {
   faq: { label: "FAQ (on /services)", file: "faq", item: "Question", name: "question", schema: faqSchema },
-  packages: { label: "Packages and prices", file: "packages", item: "Package", name: "name", schema: packageSchema },
+  packages: {
+    label: "Packages and prices",
+    file: "packages",
+    item: "Package",
+    name: "name",
+    schema: packageSchema,
+    wording: {
+      "packages.items[].amount": {
+        label: "Price (£)",
+        description: 'In whole pounds, e.g. 950: pages show "£950", and the price range on /services follows it.',
+      },
+      "packages.items[].popular": "Mark as Most Popular",
+      "packages.items[].timeline": "Typical time to a decision",
+    },
+  },
   testimonials: {
     label: "Testimonials",
     file: "testimonials",
@@ -418,23 +432,27 @@ export const LIST_FILES = {
 } as const;
 
 const listSingletons = Object.fromEntries(
-  Object.entries(LIST_FILES).map(([key, { label, file, item, name, schema }]) => [
-    key,
-    singleton({
-      label,
-      path: `src/content/${file}`,
-      format: "yaml",
-      schema: {
-        items: fields.array(fieldFromZod(schema, item, `${file}.items[]`), {
-          label,
-          itemLabel: (props) => {
-            const value = (props as unknown as { fields: Record<string, { value: unknown }> }).fields[name]?.value;
-            return typeof value === "string" && value ? value : item;
-          },
-        }),
-      },
-    }),
-  ]),
+  Object.entries(LIST_FILES).map(([key, list]) => {
+    const { label, file, item, name, schema } = list;
+    const wording = "wording" in list ? list.wording : {};
+    return [
+      key,
+      singleton({
+        label,
+        path: `src/content/${file}`,
+        format: "yaml",
+        schema: {
+          items: fields.array(fieldFromZod(schema, item, `${file}.items[]`, wording), {
+            label,
+            itemLabel: (props) => {
+              const value = (props as unknown as { fields: Record<string, { value: unknown }> }).fields[name]?.value;
+              return typeof value === "string" && value ? value : item;
+            },
+          }),
+        },
+      }),
+    ];
+  }),
 );
 
 /** The business's own details (src/content/business.json), its fields generated from the schema the build checks. */
