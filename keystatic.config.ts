@@ -23,7 +23,7 @@ import {
   optionalText,
   optionsFrom,
 } from "./src/lib/editor/fields";
-import { fieldFromZod, fieldsFromZod } from "./src/lib/editor/from-zod";
+import { fieldFromZod, fieldsFromZod, type Wording } from "./src/lib/editor/from-zod";
 import { franchiseTermsSchema } from "./src/lib/terms/terms-schema";
 import type { EditorMode } from "./src/lib/editor/mode";
 import {
@@ -331,7 +331,7 @@ const pageCopySingletons = Object.fromEntries(
 );
 
 /** What an owner reads on a service page's form, by field path (src/lib/editor/from-zod.ts `Wording`). */
-const SERVICE_PAGE_WORDING = {
+const SERVICE_PAGE_WORDING: Wording = {
   order: "Position in menus and service lists (1 first)",
   name: "Short name (breadcrumbs and cards)",
   serviceType: { label: "Kind of service, for search engines", description: 'e.g. "Franchise consultancy".' },
@@ -354,7 +354,13 @@ const SERVICE_PAGE_WORDING = {
   "sections[]:numbered": "Numbered list",
   "sections[]:packages": "Support packages",
   closing: "Closing call to action",
-} as const;
+  ...Object.fromEntries(
+    ["features", "process", "benefits", "stats", "checklists", "numbered", "packages"].map((kind) => [
+      `sections[]:${kind}.tone`,
+      { label: "Background", description: "White (the default), muted grey, or the dark brand colour." },
+    ]),
+  ),
+};
 
 /** When the free call can be booked: one form, its fields generated from the schema the build checks. */
 const bookingAvailability = singleton({
@@ -483,13 +489,26 @@ const claimsRegister = singleton({
   path: "src/content/claims",
   format: { data: "json" },
   schema: fieldsFromZod(claimsRegisterSchema, {
-    founded: "When the business was founded",
+    founded: {
+      label: "When the business was founded",
+      description: "Shown in the hero badge, the footer, the brochures and to search engines.",
+    },
     "founded.year": "Year founded",
-    "founded.text": "Founding claim as pages print it",
+    "founded.text": {
+      label: "Founding claim as pages print it",
+      description: 'e.g. "Independent franchise advice since 2003". It must contain the year.',
+    },
     history: "Our story (on /about)",
     "history.story": "Paragraphs",
-    "history.story[]": "Paragraph",
-    figures: "Figures about the business",
+    "history.story[]": {
+      label: "Paragraph",
+      description: "Write a figure as {claim:name}, e.g. {claim:clients}, never typed in.",
+    },
+    figures: {
+      label: "Figures about the business",
+      description:
+        "Every figure the business states about itself. Page copy shows one with {claim:name}; a statistic picks it by its sentence.",
+    },
     "figures[]": "Figure",
     "figures[].key": {
       label: "Name used in page copy",
@@ -498,10 +517,17 @@ const claimsRegister = singleton({
     },
     "figures[].value": "Figure as shown",
     "figures[].label": "What it counts (shown beside it)",
-    "figures[].text": "The figure in a sentence",
+    "figures[].text": {
+      label: "The figure in a sentence",
+      description:
+        'The only way text states it, e.g. "500+ clients advised since 2003". It must contain the figure as shown.',
+    },
     "figures[].definition": "What it measures, over whom and when",
     "figures[].comparedWith": "Compared with",
-    credentials: "What the team has done",
+    credentials: {
+      label: "What the team has done",
+      description: "e.g. former franchisees on the team: each worded once, shown with {claim:name}.",
+    },
     "credentials[]": "Credential",
     "credentials[].key": {
       label: "Name used in page copy",
@@ -530,7 +556,10 @@ const claimsRegister = singleton({
     "guarantee.days": "Refund window in days",
     "guarantee.conditions": "The guarantee and its conditions",
     independence: "Independence",
-    "independence.word": "How pages describe the advice",
+    "independence.word": {
+      label: "How pages describe the advice",
+      description: 'e.g. "independent": page copy writes it as {claim:independent}.',
+    },
     "independence.statement": "Why the advice is independent",
     "independence.introductionFees": "Introduction fees disclosure",
     reviewsPolicy: "How reviews are collected",
@@ -548,7 +577,27 @@ const singletons: Record<string, typeof bookingAvailability> = {
 
 export default config({
   storage: storage(),
-  ui: { brand: { name: "Franchise advisory: content" } },
+  ui: {
+    brand: { name: "Franchise advisory: content" },
+    // Grouped by what an owner looks for, in place of Keystatic's "Collections" and "Singletons".
+    navigation: {
+      "The business": ["business", "claims", "packages", "testimonials", "booking-availability"],
+      Pages: ["page-home", "page-services", "service-pages", "page-about", "faq", "page-franchises", "page-locations"],
+      "Articles and events": ["blog", "page-blog", "blog-categories", "events"],
+      Franchises: ["franchises", "franchise-categories"],
+      "Places and figures": [
+        "cities",
+        "counties-england",
+        "counties-scotland",
+        "counties-wales",
+        "counties-northern-ireland",
+        "regions",
+        "postcode-areas",
+        "uk-facts",
+      ],
+      "Other pages": ["page-decide", "page-search"],
+    },
+  },
   singletons,
   collections: {
     blog: collection({

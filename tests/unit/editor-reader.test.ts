@@ -173,6 +173,13 @@ describe("the editor's reader and writer over the page copy files", () => {
     );
   });
 
+  it("lists every form once in the editor's navigation, so none is hidden", () => {
+    const listed = Object.values(editorConfig.ui!.navigation as Record<string, string[]>).flat();
+    expect([...listed].sort()).toEqual(
+      [...Object.keys(editorConfig.collections!), ...Object.keys(editorConfig.singletons!)].sort(),
+    );
+  });
+
   it("reads the free call's availability, and writes it back as the schema accepts it", async () => {
     const reader = createReader(process.cwd(), editorConfig);
     expect(await reader.singletons["booking-availability"].readOrThrow()).toBeTruthy();
