@@ -23,7 +23,7 @@ import {
   optionalText,
   optionsFrom,
 } from "./src/lib/editor/fields";
-import { fieldFromZod, fieldsFromZod } from "./src/lib/editor/from-zod";
+import { fieldFromZod, fieldsFromZod, type Wording } from "./src/lib/editor/from-zod";
 import { franchiseTermsSchema } from "./src/lib/terms/terms-schema";
 import { INTRODUCTION_FEES } from "./src/lib/directory/introduction-fee";
 import type { EditorMode } from "./src/lib/editor/mode";
@@ -52,6 +52,7 @@ import { franchiseCategorySchema } from "./src/lib/schemas/franchise-category-sc
 import { blogCategorySchema } from "./src/lib/schemas/article-schema";
 import { postcodeAreaSchema } from "./src/lib/schemas/location-schemas";
 import { idReferences } from "./src/lib/schemas/entry-fields";
+import { ukFactSchema } from "./src/lib/facts/uk-facts";
 
 /** A UK wall-clock time as the events schema reads it (src/content.config.ts `ukTime`). */
 const UK_TIME = {
@@ -331,7 +332,7 @@ const pageCopySingletons = Object.fromEntries(
 );
 
 /** What an owner reads on a service page's form, by field path (src/lib/editor/from-zod.ts `Wording`). */
-const SERVICE_PAGE_WORDING = {
+const SERVICE_PAGE_WORDING: Wording = {
   order: "Position in menus and service lists (1 first)",
   name: "Short name (breadcrumbs and cards)",
   serviceType: { label: "Kind of service, for search engines", description: 'e.g. "Franchise consultancy".' },
@@ -354,7 +355,13 @@ const SERVICE_PAGE_WORDING = {
   "sections[]:numbered": "Numbered list",
   "sections[]:packages": "Support packages",
   closing: "Closing call to action",
-} as const;
+  ...Object.fromEntries(
+    ["features", "process", "benefits", "stats", "checklists", "numbered", "packages"].map((kind) => [
+      `sections[]:${kind}.tone`,
+      { label: "Background", description: "White (the default), muted grey, or the dark brand colour." },
+    ]),
+  ),
+};
 
 /** When the free call can be booked: one form, its fields generated from the schema the build checks. */
 const bookingAvailability = singleton({
@@ -379,7 +386,21 @@ function categoryKey(whose: string) {
 
 export const LIST_FILES = {
   faq: { label: "FAQ (on /services)", file: "faq", item: "Question", name: "question", schema: faqSchema },
-  packages: { label: "Packages and prices", file: "packages", item: "Package", name: "name", schema: packageSchema },
+  packages: {
+    label: "Packages and prices",
+    file: "packages",
+    item: "Package",
+    name: "name",
+    schema: packageSchema,
+    wording: {
+      "packages.items[].amount": {
+        label: "Price (£)",
+        description: 'In whole pounds, e.g. 950: pages show "£950", and the price range on /services follows it.',
+      },
+      "packages.items[].popular": "Mark as Most Popular",
+      "packages.items[].timeline": "Typical time to a decision",
+    },
+  },
   testimonials: {
     label: "Testimonials",
     file: "testimonials",
@@ -401,6 +422,13 @@ export const LIST_FILES = {
     name: "name",
     schema: blogCategorySchema.extend({ id: categoryKey("article's") }),
   },
+  "uk-facts": {
+    label: "UK facts and figures",
+    file: "uk-facts",
+    item: "Fact",
+    name: "label",
+    schema: ukFactSchema,
+  },
   "postcode-areas": {
     label: "Postcode areas",
     file: "postcode-areas",
@@ -411,23 +439,27 @@ export const LIST_FILES = {
 } as const;
 
 const listSingletons = Object.fromEntries(
-  Object.entries(LIST_FILES).map(([key, { label, file, item, name, schema }]) => [
-    key,
-    singleton({
-      label,
-      path: `src/content/${file}`,
-      format: "yaml",
-      schema: {
-        items: fields.array(fieldFromZod(schema, item, `${file}.items[]`), {
-          label,
-          itemLabel: (props) => {
-            const value = (props as unknown as { fields: Record<string, { value: unknown }> }).fields[name]?.value;
-            return typeof value === "string" && value ? value : item;
-          },
-        }),
-      },
-    }),
-  ]),
+  Object.entries(LIST_FILES).map(([key, list]) => {
+    const { label, file, item, name, schema } = list;
+    const wording = "wording" in list ? list.wording : {};
+    return [
+      key,
+      singleton({
+        label,
+        path: `src/content/${file}`,
+        format: "yaml",
+        schema: {
+          items: fields.array(fieldFromZod(schema, item, `${file}.items[]`, wording), {
+            label,
+            itemLabel: (props) => {
+              const value = (props as unknown as { fields: Record<string, { value: unknown }> }).fields[name]?.value;
+              return typeof value === "string" && value ? value : item;
+            },
+          }),
+        },
+      }),
+    ];
+  }),
 );
 
 /** The business's own details (src/content/business.json), its fields generated from the schema the build checks. */
@@ -458,13 +490,26 @@ const claimsRegister = singleton({
   path: "src/content/claims",
   format: { data: "json" },
   schema: fieldsFromZod(claimsRegisterSchema, {
-    founded: "When the business was founded",
+    founded: {
+      label: "When the business was founded",
+      description: "Shown in the hero badge, the footer, the brochures and to search engines.",
+    },
     "founded.year": "Year founded",
-    "founded.text": "Founding claim as pages print it",
+    "founded.text": {
+      label: "Founding claim as pages print it",
+      description: 'e.g. "Independent franchise advice since 2003". It must contain the year.',
+    },
     history: "Our story (on /about)",
     "history.story": "Paragraphs",
-    "history.story[]": "Paragraph",
-    figures: "Figures about the business",
+    "history.story[]": {
+      label: "Paragraph",
+      description: "Write a figure as {claim:name}, e.g. {claim:clients}, never typed in.",
+    },
+    figures: {
+      label: "Figures about the business",
+      description:
+        "Every figure the business states about itself. Page copy shows one with {claim:name}; a statistic picks it by its sentence.",
+    },
     "figures[]": "Figure",
     "figures[].key": {
       label: "Name used in page copy",
@@ -473,10 +518,17 @@ const claimsRegister = singleton({
     },
     "figures[].value": "Figure as shown",
     "figures[].label": "What it counts (shown beside it)",
-    "figures[].text": "The figure in a sentence",
+    "figures[].text": {
+      label: "The figure in a sentence",
+      description:
+        'The only way text states it, e.g. "500+ clients advised since 2003". It must contain the figure as shown.',
+    },
     "figures[].definition": "What it measures, over whom and when",
     "figures[].comparedWith": "Compared with",
-    credentials: "What the team has done",
+    credentials: {
+      label: "What the team has done",
+      description: "e.g. former franchisees on the team: each worded once, shown with {claim:name}.",
+    },
     "credentials[]": "Credential",
     "credentials[].key": {
       label: "Name used in page copy",
@@ -505,7 +557,10 @@ const claimsRegister = singleton({
     "guarantee.days": "Refund window in days",
     "guarantee.conditions": "The guarantee and its conditions",
     independence: "Independence",
-    "independence.word": "How pages describe the advice",
+    "independence.word": {
+      label: "How pages describe the advice",
+      description: 'e.g. "independent": page copy writes it as {claim:independent}.',
+    },
     "independence.statement": "Why the advice is independent",
     "independence.introductionFees": "Introduction fees disclosure",
     reviewsPolicy: "How reviews are collected",
@@ -523,7 +578,27 @@ const singletons: Record<string, typeof bookingAvailability> = {
 
 export default config({
   storage: storage(),
-  ui: { brand: { name: "Franchise advisory: content" } },
+  ui: {
+    brand: { name: "Franchise advisory: content" },
+    // Grouped by what an owner looks for, in place of Keystatic's "Collections" and "Singletons".
+    navigation: {
+      "The business": ["business", "claims", "packages", "testimonials", "booking-availability"],
+      Pages: ["page-home", "page-services", "service-pages", "page-about", "faq", "page-franchises", "page-locations"],
+      "Articles and events": ["blog", "page-blog", "blog-categories", "events"],
+      Franchises: ["franchises", "franchise-categories"],
+      "Places and figures": [
+        "cities",
+        "counties-england",
+        "counties-scotland",
+        "counties-wales",
+        "counties-northern-ireland",
+        "regions",
+        "postcode-areas",
+        "uk-facts",
+      ],
+      "Other pages": ["page-decide", "page-search"],
+    },
+  },
   singletons,
   collections: {
     blog: collection({

@@ -23,9 +23,9 @@ async function edit(path, change) {
 /** @param {string} copyDir */
 export async function applyOwnerEdits(copyDir) {
   const content = join(copyDir, "src", "content");
-  // 1. A price, changed as the guide's "Packages" says: the display price and its amount together.
+  // 1. A price, changed as the guide's "Packages" says: the one amount in pounds ("£1,200" is made from it).
   await edit(join(content, "packages.yaml"), (text) =>
-    text.replace(/price: £950\n(\s+)amount: 950\n/, "price: £1,200\n$1amount: 1200\n"),
+    text.replace(/amount: 950\n/, "amount: 1200\n"),
   );
 
   // 2. A short article: the first published one, its body cut to its opening paragraphs of plain prose.

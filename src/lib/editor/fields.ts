@@ -4,13 +4,16 @@
  * record, a team size), a multiple choice left out when nothing is picked. Each is built from Keystatic's fields,
  * so it looks and validates like them.
  */
-import { createElement, Fragment } from "react";
+import { createElement } from "react";
 import { fields } from "@keystatic/core";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
 
 // Keystatic types a field's value as `{} | null` (any value but undefined); so does this alias.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type AnyBasicField = BasicFormField<{} | null, {} | null, unknown>;
+
+/** Fields shown together, one under another with the room Keystatic leaves between a form's fields. */
+export const STACKED = { style: { display: "flex", flexDirection: "column", gap: "1.5rem" } } as const;
 
 /** A field that writes nothing when its value is an empty list (the schemas' `.min(1).optional()` lists). */
 export function omittedWhenEmpty<F extends AnyBasicField>(field: F): F {
@@ -102,8 +105,8 @@ export function altText(label: string, description: string): BasicFormField<{ de
     label,
     Input: ({ value, onChange, autoFocus, forceValidation }) =>
       createElement(
-        Fragment,
-        null,
+        "div",
+        STACKED,
         createElement(decorative.Input, {
           value: value.decorative,
           onChange: (next: boolean) => onChange({ ...value, decorative: next }),
@@ -161,8 +164,8 @@ export function optionalGroup(
     constant,
     Input: ({ value, onChange, autoFocus, forceValidation }) =>
       createElement(
-        Fragment,
-        null,
+        "div",
+        STACKED,
         ...entries.map(([key, part], index) =>
           createElement(part.Input, {
             key,

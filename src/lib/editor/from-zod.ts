@@ -5,13 +5,13 @@
  * field's `.describe()` text as its help. Refinements (placeholders, lengths once expanded) stay the build's.
  * Shapes Keystatic cannot store as the schema reads them (unions, records) throw, naming the field.
  */
-import { createElement, Fragment } from "react";
+import { createElement } from "react";
 import { fields } from "@keystatic/core";
 import type { BasicFormField, ComponentSchema, FormFieldStoredValue } from "@keystatic/core";
 import type { z } from "zod";
 import { unwrap } from "@/lib/schemas/unwrap";
 import { choiceLabelsOf } from "@/lib/schemas/choice-labels";
-import { optionalGroup, optionalText, omittedWhenEmpty } from "./fields";
+import { STACKED, optionalGroup, optionalText, omittedWhenEmpty } from "./fields";
 
 type AnySchema = z.ZodTypeAny;
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -45,13 +45,43 @@ function describedAs(schema: AnySchema): string | undefined {
 
 const CONSTANT = new WeakSet<object>();
 
-/** What a pattern asks for, in words where the schema gives a prefix or suffix. */
-function patternMessage(starts: string | undefined, ends: string | undefined, regex: RegExp): string {
-  if (starts !== undefined && ends !== undefined) return `must start with ${starts} and end with ${ends}`;
-  if (starts !== undefined) return `must start with ${starts}`;
-  if (ends !== undefined) return `must end with ${ends}`;
-  return `must match ${regex.source}`;
+/** The patterns the content schemas use, in words an owner reads (the message shown when a value does not fit). */
+const PATTERN_WORDS: Record<string, string> = {
+  "^[a-z0-9-]+$": "lower-case letters, digits and hyphens, with no spaces",
+  "^[a-z0-9]+(?:-[a-z0-9]+)*$": "lower-case letters, digits and single hyphens, with no spaces",
+  "^[a-z][A-Za-z0-9]*$": "a lower-case letter, then letters and digits, with no spaces",
+  "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$": "a date as YYYY-MM-DD",
+  "^\\d{4}-\\d{2}-\\d{2}$": "a date as YYYY-MM-DD",
+  "^\\+44\\d{9,10}$": "+44 then the number without its first 0, with no spaces",
+  "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$": "an email address",
+  "^[A-Z]{1,2}\\d[A-Z\\d]? \\d[A-Z]{2}$": 'a full UK postcode in capitals with its space, e.g. "LS11 5QT"',
+  "^GB \\d{3} \\d{4} \\d{2}$": 'a VAT number written "GB 123 4567 89"',
+  "^0\\d{2,4}( \\d{3,4}){1,2}$": 'a UK phone number with its spaces, e.g. "020 7946 0123"',
+  "^(\\d{8}|(SC|NI|OC|SO|NC)\\d{6})$": "a company number: 8 digits, or 2 letters and 6 digits",
+  "^https:\\/\\/": "an address starting https://",
+  "^\\d{4}\\/\\d{2}$": 'a tax year written "2026/27"',
+  "^\\d+$": "digits only",
+};
+
+/** What a pattern asks for, in words: the schema's own message, a known pattern's words, or its prefix or suffix. */
+function patternMessage(
+  label: string,
+  starts: string | undefined,
+  ends: string | undefined,
+  regex: RegExp,
+  message: string | undefined,
+): string {
+  if (message) return `${label} ${message}`;
+  if (PATTERN_WORDS[regex.source]) return `${label} must be ${PATTERN_WORDS[regex.source]}`;
+  if (starts !== undefined && ends !== undefined) return `${label} must start with ${starts} and end with ${ends}`;
+  if (starts !== undefined) return `${label} must start with ${starts}`;
+  if (ends !== undefined) return `${label} must end with ${ends}`;
+  return `${label} is not written as its description says`;
 }
+
+/** Keys whose texts run to sentences: a box of several lines. Any other text is one line, however long it may be. */
+const LONG_TEXT =
+  /(description|lead|text|answer|quote|paragraph|story|statement|conditions|summary|definition|detail|fees|joining|note|policy)s?$/i;
 
 /** A value the schema fixes (a zod literal such as a consent record's `genuine: true`): not shown, always written. */
 type Fixed = string | number | boolean;
@@ -106,8 +136,11 @@ function wordOrGroup(
     description,
     options: [
       ...(optional ? [{ label: "(none)", value: "" }] : []),
-      { label: word, value: word },
-      { label: "filled in below", value: GROUP },
+      { label: word === "pending" ? "Pending" : word, value: word },
+      {
+        label: word === "pending" ? "On file (below)" : "Filled in below",
+        value: GROUP,
+      },
     ],
     defaultValue: optional ? "" : word,
   });
@@ -135,8 +168,8 @@ function wordOrGroup(
     label,
     Input: ({ value, onChange, autoFocus, forceValidation }) =>
       createElement(
-        Fragment,
-        null,
+        "div",
+        STACKED,
         createElement(picker.Input, {
           value: value.state,
           onChange: (state: string) => onChange({ ...value, state }),
@@ -179,6 +212,19 @@ const SHOWN_BY = ["name", "title", "question", "text", "label", "value"];
 
 /** A text's value as a list item's label. */
 function itemLabelOf(element: ComponentSchema): (props: unknown) => string {
+  if (element.kind === "conditional") {
+    // A choice (a statistic): shown by what was chosen, a picked option by its words.
+    return (props) => {
+      const { discriminant, value } = props as { discriminant: string; value: unknown };
+      const chosen = element.values[discriminant];
+      const options = (chosen as { options?: { label: string; value: string }[] } | undefined)?.options;
+      if (options) {
+        const picked = (value as { value?: unknown }).value;
+        return options.find((option) => option.value === picked)?.label ?? "Item";
+      }
+      return chosen ? itemLabelOf(chosen)(value) : "Item";
+    };
+  }
   if (element.kind === "object") {
     const texts = Object.entries(element.fields).filter(([, child]) => child.kind === "form" && "parse" in child);
     const first =
@@ -243,9 +289,47 @@ function headingOf(props: unknown, kind: string): string {
  */
 export type Wording = Record<string, string | { label?: string; description?: string }>;
 
+/**
+ * Words for fields that recur across the content files, where the schema's description is written for whoever keeps
+ * the code (file paths, field names in backticks): what an owner reads instead, unless a form words them itself.
+ */
+const COMMON_WORDING: Wording = {
+  id: {
+    label: "Key",
+    description:
+      "The name other files use for this entry: lower-case letters, digits and hyphens. Never change one in use.",
+  },
+  icon: { label: "Icon", description: "The small picture shown with it." },
+  evidence: {
+    label: "Evidence",
+    description:
+      'The proof on file for this claim: "On file" says where it is kept and when it was checked. Leave it "Pending" until there is some: pending claims are listed before launch, and the live site is not built while any is pending.',
+  },
+  "evidence.source": "Where the proof is kept",
+  "evidence.checkedOn": "Checked against it on",
+  consent: {
+    label: "Consent",
+    description:
+      "The day the person confirmed the words are theirs and agreed to their use here. Without it the site does not show them.",
+  },
+  consentedOn: "Agreed on",
+  keywords: "Search keywords",
+  seo: { label: "Search engines", description: "How the page appears in search results." },
+  "seo.title": {
+    label: "Title in search results",
+    description: "The title search engines and browser tabs show; the site's name is added after it.",
+  },
+  "seo.description": "Snippet in search results",
+  eyebrow: { label: "Small label above the heading", description: "A word or two shown small, above the heading." },
+};
+
 /** The label and description of the field at `path`: the wording's where it has some, else the key's and the schema's. */
 function wordsFor(wording: Wording, path: string, key: string, schema: AnySchema) {
-  const words = wording[path];
+  const parent = path
+    .split(/[.[\]:]/)
+    .filter(Boolean)
+    .at(-2);
+  const words = wording[path] ?? COMMON_WORDING[`${parent}.${key}`] ?? COMMON_WORDING[key];
   if (typeof words === "string") return { label: words, description: describedAs(schema) };
   return { label: words?.label ?? labelFromKey(key), description: words?.description ?? describedAs(schema) };
 }
@@ -281,10 +365,16 @@ export function fieldFromZod(
         (starts !== undefined || ends !== undefined
           ? new RegExp(`^${escape(starts ?? "")}[\\s\\S]*${escape(ends ?? "")}$`)
           : undefined);
-      const multiline = max === undefined || max > 120;
+      const key =
+        path
+          .split(/[.[\]:]/)
+          .filter(Boolean)
+          .pop() ?? "";
+      const multiline = (max === undefined || max > 120) && LONG_TEXT.test(key);
+      const message = (check("regex") as { message?: string } | undefined)?.message;
       const validation = {
         length: { min: min ?? 0, max: max ?? Infinity },
-        ...(regex ? { pattern: { regex, message: patternMessage(starts, ends, regex) } } : {}),
+        ...(regex ? { pattern: { regex, message: patternMessage(label, starts, ends, regex, message) } } : {}),
       };
       return optional
         ? optionalText({ label, description, multiline, validation })

@@ -42,7 +42,7 @@ describe("the UK facts file", () => {
 describe("parseUkFacts", () => {
   it("names the file, the fact and the field of a bad entry", () => {
     const text =
-      "items:\n- id: broken-fact\n  value: 1\n  display: '£1'\n  label: A figure with no source at all\n  appliesFrom: 2026-04-06\n  reviewBy: 2027-04-05\n";
+      "items:\n- id: broken-fact\n  value: { discriminant: number, value: 1 }\n  display: '£1'\n  label: A figure with no source at all\n  appliesFrom: 2026-04-06\n  reviewBy: 2027-04-05\n";
     expect(() => parseUkFacts(text)).toThrow(/src\/content\/uk-facts\.yaml:[\s\S]*broken-fact \(\[0\]\)\.source/);
   });
 
@@ -55,7 +55,9 @@ describe("parseUkFacts", () => {
   it("rejects an id used twice", () => {
     const text = readFileSync(UK_FACTS_FILE, "utf8");
     const first = facts[0]!;
-    const twice = `${text}\n- ${JSON.stringify({ ...first, appliesFrom: first.appliesFrom && isoDay(first.appliesFrom), reviewBy: isoDay(first.reviewBy) })}\n`;
+    // As the file writes it: the value as the editor's choice of a number or a text.
+    const value = { discriminant: typeof first.value === "number" ? "number" : "text", value: first.value };
+    const twice = `${text}\n- ${JSON.stringify({ ...first, value, appliesFrom: first.appliesFrom && isoDay(first.appliesFrom), reviewBy: isoDay(first.reviewBy) })}\n`;
     expect(() => parseUkFacts(twice)).toThrow(new RegExp(`id ${first.id} is used twice`));
   });
 });

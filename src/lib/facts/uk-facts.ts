@@ -23,10 +23,27 @@ export const ukFactSchema = z
       .describe(
         'The name articles and page copy use for the figure, e.g. "vat-registration-threshold" for <Fact id="vat-registration-threshold" /> and {fact:vat-registration-threshold}. Renaming one means changing every use.',
       ),
+    // Written as the browser editor writes a choice (`discriminant`, then `value`); read as the number or the text.
     value: z
-      .union([z.number(), z.string().min(1)])
+      .discriminatedUnion("discriminant", [
+        z
+          .object({
+            discriminant: z.literal("number").describe("A number"),
+            value: z
+              .number()
+              .describe("The figure in its own unit: 90000 for £90,000, 20 for 20%, 12.71 for £12.71 an hour."),
+          })
+          .strict(),
+        z
+          .object({
+            discriminant: z.literal("text").describe("Text (a range, or more than one number)"),
+            value: z.string().min(1).describe('The figure as text when it is not one number, e.g. "500-25000".'),
+          })
+          .strict(),
+      ])
+      .transform((chosen) => chosen.value)
       .describe(
-        "The figure as data, in its own unit: 90000 for £90,000, 20 for 20%, 12.71 for £12.71 an hour; text when it is not one number.",
+        "The figure as data: a number in its own unit (90000 for £90,000, 20 for 20%, 12.71 for £12.71 an hour), or text when it is not one number.",
       ),
     display: z
       .string()

@@ -6,6 +6,7 @@
  */
 import { z } from "astro/zod";
 import { paths } from "@/lib/ui/icon-paths";
+import { formatGbp } from "@/lib/ui/format";
 import { expandSettings, unknownPlaceholders } from "@/lib/site/expand-settings";
 import { COPY_PLACEHOLDERS, copySettings } from "@/lib/facts/uk-facts-file";
 import { FACT_PLACEHOLDER_PREFIX, UK_FACTS_FILE } from "@/lib/facts/uk-facts";
@@ -311,16 +312,21 @@ export const servicePageSchema = z
 export type ServicePage = z.infer<typeof servicePageSchema>;
 export type ServiceSection = z.infer<typeof serviceSection>;
 
-/** One of the one-time advisory packages (src/content/packages.yaml). */
+/**
+ * One of the one-time advisory packages (src/content/packages.yaml). The price is typed once, in pounds (`amount`);
+ * the "£950" pages show is made from it, as the structured data's price range is.
+ */
 export const packageSchema = z
   .object({
     id: z.enum(PACKAGE_IDS).describe("The form value the enquiry forms send; one of silver, gold, platinum."),
     name: text().describe("Package name."),
-    price: z
-      .string()
-      .regex(/^£\d[\d,]*$/)
-      .describe('Display price, e.g. "£150".'),
-    amount: z.number().positive().describe("The same price in pounds, for structured data; must match `price`."),
+    amount: z
+      .number()
+      .int()
+      .positive()
+      .describe(
+        'The price in whole pounds, e.g. 950: pages show it as "£950", and the price range is worked out from it.',
+      ),
     description: text().describe("One sentence about who the package is for."),
     features: z.array(text()).min(1).describe("What the package includes, in order."),
     popular: z.boolean().describe('Marks the card "Most Popular"; exactly one package should be true.'),
@@ -333,10 +339,7 @@ export const packageSchema = z
   })
   .strict()
   .superRefine(evidenceForPopular)
-  .refine((pkg) => Number(pkg.price.replace(/[£,]/g, "")) === pkg.amount, {
-    message: "amount must equal the price in pounds",
-    path: ["amount"],
-  });
+  .transform((pkg) => ({ ...pkg, price: formatGbp(pkg.amount) }));
 
 /** Extra placeholders a FAQ answer may use, built from packages.yaml. */
 export const FAQ_PLACEHOLDERS = ["packagePrices", "packageTimelines"] as const;
