@@ -166,7 +166,7 @@ export function sitePlaceholders(site: LaunchSite): LaunchItem[] {
  */
 export function processorPlaceholders(site: Pick<LaunchSite, "dataHandling" | "heroVideo">): LaunchItem[] {
   const processors = site.dataHandling?.processors ?? {};
-  const needed = ["host", "email", ...(site.heroVideo ? ["video"] : [])] as const;
+  const needed: ("host" | "email" | "video")[] = ["host", "email", ...(site.heroVideo ? (["video"] as const) : [])];
   return needed
     .filter((role) => !processors[role])
     .map((role) => ({
