@@ -59,9 +59,39 @@ export const affordability = {
    */
   contingencyLow: { value: 0.2, basis: CONTINGENCY_BASIS } as Assumption,
   contingencyHigh: { value: 0.3, basis: CONTINGENCY_BASIS } as Assumption,
+  /**
+   * The loan behind each franchise's answer (src/lib/decide/loan.ts): the rate and term its repayment is worked
+   * out at, the size above which lenders usually ask for security, and the most of the visitor's stated monthly
+   * income the repayment may take for the franchise to be called a fit.
+   */
+  loan: {
+    rate: {
+      value: 0.085,
+      basis:
+        "Our working assumption for a small-business loan, a few points above the Bank of England's Bank Rate. Each lender prices each loan on you and the brand, so ask for its rate.",
+    } satisfies Assumption,
+    years: {
+      value: 5,
+      basis:
+        "Our working assumption: five years is a common term for a UK franchise start-up loan. A longer term lowers the repayment and raises the interest paid.",
+    } satisfies Assumption,
+    securityAbove: {
+      value: 25_000,
+      basis:
+        "A common rule of thumb for UK bank franchise lending: above about £25,000 a lender usually asks for security, such as a charge on your home or a personal guarantee.",
+    } satisfies Assumption,
+    maxIncomeShare: {
+      value: 0.3,
+      basis:
+        "Our editorial threshold: a repayment above about 30% of the income you live on leaves little for a slow first year. A lender judges it on your business plan.",
+    } satisfies Assumption,
+  },
   /** Figures outside these bounds are refused with a message rather than worked out. */
   minCash: 1_000,
   maxCash: 10_000_000,
+  /** The monthly income the repayment check reads, within these bounds. */
+  minMonthlyIncome: 100,
+  maxMonthlyIncome: 1_000_000,
   /** How many franchises the page lists before linking to the directory for the rest. */
   listLimit: 12,
   /** The article that explains the figures at length. */
@@ -79,5 +109,9 @@ export function allAssumptions(config: AffordabilityConfig = affordability): [st
     ["lenderShareNewer", config.lenderShareNewer],
     ["contingencyLow", config.contingencyLow],
     ["contingencyHigh", config.contingencyHigh],
+    ["loanRate", config.loan.rate],
+    ["loanYears", config.loan.years],
+    ["securityAbove", config.loan.securityAbove],
+    ["maxIncomeShare", config.loan.maxIncomeShare],
   ];
 }

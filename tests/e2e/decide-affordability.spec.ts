@@ -3,14 +3,8 @@
 import type { Page } from "@playwright/test";
 import { test, expect, axeViolations, trackScripts, pageSettled } from "./fixtures";
 import { liveCatalogue } from "./directory-data";
-import {
-  affordableRange,
-  budgetFit,
-  budgetFitWords,
-  fitHeading,
-  franchiseFitsBudget,
-  type BudgetCandidate,
-} from "../../src/lib/decide/affordability";
+import { affordableRange, budgetFit, fitHeading, franchiseFitsBudget } from "../../src/lib/decide/affordability";
+import { loanAnswer, loanVerdictWords, type LoanCandidate } from "../../src/lib/decide/loan-answer";
 import { formatGbp, formatGbpRange } from "../../src/lib/ui/format";
 import { readFranchiseFiles } from "../../src/lib/content/content-readers";
 
@@ -19,21 +13,17 @@ const catalogue = liveCatalogue();
 const records = new Map(
   readFranchiseFiles()
     .map(({ data }) => data)
-    .map(({ slug, investmentRange, franchisingInUkSince, tradingFranchisees }) => [
+    .map(({ slug, investmentRange, franchisingInUkSince, tradingFranchisees, terms }) => [
       slug,
-      { investmentRange, franchisingInUkSince, tradingFranchisees },
+      { investmentRange, franchisingInUkSince, tradingFranchisees, terms },
     ]),
 );
-const candidate = (slug: string): BudgetCandidate => records.get(slug)!;
+const candidate = (slug: string): LoanCandidate => records.get(slug)!;
 const fitting = (cash: number) => catalogue.filter((franchise) => franchiseFitsBudget(candidate(franchise.slug), cash));
-const FIT_TEXT: Record<string, string> = {
-  "whole-range": "Fits across its range",
-  "entry-level": "Fits at its entry level only",
-  "before-working-capital": "Within reach before working capital",
-};
 
 const result = (page: Page) => page.locator("#affordability-result");
 const cashField = (page: Page) => page.getByRole("textbox", { name: /Cash you could put in/ });
+const incomeField = (page: Page) => page.getByRole("textbox", { name: /Monthly income/ });
 
 test.describe("affordability without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -72,38 +62,71 @@ test.describe("affordability without JavaScript", () => {
     expect(scripts).toEqual([]);
   });
 
-  test("each franchise listed says whether the figure covers its whole range or its entry level only", async ({
-    page,
-  }) => {
-    // A figure between the cheapest entry cost and the dearest top end, so the two kinds can both appear.
-    const cash = Math.max(...catalogue.map((franchise) => franchise.investmentRange.min));
-    await page.goto(`/affordability?cash=${cash}`);
-    const cards = result(page).locator('[aria-labelledby="in-range-heading"]').getByRole("listitem");
-    expect(await cards.count()).toBeGreaterThan(0);
-    const slugOf = (name: string) => catalogue.find((entry) => entry.name === name)!.slug;
-    const fits = [];
-    for (const card of await cards.all()) {
-      const franchise = candidate(slugOf(await card.getByRole("link").innerText()));
-      const fit = budgetFit(franchise, cash);
-      fits.push(fit);
-      await expect(card.locator("[data-fit]")).toHaveAttribute("data-fit", fit);
-      await expect(card).toContainText(budgetFitWords(franchise, cash));
-      // A range's note (e.g. "excluding working capital") stands beside its figures.
-      await expect(card).toContainText(formatGbpRange(franchise.investmentRange));
-    }
-    // Whole-range fits come first, working capital still to add last.
-    const order = Object.keys(FIT_TEXT);
-    expect(fits).toEqual([...fits].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
-    const all = fitting(cash).map((franchise) => budgetFit(candidate(franchise.slug), cash));
-    const count = (kind: string) => all.filter((fit) => fit === kind).length;
-    await expect(result(page).getByTestId("fit-summary")).toContainText(
-      `${count("whole-range")} across their whole investment range; ${count("entry-level")} at their entry level only`,
-    );
-    if (count("before-working-capital") > 0)
+  for (const monthlyIncome of [undefined, 1_800]) {
+    test(`each franchise listed says whether it fits, and why not, ${monthlyIncome ? "with" : "without"} an income`, async ({
+      page,
+    }) => {
+      // A figure between the cheapest entry cost and the dearest top end, so the kinds can all appear.
+      const cash = Math.max(...catalogue.map((franchise) => franchise.investmentRange.min));
+      await page.goto(`/affordability?cash=${cash}${monthlyIncome ? `&income=${monthlyIncome}` : ""}`);
+      const cards = result(page).locator('[aria-labelledby="in-range-heading"]').getByRole("listitem");
+      expect(await cards.count()).toBeGreaterThan(0);
+      const slugOf = (name: string) => catalogue.find((entry) => entry.name === name)!.slug;
+      const ranks = [];
+      for (const card of await cards.all()) {
+        const franchise = candidate(slugOf(await card.getByRole("link").innerText()));
+        const answer = loanAnswer(franchise, { cash, monthlyIncome });
+        ranks.push(
+          ["fits", "income-needed", "repayment-too-high", "cash-short", "working-capital-unknown"].indexOf(
+            answer.verdict,
+          ),
+        );
+        await expect(card.locator("[data-fit]")).toHaveAttribute("data-fit", budgetFit(franchise, cash));
+        await expect(card.locator("[data-verdict]")).toHaveAttribute("data-verdict", answer.verdict);
+        await expect(card).toContainText(loanVerdictWords(answer));
+        // "Fits" only when the loan was weighed against an income and every part held.
+        if (monthlyIncome === undefined) await expect(card.locator("[data-verdict]")).not.toContainText(/^Fits/);
+        await expect(card).toContainText(`Loan about ${formatGbp(answer.entry.loan)}`);
+        await expect(card).toContainText(`about ${formatGbp(answer.entry.monthlyRepayment)} a month`);
+        if (answer.entry.needsSecurity) await expect(card).toContainText("Security likely");
+        // A range's note (e.g. "excluding working capital") stands beside its figures.
+        await expect(card).toContainText(formatGbpRange(franchise.investmentRange));
+      }
+      // Fits come first, working capital not disclosed last.
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      const all = fitting(cash).map((franchise) => budgetFit(candidate(franchise.slug), cash));
+      const count = (kind: string) => all.filter((fit) => fit === kind).length;
       await expect(result(page).getByTestId("fit-summary")).toContainText(
-        `${count("before-working-capital")} before working capital`,
+        `${count("whole-range")} across their whole investment range; ${count("entry-level")} at their entry level only`,
       );
-  });
+      if (count("before-working-capital") > 0)
+        await expect(result(page).getByTestId("fit-summary")).toContainText(
+          `${count("before-working-capital")} before working capital`,
+        );
+      const fitsCount = fitting(cash).filter(
+        (franchise) => loanAnswer(candidate(franchise.slug), { cash, monthlyIncome }).verdict === "fits",
+      ).length;
+      await expect(result(page).getByTestId("repayment-limit")).toContainText(
+        monthlyIncome === undefined ? "Add your monthly income" : `${fitsCount} of these franchises fit on every count`,
+      );
+    });
+  }
+
+  test(
+    "a monthly income it cannot read gets its own message and keeps both figures",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto("/affordability?cash=30000&income=lots");
+      await expect(page.locator("#income-error")).toHaveText(/monthly income in pounds/);
+      await expect(incomeField(page)).toHaveAttribute("aria-invalid", "true");
+      await expect(incomeField(page)).toHaveAttribute("aria-describedby", /income-error/);
+      await expect(incomeField(page)).toHaveValue("lots");
+      await expect(cashField(page)).toHaveValue("30000");
+      // The cash answer still stands; without a readable income nothing is called a fit.
+      await expect(result(page)).toContainText("With £30,000 of your own");
+      await expect(result(page).locator('[data-verdict="fits"]')).toHaveCount(0);
+    },
+  );
 
   test("on a phone, the result says it is guidance right under its heading", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -122,7 +145,8 @@ test.describe("affordability without JavaScript", () => {
     await expect(result(page)).toContainText("Enter a figure above");
     await cashField(page).fill("£30k");
     await page.getByRole("button", { name: "Work it out" }).click();
-    await expect(page).toHaveURL(/\/affordability\?cash=%C2%A330k$/);
+    // The form sends both fields; an empty income is no income.
+    await expect(page).toHaveURL(/\/affordability\?cash=%C2%A330k&income=$/);
     await expect(cashField(page)).toHaveValue("£30k");
     await expect(result(page)).toContainText("With £30,000 of your own");
   });
@@ -172,6 +196,14 @@ test.describe("affordability with JavaScript", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("fa:affordability-cash"))).toBe("45000");
     // For this visit only: nothing is left behind in the browser's lasting storage.
     expect(await page.evaluate(() => localStorage.getItem("fa:affordability-cash"))).toBeNull();
+    // The income updates the answer too, and travels with the cash figure.
+    await cashField(page).fill("45000");
+    await incomeField(page).fill("3000");
+    await expect(result(page).getByTestId("repayment-limit")).toContainText("With £3,000 a month");
+    await expect(page).toHaveURL(/cash=45000&income=3000$/);
+    await incomeField(page).fill("");
+    await expect(result(page).getByTestId("repayment-limit")).toContainText("Add your monthly income");
+    await expect(page).toHaveURL(/cash=45000$/);
   });
 
   test(
@@ -201,7 +233,12 @@ test.describe("affordability with JavaScript", () => {
     await expect(result(page)).toContainText("With £52,000 of your own");
   });
 
-  for (const path of ["/affordability", "/affordability?cash=40000", "/affordability?cash=abc"]) {
+  for (const path of [
+    "/affordability",
+    "/affordability?cash=40000",
+    "/affordability?cash=40000&income=2500",
+    "/affordability?cash=abc&income=x",
+  ]) {
     test(`${path} passes axe`, async ({ page }) => {
       await page.goto(path);
       expect(await axeViolations(page)).toEqual([]);

@@ -71,6 +71,8 @@ export function onDemandSamples(clientDir) {
     { name: "affordability-cash", path: "/affordability?cash=60000" },
     { name: "affordability-small", path: "/affordability?cash=9000" },
     { name: "affordability-bad", path: "/affordability?cash=abc" },
+    { name: "affordability-income", path: "/affordability?cash=60000&income=2500" },
+    { name: "affordability-income-bad", path: "/affordability?cash=60000&income=lots" },
     { name: "area-check", path: "/area-check" },
     { name: "area-check-franchise", path: `/area-check?franchise=${first}&postcode=LS6+2AB` },
     { name: "area-check-other", path: `/area-check?franchise=${last}&postcode=EH1+1YZ` },

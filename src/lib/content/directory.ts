@@ -41,7 +41,26 @@ export interface LocationOption {
  */
 export async function getLocationOptions(current = ""): Promise<LocationOption[]> {
   const locations = await getLocations();
-  const covered = new Set((await getDirectoryEntries()).flatMap((entry) => entry.territorySlugs));
+  const entries = await getDirectoryEntries();
+  const options = coveredLocationOptions(locations, entries);
+  const extra = locations.find((place) => place.slug === current);
+  if (extra && !options.some((option) => option.slug === current))
+    return [{ slug: extra.slug, name: extra.name, group: "Selected" }, ...options];
+  return [...options];
+}
+
+// The nations and covered cities depend on the content alone, so they are worked out once per process (kept by the
+// entries list, which is loaded once), not on every directory page rendered on demand: at 1,000 franchises they
+// were a tenth of a search page's own work.
+const locationOptionsCache = new WeakMap<readonly DirectoryEntry[], readonly LocationOption[]>();
+
+function coveredLocationOptions(
+  locations: Awaited<ReturnType<typeof getLocations>>,
+  entries: readonly DirectoryEntry[],
+): readonly LocationOption[] {
+  const cached = locationOptionsCache.get(entries);
+  if (cached) return cached;
+  const covered = new Set(entries.flatMap((entry) => entry.territorySlugs));
   const nations = locations.filter((place) => place.type === "region");
   const options: LocationOption[] = nations.map(({ slug, name }) => ({ slug, name, group: "Nations" }));
   for (const nation of nations) {
@@ -51,10 +70,9 @@ export async function getLocationOptions(current = ""): Promise<LocationOption[]
         options.push({ slug: city.slug, name: city.name, group: nation.name });
     }
   }
-  const extra = locations.find((place) => place.slug === current);
-  if (extra && !options.some((option) => option.slug === current))
-    options.unshift({ slug: extra.slug, name: extra.name, group: "Selected" });
-  return options;
+  const frozen = Object.freeze(options.map((option) => Object.freeze(option)));
+  locationOptionsCache.set(entries, frozen);
+  return frozen;
 }
 
 /** Parses a URL query against the live categories and locations; a `postcode` stands in for the location. */
@@ -95,11 +113,27 @@ export async function getDirectoryView(query: DirectoryQuery): Promise<Directory
  */
 export async function getCategoryCounts() {
   const entries = await getDirectoryEntries();
-  return (await getFranchiseCategories()).map(({ key, name, description }) => ({
-    key,
-    name,
-    description,
-    count: entries.filter((entry) => entry.categoryKey === key).length,
-    empty: isEmptyListing({ category: key }, entries),
-  }));
+  const categories = await getFranchiseCategories();
+  let counts = categoryCountsCache.get(entries);
+  if (!counts) {
+    counts = Object.freeze(
+      categories.map(({ key, name, description }) =>
+        Object.freeze({
+          key,
+          name,
+          description,
+          count: entries.filter((entry) => entry.categoryKey === key).length,
+          empty: isEmptyListing({ category: key }, entries),
+        }),
+      ),
+    );
+    categoryCountsCache.set(entries, counts);
+  }
+  return counts;
 }
+
+// Once per process, like the location options above: they depend on the content alone.
+const categoryCountsCache = new WeakMap<
+  readonly DirectoryEntry[],
+  readonly Readonly<{ key: string; name: string; description: string; count: number; empty: boolean }>[]
+>();

@@ -48,3 +48,15 @@ export async function getFranchiseBySlug(slug: string): Promise<Franchise | unde
 export async function getFranchisesInLocation(slug: string): Promise<Franchise[]> {
   return inCities(await getFranchises(), citySlugsWithin(slug, await getLocations()));
 }
+
+/** A franchise as /match ranks it: its category's key and name beside it. */
+export type MatchCandidateFranchise = Franchise & { categoryKey: string; categoryName: string };
+
+/** Every franchise as /match ranks them, in catalogue order: copied once per process, not on every answer. */
+export const getMatchCandidates: () => Promise<readonly MatchCandidateFranchise[]> = loadOnce(async () =>
+  (await getFranchises()).map((franchise) => ({
+    ...franchise,
+    categoryKey: franchise.category.key,
+    categoryName: franchise.category.name,
+  })),
+);

@@ -9,38 +9,56 @@ import { affordability, type AffordabilityConfig } from "../../config/affordabil
 import { formatGbp } from "../ui/format";
 
 export type CashInput = { status: "empty" } | { status: "ok"; cash: number } | { status: "invalid"; message: string };
+export type IncomeInput =
+  { status: "empty" } | { status: "ok"; monthlyIncome: number } | { status: "invalid"; message: string };
 
 const MAX_INPUT_LENGTH = 30;
 // Digits with optional thousands commas (groups of three) and optional pence, then an optional k or m.
 const AMOUNT = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?([km])?$/;
+
+/** An amount in pounds as typed, before any bounds: its value, or why it could not be read. */
+type PoundsReading =
+  | { status: "empty" }
+  | { status: "ok"; pounds: number }
+  | { status: "invalid"; reason: "negative" | "comma-pence" | "format" | "too-long" };
+
+/** Reads "25000", "£25,000", "25,000.50" (pence dropped), "25k", "1.5m"; one reading for every amount field. */
+function readPounds(raw: string | null | undefined): PoundsReading {
+  const text = (raw ?? "").trim();
+  if (text === "") return { status: "empty" };
+  if (text.length > MAX_INPUT_LENGTH) return { status: "invalid", reason: "too-long" };
+  const compact = text.toLowerCase().replace(/\s+/g, "").replace(/^£/, "").replace(/^gbp/, "");
+  if (compact.startsWith("-")) return { status: "invalid", reason: "negative" };
+  const match = AMOUNT.exec(compact);
+  if (!match) return { status: "invalid", reason: /^\d+,\d{1,2}$/.test(compact) ? "comma-pence" : "format" };
+  const [, whole, pence = "", suffix] = match;
+  const multiplier = suffix === "m" ? 1_000_000 : suffix === "k" ? 1_000 : 1;
+  const pounds = Math.floor(Number(`${whole.replace(/,/g, "")}.${pence || "0"}`) * multiplier);
+  return Number.isSafeInteger(pounds) ? { status: "ok", pounds } : { status: "invalid", reason: "too-long" };
+}
+
+const PENCE_MESSAGE = "Use a full stop for pence, for example 12500.50, or leave the pence out.";
 
 /**
  * Reads a cash figure as typed: "25000", "£25,000", "25,000.50" (pence dropped), "25k", "1.5m". Anything
  * else gets a message saying what to type; never throws.
  */
 export function parseCash(raw: string | null | undefined, config: AffordabilityConfig = affordability): CashInput {
-  const text = (raw ?? "").trim();
-  if (text === "") return { status: "empty" };
-  if (text.length > MAX_INPUT_LENGTH) return { status: "invalid", message: TOO_LARGE(config) };
-  const compact = text.toLowerCase().replace(/\s+/g, "").replace(/^£/, "").replace(/^gbp/, "");
-  if (compact.startsWith("-")) {
-    return {
-      status: "invalid",
-      message: "The amount cannot be negative. Enter the cash you could put in, for example 25000.",
-    };
-  }
-  const match = AMOUNT.exec(compact);
-  if (!match) {
-    const message = /^\d+,\d{1,2}$/.test(compact)
-      ? "Use a full stop for pence, for example 12500.50, or leave the pence out."
-      : "Enter an amount in pounds using digits, for example 25000, £25,000 or 25k.";
+  const reading = readPounds(raw);
+  if (reading.status === "empty") return reading;
+  if (reading.status === "invalid") {
+    const message =
+      reading.reason === "too-long"
+        ? TOO_LARGE(config)
+        : reading.reason === "negative"
+          ? "The amount cannot be negative. Enter the cash you could put in, for example 25000."
+          : reading.reason === "comma-pence"
+            ? PENCE_MESSAGE
+            : "Enter an amount in pounds using digits, for example 25000, £25,000 or 25k.";
     return { status: "invalid", message };
   }
-  const [, whole, pence = "", suffix] = match;
-  const multiplier = suffix === "m" ? 1_000_000 : suffix === "k" ? 1_000 : 1;
-  const pounds = Math.floor(Number(`${whole.replace(/,/g, "")}.${pence || "0"}`) * multiplier);
-  if (!Number.isSafeInteger(pounds) || pounds > config.maxCash)
-    return { status: "invalid", message: TOO_LARGE(config) };
+  const pounds = reading.pounds;
+  if (pounds > config.maxCash) return { status: "invalid", message: TOO_LARGE(config) };
   if (pounds < config.minCash) {
     return {
       status: "invalid",
@@ -52,6 +70,32 @@ export function parseCash(raw: string | null | undefined, config: AffordabilityC
 
 const TOO_LARGE = (config: AffordabilityConfig) =>
   `That is more than this calculator works with (up to ${formatGbp(config.maxCash)}). For larger investments, talk to an advisor.`;
+
+/**
+ * Reads the monthly income the loan repayment is weighed against, with the same reading as a cash figure
+ * ("2500", "£2,500", "2.5k"). Optional: empty means no repayment check, and so no franchise is called a fit.
+ */
+export function parseMonthlyIncome(
+  raw: string | null | undefined,
+  config: AffordabilityConfig = affordability,
+): IncomeInput {
+  const reading = readPounds(raw);
+  if (reading.status === "empty") return reading;
+  const range = `between ${formatGbp(config.minMonthlyIncome)} and ${formatGbp(config.maxMonthlyIncome)}`;
+  if (reading.status === "invalid") {
+    const message =
+      reading.reason === "comma-pence"
+        ? PENCE_MESSAGE
+        : reading.reason === "negative"
+          ? "Your income cannot be negative. Enter what comes in each month, for example 2500."
+          : `Enter your monthly income in pounds using digits, ${range}, for example 2500 or £2,500.`;
+    return { status: "invalid", message };
+  }
+  if (reading.pounds < config.minMonthlyIncome || reading.pounds > config.maxMonthlyIncome) {
+    return { status: "invalid", message: `Enter a monthly income ${range}, for example 2500.` };
+  }
+  return { status: "ok", monthlyIncome: reading.pounds };
+}
 
 /** A franchise network's track record, as its entry records it; either field may be unknown. */
 export interface NetworkRecord {

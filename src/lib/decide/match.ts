@@ -366,11 +366,29 @@ const fits = (result: MatchResult) => result.reasons.filter((reason) => reason.k
 
 /** Best first: higher score, then fewer misfits, then more fits, then name. */
 export function byMatch(a: MatchResult, b: MatchResult): number {
+  return bySortable(sortable(a), sortable(b));
+}
+
+/** A result with what byMatch counts worked out once, not once per comparison of the sort. */
+interface Sortable<C extends MatchCandidate> {
+  result: MatchResult<C>;
+  misfits: number;
+  fits: number;
+}
+
+const sortable = <C extends MatchCandidate>(result: MatchResult<C>): Sortable<C> => ({
+  result,
+  misfits: misfits(result),
+  fits: fits(result),
+});
+
+/** byMatch's order (best first: higher score, then fewer misfits, then more fits, then name) over sortable results. */
+function bySortable(a: Sortable<MatchCandidate>, b: Sortable<MatchCandidate>): number {
   return (
-    b.score - a.score ||
-    misfits(a) - misfits(b) ||
-    fits(b) - fits(a) ||
-    byName.compare(a.franchise.name, b.franchise.name)
+    b.result.score - a.result.score ||
+    a.misfits - b.misfits ||
+    b.fits - a.fits ||
+    byName.compare(a.result.franchise.name, b.result.franchise.name)
   );
 }
 
@@ -391,13 +409,19 @@ export function rankMatches<C extends MatchCandidate>(
   answers: MatchAnswers,
   context: MatchContext = {},
 ): MatchOutcome<C> {
-  const scored = franchises.map((franchise) => scoreFranchise(franchise, answers, context));
-  const results = scored.filter((result) => result.excludedBy.length === 0).sort(byMatch);
-  const excluded = scored
-    .filter((result) => result.excludedBy.length > 0)
-    .map((result) => ({ result, distance: distance(result, answers, context) }))
-    .sort((a, b) => a.distance - b.distance || byMatch(a.result, b.result))
+  // One clock for the whole ranking, as one answer is given at one moment (and a Date per franchise and rule is
+  // work a 1,000-franchise answer repeats thousands of times).
+  const at: MatchContext = { ...context, now: context.now ?? new Date() };
+  const scored = franchises.map((franchise) => sortable(scoreFranchise(franchise, answers, at)));
+  const results = scored
+    .filter(({ result }) => result.excludedBy.length === 0)
+    .sort(bySortable)
     .map(({ result }) => result);
+  const excluded = scored
+    .filter(({ result }) => result.excludedBy.length > 0)
+    .map((entry) => ({ entry, distance: distance(entry.result, answers, at) }))
+    .sort((a, b) => a.distance - b.distance || bySortable(a.entry, b.entry))
+    .map(({ entry }) => entry.result);
   const excludedCounts = Object.fromEntries(HARD_LIMITS.map((limit) => [limit, 0])) as Record<HardLimit, number>;
   for (const result of excluded) for (const limit of result.excludedBy) excludedCounts[limit]++;
   // The first in HARD_LIMITS order among those excluding most.

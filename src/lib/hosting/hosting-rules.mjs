@@ -89,10 +89,11 @@ export function isEditorPath(pathname) {
 export const ON_DEMAND_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 
 /**
- * Query parameters that carry a visitor's own circumstances: a cash figure (/affordability, /match), a budget
- * (the directory) or a postcode (/match, /area-check, the directory). The privacy notice names them.
+ * Query parameters that carry a visitor's own circumstances: a cash figure (/affordability, /match), a monthly
+ * income (/affordability), a budget (the directory) or a postcode (/match, /area-check, the directory). The
+ * privacy notice names them.
  */
-export const PERSONAL_QUERY_PARAMS = ["cash", "budget", "postcode"];
+export const PERSONAL_QUERY_PARAMS = ["cash", "income", "budget", "postcode"];
 
 /** An answer built from a visitor's cash figure or postcode: no CDN or shared cache keeps a copy. */
 export const PERSONAL_ANSWER_CACHE_CONTROL = "private, no-store";
