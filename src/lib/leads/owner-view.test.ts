@@ -41,6 +41,7 @@ describe("owner view of a lead", () => {
       bookedLine({
         booking: {
           eventSlug: "e",
+          seats: 1,
           eventTitle: "Discovery day",
           eventWhen: "1 Feb",
           eventPlace: "Leeds",

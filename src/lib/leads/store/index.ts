@@ -67,9 +67,10 @@ export interface LeadStore {
    */
   saveLead(lead: NewLead, now?: Date): Promise<{ id: number; status: SaveStatus }>;
   /**
-   * Stores a booking lead and takes a seat, atomically across every server on the database: with no seat left it
-   * joins the waiting list if asked to (`booking.waitlist`), or stores nothing and answers "full". A known key
-   * takes no seat and answers as the first did. Its outbox rows add the visitor's confirmation.
+   * Stores a booking lead and takes its seats, atomically across every server on the database: with too few left
+   * it joins the waiting list if asked to (`booking.waitlist`), or stores nothing and answers "full". An address
+   * holding a booking of the event stores nothing and is answered "already-booked" with it. A known key takes no
+   * seat and answers as the first did. Its outbox rows add the visitor's confirmation.
    */
   saveBooking(lead: NewLead & { booking: NonNullable<NewLead["booking"]> }, now?: Date): Promise<BookingSaveResult>;
   /**
@@ -209,7 +210,7 @@ export async function openLeadStore({ url, channels = ["mail"] }: OpenLeadStoreO
 
     saveLead: (lead, now = new Date()) => write((tx) => insertLead(tx, lead, channels, now.toISOString())),
 
-    saveBooking: (lead, now = new Date()) => saveBookingIn(write, lead, channels, now.toISOString()),
+    saveBooking: (lead, now = new Date()) => saveBookingIn(write, engine.dialect, lead, channels, now.toISOString()),
 
     queueCancellationNotices: (slugs, now = new Date()) =>
       write((tx) => queueCancellationNotices(tx, slugs, now.toISOString())),
