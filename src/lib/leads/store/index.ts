@@ -22,7 +22,7 @@ import {
   type PostgresDurability,
 } from "@/lib/leads/store/postgres-engine";
 import { rateHits } from "@/lib/leads/store/rate-hits";
-import { statCounts, type StatCount } from "@/lib/leads/store/stat-counts";
+import { statCounts, type AddCountsOptions, type StatCount } from "@/lib/leads/store/stat-counts";
 import { openSqliteEngine, type SqliteDurability } from "@/lib/leads/store/sqlite-engine";
 import type { SqlEngine } from "@/lib/leads/store/sql-engine";
 import type {
@@ -49,7 +49,8 @@ export {
   LeadStoreVersionError,
 } from "@/lib/leads/store/errors";
 export { MIGRATIONS, SCHEMA_VERSION } from "@/lib/leads/store/migrations";
-export type { StatCount } from "@/lib/leads/store/stat-counts";
+export type { AddCountsOptions, StatCount } from "@/lib/leads/store/stat-counts";
+export { CAPPED_METRIC } from "@/lib/leads/store/stat-counts";
 export { assertDurable, localPathOf, REQUIRED_DURABILITY } from "@/lib/leads/store/sqlite-engine";
 
 /** Arrival times, ISO 8601: `from` included, `to` excluded. */
@@ -143,7 +144,7 @@ export interface LeadStore {
   /** Forgets rate-limit hits older than the window. */
   sweepRateLimit(windowMs: number, now?: number): Promise<number>;
   /** Adds to the daily counters (additive, so several servers add up); see src/lib/stats/. */
-  addCounts(counts: readonly StatCount[]): Promise<void>;
+  addCounts(counts: readonly StatCount[], options?: AddCountsOptions): Promise<void>;
   /** Deletes the counters of days before a UTC day (`YYYY-MM-DD`). */
   deleteCountsBefore(day: string): Promise<number>;
   /** The daily counters from a UTC day (`YYYY-MM-DD`) on. */
