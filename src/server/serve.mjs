@@ -124,7 +124,7 @@ export async function createSiteServer({
     files,
     extraHeaders,
     isReady: () => isReady,
-    isStopping: () => lifecycle.isStopping(),
+    isDraining: () => lifecycle.isDraining(),
   });
   const server = createServer({ requireHostHeader: false, maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     begin(req, res, securityHeaders);
@@ -195,9 +195,9 @@ function answerOutsideHandle(server, securityHeaders) {
  * The request handler, in steps: a path it can read, the methods the path answers, one URL per page, then Astro
  * for an on-demand route or a file of the build.
  * @param {{ build: Build, files: ReturnType<typeof createStaticFiles>,
- *   extraHeaders: (pathname: string) => Record<string, string>, isReady: () => boolean, isStopping: () => boolean }} options
+ *   extraHeaders: (pathname: string) => Record<string, string>, isReady: () => boolean, isDraining: () => boolean }} options
  */
-function createRequestHandler({ build, files, extraHeaders, isReady, isStopping }) {
+function createRequestHandler({ build, files, extraHeaders, isReady, isDraining }) {
   const { routedOnDemand } = build;
   /**
    * Where a path with a trailing slash, a page's `.html` name or more than one leading slash redirects: its clean
@@ -222,13 +222,16 @@ function createRequestHandler({ build, files, extraHeaders, isReady, isStopping 
    * @param {ServerResponse} res
    */
   return async function handle(req, res) {
-    if (isStopping()) res.setHeader("Connection", "close");
+    if (isDraining()) res.setHeader("Connection", "close");
     const pathname = readablePath(req, res);
     if (pathname === undefined) return;
     for (const [name, value] of Object.entries(extraHeaders(pathname))) res.setHeader(name, value);
     if (DOT_SEGMENT.test(pathname)) return files.sendNotFound(req, res, pathname);
     if (!isReady() && pathname === "/healthz")
       return sendPlain(res, 503, "Starting: not ready yet", { "Retry-After": "1" });
+    // Stopping: pages are still answered, but a load balancer's check is told to send no more.
+    if (isDraining() && pathname === "/healthz")
+      return sendPlain(res, 503, "Stopping: send no new requests", { "Retry-After": "5" });
     if (refusedMethod(req, res, pathname, routedOnDemand)) return;
     // One URL per page, on demand or not: `/about/`, `/about.html` and `/compare/` redirect to the clean URL,
     // query kept. 301 for GET and HEAD; 308 for a post to an on-demand route, so its method and body survive.
