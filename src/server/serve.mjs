@@ -6,7 +6,7 @@
 // gets a clean answer (raw-answers.mjs); nothing a request does can crash the process. Every request gets an id
 // (X-Request-Id, echoed) and one log line when its answer is done, plus one for anything that went wrong on the
 // way (request-log.mjs). What it takes from the build, once at start: site-build.mjs. Starting and stopping:
-// lifecycle.mjs.
+// lifecycle.mjs. Sign-ins to /owner over the bound are refused before Astro runs: sign-in-gate.mjs.
 //
 // Why not the Node adapter's standalone mode (`node dist/server/entry.mjs`)? What it lacks, each with its test:
 //  - precompressed Brotli and gzip variants, with Vary and an ETag per coding
@@ -39,6 +39,7 @@ import {
 import { errorText, requestIdFrom } from "../lib/log/log.mjs";
 import { DEFAULT_ANSWER_DEADLINE_MS, armAnswerDeadline, wasCutOff } from "./answer-deadline.mjs";
 import { createLifecycle, refuseWhileStopping } from "./lifecycle.mjs";
+import { createSignInGate } from "./sign-in-gate.mjs";
 import { answerClientError, refuseMethod, sendPlain, writeRaw } from "./raw-answers.mjs";
 import { logProblem, logRequest, pathOf, requestIds } from "./request-log.mjs";
 import { loadBuild } from "./site-build.mjs";
@@ -119,6 +120,7 @@ export async function createSiteServer({
     pagePolicy: (filePath) => build.policies.get(filePath),
   });
   let isReady = ready;
+  const signInGate = createSignInGate(process.env);
   const handle = createRequestHandler({
     build,
     files,
@@ -134,6 +136,7 @@ export async function createSiteServer({
       refuseWhileStopping(req, res, securityHeaders);
       return;
     }
+    if (signInGate.refuses(req, res)) return;
     handle(req, res).catch((error) => {
       // The deadline answered already: the route's late write is expected to fail, and was logged as a timeout.
       if (wasCutOff(res)) return;
