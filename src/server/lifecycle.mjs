@@ -1,7 +1,9 @@
 // @ts-check
-// Stopping gracefully (and the state it needs from the moment the server starts): every request received before
-// the stop is answered, by its route or with a 503 and Retry-After; connections are closed only once quiet; the
-// listening socket closes once the kernel's queue of connections is drained; then the lead store closes.
+// Stopping gracefully (and the state it needs from the moment the server starts): first, if asked, a drain in which
+// everything is answered as usual but with Connection: close, and /healthz says 503, so a load balancer takes the
+// server out of rotation while it still accepts; then every request received is answered, by its route or with a
+// 503 and Retry-After; connections are closed only once quiet; the listening socket closes once the kernel's queue
+// of connections is drained; then the lead store closes.
 import { Server as NetServer } from "node:net";
 import { log } from "../lib/log/log.mjs";
 
@@ -47,14 +49,19 @@ export function refuseWhileStopping(req, res, headers) {
 }
 
 /**
- * Tracks the server's connections and answers from its start, and stops it on request: `shutdown()` stops
- * accepting, answers the requests already taken (later ones on open connections get a 503 with Retry-After),
- * lets a delivery in progress finish (all within `graceMs`), then closes the lead store.
+ * Tracks the server's connections and answers from its start, and stops it on request: `shutdown()` drains for
+ * `drainMs` (answering as usual, each answer closing its connection, /healthz 503), then stops accepting, answers
+ * the requests already taken (later ones on open connections get a 503 with Retry-After), lets a delivery in
+ * progress finish (all within `graceMs`), then closes the lead store.
  * @param {import("node:http").Server} server
  */
 export function createLifecycle(server) {
   /** @type {Promise<void> | null} */
   let closing = null;
+  // Set by shutdown() at once: every answer from now on closes its connection, and /healthz says 503.
+  let draining = false;
+  // Set once the drain is over: the listener is closing and new requests are refused with a 503.
+  let stopping = false;
   // Responses in progress, so a stop can make each close its connection once sent.
   /** @type {Set<ServerResponse>} */
   const inProgress = new Set();
@@ -68,7 +75,7 @@ export function createLifecycle(server) {
     accepted += 1;
     idleSince.set(socket, performance.now());
     socket.once("close", () => idleSince.delete(socket));
-    if (closing) watchBytes(socket);
+    if (stopping) watchBytes(socket);
   });
 
   /**
@@ -93,7 +100,7 @@ export function createLifecycle(server) {
     res.once("close", () => {
       if (idleSince.has(socket)) idleSince.set(socket, performance.now());
     });
-    if (closing) return;
+    if (stopping) return;
     inProgress.add(res);
     res.once("close", () => inProgress.delete(res));
   }
@@ -102,12 +109,26 @@ export function createLifecycle(server) {
    * Stops accepting and answers every request already taken; a request read after this (on a connection
    * still open) gets a 503 with Retry-After instead of a reset. Connections still busy after `graceMs` are
    * dropped. Then the lead store closes, once a delivery in progress has finished (within the same grace).
-   * `idleMs`: how long a connection may stay quiet before it is closed (STOPPING_IDLE_MS).
-   * @param {{ graceMs?: number, idleMs?: number }} [options]
+   * `idleMs`: how long a connection may stay quiet before it is closed (STOPPING_IDLE_MS). `drainMs`: how long to
+   * go on answering first (SHUTDOWN_DRAIN_SECONDS), so a load balancer checking /healthz stops sending before the
+   * listener closes; the grace period starts after it.
+   * @param {{ graceMs?: number, idleMs?: number, drainMs?: number }} [options]
    * @returns {Promise<void>}
    */
-  function shutdown({ graceMs = 10_000, idleMs = STOPPING_IDLE_MS } = {}) {
+  function shutdown({ graceMs = 10_000, idleMs = STOPPING_IDLE_MS, drainMs = 0 } = {}) {
     closing ??= (async () => {
+      draining = true;
+      // Answers not started yet close their connection once sent: a client's next request opens a new one, which
+      // a load balancer sends to another server.
+      for (const res of inProgress) if (!res.headersSent) res.setHeader("Connection", "close");
+      if (drainMs > 0) {
+        log.info("server.draining", {
+          drainSeconds: drainMs / 1000,
+          message: "answering as usual, each answer closing its connection, /healthz 503, until the drain ends",
+        });
+        await new Promise((resolve) => setTimeout(resolve, drainMs));
+      }
+      stopping = true;
       const deadline = Date.now() + graceMs;
       for (const socket of idleSince.keys()) watchBytes(socket);
       // Answers not started yet close their connection once sent.
@@ -154,5 +175,5 @@ export function createLifecycle(server) {
     return closing;
   }
 
-  return { track, shutdown, isStopping: () => closing !== null };
+  return { track, shutdown, isDraining: () => draining, isStopping: () => stopping };
 }

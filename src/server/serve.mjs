@@ -6,7 +6,7 @@
 // gets a clean answer (raw-answers.mjs); nothing a request does can crash the process. Every request gets an id
 // (X-Request-Id, echoed) and one log line when its answer is done, plus one for anything that went wrong on the
 // way (request-log.mjs). What it takes from the build, once at start: site-build.mjs. Starting and stopping:
-// lifecycle.mjs.
+// lifecycle.mjs. Sign-ins to /owner over the bound are refused before Astro runs: sign-in-gate.mjs.
 //
 // Why not the Node adapter's standalone mode (`node dist/server/entry.mjs`)? What it lacks, each with its test:
 //  - precompressed Brotli and gzip variants, with Vary and an ETag per coding
@@ -39,6 +39,7 @@ import {
 import { errorText, requestIdFrom } from "../lib/log/log.mjs";
 import { DEFAULT_ANSWER_DEADLINE_MS, armAnswerDeadline, wasCutOff } from "./answer-deadline.mjs";
 import { createLifecycle, refuseWhileStopping } from "./lifecycle.mjs";
+import { createSignInGate } from "./sign-in-gate.mjs";
 import { answerClientError, refuseMethod, sendPlain, writeRaw } from "./raw-answers.mjs";
 import { logProblem, logRequest, pathOf, requestIds } from "./request-log.mjs";
 import { loadBuild } from "./site-build.mjs";
@@ -119,12 +120,13 @@ export async function createSiteServer({
     pagePolicy: (filePath) => build.policies.get(filePath),
   });
   let isReady = ready;
+  const signInGate = createSignInGate(process.env);
   const handle = createRequestHandler({
     build,
     files,
     extraHeaders,
     isReady: () => isReady,
-    isStopping: () => lifecycle.isStopping(),
+    isDraining: () => lifecycle.isDraining(),
   });
   const server = createServer({ requireHostHeader: false, maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     begin(req, res, securityHeaders);
@@ -134,6 +136,7 @@ export async function createSiteServer({
       refuseWhileStopping(req, res, securityHeaders);
       return;
     }
+    if (signInGate.refuses(req, res)) return;
     handle(req, res).catch((error) => {
       // The deadline answered already: the route's late write is expected to fail, and was logged as a timeout.
       if (wasCutOff(res)) return;
@@ -195,9 +198,9 @@ function answerOutsideHandle(server, securityHeaders) {
  * The request handler, in steps: a path it can read, the methods the path answers, one URL per page, then Astro
  * for an on-demand route or a file of the build.
  * @param {{ build: Build, files: ReturnType<typeof createStaticFiles>,
- *   extraHeaders: (pathname: string) => Record<string, string>, isReady: () => boolean, isStopping: () => boolean }} options
+ *   extraHeaders: (pathname: string) => Record<string, string>, isReady: () => boolean, isDraining: () => boolean }} options
  */
-function createRequestHandler({ build, files, extraHeaders, isReady, isStopping }) {
+function createRequestHandler({ build, files, extraHeaders, isReady, isDraining }) {
   const { routedOnDemand } = build;
   /**
    * Where a path with a trailing slash, a page's `.html` name or more than one leading slash redirects: its clean
@@ -222,13 +225,16 @@ function createRequestHandler({ build, files, extraHeaders, isReady, isStopping 
    * @param {ServerResponse} res
    */
   return async function handle(req, res) {
-    if (isStopping()) res.setHeader("Connection", "close");
+    if (isDraining()) res.setHeader("Connection", "close");
     const pathname = readablePath(req, res);
     if (pathname === undefined) return;
     for (const [name, value] of Object.entries(extraHeaders(pathname))) res.setHeader(name, value);
     if (DOT_SEGMENT.test(pathname)) return files.sendNotFound(req, res, pathname);
     if (!isReady() && pathname === "/healthz")
       return sendPlain(res, 503, "Starting: not ready yet", { "Retry-After": "1" });
+    // Stopping: pages are still answered, but a load balancer's check is told to send no more.
+    if (isDraining() && pathname === "/healthz")
+      return sendPlain(res, 503, "Stopping: send no new requests", { "Retry-After": "5" });
     if (refusedMethod(req, res, pathname, routedOnDemand)) return;
     // One URL per page, on demand or not: `/about/`, `/about.html` and `/compare/` redirect to the clean URL,
     // query kept. 301 for GET and HEAD; 308 for a post to an on-demand route, so its method and body survive.

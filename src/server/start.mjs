@@ -33,6 +33,11 @@ const graceSeconds = secondsSetting("SHUTDOWN_GRACE_SECONDS", 10);
 // closed: a client that asks again within it, as a load balancer's health check on its own connection does, is
 // told 503 and Retry-After instead of finding the connection gone.
 const idleSeconds = secondsSetting("SHUTDOWN_IDLE_SECONDS", 1);
+// How long a stop goes on answering as usual before it stops accepting (each answer closing its connection,
+// /healthz 503), so a load balancer takes the server out of rotation first and a rolling deploy resets nobody.
+// 0 (the default) stops accepting at once. Set it above the load balancer's health-check interval × the failures
+// it needs, and the stop's timeout (systemd's TimeoutStopSec, docker stop's -t) above drain + grace.
+const drainSeconds = secondsSetting("SHUTDOWN_DRAIN_SECONDS", 0);
 // The most any request may take from its headers arriving to its answer (src/server/answer-deadline.mjs).
 const answerDeadlineSeconds = secondsSetting("REQUEST_TIMEOUT_SECONDS", DEFAULT_ANSWER_DEADLINE_MS / 1000);
 if (answerDeadlineSeconds === 0) {
@@ -100,7 +105,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     if (stopping) process.exit(1);
     stopping = true;
     log.info("server.stopping", { signal, graceSeconds, message: "finishing requests in flight, then stopping" });
-    server.shutdown({ graceMs: graceSeconds * 1000, idleMs: idleSeconds * 1000 }).then(
+    server.shutdown({ graceMs: graceSeconds * 1000, idleMs: idleSeconds * 1000, drainMs: drainSeconds * 1000 }).then(
       () => {
         log.info("server.stopped", { message: "stopped gracefully" });
         process.exit(0);

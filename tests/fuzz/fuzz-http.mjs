@@ -6,17 +6,24 @@
 // fields, wrong types, prototype-pollution keys), all over raw sockets so nothing normalises them first. A fixed
 // seed makes each run the same few thousand requests. Exits 1 on any 5xx (but 501 for a method Node cannot
 // parse), any request left without an answer, any answer missing a security header, a 405 without Allow, a page
-// served for a path starting `//`, or a server that died. Needs a build (`npm run build`).
+// served for a path starting `//`, or a server that died. Then the floods of issue 53: 64 sign-ins at once beside
+// pages, one email's 20 bookings of an event at once (one is booked), one lead replayed 30 times at once (stored
+// once), the counting image asked 300 times for a page and for 200 made-up ones (counted once, at most 60 rows,
+// read from the database after a graceful stop), and 200 GETs of /api/leads beside posts. Needs a build
+// (`npm run build`).
 import { mkdtemp, rm } from "node:fs/promises";
 import { METHODS as PARSABLE_METHODS } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BASE_SECURITY_HEADERS, ON_DEMAND_PATHS } from "../../src/lib/hosting/hosting-rules.mjs";
-import { spawnSite } from "../support/spawn-site.mjs";
+import { createClient } from "@libsql/client";
+import { benchLead, spawnSite } from "../support/spawn-site.mjs";
 import { seededRandom as random } from "../../src/scripts/seeded-random.mjs";
 
 const CONCURRENCY = 6;
+// A valid consultation lead (the crash test's), its key and name set per use.
+const fuzzLead = { ...benchLead("unused", 0), firstName: "Fuzz", email: "fuzz@fuzz.example" };
 const ANSWER_TIMEOUT_MS = 10_000;
 const HARD_STOP_MS = 120_000;
 const RANDOM_CASES = 1500;
@@ -415,12 +422,144 @@ async function concurrentGuesses() {
     failures.push({ what: "pages during the sign-in guesses", problem: "not all answered 200" });
 }
 
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+
+/**
+ * Sends requests `concurrency` at a time, each on its own connection, counting their statuses; resolves with them.
+ * @param {FuzzRequest[]} requests
+ * @param {number} concurrency
+ * @param {string} what
+ */
+async function sendAll(requests, concurrency, what) {
+  /** @type {Answer[]} */
+  const answers = new Array(requests.length);
+  const queue = requests.entries();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (const [index, request] of queue)
+        answers[index] = await exchange(site.port, requestBytes(site.port, request));
+    }),
+  );
+  sent += answers.length;
+  for (const answer of answers)
+    if ("error" in answer) failures.push({ what, problem: answer.error });
+    else {
+      counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
+      if (answer.status >= 500) failures.push({ what, problem: `answered ${answer.status}` });
+    }
+  return answers.map((answer) => ("error" in answer ? 0 : answer.status));
+}
+
+/**
+ * The floods of issue 53, each a request a hostile client can repeat for nothing: one email holding seats (§6),
+ * one lead replayed at once (§9), the counting image asked again and again for one page and for made-up ones (§7,
+ * checked in the database once the server has stopped: see countersAfterStop), and GETs of the lead endpoint
+ * beside posts (§10).
+ */
+async function floods() {
+  const form = { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" };
+  // An event taking bookings, found as a visitor finds it: the listing's links, then a page with a booking form.
+  const listing = await (await fetch(`${origin}/events`)).text();
+  let slug;
+  for (const [, candidate] of listing.matchAll(/href="\/events\/([a-z0-9-]+)"/g)) {
+    const page = await (await fetch(`${origin}/events/${candidate}`)).text();
+    if (/name="formKind" value="booking"/.test(page) && !/name="waitlist"/.test(page)) {
+      slug = candidate;
+      break;
+    }
+  }
+  if (slug) {
+    const bookings = Array.from({ length: 20 }, (_, i) => ({
+      method: "POST",
+      target: "/api/leads",
+      headers: form,
+      body: new URLSearchParams({
+        formKind: "booking",
+        eventSlug: slug,
+        privacyNoticeVersion: "2025-01-01",
+        firstName: "Seat",
+        lastName: `Hoarder ${i}`,
+        email: i % 2 ? "HOARDER@fuzz.example" : "hoarder@fuzz.example",
+        seats: String((i % 2) + 1),
+      }).toString(),
+    }));
+    const statuses = await sendAll(bookings, 10, `20 bookings of ${slug} from one email at once`);
+    const booked = statuses.filter((status) => status === 303).length;
+    if (booked !== 1 || statuses.some((status) => status !== 303 && status !== 409))
+      failures.push({ what: "seat hoarding", problem: `one email's 20 bookings answered ${statuses.join(",")}` });
+  } else failures.push({ what: "seat hoarding", problem: "no event taking bookings found from /events" });
+
+  const lead = JSON.stringify({ ...fuzzLead, idempotencyKey: "fuzz-replayed-000000000001" });
+  const replays = Array.from({ length: 30 }, () => ({
+    method: "POST",
+    target: "/api/leads",
+    headers: { Origin: origin, "Content-Type": "application/json" },
+    body: lead,
+  }));
+  const replayed = await sendAll(replays, 15, "one lead replayed 30 times at once");
+  if (replayed.filter((status) => status === 201).length !== 1 || replayed.some((s) => s !== 201 && s !== 200))
+    failures.push({ what: "replays", problem: `answered ${replayed.join(",")}` });
+
+  const counted = (/** @type {string} */ path) => ({
+    method: "GET",
+    target: `/api/c?p=${encodeURIComponent(path)}`,
+    headers: { "User-Agent": BROWSER },
+  });
+  const views = [
+    ...Array.from({ length: 300 }, () => counted("/fuzz-flood")),
+    ...Array.from({ length: 200 }, (_, i) => counted(`/fuzz-flood/${i}`)),
+  ];
+  if ((await sendAll(views, 12, "the counting image flooded")).some((status) => status !== 200))
+    failures.push({ what: "counter flood", problem: "not every view answered 200" });
+
+  const gets = Array.from({ length: 200 }, (_, i) => ({ method: i % 2 ? "HEAD" : "GET", target: "/api/leads" }));
+  const posts = Array.from({ length: 20 }, (_, i) => ({
+    method: "POST",
+    target: "/api/leads",
+    headers: { Origin: origin, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      ...fuzzLead,
+      lastName: `Beside ${i}`,
+      idempotencyKey: `fuzz-beside-gets-${String(i).padStart(9, "0")}`,
+    }),
+  }));
+  const [getStatuses, postStatuses] = await Promise.all([
+    sendAll(gets, 16, "GETs of /api/leads"),
+    sendAll(posts, 2, "posts beside GETs of /api/leads"),
+  ]);
+  if (getStatuses.some((status) => status !== 405))
+    failures.push({ what: "GET flood", problem: "a GET or HEAD of /api/leads not answered 405" });
+  if (postStatuses.some((status) => status !== 201))
+    failures.push({ what: "GET flood", problem: `posts beside it answered ${postStatuses.join(",")}` });
+}
+
+/** What the counting image's flood stored, read once the server has stopped (and so written its counts). */
+async function countersAfterStop(/** @type {string} */ databaseUrl) {
+  const client = createClient({ url: databaseUrl });
+  try {
+    const one = await client.execute("SELECT COALESCE(SUM(n), 0) AS n FROM stat_counts WHERE key = '/fuzz-flood'");
+    if (Number(one.rows[0].n) !== 1)
+      failures.push({ what: "counter flood", problem: `300 views from one client counted ${one.rows[0].n}` });
+    const made = await client.execute("SELECT COUNT(*) AS n FROM stat_counts WHERE key LIKE '/fuzz-flood/%'");
+    if (Number(made.rows[0].n) > 60)
+      failures.push({ what: "counter flood", problem: `one client's 200 made-up paths made ${made.rows[0].n} rows` });
+    const stored = await client.execute(
+      "SELECT COUNT(*) AS n FROM leads WHERE idempotency_key = 'fuzz-replayed-000000000001'",
+    );
+    if (Number(stored.rows[0].n) !== 1)
+      failures.push({ what: "replays", problem: `the replayed lead stored ${stored.rows[0].n} times` });
+  } finally {
+    client.close();
+  }
+}
+
 const started = Date.now();
 const databaseDir = await mkdtemp(join(tmpdir(), "fuzz-http-"));
 let serverLog = "";
+const databaseUrl = `file:${join(databaseDir, "leads.db")}`;
 const site = await spawnSite({
   env: {
-    LEADS_DATABASE_URL: `file:${join(databaseDir, "leads.db")}`,
+    LEADS_DATABASE_URL: databaseUrl,
     LEADS_RATE_LIMIT: "0",
     // The owner's page switched on, as an attacker would find it: its sign-in, sign-out and error answers too.
     OWNER_PASSWORD_HASH: FUZZ_OWNER_HASH,
@@ -471,11 +610,17 @@ try {
     }),
   );
   await concurrentGuesses();
+  await floods();
 } finally {
   clearTimeout(hardStop);
   serverLog = site.output();
   if (site.child.exitCode !== null) failures.push({ problem: `the server died:\n${site.output().slice(-2000)}` });
-  await site.stop("SIGKILL");
+  // A graceful stop writes the counts still in memory, for countersAfterStop.
+  await site.stop("SIGTERM");
+}
+try {
+  await countersAfterStop(databaseUrl);
+} finally {
   await rm(databaseDir, { recursive: true, force: true });
 }
 

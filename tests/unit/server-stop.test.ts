@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { createClient } from "@libsql/client";
 import { fakeSmtpServer, freePortForTest } from "@/lib/leads/test-support";
 import { afterEach, describe, expect, it } from "vitest";
+import { rawExchange } from "../support/raw-http.mjs";
 import { benchLead, spawnSite } from "../support/spawn-site.mjs";
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -254,8 +255,63 @@ describe("SIGTERM on an open keep-alive connection", () => {
   );
 });
 
+describe("SIGTERM with a drain first, SHUTDOWN_DRAIN_SECONDS (issue 53 §8)", () => {
+  // A rolling deploy behind a load balancer: for the drain the server answers as usual, but every answer closes
+  // its connection and /healthz says 503, so the balancer takes it out of rotation while it still accepts; only
+  // then does the listener close. Without a drain, a client still connecting found the listener closed under it.
+  it("answers pages and posts as usual with Connection: close, /healthz 503, then stops and exits 0", async () => {
+    const databaseUrl = await tempDatabase();
+    const site = await spawnSite({
+      env: { LEADS_DATABASE_URL: databaseUrl, LEADS_MIN_FILL_MS: "0", SHUTDOWN_DRAIN_SECONDS: "8" },
+    });
+    cleanups.push(() => site.stop("SIGKILL"));
+    // A kept-alive connection with an answer behind it, as a browser or the balancer's pool holds one.
+    const socket = connect(site.port, "127.0.0.1");
+    const closed = once(socket, "close");
+    await once(socket, "connect");
+    let received = "";
+    socket.on("data", (chunk) => (received += chunk));
+    const firstAnswer = new Promise<void>((resolve) =>
+      socket.on("data", () => /^HTTP\/1\.1 200[^]*\r\n\r\n/.test(received) && resolve()),
+    );
+    socket.write("HEAD /about HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    await firstAnswer;
+    expect(received).not.toMatch(/^Connection: close\r$/im);
+    received = "";
+    const exited = once(site.child, "exit");
+    site.child.kill("SIGTERM");
+    await site.waitForOutput(/"event":"server\.(draining|not_accepting)"/);
+    expect(site.output()).toMatch(/"event":"server\.draining"/);
+    // The balancer's check, on a connection of its own, is told to send no more.
+    const health = await rawExchange(site.baseUrl, "GET", "/healthz");
+    expect(health.status).toBe(503);
+    expect(health.headers["retry-after"]).toBe("5");
+    expect(health.headers.connection).toBe("close");
+    // A visitor whose request still arrives is answered as usual, on a new connection or a kept-alive one.
+    const page = await rawExchange(site.baseUrl, "GET", "/about");
+    expect(page.status).toBe(200);
+    expect(page.headers.connection).toBe("close");
+    const lead = await rawExchange(
+      site.baseUrl,
+      "POST",
+      "/api/leads",
+      { "Content-Type": "application/json", Origin: site.baseUrl },
+      JSON.stringify(benchLead("drain-0000000000000001", 1)),
+    );
+    expect(lead.status).toBe(201);
+    socket.write("GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 200 /);
+    expect(received).toMatch(/^Connection: close\r$/im);
+    // Then the stop goes on as without a drain, and every lead it acknowledged is kept.
+    expect((await exited)[0]).toBe(0);
+    expect(site.output()).toMatch(/"event":"server\.draining"[^]*"event":"server\.not_accepting"/);
+    expect(await storedKeys(databaseUrl)).toEqual(["drain-0000000000000001"]);
+  }, 60_000);
+});
+
 describe("the stop's settings", () => {
-  it.each(["SHUTDOWN_GRACE_SECONDS", "SHUTDOWN_IDLE_SECONDS"])(
+  it.each(["SHUTDOWN_GRACE_SECONDS", "SHUTDOWN_IDLE_SECONDS", "SHUTDOWN_DRAIN_SECONDS"])(
     "a bad %s stops the server at start, naming the variable",
     async (name) => {
       const started = spawnSite({ env: { LEADS_DATABASE_URL: await tempDatabase(), [name]: "ten" } });

@@ -12,7 +12,7 @@ import type { EventKind, EventStatus } from "@/lib/events/vocabulary";
 import { calendarFile, type CalendarEntry } from "@/lib/events/calendar";
 import { splitByTime } from "@/lib/events/schedule";
 import { formatUkRange } from "@/lib/events/uk-time";
-import { bookingState } from "@/lib/events/booking";
+import { bookingState, seatsPerBooking } from "@/lib/events/booking";
 import { eventPath } from "@/lib/events/query";
 import { absoluteUrl } from "@/lib/seo/page-meta";
 import { site } from "@/config/site";
@@ -176,6 +176,7 @@ export function bookableEventOf(event: SiteEvent, siteUrl: URL | string, now: Da
   return {
     eventSlug: event.slug,
     capacity: state === "waiting-list" ? 0 : event.capacity,
+    seatsPerBooking: seatsPerBooking(event),
     eventTitle: event.title,
     eventWhen: formatUkRange(event.start, event.end),
     eventPlace: eventPlaceLine(event),

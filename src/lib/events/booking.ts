@@ -26,6 +26,17 @@ export function bookingState(event: Bookable, now: Date): BookingState {
   return event.status === "scheduled" || event.status === "moved-online" ? "open" : "closed";
 }
 
+/**
+ * The most seats one booking holds. One booking per email address and event (the store refuses a second), so a
+ * visitor bringing others books their seats together, up to this or the event's capacity, whichever is fewer.
+ */
+export const MOST_SEATS_PER_BOOKING = 4;
+
+/** How many seats one booking of this event may hold: 1 to MOST_SEATS_PER_BOOKING, never more than it has. */
+export function seatsPerBooking(event: { capacity: number }): number {
+  return Math.max(1, Math.min(MOST_SEATS_PER_BOOKING, event.capacity));
+}
+
 /** The events whose bookings are owed a cancellation notice: every cancelled one (the store sends each once). */
 export function cancelledEventSlugs(events: readonly { slug: string; status: EventStatus }[]): string[] {
   return events.filter((event) => event.status === "cancelled").map((event) => event.slug);

@@ -21,6 +21,7 @@ const lead: StoredLead = {
   booking: {
     eventSlug: "evening-leeds",
     status: "booked",
+    seats: 1,
     heardFrom: "friend",
     eventTitle: "An evening in Leeds",
     eventWhen: "Thursday 10 December 2026, 18:30 GMT to 20:30 GMT",

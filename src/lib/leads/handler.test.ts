@@ -656,6 +656,7 @@ describe("bookings", () => {
   const leeds = {
     eventSlug: "evening-leeds",
     capacity: 1,
+    seatsPerBooking: 1,
     eventTitle: "An evening in Leeds",
     eventWhen: "Thursday 10 December 2026, 18:30 GMT to 20:30 GMT",
     eventPlace: "The Wharfside Rooms, Leeds",

@@ -10,7 +10,8 @@ import { refused, typedValues, type Answer, type Refused } from "@/lib/leads/ans
 import { consentRecords } from "@/lib/leads/consent";
 import type { BookingErrorView, LeadErrorView, LeadHandlerDeps, LeadPost } from "@/lib/leads/post-types";
 import type { FieldErrors, LeadKind, LeadSubmission, RawValues } from "@/lib/leads/schema";
-import type { BookingStatus, NewLead } from "@/lib/leads/store/types";
+import type { BookingStatus, HeldBooking, NewLead } from "@/lib/leads/store/types";
+import { formatUkDay } from "@/lib/events/uk-time";
 import { errorText } from "@/lib/log/log.mjs";
 import { isFreeSlot, nearestFreeSlots } from "@/lib/booking/slots";
 import { callTimeInWords } from "@/lib/booking/slot-words";
@@ -172,13 +173,15 @@ const isTicked = (value: unknown) => value === true || value === "yes" || value 
 /** A seat at an event, or a place on its waiting list: the event, a hidden field, must be taking bookings. */
 const eventBooking: LeadKindStep = async ({ deps, mode, note }, values) => {
   const event = typeof values.eventSlug === "string" ? await deps.bookableEvent?.(values.eventSlug) : undefined;
-  const view = (full: boolean): BookingErrorView | undefined =>
+  const view = (full: boolean, held?: HeldBooking): BookingErrorView | undefined =>
     event && {
       eventSlug: event.eventSlug,
       eventTitle: event.eventTitle,
       eventPath: event.eventPath,
       full,
       ...(event.franchisor ? { franchisorName: event.franchisor.name } : {}),
+      seatsPerBooking: event.seatsPerBooking,
+      ...(held ? { held } : {}),
     };
   const store: StoreStep = async (lead, now) => {
     if (lead.formKind !== "booking" || !event) throw new Error("a booking is stored only for a bookable event");
@@ -195,14 +198,23 @@ const eventBooking: LeadKindStep = async ({ deps, mode, note }, values) => {
         franchiseSlugs: franchisors.map(({ slug }) => slug),
         franchiseNames: franchisors.map(({ name }) => name),
       } satisfies NewLead;
-      const { franchisor: _franchisor, ...bookable } = event;
-      const booking = { ...bookable, heardFrom: lead.heardFrom, waitlist: lead.waitlist };
+      const { franchisor: _franchisor, seatsPerBooking: _limit, ...bookable } = event;
+      const booking = { ...bookable, heardFrom: lead.heardFrom, waitlist: lead.waitlist, seats: lead.seats };
       const saved = await (await deps.store()).saveBooking({ ...newLead, booking }, now);
       note(`lead.${saved.status}`, { leadId: saved.id, formKind: "booking", booking: saved.booking, mode });
       if (saved.status === "full") {
-        const message = `${event.eventTitle} is fully booked. Join the waiting list and we will email you if a seat comes free.`;
+        const message =
+          lead.seats === 1
+            ? `${event.eventTitle} is fully booked. Join the waiting list and we will email you if a seat comes free.`
+            : `${event.eventTitle} has fewer than ${lead.seats} seats left. Book fewer, or join the waiting list and we will email you if seats come free.`;
         const page = { values: typedValues(values), booking: view(true) };
         return { answer: refused(409, { code: "fully_booked", message }, { page }) };
+      }
+      if (saved.status === "already-booked") {
+        const message = heldBookingMessage(event.eventTitle, saved.held, event.seatsPerBooking, deps);
+        const page = { values: typedValues(values), booking: view(false, saved.held) };
+        const body = { code: ALREADY_BOOKED, message, held: saved.held };
+        return { answer: refused(409, body, { page }) };
       }
       if (saved.status === "conflict") return { answer: alreadyReceived(deps) };
       const status = saved.booking ?? "booked";
@@ -219,7 +231,11 @@ const eventBooking: LeadKindStep = async ({ deps, mode, note }, values) => {
       return { answer: refused(503, { message }, { page: { values: typedValues(values), booking: view(false) } }) };
     }
   };
-  const errors: FieldErrors = event ? {} : { eventSlug: "This event is not taking bookings" };
+  const errors: FieldErrors = !event
+    ? { eventSlug: "This event is not taking bookings" }
+    : tooManySeats(values.seats, event.seatsPerBooking)
+      ? { seats: `Choose from 1 to ${event.seatsPerBooking} seats: one booking holds at most ${event.seatsPerBooking}` }
+      : {};
   // The franchisor running a discovery day must know who is coming: no place without the visitor's agreement.
   if (event?.franchisor && !isTicked(values.consentShareFranchisors))
     errors.consentShareFranchisors = `Tick the box to let us pass your name to ${event.franchisor.name}, who runs this day`;
@@ -229,6 +245,32 @@ const eventBooking: LeadKindStep = async ({ deps, mode, note }, values) => {
     store,
   };
 };
+
+/** The code of the answer to a second booking of an event from one address. */
+export const ALREADY_BOOKED = "already_booked";
+
+/** Whether a posted seat count is a whole number above this event's own limit (the schema checks the rest). */
+function tooManySeats(posted: RawValues[string], limit: number): boolean {
+  const seats = typeof posted === "number" ? posted : typeof posted === "string" ? Number(posted) : NaN;
+  return Number.isInteger(seats) && seats > limit;
+}
+
+/**
+ * What a second booking of an event from one address is told: what the address holds, that nothing changed, and
+ * how to change it (more seats, within the event's limit, or fewer, or cancel): through the business.
+ */
+function heldBookingMessage(title: string, held: HeldBooking, limit: number, deps: LeadHandlerDeps): string {
+  const seats = `${held.seats} ${held.seats === 1 ? "seat" : "seats"}`;
+  const holds =
+    held.status === "booked"
+      ? `This email address already has ${seats} booked at ${title}`
+      : `This email address is already on the waiting list of ${title} for ${seats}`;
+  const more = limit > 1 ? ` (one booking holds up to ${limit})` : "";
+  return (
+    `${holds}, booked on ${formatUkDay(new Date(held.bookedAt))}. Nothing has changed: we have not booked again. ` +
+    `To book more seats${more}, fewer, or cancel, reply to your confirmation email, email ${deps.email} or call us on ${deps.phoneDisplay}.`
+  );
+}
 
 /** Where a booked call's confirmation is, by its change-or-cancel token. */
 export function callBookedPath(token: string): string {

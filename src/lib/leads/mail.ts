@@ -39,6 +39,12 @@ function label(group: keyof typeof OPTION_LABELS, value: string | undefined): st
   return (OPTION_LABELS[group] as Record<string, string>)[value] ?? value;
 }
 
+/** "A seat", "3 seats", or the waiting list: what a booking holds, for the business's notification. */
+function bookingInWords(booking: NonNullable<StoredLead["booking"]>): string {
+  const seats = booking.seats === 1 ? "A seat" : `${booking.seats} seats`;
+  return booking.status === "booked" ? seats : `The waiting list (no seat yet), for ${seats.toLowerCase()}`;
+}
+
 /** Builds the notification mail for one stored lead. */
 export function buildLeadMail(lead: StoredLead, { from, to, packages = [] }: LeadMailSettings): LeadMail {
   const kindName =
@@ -59,7 +65,7 @@ export function buildLeadMail(lead: StoredLead, { from, to, packages = [] }: Lea
     ["Email", lead.email],
     ["Phone", lead.phone],
     ["Event", lead.booking && `${lead.booking.eventTitle}, ${lead.booking.eventWhen}`],
-    ["Booking", lead.booking && (lead.booking.status === "booked" ? "A seat" : "The waiting list (no seat yet)")],
+    ["Booking", lead.booking && bookingInWords(lead.booking)],
     ["Heard about it from", label("heardFrom", lead.booking?.heardFrom)],
     ["Call", lead.call && callTimeInWords(new Date(lead.call.slotStart), new Date(lead.call.slotEnd))],
     ["To talk about", lead.call?.topic],
@@ -125,7 +131,9 @@ export function buildBookingConfirmation(lead: StoredLead, sender: VisitorMailSe
   const page = new URL(booking.eventPath, sender.siteUrl).toString();
   const booked = booking.status === "booked";
   const opening = booked
-    ? `Your seat is booked at ${booking.eventTitle}.`
+    ? booking.seats === 1
+      ? `Your seat is booked at ${booking.eventTitle}.`
+      : `Your ${booking.seats} seats are booked at ${booking.eventTitle}.`
     : `${booking.eventTitle} is fully booked, so you are on its waiting list. We will email you if a seat comes free.`;
   const text = [
     `Dear ${lead.firstName},`,

@@ -41,6 +41,7 @@ describe("owner view of a lead", () => {
       bookedLine({
         booking: {
           eventSlug: "e",
+          seats: 1,
           eventTitle: "Discovery day",
           eventWhen: "1 Feb",
           eventPlace: "Leeds",
@@ -50,6 +51,15 @@ describe("owner view of a lead", () => {
         },
       }),
     ).toBe("Discovery day, 1 Feb (waitlisted)");
+    const booking = {
+      eventSlug: "e",
+      eventTitle: "Talk",
+      eventWhen: "2 Feb",
+      eventPlace: "",
+      eventPath: "/e",
+      eventIcs: "",
+    };
+    expect(bookedLine({ booking: { ...booking, seats: 3, status: "booked" } })).toBe("Talk, 2 Feb (booked, 3 seats)");
     expect(bookedLine({})).toBeUndefined();
   });
 

@@ -31,7 +31,10 @@ export function deliveryLines(lead: Pick<StoredLead, "mailStatus" | "webhookStat
 
 /** What the lead asked for or booked, in one line: the event, the call's slot, or nothing beyond the form. */
 export function bookedLine(lead: Pick<StoredLead, "booking" | "call">): string | undefined {
-  if (lead.booking) return `${lead.booking.eventTitle}, ${lead.booking.eventWhen} (${lead.booking.status})`;
+  if (lead.booking) {
+    const { eventTitle, eventWhen, status, seats } = lead.booking;
+    return `${eventTitle}, ${eventWhen} (${status}${seats > 1 ? `, ${seats} seats` : ""})`;
+  }
   if (lead.call) return `Call ${lead.call.slotStart} to ${lead.call.slotEnd} (${lead.call.status})`;
   return undefined;
 }

@@ -5,11 +5,15 @@
 import type { LeadsConfig } from "@/lib/leads/config";
 import type { RateLimiter } from "@/lib/leads/rate-limit";
 import type { FieldErrors, FormKind } from "@/lib/leads/schema";
-import type { LeadStore, NewBooking } from "@/lib/leads/store";
+import type { HeldBooking, LeadStore, NewBooking } from "@/lib/leads/store";
 import type { Availability } from "@/lib/schemas/availability-schema";
 
-/** An event taking bookings, as the endpoint needs it: its seats, and what the mails say about it. */
-export type BookableEvent = Omit<NewBooking, "waitlist" | "heardFrom"> & {
+/**
+ * An event taking bookings, as the endpoint needs it: its seats, the most one booking may hold, and what the mails
+ * say about it.
+ */
+export type BookableEvent = Omit<NewBooking, "waitlist" | "heardFrom" | "seats"> & {
+  seatsPerBooking: number;
   /** The franchisor running a discovery day: a booking needs the visitor's agreement to pass their name to it. */
   franchisor?: { slug: string; name: string };
 };
@@ -23,6 +27,10 @@ export interface BookingErrorView {
   full: boolean;
   /** The franchisor of a discovery day, whose share box the form shows again. */
   franchisorName?: string;
+  /** The most seats one booking may hold, for the form's seat count. */
+  seatsPerBooking: number;
+  /** The address already holds a booking of this event: what it holds, and nothing was stored. */
+  held?: HeldBooking;
 }
 
 /** What the no-JavaScript error page shows: the problem, the fields at fault and what was typed. */

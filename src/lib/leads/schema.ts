@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { isKnownPrivacyNoticeVersion } from "@/config/consent";
 import { PACKAGE_IDS } from "@/config/package-ids";
+import { MOST_SEATS_PER_BOOKING } from "@/lib/events/booking";
 
 import {
   EMAIL_PATTERN,
@@ -106,6 +107,8 @@ const personFields = {
 /** A checkbox is ticked only by an explicit true, "yes" or "on"; anything else (absent, "", "no") is not. */
 const ticked = (value: unknown) => value === true || value === "yes" || value === "on";
 
+const SEATS_MESSAGE = `Choose how many seats, from 1 to ${MOST_SEATS_PER_BOOKING}`;
+
 /** What a visitor fills in to book a seat at an event: the phone and how they heard are optional. */
 export const bookingFieldsSchema = z.object({
   firstName: personFields.firstName,
@@ -127,6 +130,19 @@ export const bookingFieldsSchema = z.object({
     .regex(/^[a-z0-9-]{1,120}$/, "Choose an event to book"),
   /** Hidden, on the form offered after "fully booked": join the waiting list if no seat is left. */
   waitlist: z.preprocess(ticked, z.boolean()),
+  /**
+   * How many seats, for the visitor and whoever comes with them (one booking per address and event). A form from a
+   * page built before the field existed sends none: that booking was for one seat. The event's own limit, which
+   * may be lower, is checked by the endpoint.
+   */
+  seats: z.preprocess(
+    (value) => wholeNumber(value) ?? 1,
+    z
+      .number({ invalid_type_error: SEATS_MESSAGE })
+      .int(SEATS_MESSAGE)
+      .min(1, SEATS_MESSAGE)
+      .max(MOST_SEATS_PER_BOOKING, SEATS_MESSAGE),
+  ),
 });
 
 /** A slot's start as /book offers it: an ISO 8601 instant in UTC, to the minute (2026-12-10T10:15:00.000Z). */

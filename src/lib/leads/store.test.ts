@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
+  CAPPED_METRIC,
   LeadStoreDurabilityError,
   LeadStoreVersionError,
   MIGRATIONS,
@@ -102,6 +103,7 @@ describe("embedded file store", () => {
         eventSlug: "an-event",
         waitlist: false,
         capacity: 1,
+        seats: 1,
         eventTitle: "An event",
         eventWhen: "a day",
         eventPlace: "a place",
@@ -190,6 +192,37 @@ describe.each(ENGINES)("lead store on %s", (engine) => {
     expect(await store.readCounts("2026-11-27")).toEqual([{ day: "2026-11-27", metric: "view", key: "/", n: 8 }]);
     expect(await store.deleteCountsBefore("2026-11-27")).toBe(1);
     expect(await store.readCounts("2000-01-01")).toHaveLength(1);
+  });
+
+  it("keeps at most dayKeys keys of a metric a day, even from servers flushing at once, and records the rest", async () => {
+    const { store } = await fresh(engine);
+    const day = "2026-11-27";
+    await store.addCounts([{ day, metric: "view", key: "/", n: 1 }], { dayKeys: 5 });
+    // Two servers' batches of four new keys each, and one more count of the key held.
+    await Promise.all(
+      ["a", "b"].map((server) =>
+        store.addCounts(
+          [
+            ...Array.from({ length: 4 }, (_, n) => ({ day, metric: "view", key: `/${server}${n}`, n: 2 })),
+            { day, metric: "view", key: "/", n: 1 },
+            { day, metric: "search", key: server, n: 1 },
+          ],
+          { dayKeys: 5 },
+        ),
+      ),
+    );
+    const counts = await store.readCounts(day);
+    const views = counts.filter((count) => count.metric === "view");
+    expect(views).toHaveLength(5);
+    expect(views.find((count) => count.key === "/")?.n).toBe(3);
+    // Four of the eight new keys did not fit: their counts (2 each) are recorded against the metric.
+    expect(counts.find((count) => count.metric === CAPPED_METRIC)).toEqual({
+      day,
+      metric: CAPPED_METRIC,
+      key: "view",
+      n: 8,
+    });
+    expect(counts.filter((count) => count.metric === "search")).toHaveLength(2);
   });
 
   it("creates the schema on open with its history, and opening again changes nothing", async () => {

@@ -94,6 +94,7 @@ export function earlyBooking(eventSlug: string, n: number, keyPrefix: string, pr
       eventSlug,
       waitlist: false,
       capacity: 30,
+      seats: 1,
       eventTitle: "A cancelled evening",
       eventWhen: "an evening",
       eventPlace: "a venue",

@@ -3,7 +3,7 @@
  * those that found nothing), enquiries by franchise, form and page, the /match answers' bands, and the path from
  * /match to an enquiry. Shared by /owner and `npm run stats`; the CSV is the counters themselves.
  */
-import type { StatCount } from "@/lib/leads/store/stat-counts";
+import { CAPPED_METRIC, type StatCount } from "@/lib/leads/store/stat-counts";
 
 /** The metrics counted, each with its heading on /owner and in `npm run stats`. */
 export const METRICS = {
@@ -40,6 +40,11 @@ export interface Report {
   /** Totals per key over the last `days` days, largest first, per metric. */
   tables: { metric: Metric; title: string; rows: Row[] }[];
   days: number;
+  /**
+   * The days a metric reached its daily cap of different keys (STATS_DAY_KEYS) within the tables' days, newest
+   * first: which table, and how many counts of keys new that day were not kept.
+   */
+  capped: { day: string; metric: string; title: string; turnedAway: number }[];
 }
 
 /** `YYYY-MM-DD` of `days` days before a UTC day. */
@@ -85,12 +90,17 @@ export function buildReport(counts: readonly StatCount[], today: string, days = 
     }
     return { metric, title: METRICS[metric], rows };
   });
+  const capped = counts
+    .filter((count) => count.metric === CAPPED_METRIC && count.day >= since)
+    .map(({ day, key, n }) => ({ day, metric: key, title: METRICS[key as Metric] ?? key, turnedAway: n }))
+    .sort((a, b) => b.day.localeCompare(a.day) || a.metric.localeCompare(b.metric));
   return {
     today,
     views30: viewsPerDay(counts, today, 30),
     views90: viewsPerDay(counts, today, 90),
     tables,
     days,
+    capped,
   };
 }
 
@@ -118,6 +128,8 @@ export function reportText(report: Report): string {
     "Page views per day, last 14 days",
     ...report.views30.slice(-14).map((row) => `  ${row.key}  ${String(row.n).padStart(7)}`),
   ];
+  for (const cap of report.capped)
+    lines.push("", `${cap.day}: "${cap.title}" reached its daily limit; ${cap.turnedAway} counts of new keys not kept`);
   for (const table of report.tables) {
     lines.push("", `${table.title}, last ${report.days} days`);
     if (table.rows.length === 0) lines.push("  (none yet)");

@@ -4,9 +4,12 @@
  * (the lead runtime's close writes it before the store closes). A SIGKILL loses at most what is pending: under
  * STATS_FLUSH_COUNT increments, or the last STATS_FLUSH_SECONDS of counts if fewer.
  */
+import { clientKey } from "@/lib/leads/handler";
+import { readOriginSettings } from "@/lib/leads/config";
 import { getLeadsRuntime, onLeadsClose } from "@/lib/leads/runtime";
 import { errorText, log } from "@/lib/log/log.mjs";
 import { createCounterBuffer, type CounterBuffer } from "@/lib/stats/buffer";
+import { createClientWindow, type ClientWindow } from "@/lib/stats/client-window";
 import { utcDay, whyNotCounted } from "@/lib/stats/counting";
 import { daysBefore } from "@/lib/stats/report";
 import { numberSetting } from "@/lib/site/number-setting";
@@ -15,8 +18,18 @@ export const DEFAULT_FLUSH_SECONDS = 5;
 /** Counters are kept this many days (the privacy notice says two years), then deleted. */
 export const KEEP_DAYS = 730;
 export const DEFAULT_FLUSH_COUNT = 500;
+/**
+ * The most different keys one metric keeps per day in the database (STATS_DAY_KEYS): past it a new key's counts
+ * are not stored, only how many were turned away, which the owner's page shows. The sample site has a few hundred
+ * pages, a 1,000-franchise one about 1,400, so a real day stays well inside it.
+ */
+export const DEFAULT_DAY_KEYS = 5000;
+/** A client raises a counter once per this window, and at most CLIENT_KEYS different ones in it. */
+export const CLIENT_WINDOW_MS = 30 * 60 * 1000;
+export const CLIENT_KEYS = 60;
 
 let buffer: CounterBuffer | undefined;
+let clients: ClientWindow | undefined;
 
 const WHOLE = { min: 1, whole: true } as const;
 
@@ -25,6 +38,7 @@ export function readStatsConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     flushMs: numberSetting(env, "STATS_FLUSH_SECONDS", DEFAULT_FLUSH_SECONDS, WHOLE) * 1000,
     flushCount: numberSetting(env, "STATS_FLUSH_COUNT", DEFAULT_FLUSH_COUNT, WHOLE),
+    dayKeys: numberSetting(env, "STATS_DAY_KEYS", DEFAULT_DAY_KEYS, WHOLE),
   };
 }
 
@@ -38,7 +52,7 @@ export function statsBuffer(): CounterBuffer {
   const created = createCounterBuffer({
     write: async (counts) => {
       const store = await leads.store();
-      await store.addCounts(counts);
+      await store.addCounts(counts, { dayKeys: config.dayKeys });
       // Once a day per process, with the day's first write: days older than KEEP_DAYS go.
       const today = utcDay(new Date());
       if (purgedOn !== today) {
@@ -61,23 +75,32 @@ export function statsBuffer(): CounterBuffer {
 /** The part of an Astro context counting needs. */
 export interface CountingContext {
   request: Request;
-  /** Set by the site's Node server; a page rendered any other way (a test's Container API) counts nothing. */
-  locals: { requestId?: string };
+  /**
+   * Set by the site's Node server; a page rendered any other way (a test's Container API) counts nothing. The
+   * peer's address (or, behind a trusted proxy, the client it names) is whose window a count falls in.
+   */
+  locals: { requestId?: string; remoteAddress?: string };
 }
 
 /**
  * Counts what a request did, unless it is not to be counted (whyNotCounted: a bot, a prefetch, a visitor who
  * objects) or did not come through the site's server. Each entry is `[metric, key]`; an entry with a null key
- * is skipped. Never throws: counting must not break a page.
+ * is skipped, and so is one this client raised in its window already (client-window.ts), unless `perClient` is
+ * false: a stored enquiry, which the lead store and its rate limit already count once. Never throws: counting
+ * must not break a page.
  */
 export function countRequest(
   { request, locals }: CountingContext,
   entries: readonly (readonly [string, string | null | undefined])[],
+  { perClient = true }: { perClient?: boolean } = {},
 ): boolean {
   if (!locals.requestId || whyNotCounted(request.method, request.headers)) return false;
   try {
     const counters = statsBuffer();
-    for (const [metric, key] of entries) if (key) counters.add(metric, key);
+    clients ??= createClientWindow({ windowMs: CLIENT_WINDOW_MS, perClient: CLIENT_KEYS });
+    const client = clientKey(request, locals.remoteAddress, readOriginSettings(process.env).trustProxy);
+    for (const [metric, key] of entries)
+      if (key && (!perClient || clients.admit(client, metric, key))) counters.add(metric, key);
     return true;
   } catch (error) {
     log.error("stats.count_failed", { error: errorText(error) });

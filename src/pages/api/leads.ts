@@ -46,7 +46,7 @@ export const POST: APIRoute = async (context) => {
     phoneDisplay: site.phone.display,
     email: site.email,
     requestId: context.locals.requestId,
-    onCounted: (lead) => countRequest(context, enquiryEntries(lead)),
+    onCounted: (lead) => countRequest(context, enquiryEntries(lead), { perClient: false }),
     bookableEvent: async (slug) => {
       const event = await getEventBySlug(slug);
       const bookable = event && bookableEventOf(event, import.meta.env.SITE ?? context.url.origin, new Date());

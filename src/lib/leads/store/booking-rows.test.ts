@@ -16,6 +16,7 @@ async function fresh(engine: Engine) {
 const event = (capacity: number, slug = "evening-leeds"): Omit<NewBooking, "waitlist"> => ({
   eventSlug: slug,
   capacity,
+  seats: 1,
   eventTitle: "An evening in Leeds",
   eventWhen: "Thursday 10 December 2026, 6:30pm to 8:30pm",
   eventPlace: "The Wharfside Rooms, Leeds",
@@ -38,7 +39,8 @@ function booking(
 describe.each(ENGINES)("bookings on %s", (engine) => {
   it("books seats up to the capacity; the next is fully booked and stores nothing; the waiting list takes no seat", async () => {
     const { store, query } = await fresh(engine);
-    for (let n = 0; n < 2; n += 1) expect((await store.saveBooking(booking(2))).booking).toBe("booked");
+    for (let n = 0; n < 2; n += 1)
+      expect((await store.saveBooking(booking(2, { email: `p${n}@example.com` }))).booking).toBe("booked");
     const full = await store.saveBooking(booking(2, { email: "third@example.com" }));
     expect(full).toEqual({ id: undefined, status: "full", booking: undefined });
     expect(await store.countLeads()).toBe(2);
@@ -51,6 +53,55 @@ describe.each(ENGINES)("bookings on %s", (engine) => {
     // The visitor's confirmation is queued beside the business's mail.
     const channels = await query("SELECT channel FROM outbox WHERE lead_id = ? ORDER BY channel", [waiting.id!]);
     expect(channels.map((row) => row.channel)).toEqual(["confirmation", "mail"]);
+  });
+
+  it("takes a booking's seats together, and refuses one that needs more than are left", async () => {
+    const { store, query } = await fresh(engine);
+    const three = booking(4, { email: "three@example.com" });
+    expect(await store.saveBooking({ ...three, booking: { ...three.booking, seats: 3 } })).toMatchObject({
+      status: "stored",
+      booking: "booked",
+    });
+    const two = booking(4, { email: "two@example.com" });
+    expect((await store.saveBooking({ ...two, booking: { ...two.booking, seats: 2 } })).status).toBe("full");
+    expect((await query("SELECT taken FROM event_seats"))[0].taken).toBe(3);
+    const [stored] = await store.listLeads();
+    expect(stored.booking).toMatchObject({ seats: 3, status: "booked" });
+    // Erased, its three seats come back.
+    await store.eraseByEmail("three@example.com");
+    expect((await query("SELECT taken FROM event_seats"))[0].taken).toBe(0);
+  });
+
+  it("holds one booking per address and event (issue 53 §6), whatever the key or letter case", async () => {
+    const { store, query } = await fresh(engine);
+    const first = await store.saveBooking(
+      booking(10, { email: "Same@example.com", idempotencyKey: "same-0000000001" }),
+    );
+    expect(first.status).toBe("stored");
+    const tries = await Promise.all(
+      Array.from({ length: 6 }, (_, n) =>
+        store.saveBooking(booking(10, { email: "same@EXAMPLE.com", idempotencyKey: `same-00000000${10 + n}` })),
+      ),
+    );
+    for (const answer of tries)
+      expect(answer).toMatchObject({ status: "already-booked", held: { status: "booked", seats: 1 } });
+    expect(await store.countLeads()).toBe(1);
+    expect((await query("SELECT taken FROM event_seats"))[0].taken).toBe(1);
+    // Another event is another booking.
+    expect((await store.saveBooking(booking(10, { email: "same@example.com", slug: "other-event" }))).status).toBe(
+      "stored",
+    );
+  });
+
+  it("lets one of many first bookings from one address through when they arrive at once", async () => {
+    const { store } = await fresh(engine);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        store.saveBooking(booking(10, { email: "race@example.com", idempotencyKey: `race-00000000${10 + n}` })),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === "stored")).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === "already-booked")).toHaveLength(7);
   });
 
   it("counts a replayed booking once, and answers it as the first was answered", async () => {

@@ -8,13 +8,38 @@
  * for the first's lock, then re-evaluates its WHERE against the row the first committed: with the last seat gone
  * it changes nothing. Counting bookings (`INSERT … WHERE (SELECT count(*) …) < capacity`) is not safe there: both
  * transactions count before either commits and both insert. On SQLite one writer at a time makes either safe.
+ *
+ * One booking per email address and event (issue 53 §6: new idempotency keys let one name hold every seat). The
+ * check runs under a lock on the address and event (PostgreSQL; SQLite has one writer at a time), so two posts
+ * from one address, even to two servers, cannot both pass it. A booking holds its seats together: `taken` moves
+ * by the booking's seats, never past the capacity.
  */
 import { insertLead } from "@/lib/leads/store/lead-rows";
-import type { SqlRunner } from "@/lib/leads/store/sql-engine";
-import type { BookingSaveResult, BookingStatus, NewLead, OutboxChannel } from "@/lib/leads/store/types";
+import type { SqlDialect, SqlRunner } from "@/lib/leads/store/sql-engine";
+import type { BookingSaveResult, BookingStatus, HeldBooking, NewLead, OutboxChannel } from "@/lib/leads/store/types";
 
 /** Thrown inside a booking's transaction when no seat is left: rolls the lead back, so nothing is stored. */
 class FullyBooked extends Error {}
+
+/** Thrown inside a booking's transaction when the address holds one of this event: rolls the lead back. */
+class AlreadyBooked extends Error {
+  constructor(readonly held: HeldBooking) {
+    super("already booked");
+  }
+}
+
+/** The booking this address holds at the event, other than lead `leadId`'s, if any. */
+async function heldBooking(tx: SqlRunner, dialect: SqlDialect, eventSlug: string, email: string, leadId: number) {
+  const held = await tx.run(
+    `SELECT b.status, b.seats, l.created_at FROM bookings b JOIN leads l ON l.id = b.lead_id
+     WHERE b.event_slug = ? AND b.lead_id <> ? AND ${dialect.caselessEquals("l.email")} ORDER BY l.id LIMIT 1`,
+    [eventSlug, leadId, email.trim()],
+  );
+  const row = held.rows[0];
+  return row
+    ? { status: row.status as BookingStatus, seats: Number(row.seats), bookedAt: String(row.created_at) }
+    : undefined;
+}
 
 /**
  * Stores a booking lead (with its consents and outbox rows, plus the visitor's confirmation) and takes a seat, in
@@ -22,32 +47,40 @@ class FullyBooked extends Error {}
  */
 export async function insertBooking(
   tx: SqlRunner,
+  dialect: SqlDialect,
   lead: NewLead & { booking: NonNullable<NewLead["booking"]> },
   channels: readonly OutboxChannel[],
   createdAt: string,
 ): Promise<BookingSaveResult> {
   const { booking } = lead;
+  if (dialect.transactionLock)
+    await tx.run(dialect.transactionLock, [`booking:${booking.eventSlug}:${lead.email.trim().toLowerCase()}`]);
   const saved = await insertLead(tx, lead, [...channels, "confirmation"], createdAt);
   if (saved.status !== "stored") {
     const first = await tx.run("SELECT status FROM bookings WHERE lead_id = ?", [saved.id]);
     return { ...saved, booking: first.rows[0]?.status as BookingStatus | undefined };
   }
+  const held = await heldBooking(tx, dialect, booking.eventSlug, lead.email, saved.id);
+  if (held) throw new AlreadyBooked(held);
   await tx.run("INSERT INTO event_seats (event_slug, taken) VALUES (?, 0) ON CONFLICT (event_slug) DO NOTHING", [
     booking.eventSlug,
   ]);
-  const seat = await tx.run("UPDATE event_seats SET taken = taken + 1 WHERE event_slug = ? AND taken < ?", [
+  const seat = await tx.run("UPDATE event_seats SET taken = taken + ? WHERE event_slug = ? AND taken + ? <= ?", [
+    booking.seats,
     booking.eventSlug,
+    booking.seats,
     booking.capacity,
   ]);
   const status: BookingStatus = seat.rowsAffected === 1 ? "booked" : "waitlisted";
   if (status === "waitlisted" && !booking.waitlist) throw new FullyBooked();
   await tx.run(
-    `INSERT INTO bookings (lead_id, event_slug, status, heard_from, event_title, event_when, event_place,
-       event_path, event_ics) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO bookings (lead_id, event_slug, status, seats, heard_from, event_title, event_when, event_place,
+       event_path, event_ics) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       saved.id,
       booking.eventSlug,
       status,
+      booking.seats,
       booking.heardFrom ?? null,
       booking.eventTitle,
       booking.eventWhen,
@@ -59,17 +92,23 @@ export async function insertBooking(
   return { ...saved, booking: status };
 }
 
-/** Runs insertBooking, answering "full" (with nothing stored) when the transaction found no seat left. */
+/**
+ * Runs insertBooking, answering "full" when the transaction found too few seats left, or "already-booked" with the
+ * address's booking, with nothing stored either way.
+ */
 export async function saveBookingIn(
   write: <T>(work: (tx: SqlRunner) => Promise<T>) => Promise<T>,
+  dialect: SqlDialect,
   lead: NewLead & { booking: NonNullable<NewLead["booking"]> },
   channels: readonly OutboxChannel[],
   createdAt: string,
 ): Promise<BookingSaveResult> {
   try {
-    return await write((tx) => insertBooking(tx, lead, channels, createdAt));
+    return await write((tx) => insertBooking(tx, dialect, lead, channels, createdAt));
   } catch (error) {
     if (error instanceof FullyBooked) return { id: undefined, status: "full", booking: undefined };
+    if (error instanceof AlreadyBooked)
+      return { id: undefined, status: "already-booked", booking: undefined, held: error.held };
     throw error;
   }
 }

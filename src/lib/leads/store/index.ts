@@ -22,7 +22,7 @@ import {
   type PostgresDurability,
 } from "@/lib/leads/store/postgres-engine";
 import { rateHits } from "@/lib/leads/store/rate-hits";
-import { statCounts, type StatCount } from "@/lib/leads/store/stat-counts";
+import { statCounts, type AddCountsOptions, type StatCount } from "@/lib/leads/store/stat-counts";
 import { openSqliteEngine, type SqliteDurability } from "@/lib/leads/store/sqlite-engine";
 import type { SqlEngine } from "@/lib/leads/store/sql-engine";
 import type {
@@ -49,7 +49,8 @@ export {
   LeadStoreVersionError,
 } from "@/lib/leads/store/errors";
 export { MIGRATIONS, SCHEMA_VERSION } from "@/lib/leads/store/migrations";
-export type { StatCount } from "@/lib/leads/store/stat-counts";
+export type { AddCountsOptions, StatCount } from "@/lib/leads/store/stat-counts";
+export { CAPPED_METRIC } from "@/lib/leads/store/stat-counts";
 export { assertDurable, localPathOf, REQUIRED_DURABILITY } from "@/lib/leads/store/sqlite-engine";
 
 /** Arrival times, ISO 8601: `from` included, `to` excluded. */
@@ -67,9 +68,10 @@ export interface LeadStore {
    */
   saveLead(lead: NewLead, now?: Date): Promise<{ id: number; status: SaveStatus }>;
   /**
-   * Stores a booking lead and takes a seat, atomically across every server on the database: with no seat left it
-   * joins the waiting list if asked to (`booking.waitlist`), or stores nothing and answers "full". A known key
-   * takes no seat and answers as the first did. Its outbox rows add the visitor's confirmation.
+   * Stores a booking lead and takes its seats, atomically across every server on the database: with too few left
+   * it joins the waiting list if asked to (`booking.waitlist`), or stores nothing and answers "full". An address
+   * holding a booking of the event stores nothing and is answered "already-booked" with it. A known key takes no
+   * seat and answers as the first did. Its outbox rows add the visitor's confirmation.
    */
   saveBooking(lead: NewLead & { booking: NonNullable<NewLead["booking"]> }, now?: Date): Promise<BookingSaveResult>;
   /**
@@ -142,7 +144,7 @@ export interface LeadStore {
   /** Forgets rate-limit hits older than the window. */
   sweepRateLimit(windowMs: number, now?: number): Promise<number>;
   /** Adds to the daily counters (additive, so several servers add up); see src/lib/stats/. */
-  addCounts(counts: readonly StatCount[]): Promise<void>;
+  addCounts(counts: readonly StatCount[], options?: AddCountsOptions): Promise<void>;
   /** Deletes the counters of days before a UTC day (`YYYY-MM-DD`). */
   deleteCountsBefore(day: string): Promise<number>;
   /** The daily counters from a UTC day (`YYYY-MM-DD`) on. */
@@ -209,7 +211,7 @@ export async function openLeadStore({ url, channels = ["mail"] }: OpenLeadStoreO
 
     saveLead: (lead, now = new Date()) => write((tx) => insertLead(tx, lead, channels, now.toISOString())),
 
-    saveBooking: (lead, now = new Date()) => saveBookingIn(write, lead, channels, now.toISOString()),
+    saveBooking: (lead, now = new Date()) => saveBookingIn(write, engine.dialect, lead, channels, now.toISOString()),
 
     queueCancellationNotices: (slugs, now = new Date()) =>
       write((tx) => queueCancellationNotices(tx, slugs, now.toISOString())),

@@ -235,9 +235,9 @@ export async function deleteLeads(
     return { leads, outboxRows: 0, consentRecords: 0, consentProofsKept: 0, consentProofsDeleted: 0 };
   const ids = leads.map((lead) => lead.id);
   const inIds = `(${placeholders(ids.length)})`;
-  // A deleted booking gives its seat back (an erased visitor's seat is free for someone else).
+  // A deleted booking gives its seats back (an erased visitor's seats are free for someone else).
   await tx.run(
-    `UPDATE event_seats SET taken = taken - (SELECT COUNT(*) FROM bookings b
+    `UPDATE event_seats SET taken = taken - (SELECT SUM(b.seats) FROM bookings b
        WHERE b.event_slug = event_seats.event_slug AND b.status = 'booked' AND b.lead_id IN ${inIds})
      WHERE event_slug IN (SELECT event_slug FROM bookings WHERE status = 'booked' AND lead_id IN ${inIds})`,
     [...ids, ...ids],

@@ -204,6 +204,11 @@ export const migrations = (d: SqlDialect): readonly (readonly string[])[] => [
       lead_id INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE
     )`,
   ],
+  [
+    // One booking per address and event (issue 53 §6): a visitor bringing others books their seats in one
+    // booking, so a booking holds a number of seats; each booked before this version held one.
+    `ALTER TABLE bookings ADD COLUMN seats INTEGER NOT NULL DEFAULT 1 CHECK (seats >= 1)`,
+  ],
 ];
 
 /** The embedded database's migrations, as they shipped. */

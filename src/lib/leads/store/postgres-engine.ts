@@ -18,7 +18,7 @@ export const postgresDialect: SqlDialect = {
    FROM consents c WHERE c.lead_id = l.id)`,
   bookingJson: `(SELECT json_build_object('eventSlug', b.event_slug, 'status', b.status, 'heardFrom', b.heard_from,
      'eventTitle', b.event_title, 'eventWhen', b.event_when, 'eventPlace', b.event_place, 'eventPath', b.event_path,
-     'eventIcs', b.event_ics) FROM bookings b WHERE b.lead_id = l.id)`,
+     'eventIcs', b.event_ics, 'seats', b.seats) FROM bookings b WHERE b.lead_id = l.id)`,
   widenCheck: (table, names, _from, to) => [
     `ALTER TABLE ${table} ${names.map((name) => `DROP CONSTRAINT IF EXISTS ${name}`).join(", ")},
        ADD CONSTRAINT ${names[names.length - 1]} ${to}`,

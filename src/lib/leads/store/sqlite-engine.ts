@@ -18,7 +18,7 @@ export const sqliteDialect: SqlDialect = {
    FROM consents c WHERE c.lead_id = l.id)`,
   bookingJson: `(SELECT json_object('eventSlug', b.event_slug, 'status', b.status, 'heardFrom', b.heard_from,
      'eventTitle', b.event_title, 'eventWhen', b.event_when, 'eventPlace', b.event_place, 'eventPath', b.event_path,
-     'eventIcs', b.event_ics) FROM bookings b WHERE b.lead_id = l.id)`,
+     'eventIcs', b.event_ics, 'seats', b.seats) FROM bookings b WHERE b.lead_id = l.id)`,
   // "Making other kinds of table schema changes" (sqlite.org/lang_altertable.html): a change no stored row can
   // break, such as loosening a CHECK, may be made by editing sqlite_schema. RESET reloads the schema at once; the
   // CREATE TABLE that follows in the same migration moves the schema cookie on, so other connections reload too.

@@ -39,6 +39,8 @@ export interface NewBooking {
   waitlist: boolean;
   /** The seats the event has: the store never books more. */
   capacity: number;
+  /** The seats this booking holds (or waits for): the visitor's and those of whoever comes with them. */
+  seats: number;
   /**
    * The event as booked, for the confirmation and cancellation mails, so the outbox never needs the content:
    * its title, when and where as text, its page's path, and its .ics file.
@@ -167,8 +169,18 @@ export type SaveStatus = "stored" | "duplicate" | "conflict";
 
 /**
  * What saving a booking did: as a lead (stored, duplicate, conflict), or "full": no seat was left and the visitor
- * had not asked for the waiting list, so nothing was stored. `booking` is where a stored (or replayed) one stands.
+ * had not asked for the waiting list, so nothing was stored; or "already-booked": the address holds a booking of
+ * this event (`held`), and nothing was stored. `booking` is where a stored (or replayed) one stands.
  */
 export type BookingSaveResult =
   | { id: number; status: SaveStatus; booking: BookingStatus | undefined }
-  | { id: undefined; status: "full"; booking: undefined };
+  | { id: undefined; status: "full"; booking: undefined }
+  | { id: undefined; status: "already-booked"; booking: undefined; held: HeldBooking };
+
+/** The booking an address already holds at an event, as the answer to a second one tells it. */
+export interface HeldBooking {
+  status: BookingStatus;
+  seats: number;
+  /** When it was made (ISO 8601). */
+  bookedAt: string;
+}
