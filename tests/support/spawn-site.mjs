@@ -22,15 +22,18 @@ export async function freePort() {
 /**
  * Spawns the server with extra environment variables and waits until it logs `server.ready`.
  * `cwd` is the folder it starts from (where it looks for `.env` and data/); this checkout by default.
- * @param {{ env?: Record<string, string>, port?: number, cwd?: string }} options
+ * `root` is another copy of the project whose own build and server to start (from that folder), as `npm start`
+ * there would.
+ * @param {{ env?: Record<string, string>, port?: number, cwd?: string, root?: string }} options
  */
-export async function spawnSite({ env = {}, port, cwd } = {}) {
-  if (!existsSync(join(defaultDistDir, "server", "entry.mjs"))) {
-    throw new Error("No build in dist/: run `npm run build` first.");
+export async function spawnSite({ env = {}, port, cwd, root } = {}) {
+  const distDir = root ? join(root, "dist") : defaultDistDir;
+  if (!existsSync(join(distDir, "server", "entry.mjs"))) {
+    throw new Error(`No build in ${distDir}: run \`npm run build\` first.`);
   }
   const chosenPort = port ?? (await freePort());
-  const child = spawn(process.execPath, [START], {
-    cwd,
+  const child = spawn(process.execPath, [root ? join(root, "src", "server", "start.mjs") : START], {
+    cwd: cwd ?? root,
     // Every log line, whatever this process logs: its output is kept for the caller to read.
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(chosenPort), LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
