@@ -1,5 +1,5 @@
 /** The outbox through real nodemailer against a minimal local SMTP server: down, then up, one mail each. */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { drainOutbox, retryDelayMs } from "@/lib/leads/outbox";
 import { createSmtpSender } from "@/lib/leads/smtp";
 import {
@@ -85,10 +85,13 @@ describe("SMTP server that takes the message but never answers its end", () => {
     const { store, cleanup } = await tempStore();
     cleanups.push(cleanup);
     let calls = 0;
-    // A sender that fails only after a while, like an SMTP timeout.
+    // A sender that fails only after a while, like an SMTP timeout: 300 ms pass on the drain's clock (its
+    // performance.now(), faked), so no real time is waited and a busy machine cannot stretch it.
+    vi.useFakeTimers({ toFake: ["performance"] });
+    cleanups.push(async () => void vi.useRealTimers());
     const slowFailure = async () => {
       calls += 1;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      vi.advanceTimersByTime(300);
       throw new Error("Greeting never received");
     };
     const addresses = { from: "leads@example.com", to: "hello@example.com" };
