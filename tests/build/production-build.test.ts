@@ -14,7 +14,6 @@
 //    request: a flood of GETs queues none, however many bookings wait for one. The planted event makes sure there
 //    is one to tell, whatever events the live content lists.
 // Browser checks use Debian's Chromium.
-import { spawn } from "node:child_process";
 import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -23,7 +22,8 @@ import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_LAUNCH_OPTIONS } from "../support/chromium.mjs";
 import { commandEnv, copySiteSources, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
-import { freePort, spawnSite } from "../support/spawn-site.mjs";
+import { freePort } from "../support/free-port.mjs";
+import { spawnSite, spawnUntilReady } from "../support/spawn-site.mjs";
 import { rawExchange } from "../support/raw-http.mjs";
 import { contentSecurityPolicy, inlineScriptHashes } from "../../src/lib/html/csp.mjs";
 import { EDITOR_ROUTES } from "../../src/lib/hosting/hosting-rules.mjs";
@@ -74,29 +74,14 @@ function fixtureSource(base: string, fixture: (typeof FIXTURES)[number]): string
  */
 async function startInCopy(args: string[], env: Record<string, string>, ready: RegExp) {
   const port = await freePort();
-  const child = spawn(process.execPath, args, {
+  const started = await spawnUntilReady(process.execPath, args, {
     cwd: root,
     env: commandEnv({ HOST: "127.0.0.1", PORT: String(port), ...env }),
-    stdio: ["ignore", "pipe", "pipe"],
+    ready,
+    timeoutMs: TIMEOUT,
   });
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-      if (ready.test(output)) resolve();
-    });
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("exit", (code) => reject(new Error(`${args.join(" ")} exited (${code}):\n${output}`)));
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.removeAllListeners("exit");
-      child.on("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  stops.push(stop);
-  return { base: `http://127.0.0.1:${port}`, stop };
+  stops.push(async () => void (await started.stop()));
+  return { base: `http://127.0.0.1:${port}` };
 }
 
 /** Every text file the production build wrote, by path relative to dist/client. */

@@ -2,13 +2,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { drainOutbox, retryDelayMs } from "@/lib/leads/outbox";
 import { createSmtpSender } from "@/lib/leads/smtp";
-import {
-  deliveryFailuresExpected,
-  fakeSmtpServer,
-  freePortForTest,
-  sampleLead,
-  tempStore,
-} from "@/lib/leads/test-support";
+import { deliveryFailuresExpected, fakeSmtpServer, sampleLead, tempStore } from "@/lib/leads/test-support";
+import { freePort } from "../../../tests/support/free-port.mjs";
 
 const cleanups: (() => void | Promise<void>)[] = [];
 // Mail or the webhook is broken on purpose here: the delivery warnings are expected.
@@ -21,7 +16,7 @@ describe("SMTP notification", () => {
   it("keeps the mail while the SMTP server is down and sends it once when it is back", async () => {
     const { store, cleanup } = await tempStore();
     cleanups.push(cleanup);
-    const port = await freePortForTest();
+    const port = await freePort();
     const settings = {
       host: "127.0.0.1",
       port,
@@ -59,7 +54,7 @@ describe("SMTP server that takes the message but never answers its end", () => {
   it("marks the mail uncertain and never sends it again, instead of resending after the timeout", async () => {
     const { store, cleanup } = await tempStore();
     cleanups.push(cleanup);
-    const port = await freePortForTest();
+    const port = await freePort();
     const received: string[] = [];
     const server = fakeSmtpServer(received, { silentAfterData: true });
     await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
