@@ -54,6 +54,12 @@ export function headOf(html) {
     /** Every node of every JSON-LD block's `@graph` (or the block itself when it has none). */
     /** @type {Record<string, any>[]} */
     graph: jsonLd.flatMap((block) => block["@graph"] ?? [block]),
+    /** Every <link> element's rel, type and href (missing ones empty). */
+    links: elements("link").map((node) => ({
+      rel: attr(node, "rel") ?? "",
+      type: attr(node, "type") ?? "",
+      href: attr(node, "href") ?? "",
+    })),
     /** Every JSON-LD block, parsed. @type {Record<string, any>[]} */
     jsonLd,
     h1Count: elements("h1").length,
