@@ -8,13 +8,13 @@
 // It asserts nothing.
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../support/chromium.mjs";
 import { builtPagePaths } from "../support/built-pages.mjs";
+import { freePort } from "../support/free-port.mjs";
 import { SLOW_4G } from "./bench-instant.mjs";
 import { median } from "./median.mjs";
 
@@ -115,14 +115,6 @@ export async function benchCounting(baseUrl) {
   console.log(`LCP with and without the counting image, slow 4G, CPU 4×, 390 px, median of ${RUNS}:`);
   for (const row of lcp) console.log(`  ${row.path.padEnd(60)} with ${row.withMs} ms   without ${row.withoutMs} ms`);
   return { throughput, lcp };
-}
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Both measures on a server of its own, with a throwaway database (the counts go nowhere that matters). */

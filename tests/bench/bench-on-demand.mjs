@@ -27,7 +27,7 @@ import autocannon from "autocannon";
 import { PROJECT_DIR } from "../support/project-copy.mjs";
 import { generatedCatalogueSite } from "../support/catalogue-site.mjs";
 import { builtFranchiseSlugs } from "../support/on-demand-samples.mjs";
-import { freePort } from "../support/spawn-site.mjs";
+import { freePort } from "../support/free-port.mjs";
 import { issueSession, makeOwnerHash, readOwnerConfig, sessionKey } from "../../src/lib/stats/owner-auth.ts";
 import { SHORTLIST_COOKIE } from "../../src/lib/decide/shortlist.ts";
 import { printProfileTop } from "./cpu-profile-top.mjs";

@@ -17,7 +17,6 @@
 // Figures go to the terminal and to bench-results/ (JSON and an HTML report). It asserts nothing about time.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
@@ -26,6 +25,7 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_LAUNCH_OPTIONS, CHROMIUM_PATH } from "../support/chromium.mjs";
 import { builtPagePaths } from "../support/built-pages.mjs";
 import { rawExchange } from "../support/raw-http.mjs";
+import { freePort } from "../support/free-port.mjs";
 import { FIRST_PAINT_BUDGET, firstPaintBudgetFor, mustShipNoJsBeforeInteraction } from "../support/page-policy.mjs";
 import { hasFirstPaint, renderReport } from "./report.mjs";
 import { benchColdStart } from "./cold-start.mjs";
@@ -88,17 +88,6 @@ const franchiseSlugs = () =>
     .map((path) => path.split("/").pop());
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** @returns {Promise<number>} */
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** @param {string} baseUrl */
 async function waitForServer(baseUrl) {

@@ -11,7 +11,8 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { benchLead, freePort } from "../support/spawn-site.mjs";
+import { freePort } from "../support/free-port.mjs";
+import { benchLead } from "../support/spawn-site.mjs";
 
 const COUNTS = [1, 4, 16, 32];
 const BESIDE = ["/about", "/compare", "/healthz"];

@@ -1,31 +1,43 @@
-// One production build of a copy serves two sets of checks, so `npm test` pays for one build instead of two. The
-// copy gets one article with `draft: true` and one dated in the future, and is built with the browser editor's
-// GitHub repository set. Neither changes what the other checks: drafts are left out whatever the editor's mode,
-// and the editor adds routes, never a page.
+// One production build of a copy serves three sets of checks, so `npm test` pays for one build instead of three.
+// The copy gets one article with `draft: true` and one dated in the future, one cancelled event
+// (tests/fixtures/cancelled-event/), and is built with the browser editor's GitHub repository set. None changes
+// what the others check: drafts are left out whatever the editor's mode, the editor adds routes, never a page, and
+// the event is one more page no other check reads.
 //  - Drafts and scheduled articles: the build leaves both out of every page, list, feed, sitemap and search data,
 //    and `astro dev` shows both, each under its Draft banner.
 //  - The editor (src/integrations/editor.ts), in GitHub mode only: its API refuses to write or read files without
 //    a GitHub sign-in, however asked; `npm start` serves its page unstored, unindexed and under the editor's own
 //    CSP, which Keystatic runs under in Chromium to its sign-in screen; and every public page is as a build without
 //    the editor makes it. (A build asked for local mode stops: tests/build/editor-build.test.ts.)
+//  - GET /api/leads writes nothing (issue 53 §10): the cancellation notices (bookings of events this build marks
+//    cancelled) are queued by the server on its own schedule once the store is open, never by a visitor's
+//    request: a flood of GETs queues none, however many bookings wait for one. The planted event makes sure there
+//    is one to tell, whatever events the live content lists.
 // Browser checks use Debian's Chromium.
-import { spawn } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_LAUNCH_OPTIONS } from "../support/chromium.mjs";
 import { commandEnv, copySiteSources, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
-import { freePort } from "../support/spawn-site.mjs";
+import { freePort } from "../support/free-port.mjs";
+import { spawnSite, spawnUntilReady } from "../support/spawn-site.mjs";
 import { rawExchange } from "../support/raw-http.mjs";
 import { contentSecurityPolicy, inlineScriptHashes } from "../../src/lib/html/csp.mjs";
 import { EDITOR_ROUTES } from "../../src/lib/hosting/hosting-rules.mjs";
 import { cdnRoutes } from "../../src/server/cdn-routes.mjs";
 import { speculationRules } from "../../src/lib/site/speculation-rules";
+import { PRIVACY_NOTICE_VERSION } from "@/config/consent";
+import { openLeadStore } from "@/lib/leads/store";
+import { earlyBooking, queryDatabase } from "@/lib/leads/test-support";
 
 const BLOG = "src/content/blog";
 const TIMEOUT = 8 * 60_000;
 const EDITOR_REPOSITORY = "acme/franchise-site";
+/** The planted cancelled event (tests/fixtures/cancelled-event/), by its file name and slug. */
+const CANCELLED_EVENT = "cancelled-fixture-evening";
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const today = isoDay(new Date());
@@ -62,29 +74,14 @@ function fixtureSource(base: string, fixture: (typeof FIXTURES)[number]): string
  */
 async function startInCopy(args: string[], env: Record<string, string>, ready: RegExp) {
   const port = await freePort();
-  const child = spawn(process.execPath, args, {
+  const started = await spawnUntilReady(process.execPath, args, {
     cwd: root,
     env: commandEnv({ HOST: "127.0.0.1", PORT: String(port), ...env }),
-    stdio: ["ignore", "pipe", "pipe"],
+    ready,
+    timeoutMs: TIMEOUT,
   });
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-      if (ready.test(output)) resolve();
-    });
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("exit", (code) => reject(new Error(`${args.join(" ")} exited (${code}):\n${output}`)));
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.removeAllListeners("exit");
-      child.on("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  stops.push(stop);
-  return { base: `http://127.0.0.1:${port}`, stop };
+  stops.push(async () => void (await started.stop()));
+  return { base: `http://127.0.0.1:${port}` };
 }
 
 /** Every text file the production build wrote, by path relative to dist/client. */
@@ -101,6 +98,10 @@ beforeAll(async () => {
   root = await copySiteSources("production-build-");
   const base = readFileSync(join(BLOG, "low-cost-franchises-uk.mdx"), "utf8");
   for (const fixture of FIXTURES) writeFileSync(join(root, BLOG, `${fixture.slug}.mdx`), fixtureSource(base, fixture));
+  copyFileSync(
+    join("tests", "fixtures", "cancelled-event", `${CANCELLED_EVENT}.mdx`),
+    join(root, "src", "content", "events", `${CANCELLED_EVENT}.mdx`),
+  );
   const build = await runNodeCommand(
     root,
     ["node_modules/astro/astro.js", "build"],
@@ -267,6 +268,67 @@ describe("astro dev", () => {
         expect(blog, slug).toContain(`/blog/${slug}`);
         expect(feed, slug).toContain(`/blog/${slug}`);
       }
+    },
+    TIMEOUT,
+  );
+});
+
+describe("GET /api/leads writes nothing (issue 53 §10)", () => {
+  let dir = "";
+  let databaseUrl = "";
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "leads-get-no-write-"));
+    databaseUrl = `file:${join(dir, "leads.db")}`;
+  });
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  /** Bookings made before the event was cancelled (the content says cancelled now, so they go in by the store). */
+  async function earlyBookings(from: number, count: number) {
+    const store = await openLeadStore({ url: databaseUrl });
+    try {
+      for (let n = from; n < from + count; n += 1)
+        await store.saveBooking(earlyBooking(CANCELLED_EVENT, n, "get-no-write", PRIVACY_NOTICE_VERSION));
+    } finally {
+      await store.close();
+    }
+  }
+
+  const notices = async () =>
+    Number(
+      (await queryDatabase(databaseUrl, "SELECT COUNT(*) AS n FROM outbox WHERE channel = 'cancellation'", []))[0].n,
+    );
+
+  it(
+    "the server queues cancellation notices itself once the store is open; a flood of GETs queues none",
+    async () => {
+      await earlyBookings(0, 2);
+      // The schedule's next run is an hour away: only the run at open can queue anything in this test.
+      const site = await spawnSite({
+        root,
+        env: { LEADS_DATABASE_URL: databaseUrl, LEADS_OUTBOX_INTERVAL_SECONDS: "3600" },
+      });
+      try {
+        await site.waitForOutput(/"event":"booking\.cancellation_queued"[^\n]*"bookings":2/);
+        expect(await notices()).toBe(2);
+        // Two more bookings waiting for a notice, then 16 GETs and HEADs at once.
+        await earlyBookings(2, 2);
+        const answers = await Promise.all(
+          Array.from({ length: 16 }, (_, n) =>
+            fetch(`${site.baseUrl}/api/leads`, { method: n % 2 ? "HEAD" : "GET" }).then(async (response) => {
+              await response.arrayBuffer();
+              return response.status;
+            }),
+          ),
+        );
+        expect(new Set(answers)).toEqual(new Set([405]));
+      } finally {
+        // A graceful stop: anything a request had started is finished and recorded before the store closes.
+        await site.stop();
+      }
+      expect(await notices()).toBe(2);
+      expect(site.output().match(/booking\.cancellation_queued/g)).toHaveLength(1);
     },
     TIMEOUT,
   );

@@ -14,14 +14,7 @@ test.describe("feed and sitemap", { tag: "@any-width" }, () => {
     );
   });
 
-  for (const path of ["/", "/about", "/blog", `/blog/${articles[0].slug}`]) {
-    test(`${path} links the feed from its head`, async ({ page }) => {
-      await page.goto(path);
-      const link = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
-      await expect(link).toHaveCount(1);
-      expect(new URL((await link.getAttribute("href")) ?? "").pathname).toBe("/rss.xml");
-    });
-  }
+  // Each page's link to the feed is checked over the built HTML: tests/unit/page-structured-data.test.ts.
 
   test("the sitemap lists every article with its last modification date", async ({ request }) => {
     const xml = await (await request.get("/sitemap-0.xml")).text();

@@ -91,6 +91,8 @@ export async function expectNoJavaScriptDownloads(page: Page, path: string): Pro
  */
 export async function waitForIsland(page: Page, component: string) {
   const islands = page.locator(`astro-island[component-url*="${component}"]`);
+  // Counted once the page has one: right after a click that navigates, a count could still see the page before.
+  await islands.first().waitFor({ state: "attached" });
   const count = await islands.count();
   expect(count).toBeGreaterThan(0);
   for (let index = 0; index < count; index += 1) {

@@ -18,6 +18,9 @@ test("a franchise page's Enquire Now opens the enquiry form with that franchise 
 test("choosing a package on /services shows it in the consultation form", async ({ page }) => {
   await page.goto("/services");
   await page.getByRole("link", { name: "Choose Platinum" }).click();
+  // The link reloads /services itself (?package=platinum#contact), whose island the page before also had: wait
+  // for the new page, or the island reached for is the old one, replaced as it hydrates.
+  await page.waitForURL(/[?&]package=platinum/);
   await waitForIsland(page, "ContactForms");
   await expect(page.getByRole("tab", { name: "Book Consultation" })).toHaveAttribute("aria-selected", "true");
   await expect(page.locator("#contact").getByRole("combobox", { name: /package/i })).toHaveValue("platinum");

@@ -56,10 +56,22 @@ function testFiles(root, dir, suffix) {
  */
 function run(cwd, command, args) {
   return new Promise((resolve) => {
+    const what = `${command} ${args.slice(0, 3).join(" ")}`;
     console.log(`\n── edited-copy: ${command} ${args.join(" ")}`);
+    const began = performance.now();
     const child = spawn(command, args, { cwd, stdio: "inherit", env: commandEnv() });
-    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("close", (code, signal) => {
+      // Each part's time, so a slow step shows where its minutes go (printed, never asserted).
+      console.log(`── edited-copy: ${what}… took ${clock(performance.now() - began)}`);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
+}
+
+/** A duration as minutes:seconds. @param {number} ms */
+function clock(ms) {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
 const started = performance.now();
@@ -97,8 +109,7 @@ try {
   if (process.env.KEEP_COPY === "1") console.log(`Kept the copy: ${copy}`);
   else await rm(copy, { recursive: true, force: true });
 }
-const seconds = Math.round((performance.now() - started) / 1000);
 console.log(
-  `\nedited-copy: ${failed.length === 0 ? "passed" : `FAILED (${failed.join(", ")})`} in ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`,
+  `\nedited-copy: ${failed.length === 0 ? "passed" : `FAILED (${failed.join(", ")})`} in ${clock(performance.now() - started)}`,
 );
 process.exit(failed.length === 0 ? 0 : 1);

@@ -14,8 +14,9 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliDecompressSync, constants, gunzipSync, inflateRawSync } from "node:zlib";
-import { createSiteServer, defaultDistDir } from "../../src/server/serve.mjs";
+import { defaultDistDir } from "../../src/server/serve.mjs";
 import { rawExchange } from "../support/raw-http.mjs";
+import { startBuiltSite } from "../support/site-server.mjs";
 import {
   FIRST_PAINT_BUDGET as FIRST_FLIGHT,
   firstPaintBudgetFor,
@@ -156,10 +157,8 @@ async function main() {
     console.error(`No pages in ${clientDir}: run \`npm run build\` first.`);
     process.exit(1);
   }
-  const server = await createSiteServer({ distDir: defaultDistDir });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const site = await startBuiltSite();
+  const baseUrl = site.baseUrl;
   const results = [];
   try {
     for (const { path, file } of pages) {
@@ -187,7 +186,7 @@ async function main() {
       results.push({ ...br, gzipSentBytes: gzip.sentBytes, problems: [...br.problems, ...gzip.problems] });
     }
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await site.close();
   }
   for (const result of results) {
     const status = result.problems.length

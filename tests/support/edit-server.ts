@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { commandEnv } from "./project-copy.mjs";
-import { freePort } from "./spawn-site.mjs";
+import { freePort } from "./free-port.mjs";
 
 export interface EditServer {
   base: string;

@@ -9,10 +9,15 @@ import { parse } from "parse5";
  *   value?: string, content?: Node }} Node
  */
 
-/** @param {Node} node @param {(node: Node) => boolean} wanted @returns {Node[]} */
+/**
+ * Every element under `node` that `wanted` accepts, in document order. A <template>'s content is searched too: it
+ * is inert until a script clones it, and a check for what a page could load must see it.
+ * @param {Node} node @param {(node: Node) => boolean} wanted @returns {Node[]}
+ */
 function findAll(node, wanted, found = /** @type {Node[]} */ ([])) {
   if (wanted(node)) found.push(node);
   for (const child of node.childNodes ?? []) findAll(child, wanted, found);
+  if (node.content) findAll(node.content, wanted, found);
   return found;
 }
 
@@ -23,7 +28,9 @@ const attr = (node, name) => node.attrs?.find((a) => a.name === name)?.value;
 const textOf = (node) => (node.childNodes ?? []).map((child) => child.value ?? "").join("");
 
 /**
- * The head facts of an HTML document: title, meta and link values, and the JSON-LD graph's nodes.
+ * The head facts of an HTML document: title, meta and link values, the JSON-LD blocks and their graph's nodes,
+ * and the few body facts every page is held to (its h1s, its language, the scripts and islands it could load).
+ * A JSON-LD block that is not JSON throws.
  * @param {string} html
  */
 export function headOf(html) {
@@ -36,6 +43,7 @@ export function headOf(html) {
     .filter((node) => attr(node, "type") === "application/ld+json")
     .map((node) => JSON.parse(textOf(node)));
   return {
+    // The document's <title>, not an SVG's title element further down.
     title: textOf(elements("title")[0] ?? { nodeName: "" }).trim(),
     /** @param {string} name */
     metaName: (name) => meta("name", name),
@@ -46,6 +54,20 @@ export function headOf(html) {
     /** Every node of every JSON-LD block's `@graph` (or the block itself when it has none). */
     /** @type {Record<string, any>[]} */
     graph: jsonLd.flatMap((block) => block["@graph"] ?? [block]),
+    /** Every <link> element's rel, type and href (missing ones empty). */
+    links: elements("link").map((node) => ({
+      rel: attr(node, "rel") ?? "",
+      type: attr(node, "type") ?? "",
+      href: attr(node, "href") ?? "",
+    })),
+    /** Every JSON-LD block, parsed. @type {Record<string, any>[]} */
+    jsonLd,
+    h1Count: elements("h1").length,
+    lang: attr(elements("html")[0] ?? { nodeName: "" }, "lang") ?? "",
+    /** The `src` of every script element that has one. */
+    scriptSources: elements("script").flatMap((node) => attr(node, "src") ?? []),
+    /** The `client` directive of every Astro island. */
+    islandDirectives: elements("astro-island").map((node) => attr(node, "client") ?? ""),
   };
 }
 

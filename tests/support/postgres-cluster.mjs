@@ -6,11 +6,11 @@
 import { execFile } from "node:child_process";
 import { chown, mkdtemp, readdir, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { freePort } from "./free-port.mjs";
 
 const run = promisify(execFile);
 
@@ -26,14 +26,6 @@ async function serverBinDir() {
         "`apt-get install postgresql` (what .ci/run does), or set PG_BIN to its bin folder.",
     );
   return join(root, newest, "bin");
-}
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /**

@@ -3,7 +3,7 @@
 // can change its content and build it without touching the working copy: the README-examples test, the
 // generated-catalogue browser tests and `npm run bench:scale` all build such copies.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -36,6 +36,31 @@ export function linkPackages(/** @type {string} */ copyDir) {
     if (entry.name === ".astro" || entry.name === ".vite" || entry.name === ".cache") continue;
     symlinkSync(join(source, entry.name), join(target, entry.name));
   }
+  shareBuildCaches(copyDir);
+}
+
+// The build's own caches (src/integrations/build-cache.mjs): every entry filed under the SHA-256 of all it was
+// made from, and written aside then renamed into place, never changed in place.
+const BUILD_CACHES = ["precompress", "finished-html"];
+
+/**
+ * Starts the copy's build caches from this checkout's, as hard links (`cp -al`: no bytes copied): a copy's build
+ * then compresses and finishes only the files its changes make new, as a rebuild here would (about 20 of a cold
+ * build's 50 CPU seconds are Brotli). Safe because an entry is reused only for the same inputs, and a new entry is
+ * a new file renamed into the copy's folder, so nothing the copy writes reaches this checkout's cache. Astro's own
+ * caches (.astro, .vite) are never shared: a shared data store once let a copy's broken content reach this
+ * project's tests.
+ */
+function shareBuildCaches(/** @type {string} */ copyDir) {
+  mkdirSync(join(copyDir, "node_modules", ".cache"), { recursive: true });
+  for (const step of BUILD_CACHES) {
+    const source = join(PROJECT_DIR, "node_modules", ".cache", step);
+    if (!existsSync(source)) continue;
+    const copied = spawnSync("cp", ["-al", source, join(copyDir, "node_modules", ".cache", step)], {
+      encoding: "utf8",
+    });
+    if (copied.status !== 0) throw new Error(`cp -al ${source} failed: ${copied.stderr}`);
+  }
 }
 
 /**
@@ -49,6 +74,7 @@ export function hardLinkPackages(/** @type {string} */ copyDir) {
   const copied = spawnSync("cp", ["-al", join(PROJECT_DIR, "node_modules"), target], { encoding: "utf8" });
   if (copied.status !== 0) throw new Error(`cp -al node_modules failed: ${copied.stderr}`);
   for (const cache of [".astro", ".vite", ".cache"]) rmSync(join(target, cache), { recursive: true, force: true });
+  shareBuildCaches(copyDir);
 }
 
 /**

@@ -3,15 +3,14 @@
 // for a page, an on-demand page, /healthz and a lead. The same assembly from a Containerfile that forgets a folder
 // the server imports outside src/server (the logger, src/lib/log) must fail to start. Needs `npm run build` first.
 // Content-independent: it checks the image starts and answers; any content answers the same.
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { assembleImageRuntime, finalStageCopies } from "../support/image-runtime.mjs";
-import { benchLead, freePort, spawnSite } from "../support/spawn-site.mjs";
+import { freePort } from "../support/free-port.mjs";
+import { benchLead, spawnSite, spawnUntilReady } from "../support/spawn-site.mjs";
 
 const CONTAINERFILE = readFileSync(new URL("../../deploy/Containerfile", import.meta.url), "utf8");
 
@@ -28,8 +27,9 @@ async function startImage(containerfile: string) {
   assembleImageRuntime(app, containerfile);
   const port = await freePort();
   const { DIST_DIR: _ignored, ...env } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ["src/server/start.mjs"], {
+  const started = spawnUntilReady(process.execPath, ["src/server/start.mjs"], {
     cwd: app,
+    name: "The image's server",
     // The image's environment (deploy/Containerfile's ENV), on a free local port.
     env: {
       ...env,
@@ -40,26 +40,16 @@ async function startImage(containerfile: string) {
       LEADS_MIN_FILL_MS: "0",
       LOG_LEVEL: "info",
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = once(child, "exit");
-      child.kill("SIGKILL");
-      await exited;
-    }
-  });
-  let output = "";
-  const outcome = await new Promise<"ready" | "exited">((resolve) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (/"event":"server\.ready"/.test(output)) resolve("ready");
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.once("exit", () => resolve("exited"));
-  });
-  return { outcome, baseUrl: `http://127.0.0.1:${port}`, output: () => output };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    const server = await started;
+    cleanups.push(() => server.stop("SIGKILL"));
+    return { outcome: "ready" as const, baseUrl, output: server.output };
+  } catch (error) {
+    // Exited before it was ready: the message carries everything it wrote.
+    return { outcome: "exited" as const, baseUrl, output: () => String(error) };
+  }
 }
 
 describe("the container image's runtime", () => {

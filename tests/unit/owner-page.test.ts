@@ -1,6 +1,7 @@
 // The owner's page (/owner) on the built server, asked from outside as the owner's browser would: signed in, it
 // says at the top when enquiries reach nobody (no mail, no CRM), and says nothing of it once mail is set up.
-// Needs a build. Content-independent: it reads the page's own alert, never the content.
+// Needs a build.
+// Content-independent: it reads the page's own alert, never the content.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { builtFileOf } from "../support/built-pages.mjs";
 import { headOfFile } from "../support/html-head.mjs";
+import { articles } from "../e2e/blog-data";
 import { PROJECT_DIR, contentOf, expectedDirectory } from "../e2e/directory-data";
 import { faq, packages } from "./copy-files";
 import { site } from "@/config/site";
@@ -86,4 +87,13 @@ describe("page structured data (built HTML)", () => {
     expect(page.link("canonical")).toMatch(/\/services$/);
     expect(page.metaProperty("og:title")).toMatch(/Packages/);
   });
+
+  // Was a browser test per page (tests/e2e/blog-feed.spec.ts); a feed reader reads only this markup.
+  for (const path of ["/", "/about", "/blog", `/blog/${articles[0]!.slug}`]) {
+    it(`${path} links the feed from its head`, () => {
+      const feeds = head(path).links.filter(({ rel, type }) => rel === "alternate" && type === "application/rss+xml");
+      expect(feeds).toHaveLength(1);
+      expect(new URL(feeds[0]!.href).pathname).toBe("/rss.xml");
+    });
+  }
 });

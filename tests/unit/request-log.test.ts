@@ -8,7 +8,8 @@ import type { Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { fakeSmtpServer, freePortForTest } from "@/lib/leads/test-support";
+import { fakeSmtpServer } from "@/lib/leads/test-support";
+import { freePort } from "../support/free-port.mjs";
 import { spawnSite } from "../support/spawn-site.mjs";
 
 type Site = Awaited<ReturnType<typeof spawnSite>>;
@@ -51,7 +52,7 @@ const mails: string[] = [];
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "request-log-"));
   smtp = fakeSmtpServer(mails);
-  const port = await freePortForTest();
+  const port = await freePort();
   await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
 });
 afterAll(async () => {

@@ -43,6 +43,17 @@ describe("which unit test files see the content (the edited-copy step runs only 
     expect(seesContent(write("i.test.ts", 'import "./src/lib/claims-independence";\n'), root)).toBe(true);
   });
 
+  it("does not see a module that names the content folder or the build only in whole-line comments", () => {
+    write(
+      "src/lib/commented.ts",
+      "// The package ids; src/content/packages.yaml must list the same.\n/**\n * Read from dist/client.\n */\nexport const ids = [1];\n",
+    );
+    expect(seesContent(write("j.test.ts", 'import { ids } from "@/lib/commented";\n'), root)).toBe(false);
+    // Code on the line, with a comment after it, still counts.
+    write("src/lib/trailing.ts", 'export const dir = join("src", "content"); // the content folder\n');
+    expect(seesContent(write("k.test.ts", 'import { dir } from "@/lib/trailing";\n'), root)).toBe(true);
+  });
+
   it("does not see a test of pure logic, however its imports loop, nor a package's name", () => {
     write("src/lib/loop-a.ts", 'import "./loop-b";\nimport "./pure";\n');
     write("src/lib/loop-b.ts", 'import "./loop-a";\nimport yaml from "js-yaml";\n');

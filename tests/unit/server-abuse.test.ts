@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeOwnerHash } from "../../src/lib/stats/owner-auth";
 import { rawExchange } from "../support/raw-http.mjs";
-import { freePort, spawnSite } from "../support/spawn-site.mjs";
+import { freePort } from "../support/free-port.mjs";
+import { spawnSite } from "../support/spawn-site.mjs";
 
 let site: Awaited<ReturnType<typeof spawnSite>>;
 let dir: string;

@@ -1,7 +1,8 @@
 // `npm start`'s settings file, from outside: started from a folder holding `.env`, the server takes its settings
 // from it (the owner's page opens, the lead store is the file's), a variable the shell sets wins over the file's,
 // a start writes no error-level line for the optional settings left unset, and a file that cannot be parsed
-// stops it naming the file. Needs a build. Content-independent: it asks /owner's sign-in form and /healthz.
+// stops it naming the file. Needs a build.
+// Content-independent: it asks /owner's sign-in form and /healthz.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -4,14 +4,13 @@
 // an operator runs it, with no NODE_ENV (and once with a shell's leftover `development`), and Node's own module log
 // (NODE_DEBUG=module: every CommonJS file it loads) says which of React's builds the rendering loaded, once the
 // server has warmed up (it renders every on-demand page before `server.ready`). Needs a build.
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_DIR, commandEnv } from "../support/project-copy.mjs";
-import { freePort } from "../support/spawn-site.mjs";
+import { freePort } from "../support/free-port.mjs";
+import { spawnUntilReady } from "../support/spawn-site.mjs";
 
 let dir: string;
 beforeAll(async () => {
@@ -36,21 +35,9 @@ async function startAsOperatorsDo(nodeEnv: string | undefined): Promise<string> 
   delete env.NODE_ENV;
   if (nodeEnv !== undefined) env.NODE_ENV = nodeEnv;
   // Its own process group: npm, the shell it runs the script in and the server stop together.
-  const child = spawn("npm", ["start"], { cwd: PROJECT_DIR, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  const exited = once(child, "exit");
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('"event":"server.ready"')) resolve();
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    void exited.then(() => reject(new Error(`npm start exited before it was ready:\n${output.slice(-3000)}`)));
-  });
-  process.kill(-child.pid!, "SIGTERM");
-  await exited;
-  return output;
+  const npm = await spawnUntilReady("npm", ["start"], { cwd: PROJECT_DIR, env, detached: true, name: "npm start" });
+  await npm.stop("SIGTERM");
+  return npm.output();
 }
 
 /** The React files Node loaded, by file name (react-dom-server.node.production.js…). */

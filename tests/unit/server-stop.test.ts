@@ -12,7 +12,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
-import { fakeSmtpServer, freePortForTest } from "@/lib/leads/test-support";
+import { fakeSmtpServer } from "@/lib/leads/test-support";
+import { freePort } from "../support/free-port.mjs";
 import { afterEach, describe, expect, it } from "vitest";
 import { rawExchange } from "../support/raw-http.mjs";
 import { benchLead, spawnSite } from "../support/spawn-site.mjs";
@@ -39,8 +40,17 @@ async function storedKeys(databaseUrl: string): Promise<string[]> {
 
 type Answer = { status: number; retryAfter?: string; connection?: string } | { error: string };
 
-/** One POST on its own connection; resolves with the answer or the socket error, and says when it is sent. */
-function postLead(baseUrl: string, key: string, n: number, sent: () => void): Promise<Answer> {
+/**
+ * One POST of a lead; resolves with the answer or the socket error that ended it. On its own connection unless
+ * given a keep-alive `agent`; `sent` is called once it is connected (so queued at the server, if not yet accepted)
+ * and the whole request is written.
+ */
+function postLead(
+  baseUrl: string,
+  key: string,
+  n: number,
+  { agent = false, sent }: { agent?: Agent | false; sent?: () => void } = {},
+): Promise<Answer> {
   const body = JSON.stringify(benchLead(key, n));
   const url = new URL(baseUrl);
   return new Promise((resolve) => {
@@ -50,7 +60,7 @@ function postLead(baseUrl: string, key: string, n: number, sent: () => void): Pr
         port: url.port,
         method: "POST",
         path: "/api/leads",
-        agent: false,
+        agent,
         headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), Origin: baseUrl },
       },
       (res) => {
@@ -66,11 +76,12 @@ function postLead(baseUrl: string, key: string, n: number, sent: () => void): Pr
       },
     );
     req.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-    // Sent: connected (so queued at the server, if not yet accepted) and the whole request written.
-    let parts = 2;
-    const part = () => (parts -= 1) === 0 && sent();
-    req.on("socket", (socket) => socket.once("connect", part));
-    req.on("finish", part);
+    if (sent) {
+      let parts = 2;
+      const part = () => (parts -= 1) === 0 && sent();
+      req.on("socket", (socket) => socket.once("connect", part));
+      req.on("finish", part);
+    }
     req.end(body);
   });
 }
@@ -89,9 +100,11 @@ describe("SIGTERM with posts in flight", () => {
     let firstAnswer!: () => void;
     const answered = new Promise<void>((resolve) => (firstAnswer = resolve));
     const answers = keys.map((key, n) =>
-      postLead(site.baseUrl, key, n, () => {
-        unsent -= 1;
-        if (unsent === 0) signalled();
+      postLead(site.baseUrl, key, n, {
+        sent: () => {
+          unsent -= 1;
+          if (unsent === 0) signalled();
+        },
       }).then((answer) => (firstAnswer(), answer)),
     );
     // Mid-burst: every request is on the wire and some are answered, most not yet read by the server.
@@ -118,37 +131,6 @@ describe("SIGTERM with posts in flight", () => {
   }, 60_000);
 });
 
-/** One POST through a keep-alive agent: the answer, or the socket error that ended it. */
-function postOnAgent(baseUrl: string, agent: Agent, key: string, n: number): Promise<Answer> {
-  const body = JSON.stringify(benchLead(key, n));
-  const url = new URL(baseUrl);
-  return new Promise((resolve) => {
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        method: "POST",
-        path: "/api/leads",
-        agent,
-        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), Origin: baseUrl },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            retryAfter: res.headers["retry-after"],
-            connection: res.headers.connection,
-          }),
-        );
-        res.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-      },
-    );
-    req.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-    req.end(body);
-  });
-}
-
 describe("SIGTERM during a burst on keep-alive connections", () => {
   it("answers every request sent on them (stored, or 503 with Retry-After), resets none, and keeps every lead it acknowledged", async () => {
     const databaseUrl = await tempDatabase();
@@ -168,7 +150,7 @@ describe("SIGTERM during a burst on keep-alive connections", () => {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       cleanups.push(async () => agent.destroy());
       for (let n = c * 5; n < c * 5 + 5; n += 1) {
-        const answer = await postOnAgent(site.baseUrl, agent, keys[n], n);
+        const answer = await postLead(site.baseUrl, keys[n], n, { agent });
         results[n] = answer;
         answeredCount += 1;
         if (answeredCount === 10) midBurst();
@@ -333,7 +315,7 @@ describe("SIGTERM while a notification mail is being sent", () => {
       replyAfter: new Promise<void>((resolve) => (reply = resolve)),
       onMessage: () => messageArrived(),
     });
-    const smtpPort = await freePortForTest();
+    const smtpPort = await freePort();
     await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
     cleanups.push(() => new Promise((resolve) => smtp.close(resolve)));
     const site = await spawnSite({
@@ -374,7 +356,7 @@ describe("SIGTERM to `npm start` (what a container stop sends with CMD npm start
   // Issue 24: npm's `sh -c node …` kept the server as a grandchild; the signal stopped npm and left the server
   // holding the port. With `exec`, the shell becomes the server, and npm passes the signal on to it.
   it("reaches the server: it stops gracefully, frees the port, and npm exits 0", async () => {
-    const port = await freePortForTest();
+    const port = await freePort();
     const npm = spawn("npm", ["start"], {
       env: {
         ...process.env,

@@ -3,7 +3,8 @@
 // vitest hooks that start and stop them; needs `npm run build` first and vitest's PostgreSQL global setup.
 import type { Server } from "node:net";
 import { afterAll, beforeAll, inject } from "vitest";
-import { fakeSmtpServer, freePortForTest } from "@/lib/leads/test-support";
+import { fakeSmtpServer } from "@/lib/leads/test-support";
+import { freePort } from "../support/free-port.mjs";
 import { createDatabaseAt } from "../support/postgres-cluster.mjs";
 import { spawnSite } from "../support/spawn-site.mjs";
 
@@ -22,7 +23,7 @@ export function twoPostgresServers(name: string, env: Record<string, string>): T
   beforeAll(async () => {
     servers.databaseUrl = await createDatabaseAt(inject("postgresAdminUrl"), name);
     smtp = fakeSmtpServer(servers.received);
-    const smtpPort = await freePortForTest();
+    const smtpPort = await freePort();
     await new Promise<void>((resolve) => smtp!.listen(smtpPort, "127.0.0.1", resolve));
     const siteEnv = {
       LEADS_DATABASE_URL: servers.databaseUrl,

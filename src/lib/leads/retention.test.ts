@@ -239,8 +239,9 @@ describe("backups and integrity", () => {
     const writer = (async () => {
       while (writing) {
         await store.saveLead(sampleLead({ consents: consentsOf() }));
-        // libSQL's embedded driver works synchronously: yield so the backup process's exit is heard.
-        await new Promise((resolve) => setTimeout(resolve, 2));
+        // libSQL's embedded driver works synchronously: yield to the event loop's I/O (setImmediate runs after
+        // it, no timer) so the backup process's exit is heard.
+        await new Promise((resolve) => setImmediate(resolve));
       }
     })();
     const target = join(dir, "backups", "leads-backup.db");

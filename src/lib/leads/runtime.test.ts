@@ -1,7 +1,8 @@
 /** The process-wide lead runtime: what it starts when the store opens is stopped again when it closes. */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { closeLeadsRuntime, getLeadsRuntime } from "@/lib/leads/runtime";
-import { freePortForTest, tempStore } from "@/lib/leads/test-support";
+import { tempStore } from "@/lib/leads/test-support";
+import { freePort } from "../../../tests/support/free-port.mjs";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -20,7 +21,7 @@ describe("lead runtime", () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     vi.stubEnv("LEADS_DATABASE_URL", url);
     vi.stubEnv("SMTP_HOST", "127.0.0.1");
-    vi.stubEnv("SMTP_PORT", String(await freePortForTest()));
+    vi.stubEnv("SMTP_PORT", String(await freePort()));
     vi.spyOn(console, "info").mockImplementation(() => undefined);
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {

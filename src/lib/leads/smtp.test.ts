@@ -1,14 +1,9 @@
 /** The outbox through real nodemailer against a minimal local SMTP server: down, then up, one mail each. */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { drainOutbox, retryDelayMs } from "@/lib/leads/outbox";
 import { createSmtpSender } from "@/lib/leads/smtp";
-import {
-  deliveryFailuresExpected,
-  fakeSmtpServer,
-  freePortForTest,
-  sampleLead,
-  tempStore,
-} from "@/lib/leads/test-support";
+import { deliveryFailuresExpected, fakeSmtpServer, sampleLead, tempStore } from "@/lib/leads/test-support";
+import { freePort } from "../../../tests/support/free-port.mjs";
 
 const cleanups: (() => void | Promise<void>)[] = [];
 // Mail or the webhook is broken on purpose here: the delivery warnings are expected.
@@ -21,7 +16,7 @@ describe("SMTP notification", () => {
   it("keeps the mail while the SMTP server is down and sends it once when it is back", async () => {
     const { store, cleanup } = await tempStore();
     cleanups.push(cleanup);
-    const port = await freePortForTest();
+    const port = await freePort();
     const settings = {
       host: "127.0.0.1",
       port,
@@ -59,7 +54,7 @@ describe("SMTP server that takes the message but never answers its end", () => {
   it("marks the mail uncertain and never sends it again, instead of resending after the timeout", async () => {
     const { store, cleanup } = await tempStore();
     cleanups.push(cleanup);
-    const port = await freePortForTest();
+    const port = await freePort();
     const received: string[] = [];
     const server = fakeSmtpServer(received, { silentAfterData: true });
     await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
@@ -85,10 +80,13 @@ describe("SMTP server that takes the message but never answers its end", () => {
     const { store, cleanup } = await tempStore();
     cleanups.push(cleanup);
     let calls = 0;
-    // A sender that fails only after a while, like an SMTP timeout.
+    // A sender that fails only after a while, like an SMTP timeout: 300 ms pass on the drain's clock (its
+    // performance.now(), faked), so no real time is waited and a busy machine cannot stretch it.
+    vi.useFakeTimers({ toFake: ["performance"] });
+    cleanups.push(async () => void vi.useRealTimers());
     const slowFailure = async () => {
       calls += 1;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      vi.advanceTimersByTime(300);
       throw new Error("Greeting never received");
     };
     const addresses = { from: "leads@example.com", to: "hello@example.com" };

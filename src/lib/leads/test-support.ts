@@ -104,17 +104,6 @@ export function earlyBooking(eventSlug: string, n: number, keyPrefix: string, pr
   } satisfies NewLead;
 }
 
-/** A TCP port on 127.0.0.1 that nothing listens on (yet). */
-export async function freePortForTest(): Promise<number> {
-  const { createServer } = await import("node:net");
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
-
 /**
  * Accepts every message and records its DATA; enough SMTP for nodemailer without TLS or auth. With
  * `silentAfterData`, it takes the whole message but never sends the final reply (a timeout after DATA); with
