@@ -3,7 +3,9 @@
 // build in dist/) and the generated 1,000-franchise one (a copy built once per change of the sources, in the temp
 // folder), the built site is started as `npm start` starts it (`node src/server/start.mjs` in its folder, NODE_ENV
 // as the caller's shell has it), and each page below is loaded by 16 connections at once, Brotli accepted, for a few
-// seconds (autocannon): requests/s and the latency's p50 and p99, beside the static home page in the same round.
+// seconds (autocannon): requests/s and the latency's p50 and p99, beside the static home page in the same round, and
+// the server's CPU time per answer (user and system, all its threads, from /proc): on a machine others share, the
+// figure that moves least with their load, so before and after can be told apart when requests/s cannot.
 // Rounds repeat (BENCH_ON_DEMAND_ROUNDS, 3) and the medians are printed with the issue's targets:
 //  - at 1,000 franchises each public on-demand page serves at least a quarter of the static page's requests/s, with
 //    p99 under 4× the static page's;
@@ -16,7 +18,7 @@
 //   BENCH_ON_DEMAND_PAGES=search,match: only the pages whose path starts with /search or /match (and the static one),
 //   to profile one page alone.
 //   BENCH_ON_DEMAND_BESIDE=<another checkout>: its build too, page by page in turn with this one's (before and after).
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -42,6 +44,14 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ON_DEMAND_ROUNDS ?? 3));
 const CONNECTIONS = 16;
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE ? resolve(process.env.BENCH_CPU_PROFILE) : undefined;
 const STATIC_PAGE = "/";
+// The kernel's clock ticks per second, in which /proc gives a process's CPU time (100 on common Linux builds).
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" })) || 100;
+  } catch {
+    return 100;
+  }
+})();
 const ONLY = process.env.BENCH_ON_DEMAND_PAGES?.split(",").map((name) => `/${name.replace(/^\//, "")}`);
 
 /**
@@ -144,6 +154,7 @@ async function startSite(projectDir, ownerHash) {
   }
   return {
     baseUrl,
+    pid: /** @type {number} */ (child.pid),
     stop: async () => {
       child.kill("SIGTERM");
       await exited;
@@ -164,26 +175,47 @@ const asked = (page) =>
   }));
 
 /**
- * One page under 16 connections for SECONDS: requests/s, p50 and p99 in ms, and how many answers were not 200.
- * @param {string} baseUrl
+ * A process's CPU time so far (user and system, every thread) in ms, or undefined where /proc cannot say.
+ * @param {number} pid
+ */
+function cpuMsOf(pid) {
+  try {
+    // The fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the whole line.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One page under 16 connections for SECONDS: requests/s, p50 and p99 in ms, the server's CPU ms per answer (a
+ * flood beside it included), and how many answers were not 200.
+ * @param {{ baseUrl: string, pid: number }} site
  * @param {BenchPage} page
  */
-async function load(baseUrl, page) {
+async function load(site, page) {
+  const cpuBefore = cpuMsOf(site.pid);
   const result = await autocannon({
-    url: baseUrl,
+    url: site.baseUrl,
     connections: CONNECTIONS,
     duration: SECONDS,
     requests: asked(page),
   });
+  const cpuAfter = cpuMsOf(site.pid);
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    cpuMsPerAnswer:
+      cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+        ? NaN
+        : (cpuAfter - cpuBefore) / result.requests.total,
     failed: result.non2xx + result.errors + result.timeouts,
   };
 }
 
-/** @typedef {{ requestsPerSecond: number, p50: number, p99: number, failed: number }} Figures */
+/** @typedef {{ requestsPerSecond: number, p50: number, p99: number, cpuMsPerAnswer: number, failed: number }} Figures */
 /** @typedef {{ size: number, checkout: string, pages: (BenchPage & Figures)[] }} SizeResult */
 /** @typedef {(baseUrl: string) => Promise<() => Promise<void>>} Flood */
 
@@ -223,7 +255,7 @@ async function benchSize(builds, size, ownerHash, ownerCookie, flood) {
       const order = sites.map((_, index) => index);
       if (round % 2 === 1) order.reverse();
       for (const [pageIndex, page] of pages.entries())
-        for (const index of order) figures[index][pageIndex].push(await load(sites[index].baseUrl, page));
+        for (const index of order) figures[index][pageIndex].push(await load(sites[index], page));
       console.log(`  ${size} franchises, round ${round + 1} of ${ROUNDS} (load average before it ${before})`);
     }
   } finally {
@@ -239,6 +271,7 @@ async function benchSize(builds, size, ownerHash, ownerCookie, flood) {
         requestsPerSecond: median(rounds.map((one) => one.requestsPerSecond)),
         p50: median(rounds.map((one) => one.p50)),
         p99: median(rounds.map((one) => one.p99)),
+        cpuMsPerAnswer: median(rounds.map((one) => one.cpuMsPerAnswer)),
         failed: rounds.reduce((sum, one) => sum + one.failed, 0),
       };
     }),
@@ -266,7 +299,7 @@ export function printOnDemandTable(result, base) {
     `\n${result.size} franchises, ${result.checkout}: ${CONNECTIONS} connections, Brotli, median of ${ROUNDS} rounds of ${SECONDS} s:`,
   );
   console.log(
-    `  ${"page".padEnd(20)} ${"path".padEnd(52)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"×static".padStart(8)} ${"p99÷static".padStart(10)} ${"÷own@13".padStart(8)}  targets`,
+    `  ${"page".padEnd(20)} ${"path".padEnd(52)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"CPU ms".padStart(7)} ${"×static".padStart(8)} ${"p99÷static".padStart(10)} ${"÷own@13".padStart(8)}  targets`,
   );
   for (const page of result.pages) {
     const share = page.requestsPerSecond / staticPage.requestsPerSecond;
@@ -283,7 +316,7 @@ export function printOnDemandTable(result, base) {
       verdicts.push(ownShare >= ON_DEMAND_TARGETS.shareOfOwnAt13 ? "½ own@13: met" : "½ own@13: MISSED");
     if (page.failed) verdicts.push(`${page.failed} answers not 200!`);
     console.log(
-      `  ${page.label.padEnd(20)} ${shownPath(page).padEnd(52)} ${page.requestsPerSecond.toFixed(0).padStart(7)} ${String(page.p50).padStart(7)} ${String(page.p99).padStart(7)} ${share.toFixed(2).padStart(8)} ${p99Ratio.toFixed(2).padStart(10)} ${(ownShare === undefined ? "" : ownShare.toFixed(2)).padStart(8)}  ${verdicts.join(", ")}`,
+      `  ${page.label.padEnd(20)} ${shownPath(page).padEnd(52)} ${page.requestsPerSecond.toFixed(0).padStart(7)} ${String(page.p50).padStart(7)} ${String(page.p99).padStart(7)} ${page.cpuMsPerAnswer.toFixed(2).padStart(7)} ${share.toFixed(2).padStart(8)} ${p99Ratio.toFixed(2).padStart(10)} ${(ownShare === undefined ? "" : ownShare.toFixed(2)).padStart(8)}  ${verdicts.join(", ")}`,
     );
   }
 }

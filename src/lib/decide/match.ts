@@ -9,7 +9,7 @@
  */
 import { affordability, type AffordabilityConfig } from "../../config/affordability";
 import { budgetFit, budgetFitWords, cashNeededFor, maxInvestment } from "./affordability";
-import { formatGbp } from "../ui/format";
+import { formatGbp as formatGbpOnce } from "../ui/format";
 import {
   BASE_LABELS,
   EXPERIENCE_AREA_LABELS,
@@ -144,6 +144,23 @@ const rangeWords = ({ min, max }: StaffRange) =>
 const anyOf = new Intl.ListFormat("en-GB", { type: "disjunction" });
 const allOf = new Intl.ListFormat("en-GB");
 const byName = new Intl.Collator("en-GB");
+
+// Amounts formatted before, by amount: an answer words the budget of every franchise (1,000 at most), and the same
+// cash figure and ranges recur from one franchise and one answer to the next, where Intl's formatting is the cost.
+// Only the catalogue's figures and the cash asked are kept (a number, never text a visitor typed), and at most
+// GBP_KEPT of them, then the list starts over. This module runs on the server only, for /match.
+const GBP_KEPT = 5_000;
+const formattedGbp = new Map<number, string>();
+
+function formatGbp(amount: number): string {
+  let text = formattedGbp.get(amount);
+  if (text === undefined) {
+    text = formatGbpOnce(amount);
+    if (formattedGbp.size >= GBP_KEPT) formattedGbp.clear();
+    formattedGbp.set(amount, text);
+  }
+  return text;
+}
 
 /** Budget, under the calculator's rules; a hard limit. */
 export function budgetReason(franchise: MatchCandidate, cash: number, context: MatchContext = {}): RuleAnswer {

@@ -79,6 +79,29 @@ describe("searchFranchises", () => {
     expect(names("loft convrsion")).toEqual(["Raftergate Lofts"]);
   });
 
+  it("finds through the catalogue's word index exactly what matchesHeaderQuery finds field by field", () => {
+    // Word starts, whole words, accents, hyphens, several words, words in different fields, and misses; over the
+    // whole catalogue, filtered lists of its objects, and an item the index has never seen.
+    const queries = ["c", "clean", "CLEANING", "leeds", "milton k", "café", "food-bev", "home clean", "eco lab", "zz"];
+    const stranger = { ...catalogue[0]!, name: "Quillmere Café Carts", description: "Espresso carts for events." };
+    const lists = [
+      catalogue,
+      catalogue.filter((_, index) => index % 3 === 0),
+      [stranger, ...catalogue.filter((entry) => entry.categoryKey === "cleaning")],
+    ];
+    let found = 0;
+    for (const items of lists)
+      for (const query of queries) {
+        const exact = items.filter((entry) => matchesHeaderQuery(entry, query));
+        const outcome = searchFranchises(items, query, catalogue);
+        if (exact.length) expect({ query, results: outcome.results }).toEqual({ query, results: exact });
+        else expect(outcome.mode, query).not.toBe("exact");
+        found += exact.length;
+      }
+    expect(found).toBeGreaterThan(10);
+    expect(searchFranchises([stranger], "cafe", catalogue).results).toEqual([stranger]);
+  });
+
   it("reports nothing rather than loose guesses", () => {
     for (const query of ["xyzzy", "qwerty", "plumbing", "zz"]) {
       const outcome = searchFranchises(catalogue, query);
