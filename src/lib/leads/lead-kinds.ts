@@ -178,6 +178,7 @@ const eventBooking: LeadKindStep = async ({ deps, mode, note }, values) => {
         const page = { values: typedValues(values), booking: view(true) };
         return { answer: refused(409, { code: "fully_booked", message }, { page }) };
       }
+      if (saved.status === "mail-capped") return { answer: mailCapped(deps, values, { booking: view(false) }) };
       if (saved.status === "conflict") return { answer: alreadyReceived(deps) };
       const status = saved.booking ?? "booked";
       const answer: Answer = {
@@ -245,6 +246,7 @@ const freeCall: LeadKindStep = async ({ deps, mode, note }, values) => {
           answer: refused(409, { code: "call_already_booked", message }, { page: { values: typedValues(values) } }),
         };
       }
+      if (saved.status === "mail-capped") return { answer: mailCapped(deps, values) };
       if (saved.status === "conflict" || saved.id === undefined) return { answer: alreadyReceived(deps) };
       const secret = await callTokenSecret(deps.config.callTokenSecret, store);
       const answer: Answer = {
@@ -262,6 +264,15 @@ const freeCall: LeadKindStep = async ({ deps, mode, note }, values) => {
   const errors: FieldErrors = availability ? {} : { slotStart: "Calls cannot be booked here at the moment" };
   return { errors, page: {}, store };
 };
+
+/**
+ * The visitor's address has had the day's mails (LEADS_VISITOR_MAIL_LIMIT): the booking would mail it again, so it
+ * is refused, with the phone; what was typed comes back, so another address can be given.
+ */
+function mailCapped(deps: LeadHandlerDeps, values: RawValues, page: Refused["page"] = {}): Answer {
+  const message = `We have already sent several emails to this address today, so we cannot book this online for it now. Please call us on ${deps.phoneDisplay}, or try again tomorrow.`;
+  return refused(429, { code: "mail_capped", message }, { page: { ...page, values: typedValues(values) } });
+}
 
 /** The same form's key arrived with other content: the first lead stands, and the visitor is told how to change it. */
 function alreadyReceived(deps: LeadHandlerDeps, page?: Refused["page"]): Answer {
