@@ -2,7 +2,9 @@
 // machines): /book offers slots as radios, a bad email comes back with what was typed, a good one books the slot
 // and lands on the confirmation, whose time agrees with its .ics as ical.js reads it; the slot is then offered no
 // more, a change frees it, a cancel frees the new one; and 20 visitors asking both servers for one slot at once
-// give exactly one booking, the others told why and offered the nearest free times. Needs `npm run build` first;
+// give exactly one booking, the others told why and offered the nearest free times. Each step's mail reaches the
+// fake SMTP server once: the owner's notification and the visitor's confirmation with the call's .ics, the notice of
+// the move, and the cancellation with METHOD:CANCEL. Needs `npm run build` first;
 // the PostgreSQL cluster is the one vitest's global set-up started.
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
@@ -39,6 +41,13 @@ async function book(baseUrl: string, slotStart: string, email: string) {
     }),
   });
   return { status: response.status, location: response.headers.get("location"), html: await response.text() };
+}
+
+/** The mails received so far whose subject starts with `subject`, their headers unfolded. */
+function mailsAbout(subject: string) {
+  return servers.received
+    .map((raw) => raw.replace(/\r\n[ \t]+/g, " "))
+    .filter((raw) => raw.includes(`\nSubject: ${subject}`));
 }
 
 /** Every slot start /book offers today and on the other days it links to. */
@@ -82,8 +91,14 @@ describe("the free call on two servers sharing one PostgreSQL database", () => {
     expect(good.status).toBe(303);
     const token = /^\/book\/booked\/(\d+\.[\w-]{43})$/.exec(good.location ?? "")?.[1];
     expect(token).toBeDefined();
+    // The same form posted again (its answer lost, say) is answered as the first was, not as a slot taken.
+    expect(await book(a!.baseUrl, slot!, "visitor@example.com")).toMatchObject({
+      status: 303,
+      location: good.location,
+    });
     const confirmation = await page(`${a!.baseUrl}${good.location}`);
     expect(confirmation.cacheControl).toBe("no-store");
+    expect(confirmation.html).toContain("We will email you a confirmation at");
     const start = new Date(slot!);
     const end = new Date(start.getTime() + 15 * 60_000);
     expect(confirmation.html).toContain(callTimeInWords(start, end));
@@ -95,6 +110,12 @@ describe("the free call on two servers sharing one PostgreSQL database", () => {
     expect(event.endDate.toJSDate().toISOString()).toBe(end.toISOString());
 
     expect(await allOffered(a!.baseUrl)).not.toContain(slot);
+    // One confirmation to the visitor and one notification to the owner, each carrying the call's .ics.
+    await expect.poll(() => mailsAbout("Your free call:").length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => mailsAbout("Free call booked from Visitor Example").length).toBe(1);
+    expect(mailsAbout("Your free call:")[0]).toMatch(/^To: visitor@example\.com\r?$/m);
+    for (const mail of [...mailsAbout("Your free call:"), ...mailsAbout("Free call booked")])
+      expect(mail).toMatch(/Content-Type: text\/calendar;[^\r\n]*method=PUBLISH/i);
     // A forged token opens nothing.
     expect((await page(`${a!.baseUrl}/book/manage/${token!.split(".")[0]}.${"A".repeat(43)}`)).status).toBe(404);
     // Opening the change-or-cancel link (as a mail scanner would) changes nothing.
@@ -108,6 +129,7 @@ describe("the free call on two servers sharing one PostgreSQL database", () => {
       body: new URLSearchParams({ action: "change", slotStart: other! }),
     });
     expect(change.status).toBe(303);
+    await expect.poll(() => mailsAbout("Your free call has moved:").length).toBe(1);
     const afterChange = await allOffered(a!.baseUrl);
     expect(afterChange).toContain(slot);
     expect(afterChange).not.toContain(other);
@@ -119,6 +141,8 @@ describe("the free call on two servers sharing one PostgreSQL database", () => {
       body: new URLSearchParams({ action: "cancel" }),
     });
     expect(cancel.status).toBe(303);
+    await expect.poll(() => mailsAbout("Cancelled: your free call").length).toBe(1);
+    expect(mailsAbout("Cancelled: your free call")[0]).toMatch(/method=CANCEL/);
     expect(await allOffered(b!.baseUrl)).toContain(other);
     expect((await page(`${a!.baseUrl}/book/booked/${token}`)).html).toContain("Your call is cancelled");
   }, 60_000);

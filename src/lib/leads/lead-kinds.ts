@@ -230,9 +230,14 @@ const freeCall: LeadKindStep = async ({ deps, mode, note }, values) => {
     const when = callTimeInWords(start, end);
     try {
       const store = await deps.store();
-      if (!isFreeSlot(await callDiary(store, availability, now), start))
-        return { answer: await takenAnswer(start, now, `${when} is no longer free: please choose another time.`) };
       const common = commonFields(lead, now);
+      // A retry of a call already stored (its answer was lost with a connection or a server) finds its own slot
+      // taken: the store answers it as the first post was answered, so it is not refused as taken.
+      if (
+        !isFreeSlot(await callDiary(store, availability, now), start) &&
+        !(await store.hasLeadKey(common.idempotencyKey))
+      )
+        return { answer: await takenAnswer(start, now, `${when} is no longer free: please choose another time.`) };
       const call = { slotStart: start.toISOString(), slotEnd: end.toISOString(), topic: lead.topic };
       const saved = await store.saveCall({ ...common, franchiseSlugs: [], franchiseNames: [], call }, now);
       note(`lead.${saved.status}`, { leadId: saved.id, formKind: "call", mode });
