@@ -13,7 +13,12 @@ import { callTimeInWords } from "@/lib/booking/slot-words";
 import { queryDatabase } from "@/lib/leads/test-support";
 import { twoPostgresServers } from "./two-postgres-servers";
 
-const servers = twoPostgresServers("call_servers", { LEADS_RATE_LIMIT: "10000", LEADS_MIN_FILL_MS: "0" });
+// Three mails a day to one address: the first test's visitor gets exactly three (booked, moved, cancelled).
+const servers = twoPostgresServers("call_servers", {
+  LEADS_RATE_LIMIT: "10000",
+  LEADS_MIN_FILL_MS: "0",
+  LEADS_VISITOR_MAIL_LIMIT: "3",
+});
 
 const offered = (html: string) => [...html.matchAll(/name="slotStart" value="([^"]+)"/g)].map((match) => match[1]!);
 
@@ -41,6 +46,17 @@ async function book(baseUrl: string, slotStart: string, email: string) {
     }),
   });
   return { status: response.status, location: response.headers.get("location"), html: await response.text() };
+}
+
+/** Asks a server to move or cancel the call of a token, as the change page's buttons do. */
+async function manage(baseUrl: string, token: string, body: Record<string, string>) {
+  const response = await fetch(`${baseUrl}/book/manage/${token}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
+    body: new URLSearchParams(body),
+  });
+  return { status: response.status, html: await response.text() };
 }
 
 /** The mails received so far whose subject starts with `subject`, their headers unfolded. */
@@ -167,5 +183,30 @@ describe("the free call on two servers sharing one PostgreSQL database", () => {
       [slot],
     );
     expect(Number(rows[0]!.n)).toBe(1);
+  }, 60_000);
+
+  it("mails one address at most LEADS_VISITOR_MAIL_LIMIT times a day: a move or a booking beyond it is refused, a cancel is not", async () => {
+    const [a, b] = servers.sites;
+    const [first, second, third, fourth] = offered((await laterDay(a!.baseUrl)).html);
+    expect(fourth, "the day holds four free times").toBeDefined();
+    const booked = await book(a!.baseUrl, first!, "capped@example.com"); // mail 1
+    const token = booked.location!.split("/").at(-1)!;
+    expect((await manage(b!.baseUrl, token, { action: "change", slotStart: second! })).status).toBe(303); // 2
+    expect((await manage(a!.baseUrl, token, { action: "change", slotStart: third! })).status).toBe(303); // 3
+    const refused = await manage(b!.baseUrl, token, { action: "change", slotStart: fourth! });
+    expect(refused.status).toBe(429);
+    expect(refused.html).toContain("We have already sent several emails to your address today");
+    // The call stays where it was, and can still be cancelled (without a fourth mail).
+    expect(await allOffered(a!.baseUrl)).not.toContain(third);
+    expect((await manage(a!.baseUrl, token, { action: "cancel" })).status).toBe(303);
+    expect(await allOffered(b!.baseUrl)).toContain(third);
+    const again = await book(b!.baseUrl, fourth!, "CAPPED@example.com");
+    expect(again.status).toBe(429);
+    expect(again.html).toContain("We have already sent several emails to this address today");
+    expect(again.html).toContain('value="CAPPED@example.com"');
+    expect(await allOffered(a!.baseUrl)).toContain(fourth);
+    await expect
+      .poll(() => servers.received.filter((raw) => /^To: capped@example\.com\r?$/im.test(raw)).length)
+      .toBe(3);
   }, 60_000);
 });

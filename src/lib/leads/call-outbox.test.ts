@@ -194,4 +194,17 @@ describe.each(ENGINES)("a free call's mails to the visitor on %s", (engine) => {
     expect(await store.bookedCalls(NOW)).toEqual([]);
     expect(await store.countLeads()).toBe(1);
   });
+
+  it("forgets an address's mail count when it is erased, and every count once its day is over", async () => {
+    const { store, query } = await fresh(engine, { limit: 1 });
+    await store.saveCall(callLead("2026-12-10T10:15:00.000Z"), NOW);
+    await store.saveCall(callLead("2026-12-10T11:15:00.000Z", { email: "bo@example.com" }), NOW);
+    expect(await query("SELECT COUNT(*) AS n FROM mail_hits").then((rows) => Number(rows[0]!.n))).toBe(2);
+    await store.eraseByEmail("ANN@example.com");
+    expect(await query("SELECT COUNT(*) AS n FROM mail_hits").then((rows) => Number(rows[0]!.n))).toBe(1);
+    // An erased address starts afresh: its next call is mailed.
+    expect((await store.saveCall(callLead("2026-12-10T12:15:00.000Z"), NOW)).status).toBe("stored");
+    await store.sweepRateLimit(60_000, at(NOW, DAY + 1).getTime());
+    expect(await query("SELECT COUNT(*) AS n FROM mail_hits").then((rows) => Number(rows[0]!.n))).toBe(0);
+  });
 });
