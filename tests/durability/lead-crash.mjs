@@ -1,9 +1,11 @@
 // @ts-check
 // Crash test for the lead store (`npm run test:crash`, part of `npm test`), on both engines (the embedded file,
 // and a throwaway PostgreSQL cluster): a burst of lead submissions against a real server process, SIGKILLed
-// mid-burst. Every lead the server acknowledged (201) must be in
-// the database afterwards; after a restart, retrying the unacknowledged ones with the same idempotency
-// keys must store each exactly once. Needs `npm run build` first. Exits non-zero on any lost or doubled lead.
+// mid-burst; one in ten is a free call booked on a slot of its own from /book (CALL_EVERY). Every lead the server
+// acknowledged (201) must be in the database afterwards, and every call acknowledged must hold its slot; after a
+// restart, retrying the unacknowledged ones with the same idempotency keys must store each exactly once (a call
+// stored before the kill is answered as received, not refused because its own slot is taken). Needs
+// `npm run build` first. Exits non-zero on any lost or doubled lead or slot.
 //
 // What it cannot see: a missing fsync. A killed process leaves its writes in the operating system's page
 // cache, which reaches the disk anyway, so this test passes just as well with synchronous=OFF; only losing
@@ -17,22 +19,84 @@ import { benchLead, spawnSite } from "../support/spawn-site.mjs";
 const BURST = 3000;
 const CONCURRENCY = 24;
 const KILL_AFTER_ACKS = Number(process.env.CRASH_KILL_AFTER ?? 150);
+const CALL_EVERY = 10;
 const keyOf = (/** @type {number} */ n) => `crash-${String(n).padStart(8, "0")}-0000000000`;
 /** @type {string[]} */
 const failures = [];
 
 /**
+ * The slots /book offers after its first day (whose last times can run out under the minimum notice while the test
+ * runs), taken a day at a time in turn (the first of each day, then the second of each…), so the calls booked stay
+ * far below the daily cap of each day.
+ * @param {string} baseUrl
+ */
+async function offeredSlots(baseUrl) {
+  const html = async (/** @type {string} */ path) => (await fetch(`${baseUrl}${path}`)).text();
+  const first = await html("/book");
+  const days = [...new Set([...first.matchAll(/href="\/book\?day=(\d{4}-\d{2}-\d{2})#times"/g)].map((m) => m[1]))];
+  const pages = await Promise.all(days.slice(1).map((day) => html(`/book?day=${day}`)));
+  const byDay = pages.map((page) => [...page.matchAll(/name="slotStart" value="([^"]+)"/g)].map((m) => m[1] ?? ""));
+  /** @type {string[]} */
+  const slots = [];
+  for (let index = 0; byDay.some((day) => index < day.length); index += 1)
+    for (const day of byDay) if (day[index]) slots.push(day[index]);
+  return slots;
+}
+
+/**
+ * Submission `n`: every CALL_EVERY-th a free call on a slot of its own while there are slots, the rest consultations.
+ * @param {number} n
+ * @param {readonly string[]} slots
+ */
+function submission(n, slots) {
+  const slotStart = n % CALL_EVERY === 0 ? slots[n / CALL_EVERY] : undefined;
+  if (!slotStart) return benchLead(keyOf(n), n);
+  return {
+    formKind: "call",
+    slotStart,
+    firstName: "Crash",
+    lastName: `Call ${n}`,
+    email: `crash-call-${n}@example.com`,
+    phone: "07700 900000",
+    topic: "Durability",
+    privacyNoticeVersion: "2025-01-01",
+    sourcePath: "/book",
+    idempotencyKey: keyOf(n),
+    elapsedMs: 5000,
+    marketingConsent: false,
+  };
+}
+
+/**
  * @param {string} baseUrl
  * @param {number} n
+ * @param {readonly string[]} slots
  */
-async function post(baseUrl, n) {
+async function post(baseUrl, n, slots) {
   const response = await fetch(`${baseUrl}/api/leads`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: baseUrl },
-    body: JSON.stringify(benchLead(keyOf(n), n)),
+    body: JSON.stringify(submission(n, slots)),
   });
   await response.arrayBuffer();
   return response.status;
+}
+
+/**
+ * The calls stored, and what their slots hold: every stored call must hold exactly its own slot.
+ * @param {string} databaseUrl
+ */
+async function storedCalls(databaseUrl) {
+  const calls = await queryDatabase(
+    databaseUrl,
+    "SELECT l.idempotency_key, c.slot_start, s.lead_id AS holder FROM calls c JOIN leads l ON l.id = c.lead_id LEFT JOIN call_slots s ON s.slot_start = c.slot_start",
+  );
+  const slots = await queryDatabase(databaseUrl, "SELECT slot_start FROM call_slots");
+  return {
+    keys: calls.map((row) => String(row.idempotency_key)),
+    unheld: calls.filter((row) => row.holder == null),
+    slots,
+  };
 }
 
 /** @param {string} databaseUrl */
@@ -56,6 +120,8 @@ async function crashTest(engine) {
   const failuresBefore = failures.length;
   let site = await spawnSite({ env });
   try {
+    const slots = await offeredSlots(site.baseUrl);
+    if (slots.length < 20) failures.push(`/book offered ${slots.length} slots after its first day; 20 are needed`);
     const acknowledged = new Set();
     const unacknowledged = new Set();
     let next = 0;
@@ -65,7 +131,7 @@ async function crashTest(engine) {
         while (next < BURST) {
           const n = next++;
           try {
-            const status = await post(site.baseUrl, n);
+            const status = await post(site.baseUrl, n, slots);
             if (status === 201) acknowledged.add(n);
             else unacknowledged.add(n);
           } catch {
@@ -97,12 +163,20 @@ async function crashTest(engine) {
     if (lost.length > 0)
       failures.push(`${lost.length} acknowledged leads were lost: ${lost.slice(0, 5).map(keyOf).join(", ")}`);
     if (afterCrash.length !== stored.size) failures.push("a key is stored twice");
+    const callsAfterCrash = await storedCalls(databaseUrl);
+    const callsAcknowledged = [...acknowledged].filter((n) => submission(n, slots).formKind === "call");
+    console.log(`  calls acknowledged before the kill: ${callsAcknowledged.length}`);
+    if (callsAcknowledged.length === 0) failures.push("no call was acknowledged before the kill");
+    const lostCalls = callsAcknowledged.filter((n) => !callsAfterCrash.keys.includes(keyOf(n)));
+    if (lostCalls.length > 0) failures.push(`${lostCalls.length} acknowledged calls were lost`);
+    if (callsAfterCrash.unheld.length > 0 || callsAfterCrash.slots.length !== callsAfterCrash.keys.length)
+      failures.push("a stored call does not hold its slot, or a slot is held by no call");
 
     // The visitors whose submissions got no answer retry (the island does this) with the same keys.
     site = await spawnSite({ env });
     let retriedOk = 0;
     for (const n of unacknowledged) {
-      const status = await post(site.baseUrl, n);
+      const status = await post(site.baseUrl, n, slots);
       if (status === 201 || status === 200) retriedOk += 1;
       else failures.push(`retry of ${keyOf(n)} answered ${status}`);
     }
@@ -112,6 +186,11 @@ async function crashTest(engine) {
     console.log(`  leads stored in the end:           ${afterRetry.length} for ${sent} distinct submissions`);
     if (afterRetry.length !== sent || new Set(afterRetry).size !== sent)
       failures.push("the retries did not store each lead exactly once");
+    const callsAfterRetry = await storedCalls(databaseUrl);
+    const callsSent = [...acknowledged, ...unacknowledged].filter((n) => submission(n, slots).formKind === "call");
+    console.log(`  calls stored in the end:           ${callsAfterRetry.keys.length} for ${callsSent.length} booked`);
+    if (callsAfterRetry.keys.length !== callsSent.length || callsAfterRetry.slots.length !== callsSent.length)
+      failures.push("the retries did not book each call exactly once, on its own slot");
   } finally {
     await site.stop("SIGKILL");
     await cleanup();
@@ -129,5 +208,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  "\nCrash test passed on both engines: every acknowledged lead survived SIGKILL, and retries stored each lead once.",
+  "\nCrash test passed on both engines: every acknowledged lead and call survived SIGKILL, and retries stored each lead once (each call on its own slot).",
 );

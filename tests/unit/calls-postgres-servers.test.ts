@@ -2,7 +2,9 @@
 // machines): /book offers slots as radios, a bad email comes back with what was typed, a good one books the slot
 // and lands on the confirmation, whose time agrees with its .ics as ical.js reads it; the slot is then offered no
 // more, a change frees it, a cancel frees the new one; and 20 visitors asking both servers for one slot at once
-// give exactly one booking, the others told why and offered the nearest free times. Needs `npm run build` first;
+// give exactly one booking, the others told why and offered the nearest free times. Each step's mail reaches the
+// fake SMTP server once: the owner's notification and the visitor's confirmation with the call's .ics, the notice of
+// the move, and the cancellation with METHOD:CANCEL. Needs `npm run build` first;
 // the PostgreSQL cluster is the one vitest's global set-up started.
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
@@ -11,7 +13,12 @@ import { callTimeInWords } from "@/lib/booking/slot-words";
 import { queryDatabase } from "@/lib/leads/test-support";
 import { twoPostgresServers } from "./two-postgres-servers";
 
-const servers = twoPostgresServers("call_servers", { LEADS_RATE_LIMIT: "10000", LEADS_MIN_FILL_MS: "0" });
+// Three mails a day to one address: the first test's visitor gets exactly three (booked, moved, cancelled).
+const servers = twoPostgresServers("call_servers", {
+  LEADS_RATE_LIMIT: "10000",
+  LEADS_MIN_FILL_MS: "0",
+  LEADS_VISITOR_MAIL_LIMIT: "3",
+});
 
 const offered = (html: string) => [...html.matchAll(/name="slotStart" value="([^"]+)"/g)].map((match) => match[1]!);
 
@@ -39,6 +46,24 @@ async function book(baseUrl: string, slotStart: string, email: string) {
     }),
   });
   return { status: response.status, location: response.headers.get("location"), html: await response.text() };
+}
+
+/** Asks a server to move or cancel the call of a token, as the change page's buttons do. */
+async function manage(baseUrl: string, token: string, body: Record<string, string>) {
+  const response = await fetch(`${baseUrl}/book/manage/${token}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
+    body: new URLSearchParams(body),
+  });
+  return { status: response.status, html: await response.text() };
+}
+
+/** The mails received so far whose subject starts with `subject`, their headers unfolded. */
+function mailsAbout(subject: string) {
+  return servers.received
+    .map((raw) => raw.replace(/\r\n[ \t]+/g, " "))
+    .filter((raw) => raw.includes(`\nSubject: ${subject}`));
 }
 
 /** Every slot start /book offers today and on the other days it links to. */
@@ -82,8 +107,14 @@ describe("the free call on two servers sharing one PostgreSQL database", () => {
     expect(good.status).toBe(303);
     const token = /^\/book\/booked\/(\d+\.[\w-]{43})$/.exec(good.location ?? "")?.[1];
     expect(token).toBeDefined();
+    // The same form posted again (its answer lost, say) is answered as the first was, not as a slot taken.
+    expect(await book(a!.baseUrl, slot!, "visitor@example.com")).toMatchObject({
+      status: 303,
+      location: good.location,
+    });
     const confirmation = await page(`${a!.baseUrl}${good.location}`);
     expect(confirmation.cacheControl).toBe("no-store");
+    expect(confirmation.html).toContain("We will email you a confirmation at");
     const start = new Date(slot!);
     const end = new Date(start.getTime() + 15 * 60_000);
     expect(confirmation.html).toContain(callTimeInWords(start, end));
@@ -95,6 +126,12 @@ describe("the free call on two servers sharing one PostgreSQL database", () => {
     expect(event.endDate.toJSDate().toISOString()).toBe(end.toISOString());
 
     expect(await allOffered(a!.baseUrl)).not.toContain(slot);
+    // One confirmation to the visitor and one notification to the owner, each carrying the call's .ics.
+    await expect.poll(() => mailsAbout("Your free call:").length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => mailsAbout("Free call booked from Visitor Example").length).toBe(1);
+    expect(mailsAbout("Your free call:")[0]).toMatch(/^To: visitor@example\.com\r?$/m);
+    for (const mail of [...mailsAbout("Your free call:"), ...mailsAbout("Free call booked")])
+      expect(mail).toMatch(/Content-Type: text\/calendar;[^\r\n]*method=PUBLISH/i);
     // A forged token opens nothing.
     expect((await page(`${a!.baseUrl}/book/manage/${token!.split(".")[0]}.${"A".repeat(43)}`)).status).toBe(404);
     // Opening the change-or-cancel link (as a mail scanner would) changes nothing.
@@ -108,6 +145,7 @@ describe("the free call on two servers sharing one PostgreSQL database", () => {
       body: new URLSearchParams({ action: "change", slotStart: other! }),
     });
     expect(change.status).toBe(303);
+    await expect.poll(() => mailsAbout("Your free call has moved:").length).toBe(1);
     const afterChange = await allOffered(a!.baseUrl);
     expect(afterChange).toContain(slot);
     expect(afterChange).not.toContain(other);
@@ -119,6 +157,8 @@ describe("the free call on two servers sharing one PostgreSQL database", () => {
       body: new URLSearchParams({ action: "cancel" }),
     });
     expect(cancel.status).toBe(303);
+    await expect.poll(() => mailsAbout("Cancelled: your free call").length).toBe(1);
+    expect(mailsAbout("Cancelled: your free call")[0]).toMatch(/method=CANCEL/);
     expect(await allOffered(b!.baseUrl)).toContain(other);
     expect((await page(`${a!.baseUrl}/book/booked/${token}`)).html).toContain("Your call is cancelled");
   }, 60_000);
@@ -143,5 +183,30 @@ describe("the free call on two servers sharing one PostgreSQL database", () => {
       [slot],
     );
     expect(Number(rows[0]!.n)).toBe(1);
+  }, 60_000);
+
+  it("mails one address at most LEADS_VISITOR_MAIL_LIMIT times a day: a move or a booking beyond it is refused, a cancel is not", async () => {
+    const [a, b] = servers.sites;
+    const [first, second, third, fourth] = offered((await laterDay(a!.baseUrl)).html);
+    expect(fourth, "the day holds four free times").toBeDefined();
+    const booked = await book(a!.baseUrl, first!, "capped@example.com"); // mail 1
+    const token = booked.location!.split("/").at(-1)!;
+    expect((await manage(b!.baseUrl, token, { action: "change", slotStart: second! })).status).toBe(303); // 2
+    expect((await manage(a!.baseUrl, token, { action: "change", slotStart: third! })).status).toBe(303); // 3
+    const refused = await manage(b!.baseUrl, token, { action: "change", slotStart: fourth! });
+    expect(refused.status).toBe(429);
+    expect(refused.html).toContain("We have already sent several emails to your address today");
+    // The call stays where it was, and can still be cancelled (without a fourth mail).
+    expect(await allOffered(a!.baseUrl)).not.toContain(third);
+    expect((await manage(a!.baseUrl, token, { action: "cancel" })).status).toBe(303);
+    expect(await allOffered(b!.baseUrl)).toContain(third);
+    const again = await book(b!.baseUrl, fourth!, "CAPPED@example.com");
+    expect(again.status).toBe(429);
+    expect(again.html).toContain("We have already sent several emails to this address today");
+    expect(again.html).toContain('value="CAPPED@example.com"');
+    expect(await allOffered(a!.baseUrl)).toContain(fourth);
+    await expect
+      .poll(() => servers.received.filter((raw) => /^To: capped@example\.com\r?$/im.test(raw)).length)
+      .toBe(3);
   }, 60_000);
 });

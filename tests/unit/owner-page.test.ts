@@ -1,11 +1,13 @@
 // The owner's page (/owner) on the built server, asked from outside as the owner's browser would: signed in, it
-// says at the top when enquiries reach nobody (no mail, no CRM), and says nothing of it once mail is set up.
-// Needs a build.
-// Content-independent: it reads the page's own alert, never the content.
+// says at the top when enquiries reach nobody (no mail, no CRM), and says nothing of it once mail is set up; it lists
+// the free calls to come. Needs a build. Content-independent: it reads the page's own alert, never the content, and
+// books a time /book offers.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRIVACY_NOTICE_VERSION } from "../../src/config/consent";
+import { callTimeInWords } from "../../src/lib/booking/slot-words";
 import { makeOwnerHash } from "../../src/lib/stats/owner-auth";
 import { NO_DELIVERY_WARNING } from "../../src/lib/launch/placeholders";
 import { spawnSite } from "../support/spawn-site.mjs";
@@ -80,5 +82,35 @@ describe("/owner with notification mail set up", () => {
     const html = await ownerHtml(site, await signIn(site));
     expect(html).toContain("Page views per day");
     expect(html).not.toContain(escaped(NO_DELIVERY_WARNING));
+  });
+
+  it("lists a call booked on /book under Upcoming calls: when, whom, their number and topic", async () => {
+    const book = await (await fetch(`${site.baseUrl}/book`)).text();
+    const slot = /name="slotStart" value="([^"]+)"/.exec(book)?.[1];
+    expect(slot, "/book offers a time").toBeDefined();
+    const posted = await fetch(`${site.baseUrl}/api/leads`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.baseUrl },
+      body: new URLSearchParams({
+        formKind: "call",
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        sourcePath: "/book",
+        slotStart: slot!,
+        firstName: "Cara",
+        lastName: "Caller",
+        email: "cara@example.com",
+        phone: "07700 900456",
+        topic: "Opening a second site",
+      }),
+    });
+    expect(posted.status).toBe(303);
+    const html = await ownerHtml(site, await signIn(site));
+    const section = html.slice(html.indexOf('id="calls-heading"'), html.indexOf('id="leads-heading"'));
+    const start = new Date(slot!);
+    expect(section).toContain(callTimeInWords(start, new Date(start.getTime() + 15 * 60_000)));
+    expect(section).toContain("Cara Caller");
+    expect(section).toContain('href="tel:07700900456"');
+    expect(section).toContain("To talk about: Opening a second site");
   });
 });

@@ -3,7 +3,7 @@
  * as the events' files, its UID stable for the call (`call-<lead id>@<site host>`), so a changed or cancelled call
  * replaces the copy a calendar holds (its SEQUENCE goes up with each change).
  */
-import { calendarFile, type CalendarOrganiser } from "@/lib/events/calendar";
+import { calendarFile, type CalendarMethod, type CalendarOrganiser } from "@/lib/events/calendar";
 
 export interface CallCalendarEntry {
   leadId: number;
@@ -16,12 +16,21 @@ export interface CallCalendarEntry {
   summary: string;
   /** Where the call is changed or cancelled (absolute). */
   url: string;
+  /** Whom the call is with, named in a cancellation. */
+  attendee?: CalendarOrganiser;
 }
 
-/** The .ics text of one call. */
+/**
+ * The .ics text of one call: METHOD:PUBLISH to add it (or replace an earlier copy), or with `method: "CANCEL"` the
+ * message that removes it from a calendar (a cancelled call's mail).
+ */
 export function callCalendarFile(
   call: CallCalendarEntry,
-  { organiser, siteUrl }: { organiser: CalendarOrganiser; siteUrl: URL | string },
+  {
+    organiser,
+    siteUrl,
+    method = "PUBLISH",
+  }: { organiser: CalendarOrganiser; siteUrl: URL | string; method?: CalendarMethod },
 ): string {
   return calendarFile(
     [
@@ -35,8 +44,9 @@ export function callCalendarFile(
         sequence: call.sequence,
         location: "Phone call",
         url: call.url,
+        attendee: call.attendee,
       },
     ],
-    { name: call.title, organiser, siteUrl },
+    { name: call.title, organiser, siteUrl, method },
   );
 }

@@ -24,7 +24,15 @@ export interface CalendarEntry {
   location: string;
   /** The event page's absolute URL. */
   url: string;
+  /** The person the entry is for (a cancellation to their calendar names them, as RFC 5546 asks). */
+  attendee?: CalendarOrganiser;
 }
+
+/**
+ * The file's METHOD: PUBLISH for a copy to add (the default), CANCEL for the message that takes an entry out of a
+ * calendar holding it (same UID, higher SEQUENCE, STATUS:CANCELLED).
+ */
+export type CalendarMethod = "PUBLISH" | "CANCEL";
 
 export interface CalendarOrganiser {
   name: string;
@@ -66,16 +74,27 @@ function attributes(entry: CalendarEntry, organiser: CalendarOrganiser, siteUrl:
     status: icsStatus(entry.status),
     busyStatus: entry.status === "cancelled" ? "FREE" : "BUSY",
     organizer: { name: organiser.name, email: organiser.email },
+    ...(entry.attendee
+      ? {
+          attendees: [{ name: entry.attendee.name, email: entry.attendee.email, rsvp: false, role: "REQ-PARTICIPANT" }],
+        }
+      : {}),
   };
 }
 
 /**
- * An iCalendar file of the entries (one for an event's own .ics, several for the feed), with METHOD:PUBLISH and
- * the calendar's name. Throws if the library refuses an entry, which the content schema should make impossible.
+ * An iCalendar file of the entries (one for an event's own .ics, several for the feed), with METHOD:PUBLISH (or the
+ * method given) and the calendar's name. Throws if the library refuses an entry, which the content schema should
+ * make impossible.
  */
 export function calendarFile(
   entries: readonly CalendarEntry[],
-  { name, organiser, siteUrl }: { name: string; organiser: CalendarOrganiser; siteUrl: URL | string },
+  {
+    name,
+    organiser,
+    siteUrl,
+    method = "PUBLISH",
+  }: { name: string; organiser: CalendarOrganiser; siteUrl: URL | string; method?: CalendarMethod },
 ): string {
   const host = new URL(siteUrl).hostname;
   if (entries.length === 0) {
@@ -85,7 +104,7 @@ export function calendarFile(
       "VERSION:2.0",
       "CALSCALE:GREGORIAN",
       `PRODID:-//${host}//events//EN`,
-      "METHOD:PUBLISH",
+      `METHOD:${method}`,
       `X-WR-CALNAME:${name}`,
       "END:VCALENDAR",
       "",
@@ -93,7 +112,7 @@ export function calendarFile(
   }
   const { error, value } = createEvents(
     entries.map((entry) => attributes(entry, organiser, siteUrl)),
-    { productId: `-//${host}//events//EN`, method: "PUBLISH", calName: name },
+    { productId: `-//${host}//events//EN`, method, calName: name },
   );
   if (error || !value) throw error ?? new Error("the calendar library returned nothing");
   return value;

@@ -33,6 +33,11 @@ export interface LeadsConfig {
   allowedOrigins: string[];
   /** How often the server retries unsent notification mail. */
   outboxIntervalMs: number;
+  /**
+   * LEADS_VISITOR_MAIL_LIMIT: the most mails (booking and call confirmations, a call's change notices) the site
+   * queues to one visitor's address in a day; a booking, call or change beyond it is refused, with the phone.
+   */
+  visitorMailLimit: number;
   smtp: SmtpSettings | null;
   /** The CRM webhook: each lead is posted here as signed JSON through the outbox. */
   webhook: WebhookSettings | null;
@@ -241,6 +246,7 @@ export function readLeadsConfig(
     minFillMs: numberSetting(env, "LEADS_MIN_FILL_MS", 2000, NON_NEGATIVE),
     maxBodyBytes: MAX_BODY_BYTES,
     outboxIntervalMs: numberSetting(env, "LEADS_OUTBOX_INTERVAL_SECONDS", 60, NON_NEGATIVE) * 1000,
+    visitorMailLimit: numberSetting(env, "LEADS_VISITOR_MAIL_LIMIT", 6, { min: 1, whole: true }),
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

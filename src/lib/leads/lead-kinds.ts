@@ -216,6 +216,7 @@ const eventBooking: LeadKindStep = async ({ deps, mode, note }, values) => {
         const body = { code: ALREADY_BOOKED, message, held: saved.held };
         return { answer: refused(409, body, { page }) };
       }
+      if (saved.status === "mail-capped") return { answer: mailCapped(deps, values, { booking: view(false) }) };
       if (saved.status === "conflict") return { answer: alreadyReceived(deps) };
       const status = saved.booking ?? "booked";
       const answer: Answer = {
@@ -300,9 +301,14 @@ const freeCall: LeadKindStep = async ({ deps, mode, note }, values) => {
     const when = callTimeInWords(start, end);
     try {
       const store = await deps.store();
-      if (!isFreeSlot(await callDiary(store, availability, now), start))
-        return { answer: await takenAnswer(start, now, `${when} is no longer free: please choose another time.`) };
       const common = commonFields(lead, now);
+      // A retry of a call already stored (its answer was lost with a connection or a server) finds its own slot
+      // taken: the store answers it as the first post was answered, so it is not refused as taken.
+      if (
+        !isFreeSlot(await callDiary(store, availability, now), start) &&
+        !(await store.hasLeadKey(common.idempotencyKey))
+      )
+        return { answer: await takenAnswer(start, now, `${when} is no longer free: please choose another time.`) };
       const call = { slotStart: start.toISOString(), slotEnd: end.toISOString(), topic: lead.topic };
       const saved = await store.saveCall({ ...common, franchiseSlugs: [], franchiseNames: [], call }, now);
       note(`lead.${saved.status}`, { leadId: saved.id, formKind: "call", mode });
@@ -316,6 +322,7 @@ const freeCall: LeadKindStep = async ({ deps, mode, note }, values) => {
           answer: refused(409, { code: "call_already_booked", message }, { page: { values: typedValues(values) } }),
         };
       }
+      if (saved.status === "mail-capped") return { answer: mailCapped(deps, values) };
       if (saved.status === "conflict" || saved.id === undefined) return { answer: alreadyReceived(deps) };
       const secret = await callTokenSecret(deps.config.callTokenSecret, store);
       const answer: Answer = {
@@ -333,6 +340,15 @@ const freeCall: LeadKindStep = async ({ deps, mode, note }, values) => {
   const errors: FieldErrors = availability ? {} : { slotStart: "Calls cannot be booked here at the moment" };
   return { errors, page: {}, store };
 };
+
+/**
+ * The visitor's address has had the day's mails (LEADS_VISITOR_MAIL_LIMIT): the booking would mail it again, so it
+ * is refused, with the phone; what was typed comes back, so another address can be given.
+ */
+function mailCapped(deps: LeadHandlerDeps, values: RawValues, page: Refused["page"] = {}): Answer {
+  const message = `We have already sent several emails to this address today, so we cannot book this online for it now. Please call us on ${deps.phoneDisplay}, or try again tomorrow.`;
+  return refused(429, { code: "mail_capped", message }, { page: { ...page, values: typedValues(values) } });
+}
 
 /** The same form's key arrived with other content: the first lead stands, and the visitor is told how to change it. */
 function alreadyReceived(deps: LeadHandlerDeps, page?: Refused["page"]): Answer {

@@ -4,6 +4,7 @@ import { consentSummary, franchisesWithSlugs, shareStatus } from "@/lib/leads/co
 import { OPTION_LABELS } from "@/lib/leads/schema";
 import type { StoredLead } from "@/lib/leads/store";
 import { callTimeInWords } from "@/lib/booking/slot-words";
+import { ownerCallIcs, type CallIcsSender } from "@/lib/leads/call-ics";
 
 /** A package as the notification names it: the consultation form sends only its id. */
 export interface PackageLabel {
@@ -20,6 +21,8 @@ export interface LeadMailSettings {
   from: string;
   to: string;
   packages?: readonly PackageLabel[];
+  /** The business and site a free call's .ics names: with it, a call's notification carries the call's .ics. */
+  calendar?: CallIcsSender;
 }
 
 export interface LeadMail {
@@ -46,7 +49,7 @@ function bookingInWords(booking: NonNullable<StoredLead["booking"]>): string {
 }
 
 /** Builds the notification mail for one stored lead. */
-export function buildLeadMail(lead: StoredLead, { from, to, packages = [] }: LeadMailSettings): LeadMail {
+export function buildLeadMail(lead: StoredLead, { from, to, packages = [], calendar }: LeadMailSettings): LeadMail {
   const kindName =
     lead.formKind === "booking"
       ? lead.booking?.status === "waitlisted"
@@ -101,10 +104,30 @@ export function buildLeadMail(lead: StoredLead, { from, to, packages = [] }: Lea
         ? `${body}\n`
         : `${body}\n\nMessage:\n${lead.message ?? "(none)"}\n`,
     messageId: `<lead-${lead.id}-${keyHash}@${domain}>`,
+    // A call's .ics for the owner's calendar: the same UID as the visitor's copy, worded for the one who calls.
+    attachments:
+      lead.call && calendar
+        ? [
+            {
+              filename: "free-call.ics",
+              content: ownerCallIcs(
+                {
+                  leadId: lead.id,
+                  ...lead.call,
+                  name: `${lead.firstName} ${lead.lastName}`,
+                  phone: lead.phone,
+                },
+                calendar,
+              ),
+              contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+            },
+          ]
+        : undefined,
   };
 }
 
-function messageIdParts(lead: StoredLead, from: string) {
+/** The parts of a lead's Message-IDs: the sender's domain, and a hash of the lead's key (stable per lead). */
+export function messageIdParts(lead: StoredLead, from: string) {
   const domain = from.split("@")[1]?.replace(/[^\w.-]/g, "") || "localhost";
   const keyHash = createHash("sha256").update(lead.idempotencyKey).digest("hex").slice(0, 16);
   return { domain, keyHash };

@@ -10,22 +10,36 @@ import {
   buildLeadMail,
   type LeadMail,
   type LeadMailSettings,
-  type VisitorMailSender,
 } from "@/lib/leads/mail";
-import type { LeadStore, OutboxChannel, StoredLead } from "@/lib/leads/store";
+import {
+  buildCallChangeNotice,
+  buildCallConfirmation,
+  buildCallReminder,
+  type CallMailSender,
+} from "@/lib/leads/call-mail";
+import { REMINDER_BEFORE_MS, type LeadStore, type OutboxChannel, type StoredLead } from "@/lib/leads/store";
 import { log } from "@/lib/log/log.mjs";
 
 /** Hands one mail to the mail server; resolves once the server accepted it, rejects otherwise. */
 export type SendMail = (mail: LeadMail) => Promise<void>;
 
-/** Delivers one lead on a channel; resolves with a reference to record (a Message-ID, an HTTP status). */
-export type Deliver = (lead: StoredLead) => Promise<string>;
+/**
+ * Delivers one lead on a channel; resolves with a reference to record (a Message-ID, an HTTP status). `now` is the
+ * drain's clock, for a mail whose moment matters (a reminder).
+ */
+export type Deliver = (lead: StoredLead, now: Date) => Promise<string>;
 
 /**
  * The receiver may have the item but never said so (e.g. the SMTP server took the whole message and its final
  * reply never came): marked uncertain and not resent, like a sender killed mid-send.
  */
 export class UncertainDeliveryError extends Error {}
+
+/**
+ * A visitor's mail about something that no longer stands (a call cancelled before its confirmation went out, a
+ * reminder of a call since moved): recorded as skipped with the reason, and never tried again.
+ */
+export class SkipDelivery extends Error {}
 
 export interface DrainChannelOptions {
   /** The time the drain starts at; failures are timed from it plus the real time spent since. */
@@ -43,6 +57,8 @@ export interface DrainResult {
   sent: number;
   failed: number;
   uncertain: number;
+  /** Visitor's mails not sent because what they were about no longer stands (counted only when there are any). */
+  skipped?: number;
 }
 
 const FIRST_RETRY_MS = 30_000;
@@ -69,9 +85,10 @@ export async function drainChannel(
     channel,
     new Date(start.getTime() - (options.staleAfterMs ?? 15 * 60_000)),
   );
-  if (channel === "mail") result.uncertain += recovered;
+  // Every channel but the webhook is a mail, which a dead sender may have sent: uncertain, never resent.
+  if (channel !== "webhook") result.uncertain += recovered;
   if (recovered > 0)
-    log.warn(channel === "mail" ? "delivery.uncertain" : "delivery.recovered", {
+    log.warn(channel !== "webhook" ? "delivery.uncertain" : "delivery.recovered", {
       channel,
       items: recovered,
       reason: "the sender stopped while sending",
@@ -89,10 +106,14 @@ export async function drainChannel(
       const about = { channel, outboxId: item.outboxId, leadId: item.lead.id, attempt: item.attempts };
       let reference: string;
       try {
-        reference = await deliver(item.lead);
+        reference = await deliver(item.lead, clock());
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        if (error instanceof UncertainDeliveryError) {
+        if (error instanceof SkipDelivery) {
+          result.skipped = (result.skipped ?? 0) + 1;
+          await store.markSkipped(item.outboxId, token, clock(), reason);
+          log.info("delivery.skipped", { ...about, reason });
+        } else if (error instanceof UncertainDeliveryError) {
           result.uncertain += 1;
           await store.markUncertain(item.outboxId, token, reason);
           log.warn("delivery.uncertain", { ...about, error: reason });
@@ -121,15 +142,38 @@ export function mailDeliverer(send: SendMail, settings: LeadMailSettings): Deliv
   };
 }
 
-/** The visitor's mails of a booking (channels "confirmation" and "cancellation"): built from the stored booking. */
-export function visitorMailDeliverer(
-  channel: "confirmation" | "cancellation",
-  send: SendMail,
-  sender: VisitorMailSender,
-): Deliver {
-  return async (lead) => {
-    const mail =
-      channel === "confirmation" ? buildBookingConfirmation(lead, sender) : buildCancellationNotice(lead, sender);
+/** The channels of the visitor's own mails. */
+export const VISITOR_CHANNELS = ["confirmation", "cancellation", "call-change", "reminder"] as const;
+export type VisitorChannel = (typeof VISITOR_CHANNELS)[number];
+
+/**
+ * The visitor's mail a channel sends for a lead, built from the lead as it stands now: a booking's confirmation or
+ * an event's cancellation notice; a call's confirmation, change notice or reminder. Throws SkipDelivery for a mail
+ * about something that no longer stands.
+ */
+export function visitorMailFor(channel: VisitorChannel, lead: StoredLead, sender: CallMailSender, now: Date): LeadMail {
+  if (channel === "cancellation") return buildCancellationNotice(lead, sender);
+  if (lead.formKind !== "call") {
+    if (channel !== "confirmation") throw new Error(`Lead ${lead.id} is not a call (channel ${channel})`);
+    return buildBookingConfirmation(lead, sender);
+  }
+  const call = lead.call;
+  if (!call) throw new SkipDelivery("the call is no longer stored");
+  if (channel === "call-change") return buildCallChangeNotice(lead, sender);
+  // A cancelled call's own notice says so; its confirmation or reminder would offer a call that will not happen.
+  if (call.status === "cancelled") throw new SkipDelivery("the call was cancelled before this mail went out");
+  if (channel === "confirmation") return buildCallConfirmation(lead, sender);
+  const start = new Date(call.slotStart).getTime();
+  if (start <= now.getTime()) throw new SkipDelivery("the call's time has passed");
+  // A call moved later has a reminder of its own, due then (a minute's grace for clocks a little apart).
+  if (start - REMINDER_BEFORE_MS > now.getTime() + 60_000) throw new SkipDelivery("the call was moved");
+  return buildCallReminder(lead, sender);
+}
+
+/** The Deliver of a visitor's mail channel: the mail visitorMailFor builds, handed to `send`. */
+export function visitorMailDeliverer(channel: VisitorChannel, send: SendMail, sender: CallMailSender): Deliver {
+  return async (lead, now) => {
+    const mail = visitorMailFor(channel, lead, sender, now);
     await send(mail);
     return mail.messageId;
   };

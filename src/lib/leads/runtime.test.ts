@@ -26,8 +26,9 @@ describe("lead runtime", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       const store = await getLeadsRuntime("https://www.franchise-advisor.example").store();
-      // The retry timers of the mail outbox and of a booking's two visitor mails, and the daily retention job.
-      expect(vi.getTimerCount()).toBe(4);
+      // The retry timers of the mail outbox and of the four visitor mail channels (a booking's confirmation and
+      // cancellation notice, a call's change notice and reminder), and the daily retention job.
+      expect(vi.getTimerCount()).toBe(6);
       const purge = vi.spyOn(store, "purgeOlderThan");
       await closeLeadsRuntime();
       expect(vi.getTimerCount()).toBe(0);

@@ -5,9 +5,16 @@
  */
 import { startCalendarFeedPoller } from "@/lib/leads/calendar-feed-poller";
 import { readLeadsConfig, type LeadsConfig } from "@/lib/leads/config";
-import { useCalendarFeed } from "@/lib/leads/free-call";
+import { callTokenSecret, useCalendarFeed } from "@/lib/leads/free-call";
 import { site } from "@/config/site";
-import { startChannelWorker, startOutboxWorker, visitorMailDeliverer, type OutboxWorker } from "@/lib/leads/outbox";
+import {
+  startChannelWorker,
+  startOutboxWorker,
+  visitorMailDeliverer,
+  VISITOR_CHANNELS,
+  type OutboxWorker,
+} from "@/lib/leads/outbox";
+import { callToken } from "@/lib/leads/call-token";
 import { createSharedRateLimiter, type RateLimiter } from "@/lib/leads/rate-limit";
 import { packagesFromFile } from "@/lib/leads/packages-file";
 import { startRetentionJob, type RetentionJob } from "@/lib/leads/retention";
@@ -103,29 +110,36 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
     opening ??= openLeadStore({
       url: config.databaseUrl,
       channels: config.webhook ? ["mail", "webhook"] : ["mail"],
+      // The visitor's own mails are queued only when there is mail to send them with.
+      visitorMail: config.smtp ? { limit: config.visitorMailLimit } : false,
     }).then(
       async (opened) => {
         if (config.smtp) {
           const smtp = config.smtp;
           const send = await createSmtpSender(smtp);
+          const siteUrl = process.env.SITE_URL || builtSiteUrl || "http://localhost/";
           workers.push(
             startOutboxWorker(opened, send, {
               from: smtp.from,
               to: smtp.to,
               packages: packagesFromFile,
+              calendar: { businessName: site.businessName, email: site.email, siteUrl },
               intervalMs: config.outboxIntervalMs,
               onError: (error) => log.error("delivery.run_failed", { channel: "mail", error: errorText(error) }),
             }),
           );
-          // A booking's mails to the visitor: the confirmation, and the notice if the event is cancelled.
+          // The visitor's mails: a booking's confirmation and the notice if its event is cancelled; a call's
+          // confirmation, change notice and reminder, each with its signed change-or-cancel link.
+          const secret = await callTokenSecret(config.callTokenSecret, opened);
           const sender = {
             from: smtp.from,
             replyTo: site.email,
             businessName: site.businessName,
             phoneDisplay: site.phone.display,
-            siteUrl: process.env.SITE_URL || builtSiteUrl || "http://localhost/",
+            siteUrl,
+            manageUrl: (leadId: number) => new URL(`/book/manage/${callToken(leadId, secret)}`, siteUrl).href,
           };
-          for (const channel of ["confirmation", "cancellation"] as const)
+          for (const channel of VISITOR_CHANNELS)
             workers.push(
               startChannelWorker(opened, channel, visitorMailDeliverer(channel, send, sender), {
                 intervalMs: config.outboxIntervalMs,

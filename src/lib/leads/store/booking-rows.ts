@@ -17,6 +17,7 @@
 import { insertLead } from "@/lib/leads/store/lead-rows";
 import type { SqlDialect, SqlRunner } from "@/lib/leads/store/sql-engine";
 import type { BookingSaveResult, BookingStatus, HeldBooking, NewLead, OutboxChannel } from "@/lib/leads/store/types";
+import { countMailTo, type VisitorMailSettings } from "@/lib/leads/store/visitor-mail";
 
 /** Thrown inside a booking's transaction when no seat is left: rolls the lead back, so nothing is stored. */
 class FullyBooked extends Error {}
@@ -41,9 +42,20 @@ async function heldBooking(tx: SqlRunner, dialect: SqlDialect, eventSlug: string
     : undefined;
 }
 
+/** Thrown inside a booking's transaction when the address has had its day's mails: nothing is stored. */
+class MailCapped extends Error {}
+
+/** The visitor's confirmation of one booking: the cap it counts against and the keyed hash of the address. */
+export interface ConfirmationMail {
+  settings: VisitorMailSettings;
+  address: string;
+  dialect: SqlDialect;
+}
+
 /**
- * Stores a booking lead (with its consents and outbox rows, plus the visitor's confirmation) and takes a seat, in
- * the caller's transaction. A replay (a known idempotency key) takes nothing and answers as the first did.
+ * Stores a booking lead (with its consents and outbox rows, plus the visitor's confirmation when `mail` is given,
+ * counted against the address's cap) and takes a seat, in the caller's transaction. A replay (a known idempotency
+ * key) takes nothing and answers as the first did.
  */
 export async function insertBooking(
   tx: SqlRunner,
@@ -51,11 +63,12 @@ export async function insertBooking(
   lead: NewLead & { booking: NonNullable<NewLead["booking"]> },
   channels: readonly OutboxChannel[],
   createdAt: string,
+  mail?: ConfirmationMail,
 ): Promise<BookingSaveResult> {
   const { booking } = lead;
   if (dialect.transactionLock)
     await tx.run(dialect.transactionLock, [`booking:${booking.eventSlug}:${lead.email.trim().toLowerCase()}`]);
-  const saved = await insertLead(tx, lead, [...channels, "confirmation"], createdAt);
+  const saved = await insertLead(tx, lead, mail ? [...channels, "confirmation"] : channels, createdAt);
   if (saved.status !== "stored") {
     const first = await tx.run("SELECT status FROM bookings WHERE lead_id = ?", [saved.id]);
     return { ...saved, booking: first.rows[0]?.status as BookingStatus | undefined };
@@ -73,6 +86,8 @@ export async function insertBooking(
   ]);
   const status: BookingStatus = seat.rowsAffected === 1 ? "booked" : "waitlisted";
   if (status === "waitlisted" && !booking.waitlist) throw new FullyBooked();
+  if (mail && !(await countMailTo(tx, mail.dialect, mail.address, mail.settings, new Date(createdAt).getTime())))
+    throw new MailCapped();
   await tx.run(
     `INSERT INTO bookings (lead_id, event_slug, status, seats, heard_from, event_title, event_when, event_place,
        event_path, event_ics) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -102,13 +117,15 @@ export async function saveBookingIn(
   lead: NewLead & { booking: NonNullable<NewLead["booking"]> },
   channels: readonly OutboxChannel[],
   createdAt: string,
+  mail?: ConfirmationMail,
 ): Promise<BookingSaveResult> {
   try {
-    return await write((tx) => insertBooking(tx, dialect, lead, channels, createdAt));
+    return await write((tx) => insertBooking(tx, dialect, lead, channels, createdAt, mail));
   } catch (error) {
     if (error instanceof FullyBooked) return { id: undefined, status: "full", booking: undefined };
     if (error instanceof AlreadyBooked)
       return { id: undefined, status: "already-booked", booking: undefined, held: error.held };
+    if (error instanceof MailCapped) return { id: undefined, status: "mail-capped", booking: undefined };
     throw error;
   }
 }

@@ -6,14 +6,28 @@
  * one inserts it (PostgreSQL makes the others wait for the first's commit, then finds the conflict). A claim that
  * changed nothing rolls the whole lead back. One call at a time per email address: the check runs under a lock on
  * the address (PostgreSQL; SQLite has one writer at a time), so two posts from one address cannot both pass it.
+ *
+ * With the visitor's mails on (mail configured), the same transactions queue them (visitor-mail.ts): the
+ * confirmation and the reminder with the call, a change notice with each change or cancellation (the reminder
+ * moved or dropped with it), each counted against the address's daily cap; a call or change beyond the cap is
+ * refused ("mail-capped"), a cancellation goes through without its notice.
  */
 import { insertLead } from "@/lib/leads/store/lead-rows";
 import type { SqlDialect, SqlRunner } from "@/lib/leads/store/sql-engine";
 import type { CallSaveResult, NewCall, NewLead, OutboxChannel, StoredCall } from "@/lib/leads/store/types";
+import {
+  addressKey,
+  countMailTo,
+  dropMail,
+  queueMail,
+  scheduleReminder,
+  type VisitorMailSettings,
+} from "@/lib/leads/store/visitor-mail";
 
-/** Thrown inside a call's transaction to roll its lead back: the slot was taken, or the address holds a call. */
+/** Thrown inside a call's transaction to roll its lead back: the slot was taken, the address holds a call, or the
+ * address has had its day's mails. */
 class CallRefused extends Error {
-  constructor(readonly status: "taken" | "already-booked") {
+  constructor(readonly status: "taken" | "already-booked" | "mail-capped") {
     super(status);
   }
 }
@@ -27,9 +41,13 @@ async function claimSlot(tx: SqlRunner, slotStart: string, leadId: number) {
   if (claimed.rowsAffected !== 1) throw new CallRefused("taken");
 }
 
+/** The visitor's mails of a store: off, or on with the address's cap and the keyed hash of an address. */
+export type VisitorMail = false | (VisitorMailSettings & { hashAddress: (email: string) => Promise<string> });
+
 /**
  * Stores a call lead (with its consents and outbox rows) and claims its slot, in the caller's transaction. A replay
- * (a known idempotency key) claims nothing and answers as the first did.
+ * (a known idempotency key) claims nothing and answers as the first did. `address` is the keyed hash of the
+ * lead's address when the visitor's mails are on.
  */
 async function insertCall(
   tx: SqlRunner,
@@ -37,9 +55,10 @@ async function insertCall(
   lead: NewLead & { call: NewCall },
   channels: readonly OutboxChannel[],
   createdAt: string,
+  mail: { settings: VisitorMailSettings; address: string } | undefined,
 ): Promise<CallSaveResult> {
   if (dialect.transactionLock) await tx.run(dialect.transactionLock, [`call:${lead.email.trim().toLowerCase()}`]);
-  const saved = await insertLead(tx, lead, channels, createdAt);
+  const saved = await insertLead(tx, lead, mail ? [...channels, "confirmation"] : channels, createdAt);
   if (saved.status !== "stored") return saved;
   const held = await tx.run(
     `SELECT 1 FROM calls c JOIN leads l ON l.id = c.lead_id
@@ -54,6 +73,12 @@ async function insertCall(
     lead.call.slotEnd,
     lead.call.topic ?? null,
   ]);
+  if (mail) {
+    const now = new Date(createdAt);
+    if (!(await countMailTo(tx, dialect, mail.address, mail.settings, now.getTime())))
+      throw new CallRefused("mail-capped");
+    await scheduleReminder(tx, saved.id, lead.call.slotStart, now);
+  }
   return saved;
 }
 
@@ -91,13 +116,34 @@ export function callRows(
   engine: SqlRunner & { dialect: SqlDialect },
   write: Write,
   channels: readonly OutboxChannel[],
+  visitorMail: VisitorMail = false,
 ) {
+  /** The keyed hash of a call's address, read before its transaction (the key is read outside it). */
+  const mailOf = async (email: string) =>
+    visitorMail ? { settings: visitorMail, address: await visitorMail.hashAddress(addressKey(email)) } : undefined;
+  const emailOfCall = async (leadId: number) =>
+    (await engine.run("SELECT email FROM leads WHERE id = ?", [leadId])).rows[0]?.email as string | undefined;
+  /** Counts a change notice to the call's address and queues it; false when the cap is reached (nothing queued). */
+  const noticeOfChange = async (
+    tx: SqlRunner,
+    leadId: number,
+    mail: { settings: VisitorMailSettings; address: string },
+    now: Date,
+  ) => {
+    if (!(await countMailTo(tx, engine.dialect, mail.address, mail.settings, now.getTime()))) return false;
+    await queueMail(tx, leadId, "call-change", now.toISOString());
+    return true;
+  };
   return {
-    saveCall: (lead: NewLead & { call: NewCall }, now = new Date()): Promise<CallSaveResult> =>
-      refusedOr(write, (tx) => insertCall(tx, engine.dialect, lead, channels, now.toISOString())),
+    saveCall: async (lead: NewLead & { call: NewCall }, now = new Date()): Promise<CallSaveResult> => {
+      const mail = await mailOf(lead.email);
+      return refusedOr(write, (tx) => insertCall(tx, engine.dialect, lead, channels, now.toISOString(), mail));
+    },
 
     /** Moves a booked call to another slot, freeing the old one in the same transaction. */
     changeCall: async (leadId: number, slot: { slotStart: string; slotEnd: string }, now = new Date()) => {
+      const email = await emailOfCall(leadId);
+      const mail = email === undefined ? undefined : await mailOf(email);
       const outcome = await refusedOr(write, async (tx) => {
         const found = await tx.run("SELECT slot_start FROM calls WHERE lead_id = ? AND status = 'booked'", [leadId]);
         if (found.rows.length === 0) return { id: leadId, status: "not-found" } as const;
@@ -111,22 +157,35 @@ export function callRows(
           "UPDATE calls SET slot_start = ?, slot_end = ?, changed_at = ?, sequence = sequence + 1 WHERE lead_id = ?",
           [slot.slotStart, slot.slotEnd, now.toISOString(), leadId],
         );
+        if (mail) {
+          // Rolls the change back: a visitor who has had the day's mails is asked to phone instead.
+          if (!(await noticeOfChange(tx, leadId, mail, now))) throw new CallRefused("mail-capped");
+          await scheduleReminder(tx, leadId, slot.slotStart, now);
+        }
         return { id: leadId, status: "changed" } as const;
       });
       return outcome.status;
     },
 
-    /** Cancels a booked call and frees its slot; "not-found" when there is no booked call of that lead. */
-    cancelCall: (leadId: number, now = new Date()) =>
-      write(async (tx) => {
+    /**
+     * Cancels a booked call and frees its slot, drops its reminder and, within the address's cap, queues the notice;
+     * "not-found" when there is no booked call of that lead.
+     */
+    cancelCall: async (leadId: number, now = new Date()) => {
+      const email = await emailOfCall(leadId);
+      const mail = email === undefined ? undefined : await mailOf(email);
+      return write(async (tx) => {
         const updated = await tx.run(
           "UPDATE calls SET status = 'cancelled', changed_at = ?, sequence = sequence + 1 WHERE lead_id = ? AND status = 'booked'",
           [now.toISOString(), leadId],
         );
         if (updated.rowsAffected === 0) return "not-found" as const;
         await tx.run("DELETE FROM call_slots WHERE lead_id = ?", [leadId]);
+        await dropMail(tx, leadId, "reminder");
+        if (mail) await noticeOfChange(tx, leadId, mail, now);
         return "cancelled" as const;
-      }),
+      });
+    },
 
     /** Booked calls ending after `from`, earliest first: the slots the finder must not offer. */
     bookedCalls: async (from: Date): Promise<StoredCall[]> => {

@@ -15,6 +15,8 @@ import { migrate } from "@/lib/leads/store/migrations";
 import { queueCancellationNotices, saveBookingIn } from "@/lib/leads/store/booking-rows";
 import { outboxRows } from "@/lib/leads/store/outbox-rows";
 import { callRows } from "@/lib/leads/store/call-rows";
+import { keyedHasher } from "@/lib/leads/store/keyed-hash";
+import { addressKey, MAIL_CAP_WINDOW_MS, type VisitorMailSettings } from "@/lib/leads/store/visitor-mail";
 import {
   isPostgresUrl,
   openPostgresEngine,
@@ -51,6 +53,7 @@ export {
 export { MIGRATIONS, SCHEMA_VERSION } from "@/lib/leads/store/migrations";
 export type { AddCountsOptions, StatCount } from "@/lib/leads/store/stat-counts";
 export { CAPPED_METRIC } from "@/lib/leads/store/stat-counts";
+export { REMINDER_BEFORE_MS, type VisitorMailSettings } from "@/lib/leads/store/visitor-mail";
 export { assertDurable, localPathOf, REQUIRED_DURABILITY } from "@/lib/leads/store/sqlite-engine";
 
 /** Arrival times, ISO 8601: `from` included, `to` excluded. */
@@ -84,8 +87,8 @@ export interface LeadStore {
     leadId: number,
     slot: { slotStart: string; slotEnd: string },
     now?: Date,
-  ): Promise<"changed" | "taken" | "already-booked" | "not-found">;
-  /** Cancels a booked call and frees its slot. */
+  ): Promise<"changed" | "taken" | "already-booked" | "mail-capped" | "not-found">;
+  /** Cancels a booked call and frees its slot (and, with the visitor's mails on, queues its notice). */
   cancelCall(leadId: number, now?: Date): Promise<"cancelled" | "not-found">;
   /** Booked calls ending after `from`, earliest first. */
   bookedCalls(from: Date): Promise<StoredCall[]>;
@@ -110,11 +113,13 @@ export interface LeadStore {
   markFailed(outboxId: number, token: string, error: string, nextAttemptAt: Date): Promise<void>;
   /** Hands back a claimed item whose delivery never started (the sender is stopping): pending, as if unclaimed. */
   releaseClaim(outboxId: number, token: string): Promise<void>;
+  /** A visitor's mail not sent because what it was about no longer stands: status skipped, never tried again. */
+  markSkipped(outboxId: number, token: string, now: Date, reason: string): Promise<void>;
   /** The receiver may have the item but never confirmed it: never resent automatically. */
   markUncertain(outboxId: number, token: string, error: string): Promise<void>;
   /**
-   * Claims older than `before` belong to a sender that died mid-send: mail becomes uncertain (never resent);
-   * a webhook goes back to pending, since its receiver drops repeats by Idempotency-Key.
+   * Claims older than `before` belong to a sender that died mid-send: a mail (the business's or a visitor's) becomes
+   * uncertain (never resent); a webhook goes back to pending, since its receiver drops repeats by Idempotency-Key.
    */
   recoverStaleClaims(channel: OutboxChannel, before: Date): Promise<number>;
   /**
@@ -141,7 +146,7 @@ export interface LeadStore {
   releaseRateHit(clientKey: string, at: number): Promise<void>;
   /** True when a lead with this idempotency key is stored (read only: a replay is answered without a write). */
   hasLeadKey(idempotencyKey: string): Promise<boolean>;
-  /** Forgets rate-limit hits older than the window. */
+  /** Forgets rate-limit hits older than the window, and the visitor-mail counts older than their day. */
   sweepRateLimit(windowMs: number, now?: number): Promise<number>;
   /** Adds to the daily counters (additive, so several servers add up); see src/lib/stats/. */
   addCounts(counts: readonly StatCount[], options?: AddCountsOptions): Promise<void>;
@@ -171,6 +176,12 @@ export interface OpenLeadStoreOptions {
   url: string;
   /** The outbox channels each new lead gets a row for; "mail" always, "webhook" when a CRM is configured. */
   channels?: readonly OutboxChannel[];
+  /**
+   * The visitor's own mails (confirmations, a call's change notices and reminder): queued with the bookings and
+   * calls, at most `limit` to one address a day; false when no mail is configured, so none is queued. Unset: queued,
+   * with no cap.
+   */
+  visitorMail?: VisitorMailSettings | false;
 }
 
 const PURGE_BATCH = 200;
@@ -194,7 +205,11 @@ async function openEngine(url: string) {
  * Opens the lead database at a URL: checks it (integrity of an embedded file, durability settings of either),
  * creates or migrates its schema, and returns the store.
  */
-export async function openLeadStore({ url, channels = ["mail"] }: OpenLeadStoreOptions): Promise<LeadStore> {
+export async function openLeadStore({
+  url,
+  channels = ["mail"],
+  visitorMail = { limit: Number.POSITIVE_INFINITY },
+}: OpenLeadStoreOptions): Promise<LeadStore> {
   // insertLead gives every stored lead at least one outbox row: the mark that it was stored.
   if (channels.length === 0) throw new Error("A lead store needs at least one outbox channel");
   const engine = await openEngine(url);
@@ -205,13 +220,26 @@ export async function openLeadStore({ url, channels = ["mail"] }: OpenLeadStoreO
     throw error;
   }
   const write = createWritePath(engine);
+  const hashAddress = keyedHasher(engine);
+  const mailTo = visitorMail && { ...visitorMail, hashAddress };
+  const rates = rateHits(engine, write);
 
   const store: LeadStore = {
     engine: engine.kind,
 
     saveLead: (lead, now = new Date()) => write((tx) => insertLead(tx, lead, channels, now.toISOString())),
 
-    saveBooking: (lead, now = new Date()) => saveBookingIn(write, engine.dialect, lead, channels, now.toISOString()),
+    saveBooking: async (lead, now = new Date()) =>
+      saveBookingIn(
+        write,
+        engine.dialect,
+        lead,
+        channels,
+        now.toISOString(),
+        visitorMail
+          ? { settings: visitorMail, address: await hashAddress(addressKey(lead.email)), dialect: engine.dialect }
+          : undefined,
+      ),
 
     queueCancellationNotices: (slugs, now = new Date()) =>
       write((tx) => queueCancellationNotices(tx, slugs, now.toISOString())),
@@ -256,9 +284,14 @@ export async function openLeadStore({ url, channels = ["mail"] }: OpenLeadStoreO
       return Number((await engine.run("SELECT COUNT(*) AS n FROM leads")).rows[0].n);
     },
 
-    ...callRows(engine, write, channels),
+    ...callRows(engine, write, channels, mailTo),
     ...outboxRows(engine, write),
-    ...rateHits(engine, write),
+    ...rates,
+    async sweepRateLimit(windowMs, now = Date.now()) {
+      const swept = await rates.sweepRateLimit(windowMs, now);
+      await write((tx) => tx.run("DELETE FROM mail_hits WHERE at <= ?", [now - MAIL_CAP_WINDOW_MS]));
+      return swept;
+    },
     ...statCounts(engine, write),
 
     async purgeOlderThan(cutoff) {
@@ -294,14 +327,17 @@ export async function openLeadStore({ url, channels = ["mail"] }: OpenLeadStoreO
       return total;
     },
 
-    eraseByEmail: (email) =>
-      write(async (tx) => {
+    eraseByEmail: async (email) => {
+      const address = await hashAddress(addressKey(email));
+      return write(async (tx) => {
         const removed = await deleteLeads(tx, engine.dialect.caselessEquals("email"), [email.trim()]);
+        await tx.run("DELETE FROM mail_hits WHERE address = ?", [address]);
         const proofs = await tx.run(`DELETE FROM consent_proofs WHERE ${engine.dialect.caselessEquals("email")}`, [
           email.trim(),
         ]);
         return { ...removed, consentProofsDeleted: proofs.rowsAffected };
-      }),
+      });
+    },
 
     withdrawConsent: (email, purpose, now = new Date()) =>
       write(async (tx) => {

@@ -23,6 +23,7 @@ export const leadColumns = (d: SqlDialect) => `l.id, l.idempotency_key, l.form_k
   (SELECT c.slot_end FROM calls c WHERE c.lead_id = l.id) AS call_end,
   (SELECT c.topic FROM calls c WHERE c.lead_id = l.id) AS call_topic,
   (SELECT c.status FROM calls c WHERE c.lead_id = l.id) AS call_status,
+  (SELECT c.sequence FROM calls c WHERE c.lead_id = l.id) AS call_sequence,
   (SELECT status FROM outbox o WHERE o.lead_id = l.id AND o.channel = 'mail') AS mail_status,
   (SELECT status FROM outbox o WHERE o.lead_id = l.id AND o.channel = 'webhook') AS webhook_status`;
 
@@ -95,6 +96,7 @@ export function toStoredLead(row: Record<string, unknown>): StoredLead {
             slotEnd: String(row.call_end),
             topic: text(row.call_topic),
             status: row.call_status === "cancelled" ? ("cancelled" as const) : ("booked" as const),
+            sequence: Number(row.call_sequence ?? 0),
           },
         }
       : {}),

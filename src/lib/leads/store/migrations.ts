@@ -209,6 +209,29 @@ export const migrations = (d: SqlDialect): readonly (readonly string[])[] => [
     // booking, so a booking holds a number of seats; each booked before this version held one.
     `ALTER TABLE bookings ADD COLUMN seats INTEGER NOT NULL DEFAULT 1 CHECK (seats >= 1)`,
   ],
+  [
+    // The free call's mails to the visitor (issue 51): "call-change" tells them of a change or cancellation, one
+    // row per call reset to pending by each (the mail is built from the call as it then stands); "reminder" is due
+    // the day before the call, moved with it and deleted when it is cancelled. "skipped": a visitor's mail the
+    // outbox did not send because what it was about no longer stands (a call cancelled before its confirmation).
+    ...d.widenCheck(
+      "outbox",
+      ["outbox_v2_channel_check", "outbox_channel_check"],
+      "CHECK (channel IN ('mail', 'webhook', 'confirmation', 'cancellation'))",
+      "CHECK (channel IN ('mail', 'webhook', 'confirmation', 'cancellation', 'call-change', 'reminder'))",
+    ),
+    ...d.widenCheck(
+      "outbox",
+      ["outbox_v2_status_check", "outbox_status_check"],
+      "CHECK (status IN ('pending', 'sending', 'sent', 'uncertain'))",
+      "CHECK (status IN ('pending', 'sending', 'sent', 'uncertain', 'skipped'))",
+    ),
+    // The mails queued to each visitor's address (a keyed hash of it, never the address), kept for a day: the cap
+    // that stops the booking forms being used to send mail to someone else's address.
+    `CREATE TABLE mail_hits (address TEXT NOT NULL, at ${d.epochMs} NOT NULL)`,
+    `CREATE INDEX mail_hits_address ON mail_hits (address, at)`,
+    `CREATE INDEX mail_hits_at ON mail_hits (at)`,
+  ],
 ];
 
 /** The embedded database's migrations, as they shipped. */

@@ -55,6 +55,15 @@ export function outboxRows(engine: SqlEngine, write: WritePath) {
       );
     },
 
+    /** A visitor's mail not sent, for `reason` (what it was about no longer stands): never tried again. */
+    async markSkipped(outboxId: number, token: string, now: Date, reason: string): Promise<void> {
+      await update(
+        `UPDATE outbox SET status = 'skipped', sent_at = ?, last_error = ?, claim_token = NULL
+         WHERE id = ? AND claim_token = ?`,
+        [now.toISOString(), reason.slice(0, 1000), outboxId, token],
+      );
+    },
+
     async markUncertain(outboxId: number, token: string, error: string): Promise<void> {
       await update(
         `UPDATE outbox SET status = 'uncertain', last_error = ?, claim_token = NULL WHERE id = ? AND claim_token = ?`,
@@ -63,12 +72,13 @@ export function outboxRows(engine: SqlEngine, write: WritePath) {
     },
 
     async recoverStaleClaims(channel: OutboxChannel, before: Date): Promise<number> {
-      const result = await (channel === "mail"
+      // Every channel but the webhook is a mail (the business's or the visitor's): never sent twice.
+      const result = await (channel !== "webhook"
         ? update(
             `UPDATE outbox SET status = 'uncertain', claim_token = NULL,
                last_error = 'The sender stopped while sending; not retried to avoid a duplicate mail'
-             WHERE channel = 'mail' AND status = 'sending' AND claimed_at < ?`,
-            [before.toISOString()],
+             WHERE channel = ? AND status = 'sending' AND claimed_at < ?`,
+            [channel, before.toISOString()],
           )
         : update(
             `UPDATE outbox SET status = 'pending', claim_token = NULL, next_attempt_at = claimed_at,

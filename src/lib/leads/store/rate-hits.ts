@@ -2,29 +2,12 @@
  * The submission rate limit shared by every server on one database: a row per accepted submission, keyed by a
  * salted hash of the client (never the address itself), kept only for the window.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { keyedHasher } from "@/lib/leads/store/keyed-hash";
 import type { SqlEngine } from "@/lib/leads/store/sql-engine";
 import type { WritePath } from "@/lib/leads/store/write-path";
 
 export function rateHits(engine: SqlEngine, write: WritePath) {
-  // The key that turns client addresses into hashes: random per database, shared by its servers.
-  let salt: Promise<string> | undefined;
-  const readSalt = () =>
-    (salt ??= (async () => {
-      await engine.run("INSERT INTO store_meta (key, value) VALUES ('rate_salt', ?) ON CONFLICT (key) DO NOTHING", [
-        randomBytes(32).toString("hex"),
-      ]);
-      return String((await engine.run("SELECT value FROM store_meta WHERE key = 'rate_salt'")).rows[0].value);
-    })().catch((error: unknown) => {
-      salt = undefined;
-      throw error;
-    }));
-
-  const hashed = async (clientKey: string) =>
-    createHash("sha256")
-      .update(`${await readSalt()}|${clientKey}`)
-      .digest("base64url")
-      .slice(0, 22);
+  const hashed = keyedHasher(engine);
 
   return {
     /** Counts one submission of a client against a limit shared by every process using this database. */

@@ -22,10 +22,11 @@ export interface ConsentRecord {
 }
 
 /**
- * A delivery channel of the outbox: the notification mail to the business, the CRM webhook, and for a booking
- * the visitor's confirmation (with the event's .ics) and, if the event is cancelled, the visitor's notice.
+ * A delivery channel of the outbox: the notification mail to the business, the CRM webhook; for a booking or a call
+ * the visitor's confirmation (with the .ics); if an event is cancelled, the visitor's notice; for a call, the notice
+ * of its change or cancellation ("call-change") and the reminder the day before ("reminder").
  */
-export type OutboxChannel = "mail" | "webhook" | "confirmation" | "cancellation";
+export type OutboxChannel = "mail" | "webhook" | "confirmation" | "cancellation" | "call-change" | "reminder";
 
 /** Where a booking stands: a seat held, or a place on the waiting list (no seat). */
 export type BookingStatus = "booked" | "waitlisted";
@@ -78,10 +79,11 @@ export interface StoredCall {
 }
 
 /**
- * A call saved (or replayed: duplicate, conflict); or nothing stored because its slot was taken, or because the
- * address already holds a call to come.
+ * A call saved (or replayed: duplicate, conflict); or nothing stored because its slot was taken, because the
+ * address already holds a call to come, or because the address has had its day's mails ("mail-capped").
  */
-export type CallSaveResult = { id: number; status: SaveStatus } | { id: undefined; status: "taken" | "already-booked" };
+export type CallSaveResult =
+  { id: number; status: SaveStatus } | { id: undefined; status: "taken" | "already-booked" | "mail-capped" };
 
 /** A lead as the endpoint hands it to the store. */
 export interface NewLead {
@@ -123,8 +125,8 @@ export interface StoredLead extends Omit<NewLead, "booking" | "call"> {
   id: number;
   /** A booking lead's booking. */
   booking?: StoredBooking;
-  /** A free call's slot and topic, and whether it stands. */
-  call?: NewCall & { status: "booked" | "cancelled" };
+  /** A free call's slot and topic, whether it stands, and its .ics SEQUENCE (raised by each change). */
+  call?: NewCall & { status: "booked" | "cancelled"; sequence: number };
   createdAt: string;
   consents: ConsentRecord[];
   mailStatus: MailStatus | null;
@@ -134,7 +136,8 @@ export interface StoredLead extends Omit<NewLead, "booking" | "call"> {
 /**
  * pending: not sent yet (or failed and waiting for a retry); sending: claimed by a sender; sent: accepted by
  * the SMTP server (or the webhook receiver); uncertain: a mail sender stopped mid-send or the server never
- * answered the end of the message, so it is not retried (that could send it twice).
+ * answered the end of the message, so it is not retried (that could send it twice). A visitor's mail has one more,
+ * skipped: not sent because what it was about no longer stands (a call cancelled before its confirmation went out).
  */
 export type MailStatus = "pending" | "sending" | "sent" | "uncertain";
 
@@ -169,12 +172,13 @@ export type SaveStatus = "stored" | "duplicate" | "conflict";
 
 /**
  * What saving a booking did: as a lead (stored, duplicate, conflict), or "full": no seat was left and the visitor
- * had not asked for the waiting list, so nothing was stored; or "already-booked": the address holds a booking of
- * this event (`held`), and nothing was stored. `booking` is where a stored (or replayed) one stands.
+ * had not asked for the waiting list, so nothing was stored; "already-booked": the address holds a booking of
+ * this event (`held`), and nothing was stored; or "mail-capped": the address has had its day's mails, and nothing
+ * was stored. `booking` is where a stored (or replayed) one stands.
  */
 export type BookingSaveResult =
   | { id: number; status: SaveStatus; booking: BookingStatus | undefined }
-  | { id: undefined; status: "full"; booking: undefined }
+  | { id: undefined; status: "full" | "mail-capped"; booking: undefined }
   | { id: undefined; status: "already-booked"; booking: undefined; held: HeldBooking };
 
 /** The booking an address already holds at an event, as the answer to a second one tells it. */

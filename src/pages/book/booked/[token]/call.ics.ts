@@ -1,7 +1,7 @@
 /** A booked call's calendar file: the call in UTC with a stable UID, for the token's call only. */
 import type { APIRoute } from "astro";
 import { site } from "@/config/site";
-import { callCalendarFile } from "@/lib/booking/call-calendar";
+import { visitorCallIcs } from "@/lib/leads/call-ics";
 import { callForToken } from "@/lib/leads/call-page";
 import { getLeadsRuntime } from "@/lib/leads/runtime";
 
@@ -13,18 +13,10 @@ export const GET: APIRoute = async ({ params, url }) => {
   const call = await callForToken(token, runtime.config, await runtime.store());
   if (!call) return new Response("No such call.", { status: 404, headers: { "Cache-Control": "no-store" } });
   const siteUrl = import.meta.env.SITE ?? url.origin;
-  const ics = callCalendarFile(
-    {
-      leadId: call.leadId,
-      start: new Date(call.slotStart),
-      end: new Date(call.slotEnd),
-      status: call.status,
-      sequence: call.sequence,
-      title: `Free call with ${site.businessName}`,
-      summary: "We will call you on the number you gave. To change or cancel the call, follow the link below.",
-      url: new URL(`/book/manage/${token}`, siteUrl).href,
-    },
-    { organiser: { name: site.businessName, email: site.email }, siteUrl },
+  const ics = visitorCallIcs(
+    call,
+    { businessName: site.businessName, email: site.email, siteUrl },
+    new URL(`/book/manage/${token}`, siteUrl).href,
   );
   return new Response(ics, {
     headers: {

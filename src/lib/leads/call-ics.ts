@@ -1,0 +1,72 @@
+/**
+ * A free call's .ics as each side receives it, one UID for both (call-<lead id>@<site host>): the visitor's copy
+ * (the confirmation page's download and their mails) and the owner's (the notification mail), each worded for its
+ * reader. The times are UTC, which every calendar shows in its own zone (src/lib/booking/call-calendar.ts).
+ */
+import { callCalendarFile } from "@/lib/booking/call-calendar";
+import type { CalendarMethod, CalendarOrganiser } from "@/lib/events/calendar";
+
+/** A call as its .ics needs it: the lead, the slot, whether it stands and its SEQUENCE. */
+export interface CallIcsFacts {
+  leadId: number;
+  slotStart: string;
+  slotEnd: string;
+  status: "booked" | "cancelled";
+  sequence: number;
+}
+
+/** Who sends the call's files: the business (the organiser) and the site they link to. */
+export interface CallIcsSender {
+  businessName: string;
+  /** The business's own address: the organiser a calendar shows. */
+  email: string;
+  siteUrl: string;
+}
+
+/**
+ * The visitor's .ics of their call, linking to its change-or-cancel page: METHOD:PUBLISH, or with `method: "CANCEL"`
+ * (and the visitor as its attendee) the file that takes a cancelled call out of their calendar.
+ */
+export function visitorCallIcs(
+  call: CallIcsFacts,
+  sender: CallIcsSender,
+  manageUrl: string,
+  { method = "PUBLISH", visitor }: { method?: CalendarMethod; visitor?: CalendarOrganiser } = {},
+): string {
+  return callCalendarFile(
+    {
+      leadId: call.leadId,
+      start: new Date(call.slotStart),
+      end: new Date(call.slotEnd),
+      status: call.status,
+      sequence: call.sequence,
+      title: `Free call with ${sender.businessName}`,
+      summary: "We will call you on the number you gave. To change or cancel the call, follow the link below.",
+      url: manageUrl,
+      attendee: visitor,
+    },
+    { organiser: { name: sender.businessName, email: sender.email }, siteUrl: sender.siteUrl, method },
+  );
+}
+
+/** The owner's .ics of a call booked: whom to call, on which number, about what, and the owner's page. */
+export function ownerCallIcs(
+  call: CallIcsFacts & { name: string; phone: string; topic?: string },
+  sender: CallIcsSender,
+): string {
+  return callCalendarFile(
+    {
+      leadId: call.leadId,
+      start: new Date(call.slotStart),
+      end: new Date(call.slotEnd),
+      status: call.status,
+      sequence: call.sequence,
+      title: `Free call: ${call.name}`,
+      summary: [`Call ${call.name} on ${call.phone}.`, call.topic && `To talk about: ${call.topic}`]
+        .filter(Boolean)
+        .join("\n"),
+      url: new URL("/owner", sender.siteUrl).href,
+    },
+    { organiser: { name: sender.businessName, email: sender.email }, siteUrl: sender.siteUrl },
+  );
+}

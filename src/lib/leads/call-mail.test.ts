@@ -1,0 +1,152 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { callClock } from "@/lib/booking/slot-words";
+import { buildCallChangeNotice, buildCallConfirmation, buildCallReminder } from "@/lib/leads/call-mail";
+import { buildLeadMail } from "@/lib/leads/mail";
+import type { StoredLead } from "@/lib/leads/store";
+
+const sender = {
+  from: "hello@franchise-advisor.example",
+  replyTo: "hello@franchise-advisor.example",
+  businessName: "Franchise Advisor UK",
+  phoneDisplay: "020 7946 0321",
+  siteUrl: "https://www.franchise-advisor.example",
+  manageUrl: (leadId: number) => `https://www.franchise-advisor.example/book/manage/${leadId}.signed`,
+};
+
+function callLead(slotStart: string, call: Partial<NonNullable<StoredLead["call"]>> = {}): StoredLead {
+  return {
+    id: 12,
+    idempotencyKey: "form:call",
+    formKind: "call",
+    createdAt: "2026-03-20T10:00:00.000Z",
+    firstName: "Ann",
+    lastName: "Lee",
+    email: "ann@example.com",
+    phone: "07700 900982",
+    franchiseSlugs: [],
+    franchiseNames: [],
+    marketingConsent: false,
+    privacyNoticeVersion: "2026-12-02",
+    consents: [],
+    mailStatus: "pending",
+    webhookStatus: null,
+    call: {
+      slotStart,
+      slotEnd: new Date(Date.parse(slotStart) + 15 * 60_000).toISOString(),
+      topic: "Care franchises",
+      status: "booked",
+      sequence: 0,
+      ...call,
+    },
+  };
+}
+
+/** The attached .ics as ical.js reads it: its METHOD and its one event. */
+function attached(mail: { attachments?: { content: string }[] }) {
+  expect(mail.attachments).toHaveLength(1);
+  const calendar = new ICAL.Component(ICAL.parse(mail.attachments![0]!.content));
+  return {
+    method: calendar.getFirstPropertyValue("method"),
+    event: new ICAL.Event(calendar.getFirstSubcomponent("vevent")!),
+  };
+}
+
+describe("the visitor's mails about a free call", () => {
+  // 09:00 UK time the Friday before each 2026 clock change and the Monday after: the instant ical.js reads from the
+  // attachment is the slot's, 09:00 on the UK clock each time (GMT before spring's change, BST after; and back).
+  it.each([
+    "2026-03-27T09:00:00.000Z",
+    "2026-03-30T08:00:00.000Z",
+    "2026-10-23T08:00:00.000Z",
+    "2026-10-26T09:00:00.000Z",
+  ])("confirms %s with an .ics ical.js reads as 09:00 UK time", (start) => {
+    const mail = buildCallConfirmation(callLead(start), sender);
+    expect(mail).toMatchObject({ to: "ann@example.com", replyTo: sender.replyTo });
+    expect(mail.subject).toMatch(/^Your free call: \w+ \d+ \w+, 09:00 to 09:15 \(UK time\)$/);
+    expect(mail.text).toContain("We will call you on 07700 900982.");
+    expect(mail.text).toContain(sender.manageUrl(12));
+    const { method, event } = attached(mail);
+    expect(method).toBe("PUBLISH");
+    expect(event.uid).toBe("call-12@www.franchise-advisor.example");
+    expect(event.startDate.toJSDate().toISOString()).toBe(start);
+    expect(callClock(event.startDate.toJSDate())).toBe("09:00");
+    expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(15 * 60_000);
+  });
+
+  it("tells of a move with the new time and the same UID at a higher SEQUENCE", () => {
+    const booked = attached(buildCallConfirmation(callLead("2026-10-23T08:00:00.000Z"), sender)).event;
+    const mail = buildCallChangeNotice(callLead("2026-10-26T09:00:00.000Z", { sequence: 1 }), sender);
+    expect(mail.subject).toBe("Your free call has moved: Monday 26 October, 09:00 to 09:15 (UK time)");
+    const { method, event } = attached(mail);
+    expect(method).toBe("PUBLISH");
+    expect(event.uid).toBe(booked.uid);
+    expect(event.sequence).toBe(1);
+    expect(event.startDate.toJSDate().toISOString()).toBe("2026-10-26T09:00:00.000Z");
+  });
+
+  it("cancels with METHOD:CANCEL, STATUS:CANCELLED, the same UID, a higher SEQUENCE and the visitor named", () => {
+    const mail = buildCallChangeNotice(
+      callLead("2026-10-26T09:00:00.000Z", { status: "cancelled", sequence: 2 }),
+      sender,
+    );
+    expect(mail.subject).toBe("Cancelled: your free call on Monday 26 October, 09:00 to 09:15 (UK time)");
+    expect(mail.text).toContain("https://www.franchise-advisor.example/book");
+    const { method, event } = attached(mail);
+    expect(method).toBe("CANCEL");
+    expect(event.component.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(event.uid).toBe("call-12@www.franchise-advisor.example");
+    expect(event.sequence).toBe(2);
+    expect(String(event.component.getFirstPropertyValue("attendee"))).toBe("mailto:ann@example.com");
+    expect(mail.attachments![0]!.contentType).toContain("method=CANCEL");
+  });
+
+  it("gives each state of the call a Message-ID of its own", () => {
+    const ids = [
+      buildCallConfirmation(callLead("2026-10-26T09:00:00.000Z"), sender),
+      buildCallChangeNotice(callLead("2026-10-26T09:00:00.000Z", { sequence: 1 }), sender),
+      buildCallChangeNotice(callLead("2026-10-26T09:00:00.000Z", { sequence: 2, status: "cancelled" }), sender),
+      buildCallReminder(callLead("2026-10-26T09:00:00.000Z", { sequence: 1 }), sender),
+    ].map((mail) => mail.messageId);
+    expect(new Set(ids).size).toBe(4);
+  });
+
+  it("reminds the visitor of the time and how to change it, without another calendar file", () => {
+    const mail = buildCallReminder(callLead("2026-03-30T08:00:00.000Z"), sender);
+    expect(mail.subject).toBe("Reminder: your free call, Monday 30 March, 09:00 to 09:15 (UK time)");
+    expect(mail.text).toContain(sender.manageUrl(12));
+    expect(mail.attachments).toBeUndefined();
+  });
+});
+
+describe("the owner's notification of a free call", () => {
+  it("carries the call's .ics, the visitor's UID, naming whom to call and on which number", () => {
+    const lead = callLead("2026-03-30T08:00:00.000Z");
+    const mail = buildLeadMail(lead, {
+      from: sender.from,
+      to: sender.from,
+      calendar: { businessName: sender.businessName, email: sender.replyTo, siteUrl: sender.siteUrl },
+    });
+    expect(mail.subject).toMatch(/^Free call booked from Ann Lee/);
+    const { method, event } = attached(mail);
+    expect(method).toBe("PUBLISH");
+    expect(event.uid).toBe(attached(buildCallConfirmation(lead, sender)).event.uid);
+    expect(event.summary).toBe("Free call: Ann Lee");
+    expect(event.description).toContain("Call Ann Lee on 07700 900982.");
+    expect(event.description).toContain("To talk about: Care franchises");
+    expect(event.startDate.toJSDate().toISOString()).toBe("2026-03-30T08:00:00.000Z");
+  });
+
+  it("attaches nothing to another kind of lead", () => {
+    const { call: _call, ...lead } = callLead("2026-03-30T08:00:00.000Z");
+    const mail = buildLeadMail(
+      { ...lead, formKind: "consultation" },
+      {
+        from: sender.from,
+        to: sender.from,
+        calendar: { businessName: sender.businessName, email: sender.replyTo, siteUrl: sender.siteUrl },
+      },
+    );
+    expect(mail.attachments).toBeUndefined();
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The visitor's mails about their free call, built from the call as it stands when the outbox sends them: the
+ * confirmation (with the .ics), the notice of a change (the new time, the .ics with a higher SEQUENCE) or of a
+ * cancellation (the .ics with METHOD:CANCEL, so a calendar holding the call drops it), and the reminder the day
+ * before. Each carries the change-or-cancel link; plain text, like every mail of the site.
+ */
+import { callTimeInWords } from "@/lib/booking/slot-words";
+import { visitorCallIcs, type CallIcsFacts } from "@/lib/leads/call-ics";
+import { messageIdParts, type LeadMail, type VisitorMailSender } from "@/lib/leads/mail";
+import type { StoredLead } from "@/lib/leads/store";
+
+/** A visitor mail's sender, and the absolute address of a call's change-or-cancel page (its signed link). */
+export interface CallMailSender extends VisitorMailSender {
+  manageUrl(leadId: number): string;
+}
+
+type CallLead = StoredLead & { call: NonNullable<StoredLead["call"]> };
+
+function callOf(lead: StoredLead): CallLead {
+  if (!lead.call) throw new Error(`Lead ${lead.id} is not a call`);
+  return lead as CallLead;
+}
+
+const factsOf = (lead: CallLead): CallIcsFacts => ({ leadId: lead.id, ...lead.call });
+const whenOf = (lead: CallLead) => callTimeInWords(new Date(lead.call.slotStart), new Date(lead.call.slotEnd));
+
+function letter(lead: CallLead, sender: CallMailSender, lines: readonly (string | undefined)[]): string {
+  return `${[`Dear ${lead.firstName},`, "", ...lines, "", sender.businessName].filter((line) => line !== undefined).join("\n")}\n`;
+}
+
+function attachment(lead: CallLead, sender: CallMailSender, cancel = false) {
+  const content = visitorCallIcs(
+    factsOf(lead),
+    { businessName: sender.businessName, email: sender.replyTo, siteUrl: sender.siteUrl },
+    sender.manageUrl(lead.id),
+    cancel
+      ? { method: "CANCEL", visitor: { name: `${lead.firstName} ${lead.lastName}`, email: lead.email } }
+      : undefined,
+  );
+  const method = cancel ? "CANCEL" : "PUBLISH";
+  return [{ filename: "free-call.ics", content, contentType: `text/calendar; charset=utf-8; method=${method}` }];
+}
+
+function mail(lead: CallLead, sender: CallMailSender, kind: string, subject: string, text: string): LeadMail {
+  const { domain, keyHash } = messageIdParts(lead, sender.from);
+  return {
+    from: sender.from,
+    to: lead.email,
+    replyTo: sender.replyTo,
+    subject,
+    text,
+    // One per state of the call: a change raises the sequence, so each notice is a message of its own.
+    messageId: `<call-${kind}-${lead.id}-${lead.call.sequence}-${keyHash}@${domain}>`,
+  };
+}
+
+/** The confirmation of a call just booked: when, the number we will call, the link to change or cancel, the .ics. */
+export function buildCallConfirmation(stored: StoredLead, sender: CallMailSender): LeadMail {
+  const lead = callOf(stored);
+  const when = whenOf(lead);
+  const text = letter(lead, sender, [
+    `Your free call is booked: ${when}.`,
+    "",
+    `We will call you on ${lead.phone}.`,
+    "The attached calendar file (.ics) adds it to your calendar.",
+    `To change or cancel it: ${sender.manageUrl(lead.id)}`,
+    `Need us sooner? Call us on ${sender.phoneDisplay}.`,
+  ]);
+  return { ...mail(lead, sender, "booked", `Your free call: ${when}`, text), attachments: attachment(lead, sender) };
+}
+
+/**
+ * The notice of a change to a call, as it now stands: moved (its new time and .ics) or cancelled (an .ics with
+ * METHOD:CANCEL, which removes it from the visitor's calendar).
+ */
+export function buildCallChangeNotice(stored: StoredLead, sender: CallMailSender): LeadMail {
+  const lead = callOf(stored);
+  const when = whenOf(lead);
+  if (lead.call.status === "cancelled") {
+    const text = letter(lead, sender, [
+      `Your free call on ${when} is cancelled, as you asked.`,
+      "The attached calendar file (.ics) takes it out of your calendar.",
+      "",
+      `To book another time: ${new URL("/book", sender.siteUrl).href}`,
+      `Or call us on ${sender.phoneDisplay}.`,
+    ]);
+    return {
+      ...mail(lead, sender, "cancelled", `Cancelled: your free call on ${when}`, text),
+      attachments: attachment(lead, sender, true),
+    };
+  }
+  const text = letter(lead, sender, [
+    `Your free call has moved to ${when}.`,
+    "",
+    `We will call you on ${lead.phone}.`,
+    "The attached calendar file (.ics) replaces the earlier one in your calendar.",
+    `To change or cancel it: ${sender.manageUrl(lead.id)}`,
+  ]);
+  return {
+    ...mail(lead, sender, "moved", `Your free call has moved: ${when}`, text),
+    attachments: attachment(lead, sender),
+  };
+}
+
+/** The reminder the day before a call. */
+export function buildCallReminder(stored: StoredLead, sender: CallMailSender): LeadMail {
+  const lead = callOf(stored);
+  const when = whenOf(lead);
+  const text = letter(lead, sender, [
+    `A reminder of your free call: ${when}.`,
+    "",
+    `We will call you on ${lead.phone}.`,
+    `Cannot make it? Change or cancel it here: ${sender.manageUrl(lead.id)}`,
+  ]);
+  return mail(lead, sender, "reminder", `Reminder: your free call, ${when}`, text);
+}
