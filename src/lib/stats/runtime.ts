@@ -10,6 +10,7 @@ import { createCounterBuffer, type CounterBuffer } from "@/lib/stats/buffer";
 import { utcDay, whyNotCounted } from "@/lib/stats/counting";
 import { daysBefore } from "@/lib/stats/report";
 import { numberSetting } from "@/lib/site/number-setting";
+import { takeReferrers } from "@/lib/hosting/referrers.mjs";
 
 export const DEFAULT_FLUSH_SECONDS = 5;
 /** Counters are kept this many days (the privacy notice says two years), then deleted. */
@@ -78,9 +79,20 @@ export function countRequest(
   try {
     const counters = statsBuffer();
     for (const [metric, key] of entries) if (key) counters.add(metric, key);
+    // A visit from another site is followed by its page's counting image within a moment: its note goes too.
+    countReferrers(counters);
     return true;
   } catch (error) {
     log.error("stats.count_failed", { error: errorText(error) });
     return false;
   }
+}
+
+/**
+ * Moves the server's notes of the sites that sent visitors (src/lib/hosting/referrers.mjs) into the counters, as
+ * `referrer` by host, by the same rules as every count (a bot, a prefetch, a visitor who objects: not counted).
+ */
+export function countReferrers(counters: CounterBuffer = statsBuffer()): void {
+  for (const note of takeReferrers())
+    if (!whyNotCounted("GET", new Headers(note.headers))) counters.add("referrer", note.host);
 }
