@@ -73,7 +73,11 @@ describe("the launch check in the build", () => {
     const checklist = vi.fn(() => ITEMS);
     const { run, launchListModule } = runHook(launchCheck({ env: {}, checklist }));
     run();
-    const snapshot = JSON.parse(launchListModule().replace(/^export default /, "").replace(/;$/, ""));
+    const snapshot = JSON.parse(
+      launchListModule()
+        .replace(/^export default /, "")
+        .replace(/;$/, ""),
+    );
     expect(snapshot.items).toEqual(ITEMS);
     expect(Number.isNaN(Date.parse(snapshot.takenAt))).toBe(false);
     expect(checklist).toHaveBeenCalledTimes(1);

@@ -11,13 +11,7 @@
  */
 import { insertLead } from "@/lib/leads/store/lead-rows";
 import type { SqlRunner } from "@/lib/leads/store/sql-engine";
-import type {
-  BookingSaveResult,
-  BookingStatus,
-  EventSeatList,
-  NewLead,
-  OutboxChannel,
-} from "@/lib/leads/store/types";
+import type { BookingSaveResult, BookingStatus, EventSeatList, NewLead, OutboxChannel } from "@/lib/leads/store/types";
 
 /** Thrown inside a booking's transaction when no seat is left: rolls the lead back, so nothing is stored. */
 class FullyBooked extends Error {}
