@@ -242,8 +242,9 @@ function createRequestHandler({ build, files, extraHeaders, isReady, isStopping 
     }
     // `//x/about` is no page of this site (issue 53 §11: it was served as /about, and `//keystatic` as the home).
     if (pathname.startsWith("//")) return files.sendNotFound(req, res, pathname);
-    // A visit from another site, static page or not: the referring host, for the owner's counters.
-    noteReferrer(req.method, req.headers);
+    // A visit from another site, static page or not: the referring host, for the owner's counters (the owner's own
+    // visits to /owner are not counted, as its page counts no view).
+    if (pathname !== "/owner") noteReferrer(req.method, req.headers);
     if (routedOnDemand(pathname)) return answerOnDemand(req, res, pathname, build, files);
     const file = await files.findFile(pathname);
     if (!file) await files.sendNotFound(req, res, pathname);

@@ -93,6 +93,14 @@ export function countRequest(
  * `referrer` by host, by the same rules as every count (a bot, a prefetch, a visitor who objects: not counted).
  */
 export function countReferrers(counters: CounterBuffer = statsBuffer()): void {
-  for (const note of takeReferrers())
-    if (!whyNotCounted("GET", new Headers(note.headers))) counters.add("referrer", note.host);
+  for (const note of takeReferrers()) {
+    let headers: Headers;
+    try {
+      headers = new Headers(note.headers);
+    } catch {
+      // A header Node let through that the Fetch standard refuses: such a visit is not counted, and nothing breaks.
+      continue;
+    }
+    if (!whyNotCounted("GET", headers)) counters.add("referrer", note.host);
+  }
 }
