@@ -36,7 +36,7 @@ describe("this week against the week before", () => {
   it("says the change in words, never as a colour alone", () => {
     const [views, unfound, enquiries, , rate] = weekOnWeek(counts, "2026-12-02");
     expect(changeWords(views)).toBe("up 25%");
-    expect(changeWords(unfound)).toBe("none last week");
+    expect(changeWords(unfound)).toBe("up from none");
     expect(changeWords(enquiries)).toBe("down 25%");
     expect(changeWords(rate)).toBe("up 1.5 points");
     expect(changeWords({ ...views, lastWeek: 200 })).toBe("no change");

@@ -65,12 +65,12 @@ export function formatFigure(value: number, format: WeekFigure["format"]): strin
   return format === "rate" ? value.toFixed(1) : value.toLocaleString("en-GB");
 }
 
-/** The change against last week in words: "up 25%", "down 3", "no change", "new this week". */
+/** The change against last week in words: "up 25%", "down 1.5 points", "no change", "up from none". */
 export function changeWords({ thisWeek, lastWeek, format }: WeekFigure): string {
   if (thisWeek === lastWeek) return "no change";
   const direction = thisWeek > lastWeek ? "up" : "down";
   if (format === "rate") return `${direction} ${formatFigure(Math.abs(thisWeek - lastWeek), "rate")} points`;
-  if (lastWeek === 0) return "none last week";
+  if (lastWeek === 0) return "up from none";
   return `${direction} ${Math.round((Math.abs(thisWeek - lastWeek) / lastWeek) * 100)}%`;
 }
 
