@@ -19,9 +19,15 @@ function runHook(
 ) {
   const logger = { info: vi.fn(), warn: vi.fn() };
   const hook = integration.hooks["astro:config:setup"] as SetupHook;
-  const params = { command, config: { root: pathToFileURL(`${process.cwd()}/`), site }, logger };
+  const updateConfig = vi.fn();
+  const params = { command, config: { root: pathToFileURL(`${process.cwd()}/`), site }, logger, updateConfig };
   const run = () => hook(params as unknown as Parameters<SetupHook>[0]);
-  return { run, logger };
+  /** What the build's `virtual:launch-list` module says, through the Vite plugin the hook registered. */
+  const launchListModule = () => {
+    const plugin = updateConfig.mock.calls[0]![0].vite.plugins[0];
+    return String(plugin.load(plugin.resolveId("virtual:launch-list")));
+  };
+  return { run, logger, launchListModule };
 }
 
 describe("the launch check in the build", () => {
@@ -61,6 +67,29 @@ describe("the launch check in the build", () => {
       expect(run).not.toThrow();
     }
     expect(checklist).not.toHaveBeenCalled();
+  });
+
+  it("hands the build's list to the owner's page as a snapshot, taken once", () => {
+    const checklist = vi.fn(() => ITEMS);
+    const { run, launchListModule } = runHook(launchCheck({ env: {}, checklist }));
+    run();
+    const snapshot = JSON.parse(
+      launchListModule()
+        .replace(/^export default /, "")
+        .replace(/;$/, ""),
+    );
+    expect(snapshot.items).toEqual(ITEMS);
+    expect(Number.isNaN(Date.parse(snapshot.takenAt))).toBe(false);
+    expect(checklist).toHaveBeenCalledTimes(1);
+  });
+
+  it("outside a build, takes the list only when a page asks for it", () => {
+    const checklist = vi.fn(() => ITEMS);
+    const { run, launchListModule } = runHook(launchCheck({ env: {}, checklist }), { command: "dev" });
+    run();
+    expect(checklist).not.toHaveBeenCalled();
+    expect(launchListModule()).toContain(ITEMS[0]!.file);
+    expect(checklist).toHaveBeenCalledTimes(1);
   });
 
   it("with this project's content, stops a production build naming every sample franchise", () => {

@@ -4,6 +4,10 @@
  * ALLOW_PLACEHOLDERS=1. Other builds (the default one, the tests') only say how many remain, except that every
  * build warns, by name, about UK figures past their review-by date (src/content/uk-facts.yaml), and about published
  * articles outside the house length (src/lib/blog/article-length.ts), which never stops a build.
+ *
+ * The build's list also reaches the owner's page as the module `virtual:launch-list` (a snapshot taken when the
+ * build starts, bundled into dist/server), so the running server shows what is left without the source tree,
+ * which a container image does not carry.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -60,6 +64,15 @@ export interface LaunchCheckOptions {
 
 const projectChecklist = (root: string, siteUrl: string | undefined) => launchChecklist({ root, site, siteUrl });
 
+const LAUNCH_LIST_MODULE = "virtual:launch-list";
+const RESOLVED_LAUNCH_LIST_MODULE = `\0${LAUNCH_LIST_MODULE}`;
+
+/** What `virtual:launch-list` exports: the list and the moment it was taken. */
+export interface LaunchListSnapshot {
+  takenAt: string;
+  items: LaunchItem[];
+}
+
 /** The Astro integration; its `astro:config:setup` hook throws, with the list, when a production build must stop. */
 export function launchCheck({
   env = process.env,
@@ -68,14 +81,32 @@ export function launchCheck({
   return {
     name: "launch-check",
     hooks: {
-      "astro:config:setup": ({ command, config, logger }) => {
-        if (command !== "build") return;
+      "astro:config:setup": ({ command, config, logger, updateConfig }) => {
         // `site` in astro.config.mjs is SITE_URL, or the example domain when it is not set.
         const siteUrl = env.SITE_URL?.trim() ? env.SITE_URL : config.site;
         const root = fileURLToPath(config.root);
+        let snapshot: LaunchListSnapshot | undefined;
+        const takeSnapshot = (items: LaunchItem[]) => (snapshot = { takenAt: new Date().toISOString(), items });
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: "launch-list",
+                resolveId: (id) => (id === LAUNCH_LIST_MODULE ? RESOLVED_LAUNCH_LIST_MODULE : undefined),
+                // A build has taken it below; elsewhere (dev, tests) it is taken when a page first asks.
+                load: (id) =>
+                  id === RESOLVED_LAUNCH_LIST_MODULE
+                    ? `export default ${JSON.stringify(snapshot ?? takeSnapshot(checklist(root, siteUrl)))};`
+                    : undefined,
+              },
+            ],
+          },
+        });
+        if (command !== "build") return;
         const lengthWarning = articleLengthWarning(readArticles(root), new Date());
         if (lengthWarning) logger.warn(lengthWarning);
         const items = checklist(root, siteUrl);
+        takeSnapshot(items);
         if (items.length === 0) return;
         const staleWarning = staleFactsWarning(items);
         if (staleWarning) logger.warn(staleWarning);

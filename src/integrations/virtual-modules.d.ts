@@ -6,3 +6,9 @@ declare module "virtual:on-demand-routes" {
 
 /** The editor's storage mode, defined by src/integrations/editor.ts in the builds that have the editor. */
 declare const __EDITOR_MODE__: import("../lib/editor/mode").EditorMode | undefined;
+
+/** The launch check's list as the build took it, from src/integrations/launch-check.ts, for the owner's page. */
+declare module "virtual:launch-list" {
+  const snapshot: import("./launch-check").LaunchListSnapshot;
+  export default snapshot;
+}

@@ -6,6 +6,7 @@ import { readLeadsConfig } from "@/lib/leads/config";
 import { databaseLabel, openLeadStore } from "@/lib/leads/store";
 import { utcDay } from "@/lib/stats/counting";
 import { buildReport, countsCsv, daysBefore, reportText } from "@/lib/stats/report";
+import { weekOnWeek, weekText } from "@/lib/stats/week";
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
     if (args.includes("--csv")) process.stdout.write(countsCsv(counts));
     else {
       console.info(`Counters in ${databaseLabel(config.databaseUrl)}\n`);
-      process.stdout.write(reportText(buildReport(counts, today, days)));
+      process.stdout.write(weekText(weekOnWeek(counts, today)) + reportText(buildReport(counts, today, days)));
     }
   } finally {
     await store.close();

@@ -37,6 +37,7 @@ import {
   isNotFoundPage,
 } from "../lib/hosting/hosting-rules.mjs";
 import { errorText, requestIdFrom } from "../lib/log/log.mjs";
+import { noteReferrer } from "../lib/hosting/referrers.mjs";
 import { DEFAULT_ANSWER_DEADLINE_MS, armAnswerDeadline, wasCutOff } from "./answer-deadline.mjs";
 import { createLifecycle, refuseWhileStopping } from "./lifecycle.mjs";
 import { createSignInGate } from "./sign-in-gate.mjs";
@@ -247,6 +248,9 @@ function createRequestHandler({ build, files, extraHeaders, isReady, isDraining 
     }
     // `//x/about` is no page of this site (issue 53 §11: it was served as /about, and `//keystatic` as the home).
     if (pathname.startsWith("//")) return files.sendNotFound(req, res, pathname);
+    // A visit from another site, static page or not: the referring host, for the owner's counters (the owner's own
+    // visits to /owner are not counted, as its page counts no view).
+    if (pathname !== "/owner") noteReferrer(req.method, req.headers);
     if (routedOnDemand(pathname)) return answerOnDemand(req, res, pathname, build, files);
     const file = await files.findFile(pathname);
     if (!file) await files.sendNotFound(req, res, pathname);

@@ -1,4 +1,4 @@
-// Counting visits, searches, /match answers and enquiries (src/lib/stats/), and the owner's page that reads them,
+// Counting visits, the sites that sent them, searches, /match answers and enquiries (src/lib/stats/), and the owner's page that reads them,
 // on a server of its own (its own database and owner password). Counters are read through the owner's CSV,
 // which writes the server's pending batch first. @any-width: nothing here depends on the width but the
 // screenshots, taken by hand (tests/support/screenshot.mjs).
@@ -64,12 +64,20 @@ async function counters(request: APIRequestContext): Promise<Map<string, number>
   return totals;
 }
 
-/** Opens a page in a fresh browser context and waits for its counting image to be answered. */
-async function visit(browser: Browser, path: string, options: Parameters<Browser["newContext"]>[0] = {}) {
+/**
+ * Opens a page in a fresh browser context, as if from a link on `referer` when given, and waits for its counting
+ * image to be answered.
+ */
+async function visit(
+  browser: Browser,
+  path: string,
+  options: Parameters<Browser["newContext"]>[0] = {},
+  referer?: string,
+) {
   const context = await browser.newContext({ userAgent: BROWSER_UA, ...options });
   const page = await context.newPage();
   const counted = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/c");
-  await page.goto(`${site.baseUrl}${path}`);
+  await page.goto(`${site.baseUrl}${path}`, { referer });
   expect((await counted).status()).toBe(200);
   await context.close();
 }
@@ -92,12 +100,16 @@ test("views (JavaScript on and off), a campaign, searches, /match and an enquiry
 
   await visit(browser, "/about?utm_source=News&utm_medium=email&utm_campaign=autumn", { javaScriptEnabled: false });
   await visit(browser, "/about");
-  await visit(browser, "/franchises", { javaScriptEnabled: false });
+  await visit(browser, "/franchises", { javaScriptEnabled: false }, "https://www.bing.com/search?q=franchise");
   await visit(browser, "/search?q=Zebra+Grooming");
   await visit(browser, "/match?cash=30000", { javaScriptEnabled: false });
   const lead = await request.post(`${site.baseUrl}/api/leads`, {
     data: { ...benchLead(`stats-e2e-${Date.now()}-key`, 1), sourcePath: "/match" },
-    headers: { Origin: site.baseUrl, "User-Agent": BROWSER_UA },
+    headers: {
+      Origin: site.baseUrl,
+      "User-Agent": BROWSER_UA,
+      Referer: `${site.baseUrl}/match?utm_source=News&utm_medium=email&utm_campaign=autumn`,
+    },
   });
   expect(lead.status()).toBe(201);
 
@@ -110,6 +122,10 @@ test("views (JavaScript on and off), a campaign, searches, /match and an enquiry
   expect(await delta("enquiry-form|consultation")).toBe(1);
   expect(await delta("enquiry-page|/match")).toBe(1);
   expect(await delta("step|match → enquiry")).toBe(1);
+  expect(await delta("enquiry-campaign|news / email / autumn")).toBe(1);
+  expect(await delta("referrer|bing.com")).toBe(1);
+  // Only /match answers and the moves from them are the path: an enquiry is no step of it by itself (issue 50 §3).
+  expect(await delta("step|enquiry")).toBe(0);
 });
 
 test("GPC, DNT, the opt-out, a bot, HEAD and a prefetch add nothing @any-width", async ({ browser, request }) => {
@@ -117,6 +133,8 @@ test("GPC, DNT, the opt-out, a bot, HEAD and a prefetch add nothing @any-width",
   await visit(browser, "/services", { extraHTTPHeaders: { "Sec-GPC": "1" } });
   await visit(browser, "/services", { extraHTTPHeaders: { DNT: "1" } });
   await visit(browser, "/services", { userAgent: BOT_UA });
+  // A visit from another site by someone who objects: the site that sent them is not counted either.
+  await visit(browser, "/services", { extraHTTPHeaders: { "Sec-GPC": "1" } }, "https://www.ecosia.org/search?q=x");
 
   // The opt-out, without JavaScript: the privacy page's button, then a visit in the same browser.
   const context = await browser.newContext({ userAgent: BROWSER_UA, javaScriptEnabled: false });
@@ -143,6 +161,7 @@ test("GPC, DNT, the opt-out, a bot, HEAD and a prefetch add nothing @any-width",
   // The privacy page itself was counted before the button was pressed; after it, nothing.
   expect((after.get("view|/privacy") ?? 0) - (before.get("view|/privacy") ?? 0)).toBe(1);
   expect(after.get("search|prefetched")).toBeUndefined();
+  expect(after.get("referrer|ecosia.org")).toBeUndefined();
 });
 
 test("the owner's page is never cached or indexed, and passes axe @any-width", async ({ browser, request }) => {

@@ -1,8 +1,9 @@
 // The owner's review page (/review) in `npm run edit`'s dev server, in a copy of the project so this checkout's
 // files are never written: every visitor-facing file starts unapproved, as `npm run check:launch` lists it;
 // approving one in the page records the approval and takes it off both lists; editing the file afterwards brings
-// it back, with what changed. The page is axe-clean and refuses an approval posted from another origin.
-import { appendFileSync } from "node:fs";
+// it back, with what changed. The page is axe-clean and refuses an approval posted from another origin. Beside it,
+// the content check shows what the build would refuse once an editor saves it, naming the file and the field.
+import { appendFileSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { commandEnv, copyProject, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
@@ -63,4 +64,28 @@ test("an approval posted from another origin is refused and records nothing", as
   });
   expect(answer.status()).toBe(403);
   expect(await launchList()).toContain("src/pages/terms.mdx  approval: not yet approved by the owner");
+});
+
+test("the content check names the file and field of a save the build would refuse", async ({ page }) => {
+  await page.goto(`${base}/content-check`);
+  await expect(page.getByRole("status")).toHaveText("Nothing the build would refuse.");
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A minimum above the maximum, as an editor can save it.
+  const name = readdirSync(join(root, "src/content/franchises")).filter((file) => file.endsWith(".yaml"))[0]!;
+  const file = join(root, "src/content/franchises", name);
+  const text = readFileSync(file, "utf8");
+  const min = Number(/^ {2}min: (\d+)$/m.exec(text)![1]);
+  writeFileSync(file, text.replace(/^ {2}max: \d+$/m, `  max: ${min - 1}`));
+  await page.goto(`${base}/content-check`);
+  await expect(page.getByRole("alert")).toContainText("The build would stop");
+  const entry = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: `src/content/franchises/${name}` }) });
+  await expect(entry.getByRole("term")).toContainText(["investmentRange.max"]);
+  await expect(entry.getByRole("definition")).toContainText(["min must not be greater than max"]);
+  // Still readable: Vite's error overlay, now over every page of the dev server, is not over this one.
+  await expect(page.locator("vite-error-overlay")).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  writeFileSync(file, text);
 });

@@ -1,19 +1,27 @@
 // The owner's enquiries at /owner on the built server, asked from outside: signed in, the leads show newest first
 // with their consent; a date range exports as CSV (formulas defused); an erasure shows what it will delete, then
-// deletes it; each is refused without a session or from another origin. Needs a build.
+// deletes it; each is refused without a session or from another origin; an event still to come shows its seat list
+// with its capacity. Needs a build.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeOwnerHash } from "../../src/lib/stats/owner-auth";
 import { openLeadStore } from "../../src/lib/leads/store";
-import { sampleLead } from "../../src/lib/leads/test-support";
+import { earlyBooking, sampleLead } from "../../src/lib/leads/test-support";
+import { readEventFiles } from "../../src/lib/content/content-readers";
+import { ukTimeInstant } from "../../src/lib/events/uk-time";
 import { spawnSite } from "../support/spawn-site.mjs";
 
 const PASSWORD = "a long test password for the owner";
 let dir: string;
 let site: Awaited<ReturnType<typeof spawnSite>>;
 let cookie: string;
+// An event the page lists: free, with seats, still to come (from the content, so no sample date is pinned).
+const event = readEventFiles()
+  .map(({ data }) => data)
+  .filter((data) => data.price === 0 && data.capacity > 1 && ukTimeInstant(data.end).getTime() > Date.now())
+  .sort((a, b) => ukTimeInstant(a.start).getTime() - ukTimeInstant(b.start).getTime())[0]!;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "owner-leads-"));
@@ -33,6 +41,8 @@ beforeAll(async () => {
     }),
     new Date("2026-11-20T10:00:00Z"),
   );
+  const seat = earlyBooking(event.slug, 1, "owner-seats", "2025-01-01");
+  await store.saveBooking({ ...seat, firstName: "Seated", booking: { ...seat.booking, capacity: event.capacity } });
   await store.close();
   site = await spawnSite({ env: { LEADS_DATABASE_URL: url, OWNER_PASSWORD_HASH: await makeOwnerHash(PASSWORD) } });
   const response = await fetch(`${site.baseUrl}/owner`, {
@@ -125,5 +135,15 @@ describe("/owner's enquiries", () => {
     expect(html).not.toContain("olive@example.com");
     expect(html).toContain("nadia@example.com");
     await site.waitForOutput(/owner\.lead_erased/);
+  });
+
+  it("shows each event to come with its capacity, the seats left and who holds them", async () => {
+    const html = await (await fetch(`${site.baseUrl}/owner`, { headers: { Cookie: cookie } })).text();
+    const start = html.indexOf(`data-event="${event.slug}"`);
+    expect(start).toBeGreaterThan(0);
+    const card = html.slice(start, html.indexOf("</section>", start));
+    expect(card).toContain(`1 of ${event.capacity} seats taken, ${event.capacity - 1} left`);
+    expect(card).toMatch(/Seats \(1\)[\s\S]*Seated Booker 1/);
+    expect(await (await fetch(`${site.baseUrl}/owner`)).text()).not.toContain("Seated");
   });
 });

@@ -1,7 +1,8 @@
 // The owner's page (/owner) on the built server, asked from outside as the owner's browser would: signed in, it
 // says at the top when enquiries reach nobody (no mail, no CRM), and says nothing of it once mail is set up; it lists
-// the free calls to come. Needs a build. Content-independent: it reads the page's own alert, never the content, and
-// books a time /book offers.
+// the free calls to come, and shows the launch check's list as the build took it, with that line among the settings
+// while it holds. Needs a build. Content-independent: it compares the page with the check's own list of this tree,
+// never with sample values, and books a time /book offers.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVACY_NOTICE_VERSION } from "../../src/config/consent";
 import { callTimeInWords } from "../../src/lib/booking/slot-words";
 import { makeOwnerHash } from "../../src/lib/stats/owner-auth";
-import { NO_DELIVERY_WARNING } from "../../src/lib/launch/placeholders";
+import { EXAMPLE_SITE_URL, NO_DELIVERY_WARNING } from "../../src/lib/launch/placeholders";
+import { launchChecklist } from "../../src/lib/launch/project";
+import { site as siteSettings } from "../../src/config/site";
 import { spawnSite } from "../support/spawn-site.mjs";
 
 type Site = Awaited<ReturnType<typeof spawnSite>>;
@@ -50,6 +53,11 @@ const ownerHtml = async (site: Site, cookie: string) =>
 
 const escaped = (text: string) => text.replaceAll("'", "&#39;");
 
+/** How many things the launch list on the page says are left. */
+const launchCount = (html: string) => Number(/(\d+) things? to replace or confirm/.exec(html)?.[1] ?? 0);
+/** What the check lists for this tree as the default build saw it: the example origin, no server settings. */
+const builtList = () => launchChecklist({ root: process.cwd(), site: siteSettings, siteUrl: EXAMPLE_SITE_URL });
+
 describe("/owner while enquiries reach nobody", () => {
   let site: Site;
   beforeAll(async () => {
@@ -62,6 +70,13 @@ describe("/owner while enquiries reach nobody", () => {
     const alert = html.indexOf(escaped(NO_DELIVERY_WARNING));
     expect(alert).toBeGreaterThan(html.indexOf("<h1"));
     expect(alert).toBeLessThan(html.indexOf("Page views per day"));
+  });
+
+  it("lists what the build's launch check listed, and the unseen enquiries among the settings", async () => {
+    const html = await ownerHtml(site, await signIn(site));
+    expect(launchCount(html)).toBe(builtList().length + 1);
+    const settings = html.slice(html.indexOf('data-launch-group="settings"'));
+    expect(settings.slice(0, settings.indexOf("</details>"))).toContain(escaped(NO_DELIVERY_WARNING));
   });
 
   it("says nothing of it to someone not signed in", async () => {
@@ -82,6 +97,7 @@ describe("/owner with notification mail set up", () => {
     const html = await ownerHtml(site, await signIn(site));
     expect(html).toContain("Page views per day");
     expect(html).not.toContain(escaped(NO_DELIVERY_WARNING));
+    expect(launchCount(html)).toBe(builtList().length);
   });
 
   it("lists a call booked on /book under Upcoming calls: when, whom, their number and topic", async () => {

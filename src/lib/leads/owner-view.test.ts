@@ -6,6 +6,7 @@ import {
   nextBeforeId,
   parseBeforeId,
   parseDayRange,
+  seatsLine,
 } from "@/lib/leads/owner-view";
 
 describe("owner view of a lead", () => {
@@ -86,5 +87,12 @@ describe("the export's date range", () => {
     expect(parseDayRange("2026-03-02", "2026-03-01")).toEqual({
       problem: "The first date must not be after the last.",
     });
+  });
+
+  it("says how many of an event's seats are taken and left, and when it is full", () => {
+    expect(seatsLine(40, 12)).toBe("12 of 40 seats taken, 28 left");
+    expect(seatsLine(12, 12)).toBe("Fully booked: 12 of 12 seats taken");
+    // A capacity lowered below the seats already taken: full, never a negative number left.
+    expect(seatsLine(10, 12)).toBe("Fully booked: 12 of 10 seats taken");
   });
 });

@@ -39,6 +39,27 @@ export function bookedLine(lead: Pick<StoredLead, "booking" | "call">): string |
   return undefined;
 }
 
+/** An event as its seat list is headed on the owner's page. */
+export interface SeatEvent {
+  slug: string;
+  title: string;
+  /** When it is, in UK time, as one line. */
+  when: string;
+  capacity: number;
+  /** The status's label (Cancelled, Postponed…); none for an event going ahead. */
+  statusLabel?: string;
+}
+
+/**
+ * An event's seats in one line: how many of its capacity are taken and how many are left (the counter's figure,
+ * which the next booking is checked against), or that it is full.
+ */
+export function seatsLine(capacity: number, taken: number): string {
+  const left = Math.max(0, capacity - taken);
+  if (left === 0) return `Fully booked: ${taken} of ${capacity} seats taken`;
+  return `${taken} of ${capacity} seats taken, ${left} left`;
+}
+
 /** The id to ask the next (older) page for, or undefined when this page was the last. */
 export function nextBeforeId(page: readonly { id: number }[], limit: number): number | undefined {
   return page.length === limit ? page[page.length - 1]?.id : undefined;

@@ -9,6 +9,7 @@ import {
   normaliseSearch,
   postcodeArea,
   stepEntries,
+  ownPageUrl,
   whyNotCounted,
 } from "@/lib/stats/counting";
 
@@ -116,24 +117,49 @@ describe("entries", () => {
     expect(directoryEntries(filters, { total: 3, page: 2 })).toEqual([]);
   });
 
-  it("counts the decision path's moves from the page before", () => {
+  it("counts the decision path: /match answers, and moves from the page of a step before", () => {
+    expect(stepEntries("match", "/about")).toEqual([
+      ["step", "match"],
+      ["step", null],
+    ]);
     expect(stepEntries("compare", "/shortlist")).toEqual([
-      ["step", "compare"],
+      ["step", null],
       ["step", "shortlist → compare"],
     ]);
+    // A save from any other page is counted as shortlist use, never as a step from /match.
     expect(stepEntries("shortlist", "/about")).toEqual([
-      ["step", "shortlist"],
+      ["step", null],
       ["step", null],
     ]);
   });
 
-  it("counts an enquiry's form, franchises and page, nothing of the person", () => {
-    expect(enquiryEntries({ formKind: "enquiry", franchises: ["a-b"], sourcePath: "/match" })).toEqual([
+  it("counts an enquiry's form, franchises, page and campaign, nothing of the person", () => {
+    const page = new URL("https://example.org/match?utm_source=News&utm_medium=email&utm_campaign=spring");
+    expect(enquiryEntries({ formKind: "enquiry", franchises: ["a-b"], sourcePath: "/match" }, page)).toEqual([
       ["enquiry-form", "enquiry"],
+      ["enquiry-campaign", "news / email / spring"],
       ["enquiry-franchise", "a-b"],
       ["enquiry-page", "/match"],
-      ["step", "enquiry"],
+      ["step", null],
       ["step", "match → enquiry"],
     ]);
+  });
+
+  it("reads the page a request came from only when it is this site's", () => {
+    const from = (referer: string, host = "example.org") =>
+      ownPageUrl(new Request("http://internal:4321/api/leads", { headers: { referer, host } }), [
+        "https://www.example.org",
+      ])?.href ?? null;
+    expect(from("https://example.org/match?utm_source=a")).toBe("https://example.org/match?utm_source=a");
+    // Behind a proxy the Host is the server's own; the site's public origin still counts as its own.
+    expect(from("https://www.example.org/contact", "127.0.0.1:4321")).toBe("https://www.example.org/contact");
+    expect(from("https://elsewhere.example/match?utm_source=a")).toBeNull();
+    expect(from("not a url")).toBeNull();
+  });
+
+  it("never counts an enquiry sent from elsewhere as a step from /match (issue 50 §3)", () => {
+    const entries = enquiryEntries({ formKind: "consultation", franchises: [], sourcePath: "/contact" });
+    expect(entries.filter(([metric, key]) => metric === "step" && key)).toEqual([]);
+    expect(entries).toContainEqual(["enquiry-campaign", null]);
   });
 });

@@ -130,6 +130,21 @@ export function sameOriginReferer(referer: string | null, requestUrl: URL): URL 
   }
 }
 
+/**
+ * The page a request came from, from its Referer, when that is this site's (the Host it was sent to, or one of
+ * the site's own origins behind a proxy): its query holds the landing page's utm_ values.
+ */
+export function ownPageUrl(request: Request, allowedOrigins: readonly string[]): URL | null {
+  const referer = request.headers.get("referer");
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.host === request.headers.get("host") || allowedOrigins.includes(url.origin) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A counter entry: `[metric, key]`; a null key counts nothing. */
 export type CountEntry = readonly [string, string | null];
 
@@ -161,12 +176,17 @@ export function directoryEntries(
   ];
 }
 
-/** The decision path's moves: `<from> → <to>` when the step came from the page of the step before. */
+/**
+ * The decision path, from /match towards an enquiry: each /match answer (`match`), and each move `<from> → <to>`
+ * when a step came from the page of a step before it. A shortlist save, a comparison or an enquiry that came from
+ * anywhere else is no step of the path (each is counted under its own metric), so the path never shows an
+ * enquiry "from /match" when /match was not opened.
+ */
 export function stepEntries(step: string, fromPath: string | null | undefined): CountEntry[] {
   const from = countedPath(fromPath ?? null)?.slice(1);
   const previous = ["match", "shortlist", "compare"].includes(from ?? "") && from !== step ? from : null;
   return [
-    ["step", step],
+    ["step", step === "match" ? step : null],
     ["step", previous ? `${previous} → ${step}` : null],
   ];
 }
@@ -196,15 +216,22 @@ export function refererPath(referer: string | null): string | null {
   }
 }
 
-/** A stored lead as counted: its form, each franchise it names (slugs), the page it was sent from. */
-export function enquiryEntries(lead: {
-  formKind: string;
-  franchises: readonly string[];
-  sourcePath?: string;
-}): CountEntry[] {
+/**
+ * A stored lead as counted: its form, each franchise it names (slugs), the page it was sent from, and the campaign
+ * of that page's URL when it was opened through a campaign link (`pageUrl`, the post's same-origin Referer).
+ */
+export function enquiryEntries(
+  lead: {
+    formKind: string;
+    franchises: readonly string[];
+    sourcePath?: string;
+  },
+  pageUrl: URL | null = null,
+): CountEntry[] {
   const page = countedPath(lead.sourcePath ?? null);
   return [
     ["enquiry-form", lead.formKind],
+    ["enquiry-campaign", campaignOf(pageUrl)],
     ...lead.franchises.map((slug): CountEntry => ["enquiry-franchise", countedPath(`/${slug}`)?.slice(1) ?? null]),
     ["enquiry-page", page],
     ...stepEntries("enquiry", page),

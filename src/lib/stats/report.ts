@@ -9,6 +9,7 @@ import { CAPPED_METRIC, type StatCount } from "@/lib/leads/store/stat-counts";
 export const METRICS = {
   view: "Top pages",
   campaign: "Campaigns (utm_source / utm_medium / utm_campaign)",
+  referrer: "Sites that sent visitors",
   search: "Searches",
   "search-none": "Searches that found nothing",
   filter: "Directory filters used",
@@ -19,7 +20,8 @@ export const METRICS = {
   "enquiry-form": "Enquiries by form",
   "enquiry-franchise": "Enquiries by franchise",
   "enquiry-page": "Enquiries by page sent from",
-  step: "From /match to an enquiry",
+  "enquiry-campaign": "Enquiries by campaign (sent from a page opened through a campaign link)",
+  step: "From /match towards an enquiry: answers, then each move from one tool to the next",
 } as const;
 
 export type Metric = keyof typeof METRICS;
@@ -80,8 +82,11 @@ export function buildReport(counts: readonly StatCount[], today: string, days = 
   const since = daysBefore(today, days - 1);
   const tables = (Object.keys(METRICS) as Metric[]).map((metric) => {
     let rows = totals(counts, metric, since, metric === "step" ? 50 : 20);
-    // The path reads in its own order: the steps, then the moves between them.
+    // The path reads in its own order: the steps, then the moves between them. Only /match answers and moves
+    // belong to it: counters from before that rule held bare shortlist, compare and enquiry steps, which said
+    // nothing of /match (an enquiry showed "from /match" when /match was never opened).
     if (metric === "step") {
+      rows = rows.filter((row) => row.key === "match" || row.key.includes(" → "));
       const order = (key: string) => {
         const index = STEPS.indexOf(key as (typeof STEPS)[number]);
         return index >= 0 ? index : STEPS.length + STEPS.indexOf(key.split(" → ")[0] as (typeof STEPS)[number]);

@@ -13,6 +13,7 @@ import { createClientWindow, type ClientWindow } from "@/lib/stats/client-window
 import { utcDay, whyNotCounted } from "@/lib/stats/counting";
 import { daysBefore } from "@/lib/stats/report";
 import { numberSetting } from "@/lib/site/number-setting";
+import { takeReferrers } from "@/lib/hosting/referrers.mjs";
 
 export const DEFAULT_FLUSH_SECONDS = 5;
 /** Counters are kept this many days (the privacy notice says two years), then deleted. */
@@ -101,9 +102,28 @@ export function countRequest(
     const client = clientKey(request, locals.remoteAddress, readOriginSettings(process.env).trustProxy);
     for (const [metric, key] of entries)
       if (key && (!perClient || clients.admit(client, metric, key))) counters.add(metric, key);
+    // A visit from another site is followed by its page's counting image within a moment: its note goes too.
+    countReferrers(counters);
     return true;
   } catch (error) {
     log.error("stats.count_failed", { error: errorText(error) });
     return false;
+  }
+}
+
+/**
+ * Moves the server's notes of the sites that sent visitors (src/lib/hosting/referrers.mjs) into the counters, as
+ * `referrer` by host, by the same rules as every count (a bot, a prefetch, a visitor who objects: not counted).
+ */
+export function countReferrers(counters: CounterBuffer = statsBuffer()): void {
+  for (const note of takeReferrers()) {
+    let headers: Headers;
+    try {
+      headers = new Headers(note.headers);
+    } catch {
+      // A header Node let through that the Fetch standard refuses: such a visit is not counted, and nothing breaks.
+      continue;
+    }
+    if (!whyNotCounted("GET", headers)) counters.add("referrer", note.host);
   }
 }

@@ -10,7 +10,7 @@
 import type { APIRoute } from "astro";
 import { isSameOriginPost, readBodyCapped } from "@/lib/leads/handler";
 import { readOriginSettings } from "@/lib/leads/config";
-import { OPT_OUT_COOKIE, campaignOf, countedPath } from "@/lib/stats/counting";
+import { OPT_OUT_COOKIE, campaignOf, countedPath, ownPageUrl } from "@/lib/stats/counting";
 import { countRequest } from "@/lib/stats/runtime";
 
 export const prerender = false;
@@ -25,22 +25,9 @@ const IMAGE_HEADERS = {
 };
 const TWO_YEARS = 2 * 365 * 24 * 60 * 60;
 
-/** The page's own URL from the Referer, when it is this site's (its query holds the landing page's utm_ values). */
-function pageUrl(request: Request, allowedOrigins: readonly string[]): URL | null {
-  const referer = request.headers.get("referer");
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    const host = request.headers.get("host");
-    return url.host === host || allowedOrigins.includes(url.origin) ? url : null;
-  } catch {
-    return null;
-  }
-}
-
 export const GET: APIRoute = (context) => {
   const { allowedOrigins } = readOriginSettings(process.env, import.meta.env.SITE);
-  const page = pageUrl(context.request, allowedOrigins);
+  const page = ownPageUrl(context.request, allowedOrigins);
   const path = countedPath(context.url.searchParams.get("p") ?? page?.pathname);
   if (path)
     countRequest(context, [

@@ -11,12 +11,13 @@ import { getCallAvailability } from "@/lib/content/availability";
 import { bookableEventOf, getEventBySlug, getEvents } from "@/lib/content/events";
 import { cancelledEventSlugs } from "@/lib/events/booking";
 import { handleLeadPost } from "@/lib/leads/handler";
+import { readOriginSettings } from "@/lib/leads/config";
 import { getLeadsRuntime, scheduleLeadsJob, type LeadsJob } from "@/lib/leads/runtime";
 import { ERROR_CACHE_CONTROL } from "@/lib/hosting/hosting-rules.mjs";
 import { errorText, log } from "@/lib/log/log.mjs";
 import { readOwnerConfig } from "@/lib/stats/owner-auth";
 import { countRequest, readStatsConfig } from "@/lib/stats/runtime";
-import { enquiryEntries } from "@/lib/stats/counting";
+import { enquiryEntries, ownPageUrl } from "@/lib/stats/counting";
 
 export const prerender = false;
 
@@ -37,6 +38,7 @@ scheduleLeadsJob(queueCancellations);
 
 export const POST: APIRoute = async (context) => {
   const runtime = getLeadsRuntime(import.meta.env.SITE);
+  const origins = readOriginSettings(process.env, import.meta.env.SITE);
   const franchises = (await getFranchises()).map(({ id, slug, name }) => ({ id, slug, name }));
   const outcome = await handleLeadPost(context.request, {
     ...runtime,
@@ -46,7 +48,10 @@ export const POST: APIRoute = async (context) => {
     phoneDisplay: site.phone.display,
     email: site.email,
     requestId: context.locals.requestId,
-    onCounted: (lead) => countRequest(context, enquiryEntries(lead), { perClient: false }),
+    onCounted: (lead) =>
+      countRequest(context, enquiryEntries(lead, ownPageUrl(context.request, origins.allowedOrigins)), {
+        perClient: false,
+      }),
     bookableEvent: async (slug) => {
       const event = await getEventBySlug(slug);
       const bookable = event && bookableEventOf(event, import.meta.env.SITE ?? context.url.origin, new Date());

@@ -16,7 +16,14 @@
  */
 import { insertLead } from "@/lib/leads/store/lead-rows";
 import type { SqlDialect, SqlRunner } from "@/lib/leads/store/sql-engine";
-import type { BookingSaveResult, BookingStatus, HeldBooking, NewLead, OutboxChannel } from "@/lib/leads/store/types";
+import type {
+  BookingSaveResult,
+  BookingStatus,
+  EventSeatList,
+  HeldBooking,
+  NewLead,
+  OutboxChannel,
+} from "@/lib/leads/store/types";
 import { countMailTo, type VisitorMailSettings } from "@/lib/leads/store/visitor-mail";
 
 /** Thrown inside a booking's transaction when no seat is left: rolls the lead back, so nothing is stored. */
@@ -144,4 +151,37 @@ export async function queueCancellationNotices(tx: SqlRunner, eventSlugs: readon
     [at, ...eventSlugs],
   );
   return result.rowsAffected;
+}
+
+/**
+ * The seat lists of these events, in the order asked: the seat counter's `taken` (what the next booking is checked
+ * against, so the owner sees the number the site books by) and each booking, seats first, in the order they came.
+ */
+export async function seatLists(db: SqlRunner, eventSlugs: readonly string[]): Promise<EventSeatList[]> {
+  if (eventSlugs.length === 0) return [];
+  const marks = eventSlugs.map(() => "?").join(", ");
+  const seats = await db.run(`SELECT event_slug, taken FROM event_seats WHERE event_slug IN (${marks})`, eventSlugs);
+  const people = await db.run(
+    `SELECT b.event_slug, b.status, l.id, l.first_name, l.last_name, l.email, l.phone, l.created_at
+     FROM bookings b JOIN leads l ON l.id = b.lead_id
+     WHERE b.event_slug IN (${marks})
+     ORDER BY b.event_slug, CASE b.status WHEN 'booked' THEN 0 ELSE 1 END, l.id`,
+    eventSlugs,
+  );
+  const taken = new Map(seats.rows.map((row) => [String(row.event_slug), Number(row.taken)]));
+  return eventSlugs.map((eventSlug) => ({
+    eventSlug,
+    taken: taken.get(eventSlug) ?? 0,
+    holders: people.rows
+      .filter((row) => row.event_slug === eventSlug)
+      .map((row) => ({
+        leadId: Number(row.id),
+        firstName: String(row.first_name),
+        lastName: String(row.last_name),
+        email: String(row.email),
+        phone: String(row.phone ?? ""),
+        status: row.status as BookingStatus,
+        createdAt: String(row.created_at),
+      })),
+  }));
 }

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { deleteLeads, insertLead, leadColumns, toStoredLead } from "@/lib/leads/store/lead-rows";
 import { migrate } from "@/lib/leads/store/migrations";
-import { queueCancellationNotices, saveBookingIn } from "@/lib/leads/store/booking-rows";
+import { queueCancellationNotices, saveBookingIn, seatLists } from "@/lib/leads/store/booking-rows";
 import { outboxRows } from "@/lib/leads/store/outbox-rows";
 import { callRows } from "@/lib/leads/store/call-rows";
 import { keyedHasher } from "@/lib/leads/store/keyed-hash";
@@ -33,6 +33,7 @@ import type {
   NewCall,
   StoredCall,
   ClaimedMail,
+  EventSeatList,
   NewLead,
   OutboxChannel,
   RemovedLeads,
@@ -96,7 +97,8 @@ export interface LeadStore {
   findCall(leadId: number): Promise<StoredCall | undefined>;
   /** Queues one cancellation notice per booking of these events, never twice; returns how many were new. */
   queueCancellationNotices(eventSlugs: readonly string[], now?: Date): Promise<number>;
-  /** Leads in arrival order, a page at a time. */
+  /** The seat lists of these events (the owner's page): seats taken by the counter, and who booked. */
+  seatLists(eventSlugs: readonly string[]): Promise<EventSeatList[]>;
   /**
    * A page of leads, oldest first, after `afterId`; with `range`, only those that arrived in it (ISO times,
    * `from` included, `to` excluded).
@@ -243,6 +245,8 @@ export async function openLeadStore({
 
     queueCancellationNotices: (slugs, now = new Date()) =>
       write((tx) => queueCancellationNotices(tx, slugs, now.toISOString())),
+
+    seatLists: (slugs) => seatLists(engine, slugs),
 
     async listLeads({ afterId = 0, limit = 500, range } = {}) {
       const result = await engine.run(

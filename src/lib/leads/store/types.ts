@@ -56,6 +56,24 @@ export interface NewBooking {
 /** A stored booking: the event as booked and where the booking stands. */
 export type StoredBooking = Omit<NewBooking, "waitlist" | "capacity"> & { status: BookingStatus };
 
+/** One person on an event's list, as the owner's page shows them: who, when they booked, and where they stand. */
+export interface SeatHolder {
+  leadId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  status: BookingStatus;
+  createdAt: string;
+}
+
+/** An event's list: the seats its counter holds as taken, and every booking (seats first, then the waiting list). */
+export interface EventSeatList {
+  eventSlug: string;
+  taken: number;
+  holders: SeatHolder[];
+}
+
 /** What a call lead asks for: a slot (ISO 8601 instants, UTC) and what the visitor would like to talk about. */
 export interface NewCall {
   slotStart: string;
