@@ -61,6 +61,7 @@ test.beforeAll(async () => {
     booking: {
       eventSlug: event.slug,
       waitlist: false,
+      seats: 1,
       capacity: event.capacity,
       eventTitle: event.title,
       eventWhen: "an evening",
