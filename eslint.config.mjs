@@ -32,8 +32,9 @@ const serverImports = {
       message: `${BROWSER} this leads module is server-side; the form uses @/lib/leads/browser/fields and @/lib/leads/browser/client.`,
     },
     {
-      // schemas/unwrap.ts, which sees through zod's wrappers, is the browser editor's too (it builds its fields with it).
-      regex: "(^|/)lib/content/|^\\.\\./content/|((^|/)lib|^\\.\\.)/schemas/(?!unwrap\\b)",
+      // schemas/unwrap.ts, which sees through zod's wrappers, and schemas/choice-labels.ts, the words a choice shows,
+      // are the browser editor's too (it builds its fields with them; neither holds a schema).
+      regex: "(^|/)lib/content/|^\\.\\./content/|((^|/)lib|^\\.\\.)/schemas/(?!(unwrap|choice-labels)\\b)",
       allowTypeImports: true,
       message: `${BROWSER} content modules read collections at build time, and their zod schemas stay on the server; pass the island only the fields it shows.`,
     },

@@ -24,9 +24,7 @@ async function edit(path, change) {
 export async function applyOwnerEdits(copyDir) {
   const content = join(copyDir, "src", "content");
   // 1. A price, changed as the guide's "Packages" says: the one amount in pounds ("£1,200" is made from it).
-  await edit(join(content, "packages.yaml"), (text) =>
-    text.replace(/amount: 950\n/, "amount: 1200\n"),
-  );
+  await edit(join(content, "packages.yaml"), (text) => text.replace(/amount: 950\n/, "amount: 1200\n"));
 
   // 2. A short article: the first published one, its body cut to its opening paragraphs of plain prose.
   const blog = join(content, "blog");

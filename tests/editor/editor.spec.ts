@@ -20,6 +20,7 @@ import {
 } from "../support/project-copy.mjs";
 import { startEditServer, type EditServer } from "../support/edit-server";
 import { compile } from "@mdx-js/mdx";
+import yaml from "js-yaml";
 import { readKnownIds } from "../../src/lib/content/known-ids";
 import { parseUkFacts } from "../../src/lib/facts/uk-facts";
 import { remarkMdxKit } from "../../src/lib/markdown/remark-mdx-kit";
@@ -364,15 +365,16 @@ test("a package's price, changed in the Packages form as the guide says, is save
   await page.goto(`${base}/keystatic/singleton/packages`);
   await page.getByRole("row").getByText("Platinum", { exact: true }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("textbox", { name: "Price", exact: true })).toHaveValue("£950");
+  // The price is typed once, in pounds: "£1,200" on the pages and the price range are made from it.
+  const price = dialog.getByRole("textbox", { name: "Price (£)", exact: true });
+  await expect(price).toHaveValue("950");
   await shot(page, "packages-platinum");
-  await dialog.getByRole("textbox", { name: "Price", exact: true }).fill("£1,200");
-  await dialog.getByRole("textbox", { name: "Amount", exact: true }).fill("1200");
+  await price.fill("1200");
   await dialog.getByRole("button", { name: "Done" }).click();
   await shot(page, "packages");
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => readFileSync(file, "utf8")).toContain("amount: 1200");
-  expect(readFileSync(file, "utf8")).toContain("price: £1,200");
+  expect(readFileSync(file, "utf8")).not.toContain("price:");
   const valid = await syncContent();
   expect(valid.status, valid.output).toBe(0);
 });
@@ -389,6 +391,194 @@ test("the business's phone and email, edited in Business details, are saved to s
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => JSON.parse(readFileSync(file, "utf8")).phone).toBe("0113 496 0000");
   expect(JSON.parse(readFileSync(file, "utf8")).email).toBe("hello@harbour-franchise.co.uk");
+  const valid = await syncContent();
+  expect(valid.status, valid.output).toBe(0);
+});
+
+/**
+ * Opens a list form, checks its entries are listed by their words, changes one text of the entry `row` and saves:
+ * the file holds the new words under `items:`, and the content layer reads it.
+ */
+async function editListEntry(
+  page: Page,
+  form: string,
+  file: string,
+  { row, label, value }: { row: string; label: string; value: string },
+) {
+  await page.goto(`${base}/keystatic/singleton/${form}`);
+  const entry = page.getByRole("row").getByText(row, { exact: true });
+  await expect(entry).toBeVisible();
+  await shot(page, form);
+  await entry.click();
+  const dialog = page.getByRole("dialog");
+  const text = dialog.getByRole("textbox", { name: label, exact: true });
+  await expect(text).toHaveValue(row);
+  await shot(page, `${form}-entry`);
+  await text.fill(value);
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  // Read as YAML: the editor folds a long text over lines.
+  const entries = () => (yaml.load(readFileSync(file, "utf8")) as { items: Record<string, unknown>[] }).items;
+  await expect.poll(() => entries().some((item) => Object.values(item).includes(value))).toBe(true);
+  expect(readFileSync(file, "utf8")).toMatch(/^items:\n/m);
+  const valid = await syncContent();
+  expect(valid.status, valid.output).toBe(0);
+}
+
+test("a testimonial, listed by its business, edited and saved, is in the file the content layer reads", async ({
+  page,
+}) => {
+  await editListEntry(page, "testimonials", join(root, "src", "content", "testimonials.yaml"), {
+    row: "Home care franchise owner, Yorkshire",
+    label: "Business",
+    value: "Home care franchise owner, North Yorkshire",
+  });
+});
+
+test("a franchise sector, listed by its name, renamed and saved, is in the file the content layer reads", async ({
+  page,
+}) => {
+  await editListEntry(page, "franchise-categories", join(root, "src", "content", "franchise-categories.yaml"), {
+    row: "Retail",
+    label: "Name",
+    value: "Retail and shops",
+  });
+});
+
+test("a blog category, listed by its name, renamed and saved, is in the file the content layer reads", async ({
+  page,
+}) => {
+  await editListEntry(page, "blog-categories", join(root, "src", "content", "blog-categories.yaml"), {
+    row: "Franchise Basics",
+    label: "Name",
+    value: "Franchising Basics",
+  });
+});
+
+test("a postcode area, listed by its post town, edited and saved, is in the file the content layer reads", async ({
+  page,
+}) => {
+  const file = join(root, "src", "content", "postcode-areas.yaml");
+  const first = (yaml.load(readFileSync(file, "utf8")) as { items: { postTown: string }[] }).items[0]!;
+  await editListEntry(page, "postcode-areas", file, {
+    row: first.postTown,
+    label: "Post town",
+    value: `${first.postTown} and district`,
+  });
+});
+
+test("a UK fact, listed by what it measures, edited and saved, keeps its number and is read by the content layer", async ({
+  page,
+}) => {
+  const file = join(root, "src", "content", "uk-facts.yaml");
+  const fact = firstFact();
+  await editListEntry(page, "uk-facts", file, {
+    row: fact.label,
+    label: "Label",
+    value: `${fact.label} (each tax year)`,
+  });
+  // The value stays a number: the choice of a number or a text is written as the editor writes a choice.
+  expect(parseUkFacts(readFileSync(file, "utf8"))[0]!.value).toBe(fact.value);
+});
+
+test("the register of claims lists its figures by their sentences; a figure's sentence edited and saved is read by key", async ({
+  page,
+}) => {
+  const file = join(root, "src", "content", "claims.json");
+  await page.goto(`${base}/keystatic/singleton/claims`);
+  const clients = page.getByRole("row").getByText("500+ clients advised since 2003", { exact: true });
+  await expect(clients).toBeVisible();
+  await shot(page, "claims");
+  await clients.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("textbox", { name: "Name used in page copy", exact: true })).toHaveValue("clients");
+  await shot(page, "claims-figure");
+  await dialog
+    .getByRole("textbox", { name: "The figure in a sentence", exact: true })
+    .fill("500+ clients advised across the UK since 2003");
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  const figure = () =>
+    (JSON.parse(readFileSync(file, "utf8")) as { figures: { key: string; text: string }[] }).figures.find(
+      (entry) => entry.key === "clients",
+    );
+  await expect.poll(() => figure()?.text).toBe("500+ clients advised across the UK since 2003");
+  const valid = await syncContent();
+  expect(valid.status, valid.output).toBe(0);
+});
+
+test("a home page statistic, switched to another figure of the register, is saved as the choice the content layer reads", async ({
+  page,
+}) => {
+  const file = join(root, "src", "content", "pages", "home.yaml");
+  await page.goto(`${base}/keystatic/singleton/page-home`);
+  const stats = page.getByRole("group", { name: /^Stats/ });
+  const first = stats.getByRole("row").first();
+  // The register's sentence, as the claims test may have reworded it.
+  await expect(first).toHaveText(/^500\+ clients advised/);
+  await shot(page, "page-home");
+  await first.getByText(/^500\+ clients advised/).click();
+  const dialog = page.getByRole("dialog");
+  await shot(page, "page-home-stat");
+  await dialog.getByRole("button", { name: /^500\+ clients advised/ }).click();
+  await page.getByRole("option", { name: "200+ franchisors we work with" }).click();
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(first).toContainText("200+ franchisors we work with");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => readFileSync(file, "utf8")).toMatch(/discriminant: claim\n\s+value: relationships/);
+  const valid = await syncContent();
+  expect(valid.status, valid.output).toBe(0);
+});
+
+test("a service page's section, added, moved and removed in its blocks, is saved each time as the content layer reads it", async ({
+  page,
+}) => {
+  const slug = "territory-selection";
+  const file = join(root, "src", "content", "service-pages", `${slug}.yaml`);
+  const kinds = () =>
+    (yaml.load(readFileSync(file, "utf8")) as { sections: { discriminant: string }[] }).sections.map(
+      (section) => section.discriminant,
+    );
+  const before = kinds();
+  await page.goto(`${base}/keystatic/collection/service-pages/item/${slug}`);
+  const sections = page.getByRole("group", { name: /^Sections, in page order/ });
+  await expect(sections.getByRole("row")).toHaveCount(before.length);
+  await shot(page, "service-page");
+
+  // Added: a numbered list at the end, with its heading and one item.
+  await sections.getByRole("button", { name: "Add" }).click();
+  await page.getByRole("menuitem", { name: "Numbered list" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox", { name: "Title", exact: true }).fill("Three things to check on a visit");
+  await dialog
+    .getByRole("group", { name: /^Items/ })
+    .getByRole("button", { name: "Add" })
+    .click();
+  const item = page.getByRole("dialog").last();
+  await item.getByRole("textbox", { name: "Title", exact: true }).fill("Footfall");
+  await item.getByRole("textbox", { name: "Description", exact: true }).fill("Who passes the door, and when.");
+  await item.getByRole("button", { name: "Add" }).click();
+  await shot(page, "service-page-new-section");
+  await page.getByRole("dialog").getByRole("button", { name: "Add" }).last().click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const added = "Numbered list: Three things to check on a visit";
+  await expect(sections.getByRole("row").last()).toHaveText(added);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(kinds).toEqual([...before, "numbered"]);
+  expect((await syncContent()).status).toBe(0);
+
+  // Moved: dragged up, it is saved second.
+  await sections.getByRole("button", { name: `Drag ${added}` }).dragTo(sections.getByRole("row").first());
+  await expect(sections.getByRole("row").nth(1)).toHaveText(added);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(kinds).toEqual([before[0], "numbered", ...before.slice(1)]);
+  expect((await syncContent()).status).toBe(0);
+
+  // Removed: the page is as it was.
+  await sections.getByRole("row").nth(1).getByRole("button").last().click();
+  await expect(sections.getByRole("row")).toHaveCount(before.length);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(kinds).toEqual(before);
   const valid = await syncContent();
   expect(valid.status, valid.output).toBe(0);
 });
