@@ -202,6 +202,15 @@ describe("the launch check once everything is replaced", () => {
     email: "advice@harbour-franchise.co.uk",
     legal: { ...site.legal, companyNumber: "09876543" },
     sample: Object.fromEntries(Object.keys(site.sample).map((key) => [key, false])),
+    // The processors the privacy notice names, each with where it stores data.
+    dataHandling: {
+      ...site.dataHandling,
+      processors: {
+        host: { name: "Harbour Hosting Ltd", storedIn: "the UK" },
+        email: { name: "Harbour Mail Ltd", storedIn: "the UK" },
+        video: { name: "Harbour Video Ltd", storedIn: "the EEA" },
+      },
+    },
   };
 
   /** Rewrites every file under `dir` ending in `extension`. */
@@ -218,7 +227,11 @@ describe("the launch check once everything is replaced", () => {
     const content = join(copy, "src", "content");
     const siteFile = join(copy, "src", "config", "site.ts");
     writeFileSync(siteFile, `${readFileSync(siteFile, "utf8")}\nObject.assign(site, ${JSON.stringify(own)});\n`);
-    rewrite(join(content, "franchises"), ".yaml", (text) => text.replace(/^sample: true$/m, "sample: false"));
+    rewrite(join(content, "franchises"), ".yaml", (text) =>
+      text
+        .replace(/^sample: true$/m, "sample: false")
+        .replace(/^introductionFee: "not disclosed"$/m, "introductionFee: none"),
+    );
     rewrite(join(content, "events"), ".mdx", (text) => text.replace(/^sample: true$/m, "sample: false"));
     rewrite(join(content, "blog"), ".mdx", (text) =>
       text.replace(/^author: .*$/m, (line) => `${line}\nauthorConsent: ${consent}`),
@@ -236,7 +249,8 @@ describe("the launch check once everything is replaced", () => {
     rewrite(content, "claims.json", (text) =>
       text
         .replaceAll('"evidence": "pending"', `"evidence": ${JSON.stringify(evidence)}`)
-        .replace(/"Sample (?:definition|policy): /g, '"'),
+        .replace(/"Sample (?:definition|policy|text): /g, '"')
+        .replaceAll('"n": "pending"', '"n": { "count": 212 }'),
     );
     // The invented quotes deleted; one genuine quote, consented to, in their place.
     const testimonials = join(content, "testimonials.yaml");
