@@ -49,10 +49,14 @@ export function visitorCallIcs(
   );
 }
 
-/** The owner's .ics of a call booked: whom to call, on which number, about what, and the owner's page. */
+/**
+ * The owner's .ics of a call: whom to call, on which number, about what, and the owner's page; with
+ * `method: "CANCEL"`, the file that takes a cancelled call out of the owner's calendar.
+ */
 export function ownerCallIcs(
   call: CallIcsFacts & { name: string; phone: string; topic?: string },
   sender: CallIcsSender,
+  method: CalendarMethod = "PUBLISH",
 ): string {
   return callCalendarFile(
     {
@@ -67,6 +71,6 @@ export function ownerCallIcs(
         .join("\n"),
       url: new URL("/owner", sender.siteUrl).href,
     },
-    { organiser: { name: sender.businessName, email: sender.email }, siteUrl: sender.siteUrl },
+    { organiser: { name: sender.businessName, email: sender.email }, siteUrl: sender.siteUrl, method },
   );
 }

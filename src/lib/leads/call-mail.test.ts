@@ -1,7 +1,12 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { callClock } from "@/lib/booking/slot-words";
-import { buildCallChangeNotice, buildCallConfirmation, buildCallReminder } from "@/lib/leads/call-mail";
+import {
+  buildCallChangeNotice,
+  buildCallConfirmation,
+  buildCallReminder,
+  buildOwnerCallChange,
+} from "@/lib/leads/call-mail";
 import { buildLeadMail } from "@/lib/leads/mail";
 import type { StoredLead } from "@/lib/leads/store";
 
@@ -135,6 +140,29 @@ describe("the owner's notification of a free call", () => {
     expect(event.description).toContain("Call Ann Lee on 07700 900982.");
     expect(event.description).toContain("To talk about: Care franchises");
     expect(event.startDate.toJSDate().toISOString()).toBe("2026-03-30T08:00:00.000Z");
+  });
+
+  it("tells the owner of a move and of a cancellation, with the .ics that moves or removes their copy", () => {
+    const calendar = { businessName: sender.businessName, email: sender.replyTo, siteUrl: sender.siteUrl };
+    const owner = { from: sender.from, to: "owner@franchise-advisor.example", calendar };
+    const moved = buildOwnerCallChange(callLead("2026-10-26T09:00:00.000Z", { sequence: 1 }), owner);
+    expect(moved).toMatchObject({ to: "owner@franchise-advisor.example", replyTo: "ann@example.com" });
+    expect(moved.subject).toBe("Free call moved: Ann Lee, Monday 26 October, 09:00 to 09:15 (UK time) (lead 12)");
+    expect(attached(moved).method).toBe("PUBLISH");
+    expect([attached(moved).event.uid, attached(moved).event.sequence]).toEqual([
+      "call-12@www.franchise-advisor.example",
+      1,
+    ]);
+    const cancelled = buildOwnerCallChange(
+      callLead("2026-10-26T09:00:00.000Z", { sequence: 2, status: "cancelled" }),
+      owner,
+    );
+    expect(cancelled.subject).toMatch(/^Free call cancelled: Ann Lee/);
+    const { method, event } = attached(cancelled);
+    expect(method).toBe("CANCEL");
+    expect(event.component.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(event.sequence).toBe(2);
+    expect(cancelled.messageId).not.toBe(moved.messageId);
   });
 
   it("attaches nothing to another kind of lead", () => {

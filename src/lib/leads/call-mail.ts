@@ -2,11 +2,12 @@
  * The visitor's mails about their free call, built from the call as it stands when the outbox sends them: the
  * confirmation (with the .ics), the notice of a change (the new time, the .ics with a higher SEQUENCE) or of a
  * cancellation (the .ics with METHOD:CANCEL, so a calendar holding the call drops it), and the reminder the day
- * before. Each carries the change-or-cancel link; plain text, like every mail of the site.
+ * before. Each carries the change-or-cancel link; plain text, like every mail of the site. And the owner's notice of
+ * a change or cancellation, with the .ics that moves or removes the call in the owner's calendar.
  */
 import { callTimeInWords } from "@/lib/booking/slot-words";
-import { visitorCallIcs, type CallIcsFacts } from "@/lib/leads/call-ics";
-import { messageIdParts, type LeadMail, type VisitorMailSender } from "@/lib/leads/mail";
+import { ownerCallIcs, visitorCallIcs, type CallIcsFacts } from "@/lib/leads/call-ics";
+import { messageIdParts, type LeadMail, type LeadMailSettings, type VisitorMailSender } from "@/lib/leads/mail";
 import type { StoredLead } from "@/lib/leads/store";
 
 /** A visitor mail's sender, and the absolute address of a call's change-or-cancel page (its signed link). */
@@ -113,4 +114,44 @@ export function buildCallReminder(stored: StoredLead, sender: CallMailSender): L
     `Cannot make it? Change or cancel it here: ${sender.manageUrl(lead.id)}`,
   ]);
   return mail(lead, sender, "reminder", `Reminder: your free call, ${when}`, text);
+}
+
+/**
+ * The owner's notice that a visitor moved or cancelled their call: who, the time as it now stands, and the call's
+ * .ics (the owner's copy, same UID, higher SEQUENCE; METHOD:CANCEL for a cancellation).
+ */
+export function buildOwnerCallChange(stored: StoredLead, { from, to, calendar }: LeadMailSettings): LeadMail {
+  const lead = callOf(stored);
+  const when = whenOf(lead);
+  const name = `${lead.firstName} ${lead.lastName}`;
+  const cancelled = lead.call.status === "cancelled";
+  const { domain, keyHash } = messageIdParts(lead, from);
+  const rows = [
+    `Call: ${when}${cancelled ? " (cancelled)" : ""}`,
+    `Name: ${name}`,
+    `Email: ${lead.email}`,
+    `Phone: ${lead.phone}`,
+    lead.call.topic ? `To talk about: ${lead.call.topic}` : undefined,
+  ].filter((row) => row !== undefined);
+  return {
+    from,
+    to,
+    replyTo: lead.email,
+    subject: `${cancelled ? "Free call cancelled" : "Free call moved"}: ${name}, ${when} (lead ${lead.id})`,
+    text: `${rows.join("\n")}\n`,
+    messageId: `<call-owner-${cancelled ? "cancelled" : "moved"}-${lead.id}-${lead.call.sequence}-${keyHash}@${domain}>`,
+    attachments: calendar
+      ? [
+          {
+            filename: "free-call.ics",
+            content: ownerCallIcs(
+              { leadId: lead.id, ...lead.call, name, phone: lead.phone },
+              calendar,
+              cancelled ? "CANCEL" : "PUBLISH",
+            ),
+            contentType: `text/calendar; charset=utf-8; method=${cancelled ? "CANCEL" : "PUBLISH"}`,
+          },
+        ]
+      : undefined,
+  };
 }

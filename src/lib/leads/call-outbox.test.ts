@@ -4,7 +4,13 @@
 // at most LEADS_VISITOR_MAIL_LIMIT to one address a day.
 import ICAL from "ical.js";
 import { afterEach, describe, expect, it } from "vitest";
-import { drainChannel, visitorMailDeliverer, type SendMail, type VisitorChannel } from "@/lib/leads/outbox";
+import {
+  drainChannel,
+  ownerCallChangeDeliverer,
+  visitorMailDeliverer,
+  type SendMail,
+  type VisitorChannel,
+} from "@/lib/leads/outbox";
 import type { LeadMail } from "@/lib/leads/mail";
 import { openLeadStore, type LeadStore, type NewCall, type NewLead, type VisitorMailSettings } from "@/lib/leads/store";
 import { ENGINES, earlyBooking, sampleLead, tempStore, type Engine } from "@/lib/leads/test-support";
@@ -97,6 +103,28 @@ describe.each(ENGINES)("a free call's mails to the visitor on %s", (engine) => {
     expect(third.event.component.getFirstPropertyValue("status")).toBe("CANCELLED");
     expect([third.event.uid, third.event.sequence]).toEqual([first.uid, 2]);
     expect((await drain(store, "call-change", at(NOW, DAY))).sent).toEqual([]);
+  });
+
+  it("tells the owner of each move and of the cancellation, as the call then stands, once each", async () => {
+    const { store } = await fresh(engine);
+    const { id } = await store.saveCall(callLead("2026-12-10T10:15:00.000Z"), NOW);
+    const owner = async (now: Date) => {
+      const sent: LeadMail[] = [];
+      const deliver = ownerCallChangeDeliverer(
+        async (mail) => {
+          sent.push(mail);
+        },
+        { from: sender.from, to: "owner@franchise-advisor.example" },
+      );
+      await drainChannel(store, "owner-call-change", deliver, { now });
+      return sent.map((mail) => mail.subject.replace(/ \(lead \d+\)$/, ""));
+    };
+    expect(await owner(NOW)).toEqual([]);
+    await store.changeCall(id!, slot("2026-12-11T14:00:00.000Z"), NOW);
+    expect(await owner(NOW)).toEqual(["Free call moved: Ann Lee, Friday 11 December, 14:00 to 14:15 (UK time)"]);
+    await store.cancelCall(id!, NOW);
+    expect(await owner(NOW)).toEqual(["Free call cancelled: Ann Lee, Friday 11 December, 14:00 to 14:15 (UK time)"]);
+    expect(await owner(at(NOW, DAY))).toEqual([]);
   });
 
   it("reminds the day before, from a store opened again after a restart, once", async () => {

@@ -15,6 +15,7 @@ import {
   buildCallChangeNotice,
   buildCallConfirmation,
   buildCallReminder,
+  buildOwnerCallChange,
   type CallMailSender,
 } from "@/lib/leads/call-mail";
 import { REMINDER_BEFORE_MS, type LeadStore, type OutboxChannel, type StoredLead } from "@/lib/leads/store";
@@ -137,6 +138,16 @@ export async function drainChannel(
 export function mailDeliverer(send: SendMail, settings: LeadMailSettings): Deliver {
   return async (lead) => {
     const mail = buildLeadMail(lead, settings);
+    await send(mail);
+    return mail.messageId;
+  };
+}
+
+/** The owner's notices of a call moved or cancelled (channel "owner-call-change"), to the notification's address. */
+export function ownerCallChangeDeliverer(send: SendMail, settings: LeadMailSettings): Deliver {
+  return async (lead) => {
+    if (!lead.call) throw new SkipDelivery("the call is no longer stored");
+    const mail = buildOwnerCallChange(lead, settings);
     await send(mail);
     return mail.messageId;
   };

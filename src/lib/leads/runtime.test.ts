@@ -26,9 +26,10 @@ describe("lead runtime", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       const store = await getLeadsRuntime("https://www.franchise-advisor.example").store();
-      // The retry timers of the mail outbox and of the four visitor mail channels (a booking's confirmation and
-      // cancellation notice, a call's change notice and reminder), and the daily retention job.
-      expect(vi.getTimerCount()).toBe(6);
+      // The retry timers of the mail outbox, of the owner's notices of calls moved or cancelled, and of the four
+      // visitor mail channels (a booking's confirmation and cancellation notice, a call's change notice and
+      // reminder), and the daily retention job.
+      expect(vi.getTimerCount()).toBe(7);
       const purge = vi.spyOn(store, "purgeOlderThan");
       await closeLeadsRuntime();
       expect(vi.getTimerCount()).toBe(0);

@@ -10,6 +10,7 @@ import { site } from "@/config/site";
 import {
   startChannelWorker,
   startOutboxWorker,
+  ownerCallChangeDeliverer,
   visitorMailDeliverer,
   VISITOR_CHANNELS,
   type OutboxWorker,
@@ -118,14 +119,23 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
           const smtp = config.smtp;
           const send = await createSmtpSender(smtp);
           const siteUrl = process.env.SITE_URL || builtSiteUrl || "http://localhost/";
+          const ownerMail = {
+            from: smtp.from,
+            to: smtp.to,
+            packages: packagesFromFile,
+            calendar: { businessName: site.businessName, email: site.email, siteUrl },
+          };
           workers.push(
             startOutboxWorker(opened, send, {
-              from: smtp.from,
-              to: smtp.to,
-              packages: packagesFromFile,
-              calendar: { businessName: site.businessName, email: site.email, siteUrl },
+              ...ownerMail,
               intervalMs: config.outboxIntervalMs,
               onError: (error) => log.error("delivery.run_failed", { channel: "mail", error: errorText(error) }),
+            }),
+            // A call moved or cancelled by its visitor: the owner's calendar copy is moved or removed too.
+            startChannelWorker(opened, "owner-call-change", ownerCallChangeDeliverer(send, ownerMail), {
+              intervalMs: config.outboxIntervalMs,
+              onError: (error) =>
+                log.error("delivery.run_failed", { channel: "owner-call-change", error: errorText(error) }),
             }),
           );
           // The visitor's mails: a booking's confirmation and the notice if its event is cancelled; a call's

@@ -9,7 +9,7 @@
  *
  * With the visitor's mails on (mail configured), the same transactions queue them (visitor-mail.ts): the
  * confirmation and the reminder with the call, a change notice with each change or cancellation (the reminder
- * moved or dropped with it), each counted against the address's daily cap; a call or change beyond the cap is
+ * moved or dropped with it) and the owner's notice of the same, each visitor mail counted against the address's daily cap; a call or change beyond the cap is
  * refused ("mail-capped"), a cancellation goes through without its notice.
  */
 import { insertLead } from "@/lib/leads/store/lead-rows";
@@ -160,6 +160,7 @@ export function callRows(
         if (mail) {
           // Rolls the change back: a visitor who has had the day's mails is asked to phone instead.
           if (!(await noticeOfChange(tx, leadId, mail, now))) throw new CallRefused("mail-capped");
+          await queueMail(tx, leadId, "owner-call-change", now.toISOString());
           await scheduleReminder(tx, leadId, slot.slotStart, now);
         }
         return { id: leadId, status: "changed" } as const;
@@ -182,7 +183,11 @@ export function callRows(
         if (updated.rowsAffected === 0) return "not-found" as const;
         await tx.run("DELETE FROM call_slots WHERE lead_id = ?", [leadId]);
         await dropMail(tx, leadId, "reminder");
-        if (mail) await noticeOfChange(tx, leadId, mail, now);
+        if (mail) {
+          await noticeOfChange(tx, leadId, mail, now);
+          // The owner's calendar holds the call too: told whatever the visitor's cap.
+          await queueMail(tx, leadId, "owner-call-change", now.toISOString());
+        }
         return "cancelled" as const;
       });
     },

@@ -210,15 +210,16 @@ export const migrations = (d: SqlDialect): readonly (readonly string[])[] => [
     `ALTER TABLE bookings ADD COLUMN seats INTEGER NOT NULL DEFAULT 1 CHECK (seats >= 1)`,
   ],
   [
-    // The free call's mails to the visitor (issue 51): "call-change" tells them of a change or cancellation, one
-    // row per call reset to pending by each (the mail is built from the call as it then stands); "reminder" is due
-    // the day before the call, moved with it and deleted when it is cancelled. "skipped": a visitor's mail the
+    // The free call's mails (issue 51): "call-change" tells the visitor of a change or cancellation, one row per
+    // call reset to pending by each (the mail is built from the call as it then stands), and "owner-call-change"
+    // tells the owner the same way; "reminder" is due the day before the call, moved with it and deleted when it is
+    // cancelled. "skipped": a visitor's mail the
     // outbox did not send because what it was about no longer stands (a call cancelled before its confirmation).
     ...d.widenCheck(
       "outbox",
       ["outbox_v2_channel_check", "outbox_channel_check"],
       "CHECK (channel IN ('mail', 'webhook', 'confirmation', 'cancellation'))",
-      "CHECK (channel IN ('mail', 'webhook', 'confirmation', 'cancellation', 'call-change', 'reminder'))",
+      "CHECK (channel IN ('mail', 'webhook', 'confirmation', 'cancellation', 'call-change', 'owner-call-change', 'reminder'))",
     ),
     ...d.widenCheck(
       "outbox",

@@ -24,9 +24,11 @@ export interface ConsentRecord {
 /**
  * A delivery channel of the outbox: the notification mail to the business, the CRM webhook; for a booking or a call
  * the visitor's confirmation (with the .ics); if an event is cancelled, the visitor's notice; for a call, the notice
- * of its change or cancellation ("call-change") and the reminder the day before ("reminder").
+ * of its change or cancellation to the visitor ("call-change") and to the owner ("owner-call-change"), and the
+ * reminder the day before ("reminder").
  */
-export type OutboxChannel = "mail" | "webhook" | "confirmation" | "cancellation" | "call-change" | "reminder";
+export type OutboxChannel =
+  "mail" | "webhook" | "confirmation" | "cancellation" | "call-change" | "owner-call-change" | "reminder";
 
 /** Where a booking stands: a seat held, or a place on the waiting list (no seat). */
 export type BookingStatus = "booked" | "waitlisted";
