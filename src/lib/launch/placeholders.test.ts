@@ -266,6 +266,11 @@ describe("content", () => {
     expect(bylinePlaceholders("a.mdx", { author: "Ann", draft: true }, "Biz")).toEqual([]);
     const consent = { genuine: true, consentedOn: "2026-11-30" };
     expect(bylinePlaceholders("a.mdx", { author: "Ann", authorConsent: consent }, "Biz")).toEqual([]);
+    // Crediting the business settles it too, and the line says so.
+    expect(bylinePlaceholders("a.mdx", { author: "Ann" }, "Biz")[0]!.problem).toContain(
+      'credit the business by setting author to "Biz"',
+    );
+    expect(bylinePlaceholders("a.mdx", { author: " Biz " }, "Biz")).toEqual([]);
   });
 
   it("finds every claim without evidence however deep, naming its path and figure", () => {

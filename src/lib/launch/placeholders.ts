@@ -327,15 +327,20 @@ export function testimonialPlaceholders(file: string, testimonials: unknown): La
   });
 }
 
-/** An article (not a draft) whose named author has not consented: the page credits the business instead. */
+/**
+ * An article (not a draft) whose named author has not consented: the page credits the business instead. Either
+ * answer settles it: record the author's consent, or credit the business (an article by the business needs no
+ * one's consent to be named).
+ */
 export function bylinePlaceholders(file: string, frontmatter: unknown, businessName: string): LaunchItem[] {
   if (!isRecord(frontmatter) || frontmatter.draft === true) return [];
   if (isConsented(frontmatter.authorConsent)) return [];
+  if (String(frontmatter.author ?? "").trim() === businessName.trim()) return [];
   return [
     {
       file,
       field: "authorConsent",
-      problem: `the byline "${String(frontmatter.author)}" has no record that the author is real and agreed to be named, so it shows "${businessName}"`,
+      problem: `the byline "${String(frontmatter.author)}" has no record that the author is real and agreed to be named, so it shows "${businessName}": record authorConsent (genuine, consentedOn), or credit the business by setting author to "${businessName}"`,
     },
   ];
 }
