@@ -3,17 +3,20 @@
 // pages again while it runs: 64 connections posting wrong passwords to /owner without pause, each from an
 // address of its own (X-Forwarded-For, rotating over 250, which a server behind a proxy, LEADS_TRUST_PROXY=1,
 // takes as the client), so the lockout, which is per client, never stops it and every try could reach scrypt.
+// The flood runs in a process of its own (this file, forked): beside autocannon in the bench's process, its 64
+// loops slowed the measuring client itself, and the pages' times counted the client's wait, not the server's.
+import { fork } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
 
 const CONNECTIONS = 64;
 const ADDRESSES = 250;
 
 /**
- * Starts the flood against a server; resolves, once every connection has sent its first try, with a function
- * that stops it and resolves when the last try in flight is answered. Prints how the tries were answered.
+ * The flood itself, in the forked process: runs until told to stop, then reports how the tries were answered.
  * @param {string} baseUrl
- * @returns {Promise<() => Promise<void>>}
  */
-export async function startSignInFlood(baseUrl) {
+async function flood(baseUrl) {
   let stopping = false;
   let sent = 0;
   /** @type {Map<number | string, number>} */
@@ -47,10 +50,37 @@ export async function startSignInFlood(baseUrl) {
   });
   // Every connection has a try on the wire before the measurement starts.
   while (onTheWire < CONNECTIONS) await new Promise((resolve) => setImmediate(resolve));
+  process.send?.({ started: true });
+  await once(process, "message");
+  stopping = true;
+  await Promise.all(loops);
+  const shown = [...statuses].map(([status, n]) => `${status}×${n}`).join(", ");
+  process.send?.({ report: `  (sign-in flood: ${sent} tries from ${CONNECTIONS} connections, answered ${shown})` });
+}
+
+/**
+ * Starts the flood against a server in a process of its own; resolves, once every connection has sent its first
+ * try, with a function that stops it and resolves when the last try in flight is answered. Prints how the tries
+ * were answered.
+ * @param {string} baseUrl
+ * @returns {Promise<() => Promise<void>>}
+ */
+export async function startSignInFlood(baseUrl) {
+  const child = fork(fileURLToPath(import.meta.url), [baseUrl], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const exited = once(child, "exit");
+  /** @type {string | undefined} */
+  let report;
+  child.on("message", (/** @type {{ report?: string }} */ message) => (report ??= message.report));
+  const [first] = /** @type {[{ started?: boolean }]} */ (await once(child, "message"));
+  if (!first.started) throw new Error("the sign-in flood did not start");
   return async () => {
-    stopping = true;
-    await Promise.all(loops);
-    const shown = [...statuses].map(([status, n]) => `${status}×${n}`).join(", ");
-    console.log(`  (sign-in flood: ${sent} tries from ${CONNECTIONS} connections, answered ${shown})`);
+    child.send({ stop: true });
+    await exited;
+    if (report) console.log(report);
   };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2]) {
+  await flood(process.argv[2]);
+  process.disconnect?.();
 }

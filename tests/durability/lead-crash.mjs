@@ -4,8 +4,10 @@
 // mid-burst; one in ten is a free call booked on a slot of its own from /book (CALL_EVERY). Every lead the server
 // acknowledged (201) must be in the database afterwards, and every call acknowledged must hold its slot; after a
 // restart, retrying the unacknowledged ones with the same idempotency keys must store each exactly once (a call
-// stored before the kill is answered as received, not refused because its own slot is taken). Needs
-// `npm run build` first. Exits non-zero on any lost or doubled lead or slot.
+// stored before the kill is answered as received, not refused because its own slot is taken). Then seat hoarding
+// across a kill (issue 53 §6): ten addresses' bookings of one event, 30 each at once with new keys, keep at most one
+// booking per address and a seat count equal to the seats the bookings hold. Needs `npm run build` first. Exits
+// non-zero on any lost or doubled lead, call or slot.
 //
 // What it cannot see: a missing fsync. A killed process leaves its writes in the operating system's page
 // cache, which reaches the disk anyway, so this test passes just as well with synchronous=OFF; only losing
@@ -198,9 +200,133 @@ async function crashTest(engine) {
   if (failures.length > failuresBefore) failures.push(`(the failures above are on ${engine})`);
 }
 
+/**
+ * An event taking bookings, found as a visitor finds it: a link on /events to a page with a booking form.
+ * @param {string} baseUrl
+ */
+async function openEvent(baseUrl) {
+  const listing = await (await fetch(`${baseUrl}/events`)).text();
+  for (const [, slug] of listing.matchAll(/href="\/events\/([a-z0-9-]+)"/g)) {
+    const page = await (await fetch(`${baseUrl}/events/${slug}`)).text();
+    if (/name="formKind" value="booking"/.test(page) && !/name="waitlist"/.test(page)) return slug;
+  }
+  return undefined;
+}
+
+const SEAT_TRIES = 300;
+const HOARDERS = 10;
+const seatKeyOf = (/** @type {number} */ n) => `seat-crash-${String(n).padStart(8, "0")}-000000`;
+
+/**
+ * Seat hoarding across a crash (issue 53 §6): ten addresses each try 30 bookings of one event at once, with new
+ * keys and 1 or 2 seats; the server is SIGKILLed mid-burst, restarted, and the unanswered tries sent again with
+ * their keys. After it all each address holds one booking at most, every booking acknowledged is there, and the
+ * event's count of seats taken is the seats its bookings hold.
+ * @param {string} baseUrl
+ * @param {string} slug
+ * @param {number} n
+ */
+async function book(baseUrl, slug, n) {
+  const response = await fetch(`${baseUrl}/api/leads`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseUrl },
+    body: JSON.stringify({
+      formKind: "booking",
+      eventSlug: slug,
+      privacyNoticeVersion: "2025-01-01",
+      firstName: "Seat",
+      lastName: `Try ${n}`,
+      email: `hoarder${n % HOARDERS}@crash.example`,
+      seats: 1 + (n % 2),
+      idempotencyKey: seatKeyOf(n),
+      elapsedMs: 5000,
+    }),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** @param {import("../support/lead-database.mjs").Engine} engine */
+async function seatCrashTest(engine) {
+  const { url: databaseUrl, cleanup } = await throwawayDatabase(engine);
+  const env = { LEADS_DATABASE_URL: databaseUrl, LEADS_RATE_LIMIT: "0", LEADS_MIN_FILL_MS: "0" };
+  const failuresBefore = failures.length;
+  let site = await spawnSite({ env });
+  try {
+    const slug = await openEvent(site.baseUrl);
+    if (!slug) {
+      failures.push("seat hoarding: no event taking bookings found from /events");
+      return;
+    }
+    const booked = new Set();
+    const unanswered = new Set();
+    let answered = 0;
+    let next = 0;
+    let killed = false;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < SEAT_TRIES) {
+          const n = next++;
+          try {
+            const status = await book(site.baseUrl, slug, n);
+            answered += 1;
+            if (status === 201) booked.add(n);
+            else if (status !== 409) unanswered.add(n);
+          } catch {
+            unanswered.add(n);
+            if (killed) break;
+          }
+          if (!killed && answered >= SEAT_TRIES / 3) {
+            killed = true;
+            site.child.kill("SIGKILL");
+          }
+        }
+      }),
+    );
+    const exit = await site.stop();
+    if (exit.signal !== "SIGKILL") failures.push("seat hoarding: the server was not killed mid-burst");
+    site = await spawnSite({ env });
+    for (const n of unanswered) {
+      const status = await book(site.baseUrl, slug, n);
+      if (status === 201) booked.add(n);
+      else if (status !== 200 && status !== 409)
+        failures.push(`seat hoarding: retry of ${seatKeyOf(n)} answered ${status}`);
+    }
+    await site.stop();
+    const held = await queryDatabase(
+      databaseUrl,
+      `SELECT lower(l.email) AS email, COUNT(*) AS n FROM bookings b JOIN leads l ON l.id = b.lead_id
+       WHERE b.event_slug = '${slug}' GROUP BY lower(l.email)`,
+    );
+    const keys = new Set((await storedKeys(databaseUrl)).filter((key) => key.startsWith("seat-crash-")));
+    const [{ taken = 0 } = {}] = await queryDatabase(
+      databaseUrl,
+      `SELECT taken FROM event_seats WHERE event_slug = '${slug}'`,
+    );
+    const [{ seats }] = await queryDatabase(
+      databaseUrl,
+      `SELECT COALESCE(SUM(seats), 0) AS seats FROM bookings WHERE event_slug = '${slug}' AND status = 'booked'`,
+    );
+    console.log(
+      `  seat hoarding: ${SEAT_TRIES} tries from ${HOARDERS} addresses, killed mid-burst; ${held.length} bookings kept, ${taken} seats taken`,
+    );
+    if (held.some((row) => Number(row.n) > 1)) failures.push("seat hoarding: an address holds two bookings");
+    if (held.length > HOARDERS) failures.push(`seat hoarding: ${held.length} bookings from ${HOARDERS} addresses`);
+    const lost = [...booked].filter((n) => !keys.has(seatKeyOf(n)));
+    if (lost.length > 0) failures.push(`seat hoarding: ${lost.length} acknowledged bookings lost`);
+    if (Number(taken) !== Number(seats))
+      failures.push(`seat hoarding: ${taken} seats counted taken, the bookings hold ${seats}`);
+  } finally {
+    await site.stop("SIGKILL");
+    await cleanup();
+  }
+  if (failures.length > failuresBefore) failures.push(`(the seat failures above are on ${engine})`);
+}
+
 for (const engine of ENGINES) {
   console.log(`\n${engine === "sqlite" ? "Embedded SQLite file" : "PostgreSQL"}:`);
   await crashTest(engine);
+  await seatCrashTest(engine);
 }
 
 if (failures.length > 0) {
@@ -208,5 +334,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  "\nCrash test passed on both engines: every acknowledged lead and call survived SIGKILL, and retries stored each lead once (each call on its own slot).",
+  "\nCrash test passed on both engines: every acknowledged lead and call survived SIGKILL, retries stored each lead once (each call on its own slot), and no address held two bookings of an event or a seat went uncounted.",
 );
