@@ -49,7 +49,9 @@ describe("the privacy notice", () => {
 describe("what the tools send, and why the enquiry form asks what it asks", () => {
   it("both notices say the calculator sends the figure as it is typed and that answers travel in the address", () => {
     for (const notice of [privacy, cookies]) {
-      expect(notice).toMatch(/sends (?:your cash figure|the figure to our server) as you type/);
+      expect(notice).toMatch(
+        /sends (?:your cash figure(?:, and the monthly income if you give one,)?|the figure to our server) as you type/,
+      );
       expect(notice).toMatch(/never kept in shared caches|shared caches keep no copy/);
     }
     expect(privacy).toMatch(/travel in the page's web address/);

@@ -73,6 +73,8 @@ describe("services page copy", () => {
     const answers = faq.items.map((item) => item.answer).join(" ");
     expect(answers).toContain("Silver 4-6 weeks, Gold 6-10 weeks, Platinum 8-16 weeks");
     // The specification's 30-day refund, counted from the recommendations so it fits every package's timeline.
-    expect(answers).toMatch(/within 30 days of receiving them and we will refund your package fee in full/);
+    expect(answers).toMatch(
+      /within 30 days of receiving the recommendations and we will refund your package fee in full/,
+    );
   });
 });
