@@ -27,7 +27,14 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "booking-one-per-address-"));
   databaseUrl = `file:${join(dir, "leads.db")}`;
   site = await spawnSite({
-    env: { LEADS_DATABASE_URL: databaseUrl, LEADS_RATE_LIMIT: "10000", LEADS_MIN_FILL_MS: "0" },
+    // Mail set up (to a port nothing answers), so each booking queues its visitor's confirmation.
+    env: {
+      LEADS_DATABASE_URL: databaseUrl,
+      LEADS_RATE_LIMIT: "10000",
+      LEADS_MIN_FILL_MS: "0",
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: "9",
+    },
   });
 }, 60_000);
 afterAll(async () => {
@@ -48,6 +55,8 @@ async function bookByForm(fields: Record<string, string>) {
       sourcePath: `/events/${event!.slug}`,
       firstName: "Seat",
       lastName: "Hoarder",
+      // A franchisor's discovery day books only with the visitor's agreement to pass their name to it.
+      ...(event?.kind === "discovery-day" ? { consentShareFranchisors: "yes" } : {}),
       ...fields,
     }),
   });

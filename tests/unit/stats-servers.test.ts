@@ -13,11 +13,20 @@ afterAll(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 }, 30_000);
 
-/** One counting request as a browser sends it for a page; `headers` add or override. */
+// Each visit comes from a client of its own, through a trusted proxy's X-Forwarded-For: one client counts a page
+// once per window (lib/stats/client-window.ts), and these tests add up many visitors' views.
+const PROXIED = { LEADS_TRUST_PROXY: "1" };
+let visitor = 0;
+const nextVisitor = () => {
+  visitor += 1;
+  return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+};
+
+/** One counting request as a browser sends it for a page, from a visitor of its own; `headers` add or override. */
 async function hit(baseUrl: string, path: string, headers: Record<string, string> = {}, method = "GET") {
   const response = await fetch(`${baseUrl}/api/c?p=${path}`, {
     method,
-    headers: { "User-Agent": BROWSER, Referer: `${baseUrl}${path}`, ...headers },
+    headers: { "User-Agent": BROWSER, Referer: `${baseUrl}${path}`, "X-Forwarded-For": nextVisitor(), ...headers },
   });
   await response.arrayBuffer();
   expect(response.status).toBe(200);
@@ -37,7 +46,7 @@ async function viewsOf(url: string, path: string): Promise<number> {
 describe("counters on several servers", () => {
   it("two servers on one PostgreSQL database add a burst up exactly; objections, bots, HEAD and prefetches add nothing", async () => {
     const url = await createDatabaseAt(inject("postgresAdminUrl"), "stats_servers");
-    const env = { LEADS_DATABASE_URL: url, STATS_FLUSH_COUNT: "37", STATS_FLUSH_SECONDS: "1" };
+    const env = { ...PROXIED, LEADS_DATABASE_URL: url, STATS_FLUSH_COUNT: "37", STATS_FLUSH_SECONDS: "1" };
     const sites = await Promise.all([0, 1].map(() => spawnSite({ env })));
     cleanups.push(() => Promise.all(sites.map((site) => site.stop())));
     const PER_SERVER = 300;
@@ -64,7 +73,7 @@ describe("counters on several servers", () => {
     const database = await throwawayDatabase("sqlite");
     cleanups.push(database.cleanup);
     // Written every 10 increments; the timer is set too far off to play a part.
-    const env = { LEADS_DATABASE_URL: database.url, STATS_FLUSH_COUNT: "10", STATS_FLUSH_SECONDS: "3600" };
+    const env = { ...PROXIED, LEADS_DATABASE_URL: database.url, STATS_FLUSH_COUNT: "10", STATS_FLUSH_SECONDS: "3600" };
     const site = await spawnSite({ env });
     cleanups.push(() => site.stop());
     for (let i = 0; i < 10; i += 1) await hit(site.baseUrl, "/full-batch");
