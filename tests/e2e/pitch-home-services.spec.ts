@@ -133,7 +133,9 @@ test.describe("services page", () => {
       await expect(page.getByText(weeks, { exact: true })).toHaveCount(1);
     }
     await expect(
-      page.getByText(/within 30 days of receiving them and we will refund your package fee in full/).first(),
+      page
+        .getByText(/within 30 days of receiving the recommendations and we will refund your package fee in full/)
+        .first(),
     ).toBeVisible();
   });
 
