@@ -26,10 +26,16 @@ import {
 
 /**
  * Pages that do not fit wholly in the first flight yet (rule 3 only; rules 1 and 2 still hold for them), as
- * `{ pattern, reason }`. None today: every page fits. An entry is a debt, printed with its reason on every run.
+ * `{ pattern, reason }`. An entry is a debt, printed with its reason on every run.
  * @type {{ pattern: RegExp, reason: string }[]}
  */
-const KNOWN_EXCEPTIONS = [];
+const KNOWN_EXCEPTIONS = [
+  {
+    pattern: /^\/$/,
+    reason:
+      "the home page runs about 20 B past the first flight since issue 49's disclosures (a statistic's period, the franchisor count's caveat, the guarantee's \"you decide\"); its CSS and hero arrive inside it. To repay: the footer's guarantee as one line and a link, or a smaller contact island payload",
+  },
+];
 
 /**
  * The largest contentful element, by the templates' own markup: the image a template marks

@@ -50,9 +50,9 @@ export const LONG_TEXT_BUDGETS = [
   },
   {
     pattern: /^\/franchises\/(?!(?:category|investment|page)\/|search$)[^/]+$/,
-    kb: 15.5,
+    kb: 16,
     reason:
-      "a franchise's own page: its facts, its Key terms table and worked example of the fees (issue 52, some 1 KB Brotli), how the firm is paid beside the advice card (issue 49's fee disclosure, some 200 B), territories listed with their caveat, its events, the area check and the enquiry form; it runs past the first flight below the fold, its CSS and hero inside it",
+      "a franchise's own page: its facts, its Key terms table and worked example of the fees (issue 52, some 1 KB Brotli), how the firm is paid beside the advice card (issue 49's fee disclosure and whether this franchisor pays us, some 300 B), territories listed with their caveat, its events, the area check and the enquiry form; it runs past the first flight below the fold, its CSS and hero inside it",
   },
   {
     pattern: /^\/editors\//,
