@@ -32,6 +32,9 @@ test.beforeAll(async () => {
       STATS_FLUSH_COUNT: "100000",
       LEADS_MIN_FILL_MS: "0",
       LEADS_RATE_LIMIT: "10000",
+      // Each visit comes from a visitor of its own, through a trusted proxy's X-Forwarded-For (visit below): one
+      // client counts a page once per window.
+      LEADS_TRUST_PROXY: "1",
     },
   });
 });
@@ -64,9 +67,11 @@ async function counters(request: APIRequestContext): Promise<Map<string, number>
   return totals;
 }
 
+let visitors = 0;
+
 /**
- * Opens a page in a fresh browser context, as if from a link on `referer` when given, and waits for its counting
- * image to be answered.
+ * Opens a page in a fresh browser context, as a visitor of its own and as if from a link on `referer` when given,
+ * and waits for its counting image to be answered.
  */
 async function visit(
   browser: Browser,
@@ -74,7 +79,12 @@ async function visit(
   options: Parameters<Browser["newContext"]>[0] = {},
   referer?: string,
 ) {
-  const context = await browser.newContext({ userAgent: BROWSER_UA, ...options });
+  visitors += 1;
+  const context = await browser.newContext({
+    userAgent: BROWSER_UA,
+    ...options,
+    extraHTTPHeaders: { "X-Forwarded-For": `10.0.0.${visitors}`, ...options.extraHTTPHeaders },
+  });
   const page = await context.newPage();
   const counted = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/c");
   await page.goto(`${site.baseUrl}${path}`, { referer });
