@@ -91,7 +91,7 @@ export function dataRecipients(notice: NoticeSettings = site.dataHandling): Data
     },
     {
       ...named("our email provider", notice.processors?.email),
-      what: "carries the notification email each enquiry sends to our mailbox, and our replies",
+      what: "carries the notification email each enquiry sends to our mailbox, our replies, and the emails this website sends you: booking confirmations with their calendar files, reminders, change and cancellation links, and notices of a changed or cancelled event",
     },
     ...(notice.processors?.video
       ? [
