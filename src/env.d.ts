@@ -15,5 +15,7 @@ declare namespace App {
     editorAnswer?: boolean;
     /** Set by the lead endpoint when a post without JavaScript needs the error page. */
     leadError?: import("@/lib/leads/handler").LeadErrorView;
+    /** What the render counted (countRequest), kept with its answer by the answer cache to count it again. */
+    counts?: import("@/lib/stats/runtime").CountedRequest[];
   }
 }

@@ -9,15 +9,19 @@
  *    Node server hands in as `locals.finishHtml` (it knows the build folder and the page's own code), GET and
  *    HEAD answers compressed with an ETag. Prerendered pages are finished by the build instead. The browser editor's
  *    answers are finished by its own middleware (src/middleware/editor.ts, only in a build with the editor).
+ *    A public answer (by its own Cache-Control) is kept and sent again for the same URL without rendering it again
+ *    (src/lib/hosting/answer-cache.mjs), counting again what its render counted.
  * Around both, a route that fails (a lead store damaged or out of reach, a bug) is logged as one JSON line and
  * answered in plain text, never stored, naming nothing of the configuration or the error: Astro would print the
  * stack over many lines outside the JSON log and answer its 500 page (issue 53 §13).
  */
 import { defineMiddleware, sequence } from "astro:middleware";
 import { ERROR_CACHE_CONTROL, allowedMethodsFor, isOnDemandPath, methodsFor } from "@/lib/hosting/hosting-rules.mjs";
+import { createAnswerCache } from "@/lib/hosting/answer-cache.mjs";
 import { finishResponse } from "@/lib/hosting/on-demand.mjs";
 import { LeadStoreUnavailableError } from "@/lib/leads/store/errors";
 import { errorText, log } from "@/lib/log/log.mjs";
+import { countAgain, type CountedRequest } from "@/lib/stats/runtime";
 
 const answerFailures = defineMiddleware(async (context, next) => {
   try {
@@ -59,10 +63,21 @@ const refuseOtherMethods = defineMiddleware((context, next) => {
 // is finished once, by the outer pass, for the request the visitor sent (a POST answer is never compressed).
 const finishing = new WeakSet<App.Locals>();
 
+// One per process: the public answers finished before, sent again without rendering (answer-cache.mjs says what
+// is kept and for how long). What a kept answer's render counted is counted again for whoever asked this time.
+const answers = createAnswerCache();
+
 const finishOnDemand = defineMiddleware(async (context, next) => {
-  if (context.isPrerendered || context.locals.editorAnswer || finishing.has(context.locals)) return next();
-  finishing.add(context.locals);
-  return finishResponse(context.request, await next(), context.locals.finishHtml);
+  const { request, locals } = context;
+  if (context.isPrerendered || locals.editorAnswer || finishing.has(locals)) return next();
+  finishing.add(locals);
+  const kept = answers.answer(request);
+  if (kept) {
+    countAgain(context, kept.counts as CountedRequest[]);
+    return kept.response;
+  }
+  const finished = await finishResponse(request, await next(), locals.finishHtml);
+  return answers.keep(request, finished, locals.counts ?? []);
 });
 
 export const onRequest = sequence(answerFailures, refuseOtherMethods, finishOnDemand);

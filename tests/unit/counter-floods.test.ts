@@ -14,6 +14,8 @@ import { OWNER_COOKIE, issueSession, makeOwnerHash, readOwnerConfig, sessionKey 
 import { CLIENT_KEYS } from "@/lib/stats/runtime";
 import { utcDay } from "@/lib/stats/counting";
 import { spawnSite } from "../support/spawn-site.mjs";
+import { builtFranchiseSlugs } from "../support/on-demand-samples.mjs";
+import { defaultDistDir } from "../../src/server/serve.mjs";
 
 const DAY_KEYS = 100;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
@@ -95,5 +97,47 @@ describe("counter floods (issue 53 §7)", () => {
     const html = await ownerPage();
     expect(html).toContain("Daily limit reached");
     expect(html).toMatch(/Top pages, 50 not kept/);
+  });
+});
+
+// Issue 55: a public on-demand answer asked again is sent from the server's answer cache without rendering it again
+// (src/lib/hosting/answer-cache.mjs). It must count as a rendered one does: for each visitor, with the step of the
+// decision path their own Referer names, not the first visitor's.
+describe("answers sent again from the answer cache", () => {
+  /** A page as a browser at `client` asks for it, coming from `referer`: whether it was sent again (its Age). */
+  async function page(path: string, client: string, referer?: string) {
+    const response = await fetch(`${site.baseUrl}${path}`, {
+      headers: {
+        "User-Agent": BROWSER,
+        "X-Forwarded-For": client,
+        ...(referer ? { Referer: `${site.baseUrl}${referer}` } : {}),
+      },
+    });
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    return response.headers.has("age");
+  }
+
+  it("count for every visitor, as the render counted for the first", async () => {
+    const path = "/search?q=zqxkeptanswer";
+    expect(await page(path, "192.0.2.31")).toBe(false);
+    expect(await page(path, "192.0.2.32")).toBe(true);
+    expect(await page(path, "192.0.2.33")).toBe(true);
+    // The same visitor again, inside their window: not counted twice, from the cache as from a render.
+    expect(await page(path, "192.0.2.33")).toBe(true);
+    expect(await stored("search", "zqxkeptanswer")).toEqual({ keys: 1, n: 3 });
+    expect(await stored("search-none", "zqxkeptanswer")).toEqual({ keys: 1, n: 3 });
+  });
+
+  it("count each visitor's own step of the decision path, from their own Referer", async () => {
+    const [first, second] = builtFranchiseSlugs(join(defaultDistDir, "client"));
+    const path = `/compare?f=${first},${second}&zqx=steps`;
+    expect(await page(path, "192.0.2.41", "/match")).toBe(false);
+    expect(await page(path, "192.0.2.42", "/shortlist")).toBe(true);
+    expect(await page(path, "192.0.2.43", "/shortlist")).toBe(true);
+    expect(await page(path, "192.0.2.44")).toBe(true);
+    expect(await stored("step", "match → compare")).toEqual({ keys: 1, n: 1 });
+    expect(await stored("step", "shortlist → compare")).toEqual({ keys: 1, n: 2 });
+    expect(await stored("compare", "2 franchises")).toEqual({ keys: 1, n: 4 });
   });
 });

@@ -115,7 +115,7 @@ function addVary(headers, field) {
  * @param {string | null} ifNoneMatch
  * @param {string} etag
  */
-function matches(ifNoneMatch, etag) {
+export function matches(ifNoneMatch, etag) {
   if (!ifNoneMatch) return false;
   const strip = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, "");
   return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => strip(tag) === etag);

@@ -191,18 +191,19 @@ export function stepEntries(step: string, fromPath: string | null | undefined): 
   ];
 }
 
-/** A /match answer in coarse bands: the cash band, each sector chosen, the nation, the postcode's area. */
+/**
+ * A /match answer in coarse bands: the cash band, each sector chosen, the nation, the postcode's area. Its step of
+ * the decision path is counted with it (countRequest's `step: "match"`), from the request's Referer.
+ */
 export function matchEntries(
   answers: { cash?: number; sectors?: readonly { key: string }[]; place?: { nation: { name: string } } },
   postcode: string | null,
-  fromPath: string | null,
 ): CountEntry[] {
   return [
     ["match", answers.cash !== undefined ? `budget: ${cashBand(answers.cash)}` : null],
     ...(answers.sectors ?? []).map((sector): CountEntry => ["match", `sector: ${sector.key}`]),
     ["match", answers.place ? `nation: ${answers.place.nation.name}` : null],
     ["postcode", postcodeArea(postcode)],
-    ...stepEntries("match", fromPath),
   ];
 }
 

@@ -10,7 +10,7 @@ import { getLeadsRuntime, onLeadsClose } from "@/lib/leads/runtime";
 import { errorText, log } from "@/lib/log/log.mjs";
 import { createCounterBuffer, type CounterBuffer } from "@/lib/stats/buffer";
 import { createClientWindow, type ClientWindow } from "@/lib/stats/client-window";
-import { utcDay, whyNotCounted } from "@/lib/stats/counting";
+import { refererPath, stepEntries, utcDay, whyNotCounted } from "@/lib/stats/counting";
 import { daysBefore } from "@/lib/stats/report";
 import { numberSetting } from "@/lib/site/number-setting";
 import { takeReferrers } from "@/lib/hosting/referrers.mjs";
@@ -78,29 +78,41 @@ export interface CountingContext {
   request: Request;
   /**
    * Set by the site's Node server; a page rendered any other way (a test's Container API) counts nothing. The
-   * peer's address (or, behind a trusted proxy, the client it names) is whose window a count falls in.
+   * peer's address (or, behind a trusted proxy, the client it names) is whose window a count falls in. `counts`
+   * collects what a render counted, so an answer sent again from the answer cache (src/middleware/index.ts)
+   * counts again for the visitor who asked (countAgain).
    */
-  locals: { requestId?: string; remoteAddress?: string };
+  locals: { requestId?: string; remoteAddress?: string; counts?: CountedRequest[] };
+}
+
+/** What one countRequest call counted, in data alone: what countAgain replays for another request. */
+export interface CountedRequest {
+  entries: readonly (readonly [string, string | null | undefined])[];
+  perClient: boolean;
+  step?: string;
 }
 
 /**
  * Counts what a request did, unless it is not to be counted (whyNotCounted: a bot, a prefetch, a visitor who
  * objects) or did not come through the site's server. Each entry is `[metric, key]`; an entry with a null key
  * is skipped, and so is one this client raised in its window already (client-window.ts), unless `perClient` is
- * false: a stored enquiry, which the lead store and its rate limit already count once. Never throws: counting
- * must not break a page.
+ * false: a stored enquiry, which the lead store and its rate limit already count once. `step` names a step of the
+ * decision path: the move from the page the Referer names is counted too (stepEntries), the one part of a count
+ * that depends on more than the URL. Never throws: counting must not break a page.
  */
 export function countRequest(
   { request, locals }: CountingContext,
   entries: readonly (readonly [string, string | null | undefined])[],
-  { perClient = true }: { perClient?: boolean } = {},
+  { perClient = true, step }: { perClient?: boolean; step?: string } = {},
 ): boolean {
+  (locals.counts ??= []).push({ entries, perClient, step });
   if (!locals.requestId || whyNotCounted(request.method, request.headers)) return false;
   try {
     const counters = statsBuffer();
     clients ??= createClientWindow({ windowMs: CLIENT_WINDOW_MS, perClient: CLIENT_KEYS });
     const client = clientKey(request, locals.remoteAddress, readOriginSettings(process.env).trustProxy);
-    for (const [metric, key] of entries)
+    const moves = step ? stepEntries(step, refererPath(request.headers.get("referer"))) : [];
+    for (const [metric, key] of [...entries, ...moves])
       if (key && (!perClient || clients.admit(client, metric, key))) counters.add(metric, key);
     // A visit from another site is followed by its page's counting image within a moment: its note goes too.
     countReferrers(counters);
@@ -109,6 +121,11 @@ export function countRequest(
     log.error("stats.count_failed", { error: errorText(error) });
     return false;
   }
+}
+
+/** Counts for this request what another request's render counted (an answer sent again from the answer cache). */
+export function countAgain(context: CountingContext, counted: readonly CountedRequest[]): void {
+  for (const { entries, perClient, step } of counted) countRequest(context, entries, { perClient, step });
 }
 
 /**
