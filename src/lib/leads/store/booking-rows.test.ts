@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { NewBooking, NewLead } from "@/lib/leads/store";
+import { openLeadStore, type NewBooking, type NewLead } from "@/lib/leads/store";
 import { ENGINES, sampleLead, tempStore, type Engine } from "@/lib/leads/test-support";
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -148,5 +148,26 @@ describe.each(ENGINES)("bookings on %s", (engine) => {
     expect(await store.queueCancellationNotices([])).toBe(0);
     const rows = await query("SELECT COUNT(*) AS n FROM outbox WHERE channel = 'cancellation'");
     expect(Number(rows[0].n)).toBe(2);
+  });
+});
+
+// Several servers share one database only on PostgreSQL (the embedded file is one machine's: docs/operating.md).
+describe("cancellation notices on several servers sharing one PostgreSQL database", () => {
+  it("queue each notice once when several servers ask at the same moment", async () => {
+    const { store, url, query } = await fresh("postgres");
+    for (const email of ["a@example.com", "b@example.com", "c@example.com"])
+      await store.saveBooking(booking(5, { email }));
+    // Each server on a site of several machines runs the schedule with a store of its own on the one database.
+    const others = await Promise.all([1, 2, 3].map(() => openLeadStore({ url })));
+    try {
+      const queued = await Promise.all(
+        [store, ...others].map((server) => server.queueCancellationNotices(["evening-leeds"])),
+      );
+      expect(queued.reduce((sum, n) => sum + n, 0)).toBe(3);
+    } finally {
+      await Promise.all(others.map((other) => other.close()));
+    }
+    const rows = await query("SELECT COUNT(*) AS n FROM outbox WHERE channel = 'cancellation'");
+    expect(Number(rows[0].n)).toBe(3);
   });
 });
