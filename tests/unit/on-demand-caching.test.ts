@@ -1,11 +1,12 @@
-// What the server keeps between answers (the directory's word index, the critical CSS per set of classes
-// and the class attributes' tokens, the page copy, the compressed public answers) never changes an answer. The same
-// sample requests of every on-demand page (tests/support/on-demand-samples.mjs: several queries each) go to servers
-// of the same build in opposite orders, so each answer is met before and after the others filled the caches, and a
-// cache that served one request another's work shows as two different answers. Two servers run as `npm start`
-// runs them (processes of their own, so nothing the content readers keep is shared; they warm up first); two more
-// in this process, with no warm-up, so their HTML finishing starts with nothing cached, are asked twice. Holds
-// whatever the content: it compares the build with itself, not with stored bytes. Needs a build.
+// What the server keeps between answers (the directory's word index, the critical CSS per set of classes and the
+// class attributes' tokens, the page copy, the compressed public answers, the answers kept whole by the answer
+// cache) never changes an answer. The same sample requests of every on-demand page (tests/support/on-demand-
+// samples.mjs: several queries each) go to servers of the same build in opposite orders, so each answer is met
+// before and after the others filled the caches, and a cache that served one request another's work shows as two
+// different answers. Two servers run as `npm start` runs them (processes of their own, so nothing the content
+// readers keep is shared; they warm up first); two more in this process, with no warm-up, so their HTML finishing
+// starts with nothing cached, are asked twice. Holds whatever the content: it compares the build with itself, not
+// with stored bytes. Needs a build.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
