@@ -2,7 +2,7 @@
  * What the free call's own pages (its confirmation, its .ics and its change-or-cancel page) need from a token: the
  * call it names, with the store to act on it. Nothing for a token this server did not sign.
  */
-import { readCallToken } from "@/lib/leads/call-token";
+import { readCallToken } from "@/lib/leads/lead-token";
 import { callTokenSecret } from "@/lib/leads/free-call";
 import type { LeadsConfig } from "@/lib/leads/config";
 import type { LeadStore, StoredCall } from "@/lib/leads/store";

@@ -15,7 +15,7 @@ import {
   VISITOR_CHANNELS,
   type OutboxWorker,
 } from "@/lib/leads/outbox";
-import { callToken } from "@/lib/leads/call-token";
+import { callToken } from "@/lib/leads/lead-token";
 import { createSharedRateLimiter, type RateLimiter } from "@/lib/leads/rate-limit";
 import { packagesFromFile } from "@/lib/leads/packages-file";
 import { startRetentionJob, type RetentionJob } from "@/lib/leads/retention";
