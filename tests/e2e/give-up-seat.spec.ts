@@ -7,7 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openLeadStore, type LeadStore } from "../../src/lib/leads/store";
-import { seatPageFor } from "../../src/lib/leads/seat-page";
+import { seatPageFor } from "../../src/lib/leads/token-pages";
 import { bookingState } from "../../src/lib/events/booking";
 import { ukTimeInstant } from "../../src/lib/events/uk-time";
 import { spawnSite } from "../support/spawn-site.mjs";

@@ -16,7 +16,7 @@ import {
   type OutboxWorker,
 } from "@/lib/leads/outbox";
 import { callToken, seatToken } from "@/lib/leads/lead-token";
-import { seatPagePath } from "@/lib/leads/seat-page";
+import { seatPagePath } from "@/lib/leads/token-pages";
 import { createSharedRateLimiter, type RateLimiter } from "@/lib/leads/rate-limit";
 import { packagesFromFile } from "@/lib/leads/packages-file";
 import { startRetentionJob, type RetentionJob } from "@/lib/leads/retention";
