@@ -1,7 +1,7 @@
 // Giving up a seat with JavaScript off, on a server of its own (its own database, so no other test's bookings move
 // the count): book a seat on an event page, open the signed link its confirmation carries, give the seat up, and the
 // event's seat count goes back; a second post is told it already was, another site's post and a link this server
-// never signed change nothing. The link is made as the outbox makes it for the mail (seatPageFor, with the secret
+// never signed change nothing; axe passes in each state the page shows. The link is made as the outbox makes it for the mail (seatPageFor, with the secret
 // the server keeps in the lead store): the browser tests have no mailbox to read it from.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -12,7 +12,7 @@ import { bookingState } from "../../src/lib/events/booking";
 import { ukTimeInstant } from "../../src/lib/events/uk-time";
 import { spawnSite } from "../support/spawn-site.mjs";
 import { eventFiles } from "./events-data";
-import { expect, test, trackScripts } from "./fixtures";
+import { axeViolations, expect, test, trackScripts } from "./fixtures";
 
 const event = eventFiles().find(
   (candidate) => bookingState({ ...candidate, start: ukTimeInstant(candidate.start) }, new Date()) === "open",
@@ -43,6 +43,36 @@ async function withStore<T>(work: (store: LeadStore) => Promise<T>): Promise<T> 
   } finally {
     await store.close();
   }
+}
+
+/** A booking stored straight in the server's database (an event of its own, so no count is shared), and its link. */
+function seatedBooking(email: string, eventSlug: string) {
+  return withStore(async (store) => {
+    const lead = await store.saveBooking({
+      idempotencyKey: `give-up-e2e-${email}-000000000000`,
+      formKind: "booking",
+      firstName: "Bo",
+      lastName: "Stays",
+      email,
+      phone: "",
+      franchiseSlugs: [],
+      franchiseNames: [],
+      marketingConsent: false,
+      privacyNoticeVersion: "2025-01-01",
+      booking: {
+        eventSlug,
+        waitlist: false,
+        seats: 1,
+        capacity: 5,
+        eventTitle: "A seated event",
+        eventWhen: "an evening",
+        eventPlace: "a venue",
+        eventPath: "/events",
+        eventIcs: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
+      },
+    });
+    return seatPageFor(lead.id!, { callTokenSecret: null }, store);
+  });
 }
 
 const taken = (slug: string) => withStore(async (store) => (await store.seatLists([slug]))[0]!.taken);
@@ -89,32 +119,7 @@ test.describe("giving up a seat with JavaScript off @phone-only", () => {
   });
 
   test("another site's post and a link this server never signed change nothing", async ({ page }) => {
-    const seated = await withStore(async (store) => {
-      const lead = await store.saveBooking({
-        idempotencyKey: "give-up-e2e-0000000000000001",
-        formKind: "booking",
-        firstName: "Bo",
-        lastName: "Stays",
-        email: "bo.stays@example.com",
-        phone: "",
-        franchiseSlugs: [],
-        franchiseNames: [],
-        marketingConsent: false,
-        privacyNoticeVersion: "2025-01-01",
-        booking: {
-          eventSlug: "seated-event",
-          waitlist: false,
-          seats: 1,
-          capacity: 5,
-          eventTitle: "A seated event",
-          eventWhen: "an evening",
-          eventPlace: "a venue",
-          eventPath: "/events",
-          eventIcs: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
-        },
-      });
-      return seatPageFor(lead.id!, { callTokenSecret: null }, store);
-    });
+    const seated = await seatedBooking("bo.stays@example.com", "seated-event");
     const foreign = await page.request.post(`${site.baseUrl}${seated}`, {
       headers: { Origin: "https://elsewhere.example" },
     });
@@ -134,5 +139,20 @@ test.describe("giving up a seat with JavaScript off @phone-only", () => {
       expect(posted.status()).toBe(404);
     }
     expect(await taken("seated-event")).toBe(1);
+  });
+});
+
+test.describe("a booking's own page @desktop-only", () => {
+  test("passes axe in each state it shows: the booking, given up, and a link it cannot find", async ({ page }) => {
+    const path = await seatedBooking("axe.checks@example.com", "axe-event");
+    await page.goto(`${site.baseUrl}${path}`);
+    await expect(page.getByRole("button", { name: "Give up my seat" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Give up my seat" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your booking is given up");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${site.baseUrl}/events/seat/1.${"A".repeat(43)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We cannot find that booking");
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
