@@ -1,8 +1,9 @@
 // Giving up a seat with JavaScript off, on a server of its own (its own database, so no other test's bookings move
 // the count): book a seat on an event page, open the signed link its confirmation carries, give the seat up, and the
 // event's seat count goes back; a second post is told it already was, another site's post and a link this server
-// never signed change nothing; axe passes in each state the page shows. The link is made as the outbox makes it for the mail (seatPageFor, with the secret
-// the server keeps in the lead store): the browser tests have no mailbox to read it from.
+// never signed change nothing; axe passes in each state the page shows. The link is made as the outbox makes it for
+// the mail (seatPageFor, with the secret the server keeps in the lead store): the browser tests have no mailbox to
+// read it from.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
