@@ -98,6 +98,10 @@ const ON_DEMAND_ANSWERS = {
     vary: ["Accept-Encoding"],
     note: "The calendar feed of upcoming events, cached like /events (lower s-maxage before an event ends).",
   },
+  "/events/seat/": {
+    cacheControl: "no-store",
+    note: "A booking's own page (/events/seat/<token>, the signed link in its confirmation mail; POST gives the seat up). Personal: never cache; forward the body, Origin and Referer.",
+  },
   "/owner": {
     cacheControl: "no-store",
     note: "The owner's figures, behind a password (404 while OWNER_PASSWORD_HASH is unset). Never cache it; forward the Cookie header and the body.",

@@ -33,7 +33,8 @@ const FUZZ_OWNER_HASH = "scrypt:16384:8:1:33ixEKst1KInBmnkzxQPlw:J7RjoHfppOHjbAs
 const REQUIRED_HEADERS = [...Object.keys(BASE_SECURITY_HEADERS), "Content-Security-Policy"].map((name) =>
   name.toLowerCase(),
 );
-// The free call's pages under /book/ take a token: one of the right shape, which this server never signed.
+// The free call's pages under /book/ and a booking's under /events/seat/ take a token: one of the right shape, which
+// this server never signed.
 const CALL_TOKEN = `1.${"A".repeat(43)}`;
 const ROUTES = [
   ...ON_DEMAND_PATHS.filter((path) => !path.endsWith("/")),
@@ -41,6 +42,7 @@ const ROUTES = [
   `/book/booked/${CALL_TOKEN}`,
   `/book/booked/${CALL_TOKEN}/call.ics`,
   `/book/manage/${CALL_TOKEN}`,
+  `/events/seat/${CALL_TOKEN}`,
   "/",
   "/about",
   "/franchises/x",

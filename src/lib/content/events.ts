@@ -13,7 +13,7 @@ import { calendarFile, type CalendarEntry } from "@/lib/events/calendar";
 import { splitByTime } from "@/lib/events/schedule";
 import { formatUkRange } from "@/lib/events/uk-time";
 import { bookingState, seatsPerBooking } from "@/lib/events/booking";
-import { eventPath } from "@/lib/events/query";
+import { SEAT_PAGES_PATH, eventPath } from "@/lib/events/query";
 import { absoluteUrl } from "@/lib/seo/page-meta";
 import { site } from "@/config/site";
 
@@ -78,6 +78,8 @@ export async function getEvents(): Promise<SiteEvent[]> {
     .map((entry): SiteEvent => {
       const { data } = entry;
       if (data.slug !== entry.id) throw new Error(`src/content/events/${entry.id}.mdx: slug must equal the file name`);
+      if (eventPath(data.slug) === SEAT_PAGES_PATH)
+        throw new Error(`src/content/events/${entry.id}.mdx: "${data.slug}" is the path of a booking's own pages`);
       const place = data.venue ? locations.find((location) => location.slug === data.venue!.location.id) : undefined;
       const venue =
         data.venue && place ? { ...data.venue, location: { slug: place.slug, name: place.name } } : undefined;

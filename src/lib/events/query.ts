@@ -44,6 +44,12 @@ export function eventsHref(filters: EventFilters): string {
   return query ? `${EVENTS_PATH}?${query}` : EVENTS_PATH;
 }
 
+/**
+ * Where a booking's own pages live (/events/seat/<token>, the link in its confirmation): rendered on demand, so no
+ * event may take "seat" as its slug (its /events/seat/booked would reach them).
+ */
+export const SEAT_PAGES_PATH = `${EVENTS_PATH}/seat`;
+
 /** An event page's path. */
 export function eventPath(slug: string): string {
   return `${EVENTS_PATH}/${slug}`;

@@ -17,7 +17,7 @@ export const SITE_NOT_FOUND_PAGE = "/404";
  * Paths answered by Astro's on-demand handler rather than from disk: the lead API and the pages that depend on
  * the request (a comparison, an affordability figure, a "find my franchise" answer, a postcode's area check, the
  * directory's search results and their JSON twin, the site search and the header's suggestions, the visitor's
- * shortlist from its cookie, the counting image, the owner's figures, and the free call's diary, confirmation and change-or-cancel pages) or on the time (the events listing and its calendar feed, which drop an event the
+ * shortlist from its cookie, the counting image, the owner's figures, and the free call's diary, confirmation and change-or-cancel pages, a booked seat's give-up page) or on the time (the events listing and its calendar feed, which drop an event the
  * moment it ends), and the load balancer's health check.
  * Exact paths, or prefixes ending in "/" (so /franchises/search-index.json stays a static file).
  * A CDN in front needs the same list: deploy/cdn-routes.json is generated from it (src/server/cdn-routes.mjs).
@@ -36,6 +36,7 @@ export const ON_DEMAND_PATHS = [
   "/shortlist",
   "/events",
   "/events/calendar.ics",
+  "/events/seat/",
   "/healthz",
   "/owner",
   "/book",
@@ -134,6 +135,7 @@ export const ON_DEMAND_METHODS = [
   { prefix: "/owner", methods: ["GET", "HEAD", "POST"] },
   { prefix: "/shortlist", methods: ["GET", "HEAD", "POST"] },
   { prefix: "/book/manage", methods: ["GET", "HEAD", "POST"] },
+  { prefix: "/events/seat", methods: ["GET", "HEAD", "POST"] },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildBookingConfirmation, buildCancellationNotice, buildLeadMail } from "@/lib/leads/mail";
 import type { StoredLead } from "@/lib/leads/store";
+import { SkipDelivery, visitorMailFor } from "@/lib/leads/outbox";
 
 const lead: StoredLead = {
   id: 7,
@@ -47,6 +48,25 @@ describe("a booking's mails", () => {
       { filename: "event.ics", content: lead.booking!.eventIcs, contentType: expect.stringMatching(/^text\/calendar/) },
     ]);
     expect(mail.messageId).not.toBe(buildLeadMail(lead, { from: sender.from, to: sender.from }).messageId);
+  });
+
+  it("carries the signed link to give the seat up (or leave the waiting list) when the sender signs one", () => {
+    const seatUrl = (leadId: number) => `https://www.franchise-advisor.example/events/seat/${leadId}.signed`;
+    expect(buildBookingConfirmation(lead, { ...sender, seatUrl }).text).toContain(
+      "Give up your seat so someone else can have it: https://www.franchise-advisor.example/events/seat/7.signed",
+    );
+    const waiting = { ...lead, booking: { ...lead.booking!, status: "waitlisted" as const } };
+    expect(buildBookingConfirmation(waiting, { ...sender, seatUrl }).text).toContain(
+      "Leave the waiting list: https://www.franchise-advisor.example/events/seat/7.signed",
+    );
+  });
+
+  it("sends neither the confirmation nor the cancellation of a booking given up before they went", () => {
+    const gone = { ...lead, booking: { ...lead.booking!, status: "given-up" as const } };
+    const callSender = { ...sender, manageUrl: String, seatUrl: String };
+    for (const channel of ["confirmation", "cancellation"] as const)
+      expect(() => visitorMailFor(channel, gone, callSender, new Date())).toThrow(SkipDelivery);
+    expect(visitorMailFor("confirmation", lead, callSender, new Date()).text).toContain("Give up your seat");
   });
 
   it("tells a waiting-list visitor they wait, without a calendar file", () => {

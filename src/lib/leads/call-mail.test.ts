@@ -17,6 +17,7 @@ const sender = {
   phoneDisplay: "020 7946 0321",
   siteUrl: "https://www.franchise-advisor.example",
   manageUrl: (leadId: number) => `https://www.franchise-advisor.example/book/manage/${leadId}.signed`,
+  seatUrl: (leadId: number) => `https://www.franchise-advisor.example/events/seat/${leadId}.signed`,
 };
 
 function callLead(slotStart: string, call: Partial<NonNullable<StoredLead["call"]>> = {}): StoredLead {

@@ -13,6 +13,8 @@ import type { StoredLead } from "@/lib/leads/store";
 /** A visitor mail's sender, and the absolute address of a call's change-or-cancel page (its signed link). */
 export interface CallMailSender extends VisitorMailSender {
   manageUrl(leadId: number): string;
+  /** The signed link to a booking's own page, where its booker can give the seat up. */
+  seatUrl(leadId: number): string;
 }
 
 type CallLead = StoredLead & { call: NonNullable<StoredLead["call"]> };

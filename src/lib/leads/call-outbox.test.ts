@@ -33,6 +33,7 @@ const sender = {
   phoneDisplay: "020 7946 0321",
   siteUrl: "https://www.franchise-advisor.example",
   manageUrl: (leadId: number) => `https://www.franchise-advisor.example/book/manage/${leadId}.signed`,
+  seatUrl: (leadId: number) => `https://www.franchise-advisor.example/events/seat/${leadId}.signed`,
 };
 
 const NOW = new Date("2026-12-07T08:00:00Z");

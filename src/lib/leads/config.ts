@@ -44,7 +44,8 @@ export interface LeadsConfig {
   /** Leads are deleted this many months after they arrive (the privacy notice's period). */
   retentionMonths: number;
   /**
-   * BOOKING_TOKEN_SECRET: signs the free call's change-or-cancel links; null to use one kept in the lead store
+   * BOOKING_TOKEN_SECRET: signs the free call's change-or-cancel links and a booked seat's give-up link; null to use
+   * one kept in the lead store
    * (made once, shared by every server on the database).
    */
   callTokenSecret: string | null;
@@ -210,7 +211,7 @@ function callTokenSecretFrom(env: NodeJS.ProcessEnv): string | null {
   if (secret === undefined || secret === "") return null;
   if (secret.trim().length < 32)
     throw new Error(
-      "BOOKING_TOKEN_SECRET must be 32 characters or more (it signs the free call's change and cancel links); " +
+      "BOOKING_TOKEN_SECRET must be 32 characters or more (it signs the free call's change and cancel links and a seat's give-up link); " +
         "leave it unset to use a secret the lead store keeps",
     );
   return secret.trim();

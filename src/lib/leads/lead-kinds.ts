@@ -15,7 +15,7 @@ import { formatUkDay } from "@/lib/events/uk-time";
 import { errorText } from "@/lib/log/log.mjs";
 import { isFreeSlot, nearestFreeSlots } from "@/lib/booking/slots";
 import { callTimeInWords } from "@/lib/booking/slot-words";
-import { callToken } from "@/lib/leads/call-token";
+import { callToken } from "@/lib/leads/lead-token";
 import { callDiary, callTokenSecret } from "@/lib/leads/free-call";
 
 /** What the notify step passes on about a lead just stored: the counters' entry, when the kind is counted. */

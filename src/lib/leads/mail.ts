@@ -45,6 +45,7 @@ function label(group: keyof typeof OPTION_LABELS, value: string | undefined): st
 /** "A seat", "3 seats", or the waiting list: what a booking holds, for the business's notification. */
 function bookingInWords(booking: NonNullable<StoredLead["booking"]>): string {
   const seats = booking.seats === 1 ? "A seat" : `${booking.seats} seats`;
+  if (booking.status === "given-up") return `Given up by the booker (was ${seats.toLowerCase()})`;
   return booking.status === "booked" ? seats : `The waiting list (no seat yet), for ${seats.toLowerCase()}`;
 }
 
@@ -145,9 +146,13 @@ export interface VisitorMailSender {
 
 /**
  * The visitor's confirmation of a booking, to their address: their seat (or place on the waiting list), when and
- * where, and the event's .ics attached so one tap adds it to their calendar.
+ * where, the event's .ics attached so one tap adds it to their calendar, and (given `seatUrl`) the signed link to
+ * the page where they can give the seat up.
  */
-export function buildBookingConfirmation(lead: StoredLead, sender: VisitorMailSender): LeadMail {
+export function buildBookingConfirmation(
+  lead: StoredLead,
+  sender: VisitorMailSender & { seatUrl?: (leadId: number) => string },
+): LeadMail {
   const booking = lead.booking;
   if (!booking) throw new Error(`Lead ${lead.id} is not a booking`);
   const { domain, keyHash } = messageIdParts(lead, sender.from);
@@ -168,7 +173,10 @@ export function buildBookingConfirmation(lead: StoredLead, sender: VisitorMailSe
     `Details: ${page}`,
     "",
     booked ? "The attached calendar file (.ics) adds it to your calendar." : undefined,
-    `Cannot come after all, or have a question? Reply to this email or call us on ${sender.phoneDisplay}.`,
+    sender.seatUrl
+      ? `${booked ? "Cannot come after all? Give up your seat so someone else can have it" : "No longer want a seat? Leave the waiting list"}: ${sender.seatUrl(lead.id)}`
+      : undefined,
+    `${sender.seatUrl ? "Have a question" : "Cannot come after all, or have a question"}? Reply to this email or call us on ${sender.phoneDisplay}.`,
     "",
     sender.businessName,
   ]

@@ -163,6 +163,9 @@ export type VisitorChannel = (typeof VISITOR_CHANNELS)[number];
  * about something that no longer stands.
  */
 export function visitorMailFor(channel: VisitorChannel, lead: StoredLead, sender: CallMailSender, now: Date): LeadMail {
+  // A booking given up before its mail went out: its confirmation or its event's cancellation would tell of a seat
+  // its booker no longer holds.
+  if (lead.booking?.status === "given-up") throw new SkipDelivery("the booking was given up before this mail went out");
   if (channel === "cancellation") return buildCancellationNotice(lead, sender);
   if (lead.formKind !== "call") {
     if (channel !== "confirmation") throw new Error(`Lead ${lead.id} is not a call (channel ${channel})`);

@@ -15,7 +15,8 @@ import {
   VISITOR_CHANNELS,
   type OutboxWorker,
 } from "@/lib/leads/outbox";
-import { callToken } from "@/lib/leads/call-token";
+import { callToken, seatToken } from "@/lib/leads/lead-token";
+import { seatPagePath } from "@/lib/leads/token-pages";
 import { createSharedRateLimiter, type RateLimiter } from "@/lib/leads/rate-limit";
 import { packagesFromFile } from "@/lib/leads/packages-file";
 import { startRetentionJob, type RetentionJob } from "@/lib/leads/retention";
@@ -139,7 +140,8 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
             }),
           );
           // The visitor's mails: a booking's confirmation and the notice if its event is cancelled; a call's
-          // confirmation, change notice and reminder, each with its signed change-or-cancel link.
+          // confirmation, change notice and reminder, each with its signed change-or-cancel link (a booking's
+          // confirmation with its signed give-up-my-seat link).
           const secret = await callTokenSecret(config.callTokenSecret, opened);
           const sender = {
             from: smtp.from,
@@ -148,6 +150,7 @@ export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
             phoneDisplay: site.phone.display,
             siteUrl,
             manageUrl: (leadId: number) => new URL(`/book/manage/${callToken(leadId, secret)}`, siteUrl).href,
+            seatUrl: (leadId: number) => new URL(seatPagePath(seatToken(leadId, secret)), siteUrl).href,
           };
           for (const channel of VISITOR_CHANNELS)
             workers.push(

@@ -149,6 +149,58 @@ describe.each(ENGINES)("bookings on %s", (engine) => {
     const rows = await query("SELECT COUNT(*) AS n FROM outbox WHERE channel = 'cancellation'");
     expect(Number(rows[0].n)).toBe(2);
   });
+
+  it("gives up a seat once: its seats back on sale in the same write, a second try told it was done", async () => {
+    const { store, query } = await fresh(engine);
+    const mine = booking(3, { email: "leaving@example.com" });
+    const saved = await store.saveBooking({ ...mine, booking: { ...mine.booking, seats: 2 } });
+    await store.saveBooking(booking(3, { email: "staying@example.com" }));
+    expect((await store.saveBooking(booking(3, { email: "late@example.com" }))).status).toBe("full");
+    expect(await store.giveUpBooking(saved.id!)).toBe("given-up");
+    expect((await query("SELECT taken FROM event_seats"))[0].taken).toBe(1);
+    expect(await store.findBooking(saved.id!)).toMatchObject({
+      status: "given-up",
+      seats: 2,
+      eventSlug: "evening-leeds",
+    });
+    expect((await store.findBooking(saved.id!))!.givenUpAt).toEqual(expect.any(String));
+    expect(await store.giveUpBooking(saved.id!)).toBe("already-given-up");
+    expect((await query("SELECT taken FROM event_seats"))[0].taken).toBe(1);
+    // The seats are for whoever books next; the seat list shows the booking given up, after the others.
+    expect((await store.saveBooking(booking(3, { email: "late@example.com" }))).booking).toBe("booked");
+    const [list] = await store.seatLists(["evening-leeds"]);
+    expect(list!.taken).toBe(2);
+    expect(list!.holders.map((holder) => holder.status)).toEqual(["booked", "booked", "given-up"]);
+    // Given up, the address may book the event again, and is not told of its cancellation.
+    expect((await store.saveBooking(booking(3, { email: "Leaving@example.com" }))).booking).toBe("booked");
+    expect(await store.queueCancellationNotices(["evening-leeds"])).toBe(3);
+  });
+
+  it("gives a seat back once however many posts arrive at once, and never moves the waiting list up", async () => {
+    const { store, query } = await fresh(engine);
+    const seat = await store.saveBooking(booking(1, { email: "seat@example.com" }));
+    const waiting = await store.saveBooking(booking(1, { email: "wait@example.com", waitlist: true }));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => store.giveUpBooking(seat.id!)));
+    expect(answers.filter((answer) => answer === "given-up")).toHaveLength(1);
+    expect(answers.filter((answer) => answer === "already-given-up")).toHaveLength(5);
+    expect((await query("SELECT taken FROM event_seats"))[0].taken).toBe(0);
+    expect((await store.findBooking(waiting.id!))!.status).toBe("waitlisted");
+    // A place on the waiting list is given up too, and takes no seat back with it.
+    expect(await store.giveUpBooking(waiting.id!)).toBe("given-up");
+    expect((await query("SELECT taken FROM event_seats"))[0].taken).toBe(0);
+  });
+
+  it("answers not-found for a lead with no booking, and for one erased", async () => {
+    const { store } = await fresh(engine);
+    const saved = await store.saveBooking(booking(2, { email: "gone@example.com" }));
+    const enquiry = await store.saveLead(
+      sampleLead({ email: "asker@example.com", idempotencyKey: "enquiry-00000001" }),
+    );
+    expect(await store.giveUpBooking(enquiry.id)).toBe("not-found");
+    expect(await store.findBooking(enquiry.id)).toBeUndefined();
+    await store.eraseByEmail("gone@example.com");
+    expect(await store.giveUpBooking(saved.id!)).toBe("not-found");
+  });
 });
 
 // Several servers share one database only on PostgreSQL (the embedded file is one machine's: docs/operating.md).

@@ -13,6 +13,9 @@
  * check runs under a lock on the address and event (PostgreSQL; SQLite has one writer at a time), so two posts
  * from one address, even to two servers, cannot both pass it. A booking holds its seats together: `taken` moves
  * by the booking's seats, never past the capacity.
+ *
+ * A booker may give their booking up (giveUpBooking): it stays, marked 'given-up', and its seats go back to the
+ * counter in the same transaction. Nobody on the waiting list is moved up: the next booking takes the seats.
  */
 import { insertLead } from "@/lib/leads/store/lead-rows";
 import type { SqlDialect, SqlRunner } from "@/lib/leads/store/sql-engine";
@@ -21,8 +24,10 @@ import type {
   BookingStatus,
   EventSeatList,
   HeldBooking,
+  GiveUpOutcome,
   NewLead,
   OutboxChannel,
+  VisitorBooking,
 } from "@/lib/leads/store/types";
 import { countMailTo, type VisitorMailSettings } from "@/lib/leads/store/visitor-mail";
 
@@ -40,7 +45,8 @@ class AlreadyBooked extends Error {
 async function heldBooking(tx: SqlRunner, dialect: SqlDialect, eventSlug: string, email: string, leadId: number) {
   const held = await tx.run(
     `SELECT b.status, b.seats, l.created_at FROM bookings b JOIN leads l ON l.id = b.lead_id
-     WHERE b.event_slug = ? AND b.lead_id <> ? AND ${dialect.caselessEquals("l.email")} ORDER BY l.id LIMIT 1`,
+     WHERE b.event_slug = ? AND b.lead_id <> ? AND b.status <> 'given-up' AND ${dialect.caselessEquals("l.email")}
+     ORDER BY l.id LIMIT 1`,
     [eventSlug, leadId, email.trim()],
   );
   const row = held.rows[0];
@@ -138,7 +144,58 @@ export async function saveBookingIn(
 }
 
 /**
- * Queues a cancellation notice for every booking (seat or waiting list) of these events. The outbox keeps one row
+ * Gives up a booking, in the caller's transaction: a seat's booking gives its seats back to the event's counter, a
+ * waiting list's place just ends. Each UPDATE names the status it leaves, so of two posts at once (two servers,
+ * PostgreSQL re-checking the WHERE after the first's lock) one gives the seats back and the other finds it done.
+ */
+export async function giveUpBooking(tx: SqlRunner, leadId: number, at: string): Promise<GiveUpOutcome> {
+  const seat = await tx.run(
+    "UPDATE bookings SET status = 'given-up', given_up_at = ? WHERE lead_id = ? AND status = 'booked'",
+    [at, leadId],
+  );
+  if (seat.rowsAffected === 1) {
+    await tx.run(
+      `UPDATE event_seats SET taken = taken - (SELECT seats FROM bookings WHERE lead_id = ?)
+       WHERE event_slug = (SELECT event_slug FROM bookings WHERE lead_id = ?)`,
+      [leadId, leadId],
+    );
+    return "given-up";
+  }
+  const waiting = await tx.run(
+    "UPDATE bookings SET status = 'given-up', given_up_at = ? WHERE lead_id = ? AND status = 'waitlisted'",
+    [at, leadId],
+  );
+  if (waiting.rowsAffected === 1) return "given-up";
+  const found = await tx.run("SELECT 1 AS one FROM bookings WHERE lead_id = ?", [leadId]);
+  return found.rows.length > 0 ? "already-given-up" : "not-found";
+}
+
+/** One booking by its lead's id, whatever its status, as its booker's page shows it. */
+export async function findBooking(db: SqlRunner, leadId: number): Promise<VisitorBooking | undefined> {
+  const found = await db.run(
+    `SELECT b.lead_id, b.event_slug, b.status, b.seats, b.event_title, b.event_when, b.event_place, b.event_path,
+       b.given_up_at, l.first_name
+     FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE b.lead_id = ?`,
+    [leadId],
+  );
+  const row = found.rows[0];
+  if (!row) return undefined;
+  return {
+    leadId: Number(row.lead_id),
+    eventSlug: String(row.event_slug),
+    status: row.status as BookingStatus,
+    seats: Number(row.seats),
+    eventTitle: String(row.event_title),
+    eventWhen: String(row.event_when),
+    eventPlace: String(row.event_place),
+    eventPath: String(row.event_path),
+    firstName: String(row.first_name),
+    givenUpAt: row.given_up_at == null ? undefined : String(row.given_up_at),
+  };
+}
+
+/**
+ * Queues a cancellation notice for every booking (seat or waiting list, not one given up) of these events. The outbox keeps one row
  * per lead and channel, so a booking is told once however often this runs; returns how many were queued now.
  */
 export async function queueCancellationNotices(tx: SqlRunner, eventSlugs: readonly string[], at: string) {
@@ -146,7 +203,7 @@ export async function queueCancellationNotices(tx: SqlRunner, eventSlugs: readon
   const result = await tx.run(
     `INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at)
      SELECT lead_id, 'cancellation', 'pending', 0, ? FROM bookings
-     WHERE event_slug IN (${eventSlugs.map(() => "?").join(", ")})
+     WHERE status <> 'given-up' AND event_slug IN (${eventSlugs.map(() => "?").join(", ")})
      ON CONFLICT (lead_id, channel) DO NOTHING`,
     [at, ...eventSlugs],
   );
@@ -155,7 +212,8 @@ export async function queueCancellationNotices(tx: SqlRunner, eventSlugs: readon
 
 /**
  * The seat lists of these events, in the order asked: the seat counter's `taken` (what the next booking is checked
- * against, so the owner sees the number the site books by) and each booking, seats first, in the order they came.
+ * against, so the owner sees the number the site books by) and each booking, seats first, then the waiting list,
+ * then those given up, in the order they came.
  */
 export async function seatLists(db: SqlRunner, eventSlugs: readonly string[]): Promise<EventSeatList[]> {
   if (eventSlugs.length === 0) return [];
@@ -165,7 +223,7 @@ export async function seatLists(db: SqlRunner, eventSlugs: readonly string[]): P
     `SELECT b.event_slug, b.status, l.id, l.first_name, l.last_name, l.email, l.phone, l.created_at
      FROM bookings b JOIN leads l ON l.id = b.lead_id
      WHERE b.event_slug IN (${marks})
-     ORDER BY b.event_slug, CASE b.status WHEN 'booked' THEN 0 ELSE 1 END, l.id`,
+     ORDER BY b.event_slug, CASE b.status WHEN 'booked' THEN 0 WHEN 'waitlisted' THEN 1 ELSE 2 END, l.id`,
     eventSlugs,
   );
   const taken = new Map(seats.rows.map((row) => [String(row.event_slug), Number(row.taken)]));

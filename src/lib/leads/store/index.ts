@@ -12,7 +12,13 @@ import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { deleteLeads, insertLead, leadColumns, toStoredLead } from "@/lib/leads/store/lead-rows";
 import { migrate } from "@/lib/leads/store/migrations";
-import { queueCancellationNotices, saveBookingIn, seatLists } from "@/lib/leads/store/booking-rows";
+import {
+  findBooking,
+  giveUpBooking,
+  queueCancellationNotices,
+  saveBookingIn,
+  seatLists,
+} from "@/lib/leads/store/booking-rows";
 import { outboxRows } from "@/lib/leads/store/outbox-rows";
 import { callRows } from "@/lib/leads/store/call-rows";
 import { keyedHasher } from "@/lib/leads/store/keyed-hash";
@@ -34,6 +40,8 @@ import type {
   StoredCall,
   ClaimedMail,
   EventSeatList,
+  GiveUpOutcome,
+  VisitorBooking,
   NewLead,
   OutboxChannel,
   RemovedLeads,
@@ -95,6 +103,13 @@ export interface LeadStore {
   bookedCalls(from: Date): Promise<StoredCall[]>;
   /** One call by its lead's id, booked or cancelled. */
   findCall(leadId: number): Promise<StoredCall | undefined>;
+  /**
+   * Gives up a booking (its booker's "Give up my seat"): a seat's seats go back on sale in the same transaction,
+   * a waiting list's place ends; nobody waiting is moved up. Once given up, it answers "already-given-up".
+   */
+  giveUpBooking(leadId: number, now?: Date): Promise<GiveUpOutcome>;
+  /** One booking by its lead's id, whatever its status (its booker's page). */
+  findBooking(leadId: number): Promise<VisitorBooking | undefined>;
   /** Queues one cancellation notice per booking of these events, never twice; returns how many were new. */
   queueCancellationNotices(eventSlugs: readonly string[], now?: Date): Promise<number>;
   /** The seat lists of these events (the owner's page): seats taken by the counter, and who booked. */
@@ -247,6 +262,10 @@ export async function openLeadStore({
       write((tx) => queueCancellationNotices(tx, slugs, now.toISOString())),
 
     seatLists: (slugs) => seatLists(engine, slugs),
+
+    giveUpBooking: (leadId, now = new Date()) => write((tx) => giveUpBooking(tx, leadId, now.toISOString())),
+
+    findBooking: (leadId) => findBooking(engine, leadId),
 
     async listLeads({ afterId = 0, limit = 500, range } = {}) {
       const result = await engine.run(

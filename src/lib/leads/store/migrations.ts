@@ -233,6 +233,18 @@ export const migrations = (d: SqlDialect): readonly (readonly string[])[] => [
     `CREATE INDEX mail_hits_address ON mail_hits (address, at)`,
     `CREATE INDEX mail_hits_at ON mail_hits (at)`,
   ],
+  [
+    // A booker gives up their seat (issue 49 N9) from the signed link in their confirmation. The booking stays, as
+    // 'given-up' with when, so a second post is told it already was; its seats go back to the counter in the same
+    // transaction. Nobody on the waiting list is moved up: the next booking takes the seat.
+    ...d.widenCheck(
+      "bookings",
+      ["bookings_status_check"],
+      "CHECK (status IN ('booked', 'waitlisted'))",
+      "CHECK (status IN ('booked', 'waitlisted', 'given-up'))",
+    ),
+    `ALTER TABLE bookings ADD COLUMN given_up_at TEXT`,
+  ],
 ];
 
 /** The embedded database's migrations, as they shipped. */

@@ -30,8 +30,11 @@ export interface ConsentRecord {
 export type OutboxChannel =
   "mail" | "webhook" | "confirmation" | "cancellation" | "call-change" | "owner-call-change" | "reminder";
 
-/** Where a booking stands: a seat held, or a place on the waiting list (no seat). */
-export type BookingStatus = "booked" | "waitlisted";
+/**
+ * Where a booking stands: a seat held, a place on the waiting list (no seat), or given up by its booker (its seats
+ * back on sale).
+ */
+export type BookingStatus = "booked" | "waitlisted" | "given-up";
 
 /** What a booking lead asks for: a seat at an event, how they heard of it, and the event as it was booked. */
 export interface NewBooking {
@@ -57,6 +60,24 @@ export interface NewBooking {
 
 /** A stored booking: the event as booked and where the booking stands. */
 export type StoredBooking = Omit<NewBooking, "waitlist" | "capacity"> & { status: BookingStatus };
+
+/** A booking as its booker's own page (the signed link in the confirmation) shows it. */
+export interface VisitorBooking {
+  leadId: number;
+  eventSlug: string;
+  status: BookingStatus;
+  seats: number;
+  eventTitle: string;
+  eventWhen: string;
+  eventPlace: string;
+  eventPath: string;
+  firstName: string;
+  /** When it was given up (ISO 8601), once it is. */
+  givenUpAt?: string;
+}
+
+/** What giving up a booking did: its seats back on sale, nothing (given up before), or no such booking. */
+export type GiveUpOutcome = "given-up" | "already-given-up" | "not-found";
 
 /** One person on an event's list, as the owner's page shows them: who, when they booked, and where they stand. */
 export interface SeatHolder {

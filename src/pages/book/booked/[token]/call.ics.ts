@@ -2,7 +2,7 @@
 import type { APIRoute } from "astro";
 import { site } from "@/config/site";
 import { visitorCallIcs } from "@/lib/leads/call-ics";
-import { callForToken } from "@/lib/leads/call-page";
+import { callForToken } from "@/lib/leads/token-pages";
 import { getLeadsRuntime } from "@/lib/leads/runtime";
 
 export const prerender = false;
