@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVACY_NOTICE_VERSION } from "../../src/config/consent";
 import { callTimeInWords } from "../../src/lib/booking/slot-words";
 import { makeOwnerHash } from "../../src/lib/stats/owner-auth";
-import { EXAMPLE_SITE_URL, NO_DELIVERY_WARNING } from "../../src/lib/launch/placeholders";
+import { EXAMPLE_SITE_URL, LAUNCH_GROUPS, NO_DELIVERY_WARNING, launchGroup } from "../../src/lib/launch/placeholders";
 import { launchChecklist } from "../../src/lib/launch/project";
 import { site as siteSettings } from "../../src/config/site";
 import { spawnSite } from "../support/spawn-site.mjs";
@@ -48,13 +48,24 @@ async function signIn(site: Site): Promise<string> {
   return cookie!;
 }
 
-const ownerHtml = async (site: Site, cookie: string) =>
-  (await fetch(`${site.baseUrl}/owner`, { headers: { Cookie: cookie } })).text();
+const ownerHtml = async (site: Site, cookie: string, query = "") =>
+  (await fetch(`${site.baseUrl}/owner${query}`, { headers: { Cookie: cookie } })).text();
+
+/** One launch group's part of the page: its lines and its link to itself in full, if any. */
+function launchGroupOf(html: string, key: string) {
+  const start = html.indexOf(`data-launch-group="${key}"`);
+  const group = html.slice(start, html.indexOf("</details>", start));
+  return {
+    lines: (group.match(/<li\b/g) ?? []).length,
+    whole: group.includes(`href="/owner?launch=${key}#launch-${key}"`),
+  };
+}
 
 const escaped = (text: string) => text.replaceAll("'", "&#39;");
 
 /** How many things the launch list on the page says are left. */
-const launchCount = (html: string) => Number(/(\d+) things? to replace or confirm/.exec(html)?.[1] ?? 0);
+const launchCount = (html: string) =>
+  Number((/([\d,]+) things? to replace or confirm/.exec(html)?.[1] ?? "0").replaceAll(",", ""));
 /** What the check lists for this tree as the default build saw it: the example origin, no server settings. */
 const builtList = () => launchChecklist({ root: process.cwd(), site: siteSettings, siteUrl: EXAMPLE_SITE_URL });
 
@@ -98,6 +109,24 @@ describe("/owner with notification mail set up", () => {
     expect(html).toContain("Page views per day");
     expect(html).not.toContain(escaped(NO_DELIVERY_WARNING));
     expect(launchCount(html)).toBe(builtList().length);
+  });
+
+  it("shows each launch group's first 20 lines, and a group in full from its own link", async () => {
+    const cookie = await signIn(site);
+    const html = await ownerHtml(site, cookie);
+    const groups = LAUNCH_GROUPS.map((group) => ({
+      key: group.key,
+      count: builtList().filter((item) => launchGroup(item) === group.key).length,
+    })).filter((group) => group.count > 0);
+    for (const { key, count } of groups)
+      expect(launchGroupOf(html, key), key).toEqual({ lines: Math.min(count, 20), whole: count > 20 });
+    // The largest group, whole: every line, open, and no link to itself.
+    const largest = groups.reduce((a, b) => (b.count > a.count ? b : a));
+    const whole = await ownerHtml(site, cookie, `?launch=${largest.key}`);
+    expect(launchGroupOf(whole, largest.key)).toEqual({ lines: largest.count, whole: false });
+    expect(whole).toMatch(new RegExp(`id="launch-${largest.key}"[^>]*open`));
+    // A group the list does not have is no group: the page as without the parameter.
+    expect(launchCount(await ownerHtml(site, cookie, "?launch=nonsense"))).toBe(launchCount(html));
   });
 
   it("lists a call booked on /book under Upcoming calls: when, whom, their number and topic", async () => {

@@ -54,3 +54,8 @@ export function paragraphs(text: string): string[] {
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
+
+/** A count as the UK writes it: 2,461. Never for years (2003), which have no separator. */
+export function formatCount(count: number): string {
+  return count.toLocaleString("en-GB");
+}
