@@ -40,6 +40,7 @@ import {
   franchisePagesSchema,
   locationPageSchema,
   searchPageSchema,
+  contactPageSchema,
 } from "./src/lib/schemas/copy-schemas";
 import { BASES, EXPERIENCE_AREAS, EXPERIENCE_LEVELS, WORK_PATTERNS } from "./src/lib/decide/match-traits";
 import { EVENT_KINDS, EVENT_STATUSES } from "./src/lib/events/vocabulary";
@@ -322,6 +323,7 @@ export const PAGE_COPY = {
   "page-blog": { label: "Page copy: blog", file: "blog", schema: blogPagesSchema },
   "page-decide": { label: "Page copy: deciding tools", file: "decide", schema: decidePagesSchema },
   "page-search": { label: "Page copy: search", file: "search", schema: searchPageSchema },
+  "page-contact": { label: "Page copy: contact forms", file: "contact", schema: contactPageSchema },
 } as const;
 
 const pageCopySingletons = Object.fromEntries(
@@ -596,7 +598,7 @@ export default config({
         "postcode-areas",
         "uk-facts",
       ],
-      "Other pages": ["page-decide", "page-search"],
+      "Other pages": ["page-contact", "page-decide", "page-search"],
     },
   },
   singletons,

@@ -21,6 +21,7 @@ import { LeadForm } from "@/components/react/LeadForm";
 import { ConsultationFields, type PackageOption } from "@/components/react/ConsultationFields";
 import { EnquiryFields } from "@/components/react/EnquiryFields";
 import type { FranchiseFinder, FranchiseOption } from "@/lib/directory/franchise-picker";
+import type { EnquiryReasons } from "@/lib/schemas/copy-schemas";
 import { ThankYou } from "@/components/react/ThankYou";
 import { ContactTabs, PANEL, type ContactTab } from "@/components/react/ContactTabs";
 import { useChooseLinks } from "@/components/react/use-choose-links";
@@ -37,6 +38,8 @@ export interface ContactFormsProps {
   packages: PackageOption[];
   sourcePath: string;
   formHeadingLevel: 2 | 3;
+  /** Why the Franchise Enquiry asks each personal field, shown under its label (src/content/pages/contact.yaml). */
+  enquiryReasons: EnquiryReasons;
   /** A post without JavaScript that came back with errors: its form, what was typed, and what is wrong. */
   initial?: { formKind?: FormKind; values: RawValues; errors: FieldErrors; message?: string };
 }
@@ -162,7 +165,12 @@ export default function ContactForms(props: ContactFormsProps) {
               tab.kind === "consultation" ? (
                 <ConsultationFields context={context} packages={props.packages} chosen={chosen} />
               ) : (
-                <EnquiryFields context={context} franchises={props.franchises} finder={props.franchiseFinder} />
+                <EnquiryFields
+                  context={context}
+                  franchises={props.franchises}
+                  finder={props.franchiseFinder}
+                  reasons={props.enquiryReasons}
+                />
               )
             }
           />
