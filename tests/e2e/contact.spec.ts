@@ -288,6 +288,15 @@ test.describe("lead forms with JavaScript", () => {
     });
   });
 
+  test("the enquiry rendered once the forms wake still says why it asks each field", async ({ page }) => {
+    // The home page sends only the consultation form; the island renders the enquiry, with its reasons, on the tab.
+    await gotoHydrated(page, "/");
+    await page.getByRole("tab", { name: "Franchise Enquiry" }).click();
+    const enquiry = form(page, "Franchise Enquiry");
+    for (const [name, reason] of Object.entries(enquiryReasons))
+      await expect(enquiry.locator(`#enquiry-${name}`), name).toHaveAccessibleDescription(reason);
+  });
+
   test("a bad submission shows errors by the fields, keeps what was typed and sends nothing", async ({
     page,
   }, testInfo) => {

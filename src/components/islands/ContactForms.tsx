@@ -21,7 +21,7 @@ import { LeadForm } from "@/components/react/LeadForm";
 import { ConsultationFields, type PackageOption } from "@/components/react/ConsultationFields";
 import { EnquiryFields } from "@/components/react/EnquiryFields";
 import type { FranchiseFinder, FranchiseOption } from "@/lib/directory/franchise-picker";
-import type { EnquiryReasons } from "@/lib/schemas/copy-schemas";
+import contactCopy from "virtual:contact-copy";
 import { ThankYou } from "@/components/react/ThankYou";
 import { ContactTabs, PANEL, type ContactTab } from "@/components/react/ContactTabs";
 import { useChooseLinks } from "@/components/react/use-choose-links";
@@ -38,14 +38,13 @@ export interface ContactFormsProps {
   packages: PackageOption[];
   sourcePath: string;
   formHeadingLevel: 2 | 3;
-  /** Why the Franchise Enquiry asks each personal field, shown under its label (src/content/pages/contact.yaml). */
-  enquiryReasons: EnquiryReasons;
   /** A post without JavaScript that came back with errors: its form, what was typed, and what is wrong. */
   initial?: { formKind?: FormKind; values: RawValues; errors: FieldErrors; message?: string };
 }
 
-// The business's contact details come from the site's config, bundled with the island rather than repeated in
-// the props of every page with a contact section.
+// The business's contact details come from the site's config, and why the enquiry asks each field from
+// src/content/pages/contact.yaml (virtual:contact-copy), bundled with the island rather than repeated in the props
+// of every page with a contact section.
 const contact = {
   phoneDisplay: site.phone.display,
   phoneE164: site.phone.e164,
@@ -169,7 +168,7 @@ export default function ContactForms(props: ContactFormsProps) {
                   context={context}
                   franchises={props.franchises}
                   finder={props.franchiseFinder}
-                  reasons={props.enquiryReasons}
+                  reasons={contactCopy.enquiryReasons}
                 />
               )
             }

@@ -18,8 +18,7 @@ type PageCollection =
   | "franchisePages"
   | "blogPages"
   | "decidePages"
-  | "searchPage"
-  | "contactPage";
+  | "searchPage";
 const FILE_OF: Record<PageCollection, string> = {
   homePage: "home",
   aboutPage: "about",
@@ -29,7 +28,6 @@ const FILE_OF: Record<PageCollection, string> = {
   blogPages: "blog",
   decidePages: "decide",
   searchPage: "search",
-  contactPage: "contact",
 };
 
 /**
