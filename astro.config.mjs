@@ -22,6 +22,7 @@ import { launchCheck } from "./src/integrations/launch-check.ts";
 import { claimsCheck } from "./src/integrations/claims-check.ts";
 import { editor } from "./src/integrations/editor.ts";
 import { reviewPage } from "./src/integrations/review-page.ts";
+import { contactCopy } from "./src/integrations/contact-copy.ts";
 import { EXAMPLE_SITE_URL } from "./src/lib/launch/placeholders.ts";
 import { isOnDemandPath } from "./src/lib/hosting/hosting-rules.mjs";
 
@@ -101,6 +102,8 @@ export default defineConfig({
     editor(),
     // The owner's review page at /review: only in `npm run edit`, as approving writes files (src/integrations/review-page.ts).
     reviewPage(),
+    // The contact forms' words as `virtual:contact-copy`, bundled with the contact island (src/integrations/contact-copy.ts).
+    contactCopy(),
     // Articles start with their title as `# heading`, which the page already shows as its <h1>;
     // their tables scroll sideways on phones instead of widening the page. The kit's props are checked everywhere.
     mdx({

@@ -41,6 +41,7 @@ import {
   locationPageSchema,
   searchPageSchema,
   seatPageSchema,
+  contactPageSchema,
 } from "./src/lib/schemas/copy-schemas";
 import { BASES, EXPERIENCE_AREAS, EXPERIENCE_LEVELS, WORK_PATTERNS } from "./src/lib/decide/match-traits";
 import { EVENT_KINDS, EVENT_STATUSES } from "./src/lib/events/vocabulary";
@@ -324,6 +325,7 @@ export const PAGE_COPY = {
   "page-decide": { label: "Page copy: deciding tools", file: "decide", schema: decidePagesSchema },
   "page-search": { label: "Page copy: search", file: "search", schema: searchPageSchema },
   "page-seat": { label: "Page copy: a booking's own page (give up a seat)", file: "seat", schema: seatPageSchema },
+  "page-contact": { label: "Page copy: contact forms", file: "contact", schema: contactPageSchema },
 } as const;
 
 const pageCopySingletons = Object.fromEntries(
@@ -598,7 +600,7 @@ export default config({
         "postcode-areas",
         "uk-facts",
       ],
-      "Other pages": ["page-decide", "page-search", "page-seat"],
+      "Other pages": ["page-contact", "page-decide", "page-search", "page-seat"],
     },
   },
   singletons,

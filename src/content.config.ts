@@ -13,6 +13,7 @@ import {
   decidePagesSchema,
   searchPageSchema,
   seatPageSchema,
+  contactPageSchema,
   faqSchema,
   franchisePagesSchema,
   homePageSchema,
@@ -135,6 +136,7 @@ const blogPages = pageCopy("blog", blogPagesSchema);
 const decidePages = pageCopy("decide", decidePagesSchema);
 const searchPage = pageCopy("search", searchPageSchema);
 const seatPage = pageCopy("seat", seatPageSchema);
+const contactPage = pageCopy("contact", contactPageSchema);
 const packages = defineCollection({ loader: listOf("src/content/packages.yaml"), schema: packageSchema });
 const faq = defineCollection({ loader: listOf("src/content/faq.yaml"), schema: faqSchema });
 const testimonials = defineCollection({ loader: listOf("src/content/testimonials.yaml"), schema: testimonialSchema });
@@ -201,6 +203,7 @@ export const collections = withReadableErrors({
   decidePages,
   searchPage,
   seatPage,
+  contactPage,
   packages,
   faq,
   testimonials,

@@ -12,3 +12,9 @@ declare module "virtual:launch-list" {
   const snapshot: import("./launch-check").LaunchListSnapshot;
   export default snapshot;
 }
+
+/** The contact forms' words (src/content/pages/contact.yaml), from src/integrations/contact-copy.ts. */
+declare module "virtual:contact-copy" {
+  const copy: import("../lib/schemas/copy-schemas").ContactPageCopy;
+  export default copy;
+}

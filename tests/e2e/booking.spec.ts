@@ -6,6 +6,7 @@ import { test, expect, axeViolations, trackScripts } from "./fixtures";
 import { eventFiles } from "./events-data";
 import { ukTimeInstant } from "../../src/lib/events/uk-time";
 import { bookingState } from "../../src/lib/events/booking";
+import { BOOKING_WORDS } from "../../src/lib/events/vocabulary";
 
 function bookableEvents() {
   const now = new Date();
@@ -37,10 +38,12 @@ for (const javaScriptEnabled of [false, true]) {
       const event = events[events.length - 1]!;
       const scripts = trackScripts(page);
       await page.goto(`/events/${event.slug}`);
-      await page.getByRole("link", { name: "Book a seat" }).click();
+      // The words follow the event's kind (a seat at a seminar, a place at a stand, online or on a discovery day).
+      const words = BOOKING_WORDS[event.kind];
+      await page.getByRole("link", { name: words.book, exact: true }).click();
       const email = `ann.${javaScriptEnabled ? "on" : "off"}@example.com`;
       await fillBooking(page, email, "12");
-      await page.getByRole("button", { name: "Book my seat" }).click();
+      await page.getByRole("button", { name: words.submit }).click();
 
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your details");
       await expect(page.locator("#booking-phone-error")).toContainText("Enter a phone number");
@@ -53,9 +56,9 @@ for (const javaScriptEnabled of [false, true]) {
       if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
       await page.getByLabel("Phone (optional)").fill("07700 900982");
-      await page.getByRole("button", { name: "Book my seat" }).click();
+      await page.getByRole("button", { name: words.submit }).click();
       await expect(page).toHaveURL(new RegExp(`/events/${event.slug}/booked$`));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your seat is booked");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.booked);
       await expect(page.getByRole("link", { name: event.title })).toBeVisible();
       if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
       if (!javaScriptEnabled) expect(scripts).toEqual([]);
@@ -68,6 +71,7 @@ for (const javaScriptEnabled of [false, true]) {
       const events = bookableEvents();
       test.skip(events.length < 2, "needs two bookable events: one to book, one to fill up");
       const event = events[0]!;
+      const words = BOOKING_WORDS[event.kind];
       // Take every seat left (whatever other tests took), straight at the endpoint: the answer turns 409 when full.
       const eventPage = await (await page.request.get(`/events/${event.slug}`)).text();
       const privacyNoticeVersion = /name="privacyNoticeVersion" value="([^"]+)"/.exec(eventPage)![1]!;
@@ -94,7 +98,7 @@ for (const javaScriptEnabled of [false, true]) {
       // An address of its own per run: one address holds one booking of an event, waiting list included.
       const late = `late.${javaScriptEnabled ? "on" : "off"}@example.com`;
       await fillBooking(page, late, "");
-      await page.getByRole("button", { name: "Book my seat" }).click();
+      await page.getByRole("button", { name: words.submit }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fully booked");
       await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(late);
       await expect(page.getByLabel("How did you hear about it? (optional)")).toHaveValue("friend");

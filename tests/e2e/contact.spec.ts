@@ -1,10 +1,18 @@
 import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import yaml from "js-yaml";
 import { promisify } from "node:util";
 import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
 import { test, expect, axeViolations, waitForIsland, pageSettled } from "./fixtures";
 import { site } from "../../src/config/site";
 import { liveCatalogue } from "./directory-data";
 import { parseCsv } from "../support/csv.mjs";
+import { contactPageSchema } from "../../src/lib/schemas/copy-schemas";
+
+// Why the enquiry asks each personal field, as the owner wrote it (whatever the file says today).
+const enquiryReasons = contactPageSchema.parse(
+  yaml.load(readFileSync("src/content/pages/contact.yaml", "utf8")),
+).enquiryReasons;
 
 // Two franchises to enquire about, the first two of whatever catalogue exists (the list shows them in this order).
 const catalogue = liveCatalogue();
@@ -280,6 +288,15 @@ test.describe("lead forms with JavaScript", () => {
     });
   });
 
+  test("the enquiry rendered once the forms wake still says why it asks each field", async ({ page }) => {
+    // The home page sends only the consultation form; the island renders the enquiry, with its reasons, on the tab.
+    await gotoHydrated(page, "/");
+    await page.getByRole("tab", { name: "Franchise Enquiry" }).click();
+    const enquiry = form(page, "Franchise Enquiry");
+    for (const [name, reason] of Object.entries(enquiryReasons))
+      await expect(enquiry.locator(`#enquiry-${name}`), name).toHaveAccessibleDescription(reason);
+  });
+
   test("a bad submission shows errors by the fields, keeps what was typed and sends nothing", async ({
     page,
   }, testInfo) => {
@@ -353,6 +370,38 @@ test.describe("lead forms without JavaScript", () => {
       consultation_type: "legal",
       marketing_consent: "no",
       source_page: "/contact",
+    });
+  });
+
+  test("the enquiry says beside each personal field why it is asked, and needs no timing or money answer", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/contact");
+    const enquiry = form(page, "Franchise Enquiry");
+    for (const [name, reason] of Object.entries(enquiryReasons)) {
+      // The radio group for home ownership is the fieldset itself; every other field is its control.
+      await expect(enquiry.locator(`#enquiry-${name}`), name).toHaveAccessibleDescription(reason);
+    }
+    for (const name of ["leadTime", "liquidCash"])
+      await expect(enquiry.locator(`#enquiry-${name}`), name).not.toHaveAttribute("required");
+    await expect(enquiry.locator('input[name="homeowner"][required]')).toHaveCount(0);
+    for (const name of ["firstName", "lastName", "email", "phone", "address", "postcode", "county", "country"])
+      await expect(enquiry.locator(`#enquiry-${name}`), name).toHaveAttribute("required");
+
+    // Only what the specification requires, and the enquiry goes through.
+    const email = uniqueEmail("nojs-minimal", testInfo);
+    await fillPerson(enquiry, email);
+    await enquiry.getByLabel("Address").fill("12 Market Street");
+    await enquiry.getByLabel("Postcode").fill("CT1 2AB");
+    await enquiry.getByLabel("County").fill("Kent");
+    await enquiry.getByRole("button", { name: "Send My Enquiry" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(await exportedLead(email)).toMatchObject({
+      form: "enquiry",
+      county: "Kent",
+      lead_time: "",
+      liquid_cash: "",
+      homeowner: "",
     });
   });
 

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVACY_NOTICE_VERSION } from "@/config/consent";
 import { bookingState, seatsPerBooking } from "@/lib/events/booking";
+import { BOOKING_WORDS } from "@/lib/events/vocabulary";
 import { ukTimeInstant } from "@/lib/events/uk-time";
 import { createClient } from "@libsql/client";
 import { eventFiles } from "../e2e/events-data";
@@ -94,7 +95,9 @@ describe.skipIf(!event || seatsPerBooking(event) < 3)("one booking per email add
       expect(again.status).toBe(409);
       if (n > 0) continue;
       expect(again.html).toContain("You already have a booking");
-      expect(again.html).toMatch(/Seats booked<\/dt>\s*<dd[^>]*>2<\/dd>/);
+      // What a booking holds is named by the event's kind: seats at a seminar, places elsewhere.
+      const units = `${BOOKING_WORDS[event!.kind].unit}s booked`;
+      expect(again.html).toMatch(new RegExp(`>\\s*${units}\\s*</dt>\\s*<dd[^>]*>2</dd>`, "i"));
       expect(again.html).toContain("Nothing has changed: we have not booked again.");
       expect(again.html).toMatch(/reply to your confirmation email/);
       expect(again.html).toMatch(/href="mailto:[^"]+"[^>]*>Email us to change it</);

@@ -7,6 +7,7 @@ import {
   aboutPageSchema,
   blogPagesSchema,
   decidePagesSchema,
+  contactPageSchema,
   franchisePagesSchema,
   faqSchema,
   homePageSchema,
@@ -63,6 +64,7 @@ export async function readPageCopy(collection: string, extra: Settings = {}) {
     franchisePages: ["pages/franchises.yaml", franchisePagesSchema],
     blogPages: ["pages/blog.yaml", blogPagesSchema],
     decidePages: ["pages/decide.yaml", decidePagesSchema],
+    contactPage: ["pages/contact.yaml", contactPageSchema],
   };
   const [file, schema] = pages[collection] ?? [];
   if (!file || !schema) throw new Error(`No page copy collection ${collection}`);

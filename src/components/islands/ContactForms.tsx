@@ -21,6 +21,7 @@ import { LeadForm } from "@/components/react/LeadForm";
 import { ConsultationFields, type PackageOption } from "@/components/react/ConsultationFields";
 import { EnquiryFields } from "@/components/react/EnquiryFields";
 import type { FranchiseFinder, FranchiseOption } from "@/lib/directory/franchise-picker";
+import contactCopy from "virtual:contact-copy";
 import { ThankYou } from "@/components/react/ThankYou";
 import { ContactTabs, PANEL, type ContactTab } from "@/components/react/ContactTabs";
 import { useChooseLinks } from "@/components/react/use-choose-links";
@@ -41,8 +42,9 @@ export interface ContactFormsProps {
   initial?: { formKind?: FormKind; values: RawValues; errors: FieldErrors; message?: string };
 }
 
-// The business's contact details come from the site's config, bundled with the island rather than repeated in
-// the props of every page with a contact section.
+// The business's contact details come from the site's config, and why the enquiry asks each field from
+// src/content/pages/contact.yaml (virtual:contact-copy), bundled with the island rather than repeated in the props
+// of every page with a contact section.
 const contact = {
   phoneDisplay: site.phone.display,
   phoneE164: site.phone.e164,
@@ -162,7 +164,12 @@ export default function ContactForms(props: ContactFormsProps) {
               tab.kind === "consultation" ? (
                 <ConsultationFields context={context} packages={props.packages} chosen={chosen} />
               ) : (
-                <EnquiryFields context={context} franchises={props.franchises} finder={props.franchiseFinder} />
+                <EnquiryFields
+                  context={context}
+                  franchises={props.franchises}
+                  finder={props.franchiseFinder}
+                  reasons={contactCopy.enquiryReasons}
+                />
               )
             }
           />

@@ -1,13 +1,18 @@
-/** The Franchise Enquiry fields: contact and address, timing and money, and the franchises to ask about. */
+/**
+ * The Franchise Enquiry fields: contact and address, timing and money, and the franchises to ask about. The
+ * specification's required fields (name, email, phone, address, postcode, county, country) are required; the
+ * timing and money questions are optional, as the specification never enforces them. Each personal field says
+ * under its label why it is asked (the reasons are content: src/content/pages/contact.yaml).
+ */
 import { CURRENT_CONSENT_VERSIONS, consentWording } from "@/config/consent";
 import { OPTION_LABELS } from "@/lib/leads/browser/fields";
 import type { FieldContext } from "@/components/react/LeadForm";
 import { PersonFields } from "@/components/react/PersonFields";
 import { FranchisePicker } from "@/components/react/FranchisePicker";
 import type { FranchiseFinder, FranchiseOption } from "@/lib/directory/franchise-picker";
+import type { EnquiryReasons } from "@/lib/schemas/copy-schemas";
 import {
   FieldError,
-  RequiredMark,
   SelectField,
   TextAreaField,
   TextField,
@@ -21,8 +26,11 @@ export function EnquiryFields({
   context,
   franchises,
   finder,
+  reasons,
 }: {
   context: FieldContext;
+  /** Why each personal field is asked, one short sentence per field, shown under its label. */
+  reasons: EnquiryReasons;
   /** Checkboxes shown from the start (see FranchisePicker). */
   franchises: readonly FranchiseOption[];
   /** Type-to-find when the catalogue is too large to list. */
@@ -36,7 +44,7 @@ export function EnquiryFields({
 
   return (
     <>
-      <PersonFields context={context} />
+      <PersonFields context={context} reasons={reasons} />
       {(
         [
           ["address", "Address", "address-line1", "sm:col-span-2"],
@@ -49,6 +57,7 @@ export function EnquiryFields({
           key={name}
           {...field(name)}
           label={label}
+          hint={reasons[name]}
           autoComplete={autoComplete}
           className={className || undefined}
           required
@@ -58,8 +67,8 @@ export function EnquiryFields({
       ))}
       <SelectField
         {...field("leadTime")}
-        label="When would you like to start?"
-        required
+        label="When would you like to start? (optional)"
+        hint={reasons.leadTime}
         placeholder="Select a timescale"
         options={optionsOf(OPTION_LABELS.leadTime)}
         value={text("leadTime")}
@@ -67,8 +76,8 @@ export function EnquiryFields({
       />
       <SelectField
         {...field("liquidCash")}
-        label="Liquid cash available"
-        required
+        label="Liquid cash available (optional)"
+        hint={reasons.liquidCash}
         placeholder="Select an amount"
         options={optionsOf(OPTION_LABELS.liquidCash)}
         value={text("liquidCash")}
@@ -77,14 +86,13 @@ export function EnquiryFields({
       <fieldset
         id={homeownerId}
         role="radiogroup"
-        aria-required="true"
         className="sm:col-span-2"
-        {...describedBy(homeownerId, undefined, errors.homeowner)}
+        {...describedBy(homeownerId, reasons.homeowner, errors.homeowner)}
       >
-        <legend className={legendClass}>
-          Do you own your home?
-          <RequiredMark />
-        </legend>
+        <legend className={legendClass}>Do you own your home? (optional)</legend>
+        <p id={`${homeownerId}-hint`} className="mt-0.5 text-sm text-slate-700">
+          {reasons.homeowner}
+        </p>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
           {optionsOf(OPTION_LABELS.homeowner).map((option) => (
             <label key={option.value} className="flex min-h-[44px] items-center gap-2 text-slate-900">
@@ -92,7 +100,6 @@ export function EnquiryFields({
                 type="radio"
                 name="homeowner"
                 value={option.value}
-                required
                 checked={values.homeowner === option.value}
                 onChange={() => setValue("homeowner", option.value)}
                 className="h-5 w-5 accent-brand-700"

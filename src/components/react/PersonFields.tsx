@@ -13,7 +13,14 @@ const PERSON_FIELDS = [
   { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
 ] as const;
 
-export function PersonFields({ context }: { context: FieldContext }) {
+export function PersonFields({
+  context,
+  reasons = {},
+}: {
+  context: FieldContext;
+  /** Why each field is asked, shown under its label and tied to it (from content; the enquiry form passes them). */
+  reasons?: Partial<Record<(typeof PERSON_FIELDS)[number]["name"], string>>;
+}) {
   const { idPrefix, values, errors, setValue, hydrated } = context;
   return (
     <>
@@ -23,6 +30,7 @@ export function PersonFields({ context }: { context: FieldContext }) {
           id={`${idPrefix}-${name}`}
           name={name}
           label={label}
+          hint={reasons[name]}
           type={type}
           autoComplete={autoComplete}
           pattern={hydrated ? PATTERNS[name] : undefined}

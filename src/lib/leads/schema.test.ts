@@ -107,11 +107,17 @@ describe("enquiry schema", () => {
     expect(result.ok && result.data).toMatchObject({ ...enquiry, selectedFranchises: ["1", "3"] });
   });
 
-  it("requires the address block, and the starred questions (which allow Prefer not to say)", () => {
+  it("requires what the specification requires, and leaves timing, cash and home ownership optional", () => {
     const result = validateFields("enquiry", person);
     expect(result.ok ? [] : Object.keys(result.errors).sort()).toEqual(
-      ["address", "country", "county", "homeowner", "leadTime", "liquidCash", "postcode"].sort(),
+      ["address", "country", "county", "postcode"].sort(),
     );
+    const { leadTime: _t, liquidCash: _c, homeowner: _h, ...unanswered } = enquiry;
+    const blank = validateFields("enquiry", { ...unanswered, leadTime: "", liquidCash: "", homeowner: "" });
+    expect(blank.ok && blank.data).toMatchObject({ leadTime: undefined, liquidCash: undefined, homeowner: undefined });
+    expect(validateFields("enquiry", unanswered).ok).toBe(true);
+    const madeUp = validateFields("enquiry", { ...enquiry, liquidCash: "a lot", homeowner: "maybe" });
+    expect(madeUp.ok ? [] : Object.keys(madeUp.errors).sort()).toEqual(["homeowner", "liquidCash"]);
     const notSaid = validateFields("enquiry", {
       ...enquiry,
       leadTime: "prefer-not-to-say",

@@ -178,9 +178,11 @@ export const enquiryFieldsSchema = z
     postcode: line("postcode"),
     county: line("county"),
     country: line("country"),
-    leadTime: choice([...LEAD_TIMES, NOT_SAID], FIELD_RULES.leadTime.required!),
-    liquidCash: choice([...LIQUID_CASH, NOT_SAID], FIELD_RULES.liquidCash.required!),
-    homeowner: choice([...HOMEOWNER, NOT_SAID], FIELD_RULES.homeowner.required!),
+    // What the specification requires (above) is required; timing, cash and home ownership are optional, as it never
+    // enforces them and a first enquiry needs none of them (UK GDPR data minimisation).
+    leadTime: optionalChoice([...LEAD_TIMES, NOT_SAID], FIELD_RULES.leadTime.format!),
+    liquidCash: optionalChoice([...LIQUID_CASH, NOT_SAID], FIELD_RULES.liquidCash.format!),
+    homeowner: optionalChoice([...HOMEOWNER, NOT_SAID], FIELD_RULES.homeowner.format!),
     selectedFranchises: z.preprocess(
       (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
       z

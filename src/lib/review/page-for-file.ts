@@ -9,7 +9,7 @@ const PAGES: readonly [RegExp, (slug: string) => string][] = [
   [/^src\/content\/events\/([^/]+)\.mdx?$/, (slug) => `/events/${slug}`],
   [/^src\/content\/service-pages\/([^/]+)\.ya?ml$/, (slug) => `/services/${slug}`],
   [/^src\/content\/pages\/home\.ya?ml$/, () => "/"],
-  [/^src\/content\/pages\/(about|blog|franchises|locations|search|services)\.ya?ml$/, (slug) => `/${slug}`],
+  [/^src\/content\/pages\/(about|blog|contact|franchises|locations|search|services)\.ya?ml$/, (slug) => `/${slug}`],
   [/^src\/pages\/([^/_][^/]*)\.mdx?$/, (slug) => `/${slug}`],
 ];
 

@@ -51,6 +51,7 @@ describe("the page a file is read on", () => {
     ["src/content/service-pages/business-coaching.yaml", "/services/business-coaching"],
     ["src/content/pages/home.yaml", "/"],
     ["src/content/pages/about.yaml", "/about"],
+    ["src/content/pages/contact.yaml", "/contact"],
     ["src/pages/privacy.mdx", "/privacy"],
   ])("%s is read on %s", (file, page) => {
     expect(pageForFile(file)).toBe(page);

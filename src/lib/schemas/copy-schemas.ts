@@ -691,3 +691,41 @@ export type FaqEntry = z.infer<typeof faqSchema>;
 export type TestimonialEntry = z.infer<typeof testimonialSchema>;
 /** The head and hero copy every decision page has. */
 export type DecidePageCopy = z.infer<z.ZodObject<typeof decidePageCopy>>;
+
+/** One reason, shown under a field's label and tied to it (aria-describedby): short, in plain words. */
+const fieldReason = (field: string) =>
+  z
+    .string()
+    .min(1)
+    .max(120, "keep it to 120 characters or fewer: it sits under a form label")
+    // Read by the island as written (src/integrations/contact-copy.ts), so no {placeholder} is expanded.
+    .refine((value) => !/[{}]/.test(value), "write it out in full: no {placeholders} here")
+    .describe(`Under "${field}" on the Franchise Enquiry form: why it is asked, in a short plain sentence.`);
+
+/**
+ * The contact section's forms (on /contact, and closing the home, /services and franchise pages): the words beside
+ * their fields, bundled with the contact island (src/integrations/contact-copy.ts). The Franchise Enquiry asks for an address and money questions on a first enquiry, so each
+ * personal field says why it is asked (UK GDPR: data minimisation and transparency).
+ */
+export const contactPageSchema = z
+  .object({
+    enquiryReasons: z
+      .object({
+        firstName: fieldReason("First name"),
+        lastName: fieldReason("Last name"),
+        email: fieldReason("Email"),
+        phone: fieldReason("Phone"),
+        address: fieldReason("Address"),
+        postcode: fieldReason("Postcode"),
+        county: fieldReason("County"),
+        country: fieldReason("Country"),
+        leadTime: fieldReason("When would you like to start? (optional)"),
+        liquidCash: fieldReason("Liquid cash available (optional)"),
+        homeowner: fieldReason("Do you own your home? (optional)"),
+      })
+      .strict()
+      .describe("Why the Franchise Enquiry form asks each personal question, one short reason per field."),
+  })
+  .strict();
+export type ContactPageCopy = z.infer<typeof contactPageSchema>;
+export type EnquiryReasons = ContactPageCopy["enquiryReasons"];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attendanceMode, eventNode, type EventJsonLdInput } from "./jsonld-event";
+import { attendanceMode, eventNode, hasEnded, type EventJsonLdInput } from "./jsonld-event";
 
 const siteUrl = "https://www.franchise-advisor.example";
 const venue = { name: "The Wharfside Rooms", streetAddress: "12 Canal Wharf", town: "Leeds", postcode: "LS11 5QT" };
@@ -15,7 +15,8 @@ const input = (overrides: Partial<EventJsonLdInput> = {}): EventJsonLdInput => (
   price: 0,
   offerPath: "/events/an-evening",
   kind: "seminar",
-  ended: false,
+  // A fixed clock, a day before the sample event starts.
+  now: new Date("2027-03-26T10:00:00Z"),
   ...overrides,
 });
 
@@ -31,9 +32,24 @@ describe("eventNode", () => {
     expect(eventNode(input({ kind: "exhibition" }), siteUrl)).not.toHaveProperty("organizer");
   });
 
-  it("offers no seats once the event has ended", () => {
-    expect(eventNode(input({ ended: true }), siteUrl)).not.toHaveProperty("offers");
-    expect(eventNode(input(), siteUrl)).toHaveProperty("offers");
+  it("offers nothing once the event has ended, by the clock it is built at", () => {
+    const end = new Date("2027-03-28T16:00:00+01:00");
+    const before = new Date(end.getTime() - 1);
+    expect(eventNode(input({ now: before }), siteUrl)).toHaveProperty("offers");
+    for (const now of [end, new Date(end.getTime() + 1), new Date("2028-01-01T00:00:00Z")]) {
+      const node = eventNode(input({ now }), siteUrl);
+      expect(node).not.toHaveProperty("offers");
+      expect(JSON.stringify(node)).not.toContain("InStock");
+    }
+    // Whatever its status said: a sold-out or moved-online event that is over offers nothing either.
+    for (const status of ["sold-out", "moved-online", "postponed"] as const)
+      expect(eventNode(input({ status, now: end }), siteUrl)).not.toHaveProperty("offers");
+    expect(hasEnded({ endDate: "2027-03-28T16:00:00+01:00" }, before)).toBe(false);
+    expect(hasEnded({ endDate: "2027-03-28T16:00:00+01:00" }, end)).toBe(true);
+  });
+
+  it("offers a seat only until the event starts, so a page read after that claims no open offer", () => {
+    expect(eventNode(input(), siteUrl).offers).toMatchObject({ validThrough: "2027-03-27T10:00:00+00:00" });
   });
 
   it("carries every field the rich result needs for an event at a venue", () => {

@@ -21,8 +21,16 @@ export interface EventJsonLdInput {
   kind: EventKind;
   /** The franchisor running a discovery day, named as its organiser; a discovery day without one names none. */
   franchisor?: { name: string; path: string };
-  /** True once the event has ended: its offer is gone, so the node carries none. */
-  ended: boolean;
+  /**
+   * The time the node is built for: the build, for a prerendered page. Once the event has ended by then its offer
+   * is gone, so the node carries none (a past event is never "in stock").
+   */
+  now: Date;
+}
+
+/** True once the event's end (ISO 8601 with its offset) is at or before `now`, as the listing reads "past". */
+export function hasEnded(input: Pick<EventJsonLdInput, "endDate">, now: Date): boolean {
+  return Date.parse(input.endDate) <= now.getTime();
 }
 
 const EVENT_STATUS: Record<EventStatus, string> = {
@@ -65,7 +73,11 @@ function organizer(input: EventJsonLdInput, siteUrl: URL | string): JsonLdNode |
   return undefined;
 }
 
-/** An Event node with location (Place, VirtualLocation or both), offer (until it ends) and organiser. */
+/**
+ * An Event node with location (Place, VirtualLocation or both), offer (until it ends) and organiser. The offer is
+ * valid only until the event starts (bookings close then), so a page built before the event and read after it
+ * still says no more than was true.
+ */
 export function eventNode(input: EventJsonLdInput, siteUrl: URL | string): JsonLdNode {
   const url = absoluteUrl(input.path, siteUrl);
   const mode = attendanceMode(input);
@@ -99,7 +111,7 @@ export function eventNode(input: EventJsonLdInput, siteUrl: URL | string): JsonL
     eventStatus: EVENT_STATUS[input.status],
     eventAttendanceMode: mode,
     location,
-    ...(input.ended
+    ...(hasEnded(input, input.now)
       ? {}
       : {
           offers: {
@@ -107,6 +119,7 @@ export function eventNode(input: EventJsonLdInput, siteUrl: URL | string): JsonL
             price: input.price.toFixed(2),
             priceCurrency: "GBP",
             availability: availability(input.status),
+            validThrough: input.startDate,
             url: absoluteUrl(input.offerPath, siteUrl),
           },
         }),

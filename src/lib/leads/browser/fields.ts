@@ -21,7 +21,7 @@ export const CONSULTATION_TYPES = [
 export const LEAD_TIMES = ["immediate", "1-3months", "3-6months", "6-12months", "12months+"] as const;
 export const LIQUID_CASH = ["0-25k", "25-50k", "50-100k", "100-250k", "250-500k", "500k+"] as const;
 export const HOMEOWNER = ["yes", "no"] as const;
-/** The answer for the starred money and timing questions when a visitor would rather not say. */
+/** An answer to the optional money and timing questions for a visitor who would rather say so than leave it blank. */
 export const NOT_SAID = "prefer-not-to-say";
 
 /** How a visitor booking a seat heard of the event (optional). */
@@ -116,9 +116,10 @@ export const FIELD_RULES: Record<string, FieldRule> = {
   preferredTime: { format: "Choose a preferred time from the list" },
   consultationType: { format: "Choose a consultation type from the list" },
   packageId: { format: "Choose a package from the list" },
-  leadTime: { required: "Choose when you hope to start, or Prefer not to say" },
-  liquidCash: { required: "Choose the cash you have available, or Prefer not to say" },
-  homeowner: { required: "Choose whether you own your home, or Prefer not to say" },
+  // Optional, as the specification never enforces them: a first enquiry need not say what money it has.
+  leadTime: { format: "Choose when you hope to start from the list, or leave it blank" },
+  liquidCash: { format: "Choose the cash you have available from the list, or leave it blank" },
+  homeowner: { format: "Choose whether you own your home from the list, or leave it blank" },
 };
 
 /** "Use 80 characters or fewer": the message for a value over a field's length. */
