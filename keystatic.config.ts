@@ -40,6 +40,7 @@ import {
   franchisePagesSchema,
   locationPageSchema,
   searchPageSchema,
+  eventBookingPagesSchema,
 } from "./src/lib/schemas/copy-schemas";
 import { BASES, EXPERIENCE_AREAS, EXPERIENCE_LEVELS, WORK_PATTERNS } from "./src/lib/decide/match-traits";
 import { EVENT_KINDS, EVENT_STATUSES } from "./src/lib/events/vocabulary";
@@ -322,6 +323,11 @@ export const PAGE_COPY = {
   "page-blog": { label: "Page copy: blog", file: "blog", schema: blogPagesSchema },
   "page-decide": { label: "Page copy: deciding tools", file: "decide", schema: decidePagesSchema },
   "page-search": { label: "Page copy: search", file: "search", schema: searchPageSchema },
+  "page-event-booking": {
+    label: "Page copy: after an event booking",
+    file: "event-booking",
+    schema: eventBookingPagesSchema,
+  },
 } as const;
 
 const pageCopySingletons = Object.fromEntries(
@@ -596,7 +602,7 @@ export default config({
         "postcode-areas",
         "uk-facts",
       ],
-      "Other pages": ["page-decide", "page-search"],
+      "Other pages": ["page-decide", "page-search", "page-event-booking"],
     },
   },
   singletons,

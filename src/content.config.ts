@@ -12,6 +12,7 @@ import {
   blogPagesSchema,
   decidePagesSchema,
   searchPageSchema,
+  eventBookingPagesSchema,
   faqSchema,
   franchisePagesSchema,
   homePageSchema,
@@ -133,6 +134,7 @@ const franchisePages = pageCopy("franchises", franchisePagesSchema);
 const blogPages = pageCopy("blog", blogPagesSchema);
 const decidePages = pageCopy("decide", decidePagesSchema);
 const searchPage = pageCopy("search", searchPageSchema);
+const eventBookingPages = pageCopy("event-booking", eventBookingPagesSchema);
 const packages = defineCollection({ loader: listOf("src/content/packages.yaml"), schema: packageSchema });
 const faq = defineCollection({ loader: listOf("src/content/faq.yaml"), schema: faqSchema });
 const testimonials = defineCollection({ loader: listOf("src/content/testimonials.yaml"), schema: testimonialSchema });
@@ -198,6 +200,7 @@ export const collections = withReadableErrors({
   blogPages,
   decidePages,
   searchPage,
+  eventBookingPages,
   packages,
   faq,
   testimonials,

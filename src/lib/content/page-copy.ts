@@ -18,7 +18,8 @@ type PageCollection =
   | "franchisePages"
   | "blogPages"
   | "decidePages"
-  | "searchPage";
+  | "searchPage"
+  | "eventBookingPages";
 const FILE_OF: Record<PageCollection, string> = {
   homePage: "home",
   aboutPage: "about",
@@ -28,6 +29,7 @@ const FILE_OF: Record<PageCollection, string> = {
   blogPages: "blog",
   decidePages: "decide",
   searchPage: "search",
+  eventBookingPages: "event-booking",
 };
 
 /**

@@ -12,6 +12,7 @@ import type { BookingErrorView, LeadErrorView, LeadHandlerDeps, LeadPost } from 
 import type { FieldErrors, LeadKind, LeadSubmission, RawValues } from "@/lib/leads/schema";
 import type { BookingStatus, HeldBooking, NewLead } from "@/lib/leads/store/types";
 import { formatUkDay } from "@/lib/events/uk-time";
+import type { BookingOutcome } from "@/lib/events/booking";
 import { errorText } from "@/lib/log/log.mjs";
 import { isFreeSlot, nearestFreeSlots } from "@/lib/booking/slots";
 import { callTimeInWords } from "@/lib/booking/slot-words";
@@ -162,9 +163,13 @@ const contactForm: LeadKindStep = async ({ deps, mode, note }, values, valid) =>
   return { errors, page: { formKind }, store };
 };
 
-/** The confirmation page of a seat booked at the event at `eventPath`, or of a place on its waiting list. */
-export function bookingThanksPath(eventPath: string, status: BookingStatus): string {
-  return `${eventPath}/${status === "booked" ? "booked" : "waiting-list"}`;
+/**
+ * The confirmation page of a seat booked at the event at `eventPath` (saying an email is on its way only when
+ * `confirmation` is queued), or of a place on its waiting list.
+ */
+export function bookingThanksPath(eventPath: string, status: BookingStatus, confirmation: boolean): string {
+  const outcome: BookingOutcome = status !== "booked" ? "waiting-list" : confirmation ? "booked" : "booked-no-email";
+  return `${eventPath}/${outcome}`;
 }
 
 /** A checkbox is ticked only by an explicit true, "yes" or "on", as the schema reads one. */
@@ -222,7 +227,7 @@ const eventBooking: LeadKindStep = async ({ deps, mode, note }, values) => {
       const answer: Answer = {
         accepted: true,
         duplicate: saved.status === "duplicate",
-        location: bookingThanksPath(event.eventPath, status),
+        location: bookingThanksPath(event.eventPath, status, saved.confirmation),
         extra: { booking: status },
       };
       return saved.status === "stored" ? { answer, stored: {} } : { answer };

@@ -651,6 +651,36 @@ export const searchPageSchema = z
   })
   .strict();
 
+/** What one page after an event booking says; {title} is the event's title wherever it appears. */
+const eventOutcomeCopy = z
+  .object({
+    metaTitle: text(["title"]).describe("The page's <title>, e.g. Your Seat Is Booked: {title}."),
+    metaDescription: text(["title"]).describe("Its description (the page is never indexed)."),
+    heading: text().describe("The page's heading (h1)."),
+    lead: text().describe("The paragraph under the heading: what happens next. Promise only what this outcome does."),
+    phoneLead: text().describe(
+      "The line before the phone number (a link, then a full stop), e.g. Have a question? Call",
+    ),
+  })
+  .strict();
+
+/**
+ * The pages a booking from an event page lands on (/events/<slug>/<outcome>), static, one set per event. Whether a
+ * confirmation was emailed is known only when the server runs (mail is a setting there), so each case has its page.
+ */
+export const eventBookingPagesSchema = z
+  .object({
+    booked: eventOutcomeCopy.describe(
+      "A seat booked, and its confirmation (with the calendar file) queued to the visitor's email.",
+    ),
+    bookedNoEmail: eventOutcomeCopy.describe(
+      "A seat booked on a server with no mail set up: no confirmation is sent, so this page is the confirmation " +
+        "and must not mention one; the Add to calendar button is under it.",
+    ),
+    waitingList: eventOutcomeCopy.describe("No seat was left: a place on the event's waiting list."),
+  })
+  .strict();
+
 export type Package = z.infer<typeof packageSchema>;
 export type FaqEntry = z.infer<typeof faqSchema>;
 export type TestimonialEntry = z.infer<typeof testimonialSchema>;
