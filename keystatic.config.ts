@@ -41,6 +41,7 @@ import {
   locationPageSchema,
   searchPageSchema,
   eventBookingPagesSchema,
+  callMailsSchema,
 } from "./src/lib/schemas/copy-schemas";
 import { BASES, EXPERIENCE_AREAS, EXPERIENCE_LEVELS, WORK_PATTERNS } from "./src/lib/decide/match-traits";
 import { EVENT_KINDS, EVENT_STATUSES } from "./src/lib/events/vocabulary";
@@ -328,6 +329,7 @@ export const PAGE_COPY = {
     file: "event-booking",
     schema: eventBookingPagesSchema,
   },
+  "mail-free-call": { label: "Emails: the free call", file: "free-call-mails", schema: callMailsSchema },
 } as const;
 
 const pageCopySingletons = Object.fromEntries(
@@ -602,7 +604,7 @@ export default config({
         "postcode-areas",
         "uk-facts",
       ],
-      "Other pages": ["page-decide", "page-search", "page-event-booking"],
+      "Other pages": ["page-decide", "page-search", "page-event-booking", "mail-free-call"],
     },
   },
   singletons,

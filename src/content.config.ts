@@ -13,6 +13,7 @@ import {
   decidePagesSchema,
   searchPageSchema,
   eventBookingPagesSchema,
+  callMailsSchema,
   faqSchema,
   franchisePagesSchema,
   homePageSchema,
@@ -135,6 +136,8 @@ const blogPages = pageCopy("blog", blogPagesSchema);
 const decidePages = pageCopy("decide", decidePagesSchema);
 const searchPage = pageCopy("search", searchPageSchema);
 const eventBookingPages = pageCopy("event-booking", eventBookingPagesSchema);
+// The free call's mails to the visitor: the outbox reads the file itself (src/lib/leads/call-mail.ts); this checks it.
+const freeCallMails = pageCopy("free-call-mails", callMailsSchema);
 const packages = defineCollection({ loader: listOf("src/content/packages.yaml"), schema: packageSchema });
 const faq = defineCollection({ loader: listOf("src/content/faq.yaml"), schema: faqSchema });
 const testimonials = defineCollection({ loader: listOf("src/content/testimonials.yaml"), schema: testimonialSchema });
@@ -201,6 +204,7 @@ export const collections = withReadableErrors({
   decidePages,
   searchPage,
   eventBookingPages,
+  freeCallMails,
   packages,
   faq,
   testimonials,

@@ -681,6 +681,74 @@ export const eventBookingPagesSchema = z
   })
   .strict();
 
+/** The placeholders of a free-call mail line, beside the site settings ({phone} is ours, {businessName} the sign-off). */
+const CALL_MAIL_PLACEHOLDERS = {
+  when: "{when} is the call's time in words, e.g. Thursday 10 December, 10:15 to 10:30 (UK time)",
+  visitorPhone: "{visitorPhone} the number the visitor gave",
+  link: "{link} the address the line leads to",
+  firstName: "{firstName} the visitor's first name",
+} as const;
+type CallMailPlaceholder = keyof typeof CALL_MAIL_PLACEHOLDERS;
+
+/** A line of a free-call mail using these placeholders, described with what each stands for. */
+function callMailLine(what: string, names: readonly CallMailPlaceholder[] = []) {
+  const notes = names.map((name) => CALL_MAIL_PLACEHOLDERS[name]);
+  return text(names).describe(notes.length > 0 ? `${what} ${notes.join("; ")}.` : what);
+}
+
+/**
+ * The visitor's emails about their free call (plain text), sent by the outbox when mail is set up. Each is the
+ * greeting, its lines in order (a blank line after the first), then the business's name; the links, the calendar
+ * file and the times are added by the site.
+ */
+export const callMailsSchema = z
+  .object({
+    greeting: callMailLine("The first line of every mail, e.g. Dear {firstName},", ["firstName"]),
+    callYou: callMailLine("The line saying which number we will call, in the confirmation, a move and the reminder;", [
+      "visitorPhone",
+    ]),
+    confirmation: z
+      .object({
+        subject: callMailLine("The confirmation's subject;", ["when"]),
+        booked: callMailLine("Its first line: the call is booked;", ["when"]),
+        calendarFile: callMailLine("The line about the attached calendar file (.ics)."),
+        manage: callMailLine("The line with the link to change or cancel the call;", ["link"]),
+        sooner: callMailLine("Its last line: our phone number ({phone}) for anyone who cannot wait."),
+      })
+      .strict()
+      .describe("Sent as the call is booked, with the calendar file."),
+    moved: z
+      .object({
+        subject: callMailLine("The subject of the notice that the call moved;", ["when"]),
+        moved: callMailLine("Its first line: the call's new time;", ["when"]),
+        calendarFile: callMailLine("The line about the attached calendar file, which replaces the earlier one."),
+        manage: callMailLine("The line with the link to change or cancel the call;", ["link"]),
+      })
+      .strict()
+      .describe("Sent when the visitor moves the call, with the new calendar file."),
+    cancelled: z
+      .object({
+        subject: callMailLine("The subject of the notice that the call is cancelled;", ["when"]),
+        cancelled: callMailLine("Its first line: the call is cancelled, as asked;", ["when"]),
+        calendarFile: callMailLine("The line about the attached file, which takes the call out of a calendar."),
+        bookAgain: callMailLine("The line with the link to book another time (/book);", ["link"]),
+        callUs: callMailLine("Its last line: our phone number ({phone})."),
+      })
+      .strict()
+      .describe("Sent when the visitor cancels the call."),
+    reminder: z
+      .object({
+        subject: callMailLine("The reminder's subject;", ["when"]),
+        reminder: callMailLine("Its first line: the call's time;", ["when"]),
+        manage: callMailLine("The line with the link to change or cancel the call;", ["link"]),
+      })
+      .strict()
+      .describe("Sent the day before the call."),
+  })
+  .strict();
+
+export type CallMails = z.infer<typeof callMailsSchema>;
+
 export type Package = z.infer<typeof packageSchema>;
 export type FaqEntry = z.infer<typeof faqSchema>;
 export type TestimonialEntry = z.infer<typeof testimonialSchema>;
