@@ -42,6 +42,7 @@ import {
   searchPageSchema,
   eventBookingPagesSchema,
   callMailsSchema,
+  dataRecipientsSchema,
 } from "./src/lib/schemas/copy-schemas";
 import { BASES, EXPERIENCE_AREAS, EXPERIENCE_LEVELS, WORK_PATTERNS } from "./src/lib/decide/match-traits";
 import { EVENT_KINDS, EVENT_STATUSES } from "./src/lib/events/vocabulary";
@@ -330,6 +331,7 @@ export const PAGE_COPY = {
     schema: eventBookingPagesSchema,
   },
   "mail-free-call": { label: "Emails: the free call", file: "free-call-mails", schema: callMailsSchema },
+  "page-privacy": { label: "Page copy: privacy notice recipients", file: "privacy", schema: dataRecipientsSchema },
 } as const;
 
 const pageCopySingletons = Object.fromEntries(
@@ -604,7 +606,7 @@ export default config({
         "postcode-areas",
         "uk-facts",
       ],
-      "Other pages": ["page-decide", "page-search", "page-event-booking", "mail-free-call"],
+      "Other pages": ["page-decide", "page-search", "page-event-booking", "mail-free-call", "page-privacy"],
     },
   },
   singletons,

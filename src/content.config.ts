@@ -14,6 +14,7 @@ import {
   searchPageSchema,
   eventBookingPagesSchema,
   callMailsSchema,
+  dataRecipientsSchema,
   faqSchema,
   franchisePagesSchema,
   homePageSchema,
@@ -138,6 +139,8 @@ const searchPage = pageCopy("search", searchPageSchema);
 const eventBookingPages = pageCopy("event-booking", eventBookingPagesSchema);
 // The free call's mails to the visitor: the outbox reads the file itself (src/lib/leads/call-mail.ts); this checks it.
 const freeCallMails = pageCopy("free-call-mails", callMailsSchema);
+// The privacy notice's recipients: read by src/lib/leads/config.ts (dataRecipients) itself; this checks the file.
+const privacyPage = pageCopy("privacy", dataRecipientsSchema);
 const packages = defineCollection({ loader: listOf("src/content/packages.yaml"), schema: packageSchema });
 const faq = defineCollection({ loader: listOf("src/content/faq.yaml"), schema: faqSchema });
 const testimonials = defineCollection({ loader: listOf("src/content/testimonials.yaml"), schema: testimonialSchema });
@@ -205,6 +208,7 @@ export const collections = withReadableErrors({
   searchPage,
   eventBookingPages,
   freeCallMails,
+  privacyPage,
   packages,
   faq,
   testimonials,

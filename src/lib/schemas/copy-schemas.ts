@@ -749,6 +749,41 @@ export const callMailsSchema = z
 
 export type CallMails = z.infer<typeof callMailsSchema>;
 
+/** One kind of processor the privacy notice lists: what it is to us, and what it does with visitors' data. */
+const processorCopy = z
+  .object({
+    role: text().describe(
+      'What it is to us, e.g. "our website host"; shown after its name, or alone until it is named.',
+    ),
+    what: text().describe("What it does with the data, after the name and a colon; no full stop (more follows)."),
+  })
+  .strict();
+
+/**
+ * The privacy notice's list of who receives visitors' data (/privacy, "our processors"): each processor the site
+ * uses and the CRM when one is connected. Their names and where they store data are settings
+ * (src/config/site.ts dataHandling), so the list always names the ones configured.
+ */
+export const dataRecipientsSchema = z
+  .object({
+    namedProcessor: text(["name", "role"]).describe(
+      'How a chosen processor is named: {name} is its name (the setting), {role} its role below, e.g. "{name} ({role})".',
+    ),
+    unnamedProcessor: text(["role"]).describe(
+      "How a processor not yet chosen is named (only before launch, which checks it); {role} is its role below.",
+    ),
+    host: processorCopy.describe("The website host, always listed."),
+    email: processorCopy.describe("The email provider, always listed."),
+    video: processorCopy.describe("The video provider, listed only when the home page has a film (a setting)."),
+    crm: z
+      .object({ what: text().describe("What the CRM does, after its name (the setting) and a colon; no full stop.") })
+      .strict()
+      .describe("The CRM, listed only when one is connected (dataHandling.crmProvider)."),
+  })
+  .strict();
+
+export type DataRecipientsCopy = z.infer<typeof dataRecipientsSchema>;
+
 export type Package = z.infer<typeof packageSchema>;
 export type FaqEntry = z.infer<typeof faqSchema>;
 export type TestimonialEntry = z.infer<typeof testimonialSchema>;
