@@ -199,7 +199,14 @@ function calendarFeedFrom(env: NodeJS.ProcessEnv): CalendarFeedSettings | null {
   const refreshSeconds = numberSetting(env, "BOOKING_CALENDAR_REFRESH_SECONDS", 300, NON_NEGATIVE);
   if (refreshSeconds < 30)
     throw new Error("BOOKING_CALENDAR_REFRESH_SECONDS must be 30 or more (the feed is fetched that often)");
-  return { url: url.href, refreshMs: refreshSeconds * 1000, timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024 };
+  // A booking waits 3 s at most for the feed read at its moment; the schedule's fetch may take longer.
+  return {
+    url: url.href,
+    refreshMs: refreshSeconds * 1000,
+    timeoutMs: 10_000,
+    maxBytes: 5 * 1024 * 1024,
+    checkTimeoutMs: 3_000,
+  };
 }
 
 /** BOOKING_TOKEN_SECRET, when set: long enough that its links cannot be forged by trying secrets. */

@@ -17,7 +17,8 @@ import { errorText } from "@/lib/log/log.mjs";
 import { isFreeSlot, nearestFreeSlots } from "@/lib/booking/slots";
 import { callTimeInWords } from "@/lib/booking/slot-words";
 import { callToken } from "@/lib/leads/call-token";
-import { callDiary, callTokenSecret } from "@/lib/leads/free-call";
+import { busyAtBooking, CalendarUnreadableNowError, callDiary, callTokenSecret } from "@/lib/leads/free-call";
+import type { Interval } from "@/lib/booking/slots";
 
 /** What the notify step passes on about a lead just stored: the counters' entry, when the kind is counted. */
 export interface Stored {
@@ -283,20 +284,24 @@ export function callBookedPath(token: string): string {
   return `/book/booked/${token}`;
 }
 
+/** The code of the answer to a call refused because the owner's calendar could not be read at that moment. */
+export const CALENDAR_UNREADABLE = "calendar_unreadable";
+
 /**
- * The free call: a slot from /book, checked against the diary as it is now (the page may be minutes old), then
- * claimed in the store, which gives it to one visitor only. A slot taken meanwhile is refused with the nearest free
- * ones, and the form comes back with everything typed.
+ * The free call: a slot from /book, checked against the diary as it is now (the page may be minutes old), the
+ * owner's calendar read again at this moment, then claimed in the store, which gives it to one visitor only. A slot
+ * taken or made busy meanwhile is refused with the nearest free ones; a calendar that cannot be read now refuses the
+ * booking (never checked against an older copy). Either way the form comes back with everything typed.
  */
 const freeCall: LeadKindStep = async ({ deps, mode, note }, values) => {
   const availability = await deps.callAvailability?.();
-  const nearestTo = async (start: Date, now: Date) => {
+  const nearestTo = async (start: Date, now: Date, busy: readonly Interval[]) => {
     if (!availability) return [];
-    const days = await callDiary(await deps.store(), availability, now);
+    const days = await callDiary(await deps.store(), availability, now, busy);
     return nearestFreeSlots(days, start).map((slot) => slot.start.toISOString());
   };
-  const takenAnswer = async (start: Date, now: Date, why: string) => {
-    const page = { values: typedValues(values), call: { nearest: await nearestTo(start, now) } };
+  const takenAnswer = async (start: Date, now: Date, busy: readonly Interval[], why: string) => {
+    const page = { values: typedValues(values), call: { nearest: await nearestTo(start, now, busy) } };
     return refused(409, { code: "slot_taken", message: why }, { page });
   };
   const store: StoreStep = async (lead, now) => {
@@ -304,22 +309,34 @@ const freeCall: LeadKindStep = async ({ deps, mode, note }, values) => {
     const start = new Date(lead.slotStart);
     const end = new Date(start.getTime() + availability.slotMinutes * 60_000);
     const when = callTimeInWords(start, end);
+    let busy: readonly Interval[];
+    try {
+      busy = await busyAtBooking(availability, now);
+    } catch (error) {
+      if (!(error instanceof CalendarUnreadableNowError)) throw error;
+      note("call.calendar_unreadable", { formKind: "call", mode }, "error");
+      const message = `Sorry, we cannot check our diary just now, so we cannot book ${when} online. Please try again in a few minutes, send the consultation form and we will call you back, or call us on ${deps.phoneDisplay}.`;
+      const page = { values: typedValues(values) };
+      return { answer: refused(503, { code: CALENDAR_UNREADABLE, message }, { page }) };
+    }
     try {
       const store = await deps.store();
       const common = commonFields(lead, now);
       // A retry of a call already stored (its answer was lost with a connection or a server) finds its own slot
       // taken: the store answers it as the first post was answered, so it is not refused as taken.
       if (
-        !isFreeSlot(await callDiary(store, availability, now), start) &&
+        !isFreeSlot(await callDiary(store, availability, now, busy), start) &&
         !(await store.hasLeadKey(common.idempotencyKey))
       )
-        return { answer: await takenAnswer(start, now, `${when} is no longer free: please choose another time.`) };
+        return {
+          answer: await takenAnswer(start, now, busy, `${when} is no longer free: please choose another time.`),
+        };
       const call = { slotStart: start.toISOString(), slotEnd: end.toISOString(), topic: lead.topic };
       const saved = await store.saveCall({ ...common, franchiseSlugs: [], franchiseNames: [], call }, now);
       note(`lead.${saved.status}`, { leadId: saved.id, formKind: "call", mode });
       if (saved.status === "taken") {
         const why = `Someone booked ${when} a moment ago: please choose another time.`;
-        return { answer: await takenAnswer(start, now, why) };
+        return { answer: await takenAnswer(start, now, busy, why) };
       }
       if (saved.status === "already-booked") {
         const message = `You already have a call booked with us. Use the link in its confirmation to change or cancel it, or call us on ${deps.phoneDisplay}.`;
