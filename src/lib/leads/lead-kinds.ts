@@ -228,7 +228,7 @@ const eventBooking: LeadKindStep = async ({ deps, mode, note }, values) => {
       const answer: Answer = {
         accepted: true,
         duplicate: saved.status === "duplicate",
-        location: bookingThanksPath(event.eventPath, status, saved.confirmation),
+        location: bookingThanksPath(event.eventPath, status, "confirmation" in saved && saved.confirmation),
         extra: { booking: status },
       };
       return saved.status === "stored" ? { answer, stored: {} } : { answer };
