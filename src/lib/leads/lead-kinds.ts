@@ -314,7 +314,7 @@ const freeCall: LeadKindStep = async ({ deps, mode, note }, values) => {
       busy = await busyAtBooking(availability, now);
     } catch (error) {
       if (!(error instanceof CalendarUnreadableNowError)) throw error;
-      note("call.calendar_unreadable", { formKind: "call", mode }, "error");
+      note("book.calendar_unreadable", { formKind: "call", mode }, "error");
       const message = `Sorry, we cannot check our diary just now, so we cannot book ${when} online. Please try again in a few minutes, send the consultation form and we will call you back, or call us on ${deps.phoneDisplay}.`;
       const page = { values: typedValues(values) };
       return { answer: refused(503, { code: CALENDAR_UNREADABLE, message }, { page }) };
