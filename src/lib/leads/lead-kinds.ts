@@ -295,12 +295,13 @@ export const CALENDAR_UNREADABLE = "calendar_unreadable";
  */
 const freeCall: LeadKindStep = async ({ deps, mode, note }, values) => {
   const availability = await deps.callAvailability?.();
-  const nearestTo = async (start: Date, now: Date, busy: readonly Interval[]) => {
-    if (!availability) return [];
+  // `busy` null: the calendar could not be read now, so no slot can be offered as free.
+  const nearestTo = async (start: Date, now: Date, busy: readonly Interval[] | null) => {
+    if (!availability || !busy) return [];
     const days = await callDiary(await deps.store(), availability, now, busy);
     return nearestFreeSlots(days, start).map((slot) => slot.start.toISOString());
   };
-  const takenAnswer = async (start: Date, now: Date, busy: readonly Interval[], why: string) => {
+  const takenAnswer = async (start: Date, now: Date, busy: readonly Interval[] | null, why: string) => {
     const page = { values: typedValues(values), call: { nearest: await nearestTo(start, now, busy) } };
     return refused(409, { code: "slot_taken", message: why }, { page });
   };
@@ -309,25 +310,27 @@ const freeCall: LeadKindStep = async ({ deps, mode, note }, values) => {
     const start = new Date(lead.slotStart);
     const end = new Date(start.getTime() + availability.slotMinutes * 60_000);
     const when = callTimeInWords(start, end);
-    let busy: readonly Interval[];
+    let busy: readonly Interval[] | null;
     try {
       busy = await busyAtBooking(availability, now);
     } catch (error) {
       if (!(error instanceof CalendarUnreadableNowError)) throw error;
-      note("book.calendar_unreadable", { formKind: "call", mode }, "error");
-      const message = `Sorry, we cannot check our diary just now, so we cannot book ${when} online. Please try again in a few minutes, send the consultation form and we will call you back, or call us on ${deps.phoneDisplay}.`;
-      const page = { values: typedValues(values) };
-      return { answer: refused(503, { code: CALENDAR_UNREADABLE, message }, { page }) };
+      busy = null;
     }
     try {
       const store = await deps.store();
       const common = commonFields(lead, now);
       // A retry of a call already stored (its answer was lost with a connection or a server) finds its own slot
-      // taken: the store answers it as the first post was answered, so it is not refused as taken.
-      if (
-        !isFreeSlot(await callDiary(store, availability, now, busy), start) &&
-        !(await store.hasLeadKey(common.idempotencyKey))
-      )
+      // taken, and needs no calendar: the store answers it as the first post was answered, so it is not refused.
+      const retry = () => store.hasLeadKey(common.idempotencyKey);
+      if (busy === null && !(await retry())) {
+        note("book.calendar_unreadable", { formKind: "call", mode }, "error");
+        const message = `Sorry, we cannot check our diary just now, so we cannot book ${when} online. Please try again in a few minutes, send the consultation form and we will call you back, or call us on ${deps.phoneDisplay}.`;
+        return {
+          answer: refused(503, { code: CALENDAR_UNREADABLE, message }, { page: { values: typedValues(values) } }),
+        };
+      }
+      if (busy !== null && !isFreeSlot(await callDiary(store, availability, now, busy), start) && !(await retry()))
         return {
           answer: await takenAnswer(start, now, busy, `${when} is no longer free: please choose another time.`),
         };
