@@ -36,7 +36,7 @@ const NOINDEX_PATHS = [
   /\/404$/,
   /\/thank-you$/,
   /\/lead-error$/,
-  /^\/events\/[^/]+\/(booked|waiting-list)$/,
+  /^\/events\/[^/]+\/(booked|booked-no-email|waiting-list)$/,
   /^\/editors\//,
   /\/shortlist$/,
   /^\/franchises\/search$/,

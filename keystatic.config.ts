@@ -42,6 +42,9 @@ import {
   searchPageSchema,
   seatPageSchema,
   contactPageSchema,
+  eventBookingPagesSchema,
+  callMailsSchema,
+  dataRecipientsSchema,
 } from "./src/lib/schemas/copy-schemas";
 import { BASES, EXPERIENCE_AREAS, EXPERIENCE_LEVELS, WORK_PATTERNS } from "./src/lib/decide/match-traits";
 import { EVENT_KINDS, EVENT_STATUSES } from "./src/lib/events/vocabulary";
@@ -326,6 +329,13 @@ export const PAGE_COPY = {
   "page-search": { label: "Page copy: search", file: "search", schema: searchPageSchema },
   "page-seat": { label: "Page copy: a booking's own page (give up a seat)", file: "seat", schema: seatPageSchema },
   "page-contact": { label: "Page copy: contact forms", file: "contact", schema: contactPageSchema },
+  "page-event-booking": {
+    label: "Page copy: after an event booking",
+    file: "event-booking",
+    schema: eventBookingPagesSchema,
+  },
+  "mail-free-call": { label: "Emails: the free call", file: "free-call-mails", schema: callMailsSchema },
+  "page-privacy": { label: "Page copy: privacy notice recipients", file: "privacy", schema: dataRecipientsSchema },
 } as const;
 
 const pageCopySingletons = Object.fromEntries(
@@ -600,7 +610,15 @@ export default config({
         "postcode-areas",
         "uk-facts",
       ],
-      "Other pages": ["page-contact", "page-decide", "page-search", "page-seat"],
+      "Other pages": [
+        "page-contact",
+        "page-decide",
+        "page-search",
+        "page-seat",
+        "page-event-booking",
+        "mail-free-call",
+        "page-privacy",
+      ],
     },
   },
   singletons,

@@ -14,6 +14,9 @@ import {
   searchPageSchema,
   seatPageSchema,
   contactPageSchema,
+  eventBookingPagesSchema,
+  callMailsSchema,
+  dataRecipientsSchema,
   faqSchema,
   franchisePagesSchema,
   homePageSchema,
@@ -137,6 +140,11 @@ const decidePages = pageCopy("decide", decidePagesSchema);
 const searchPage = pageCopy("search", searchPageSchema);
 const seatPage = pageCopy("seat", seatPageSchema);
 const contactPage = pageCopy("contact", contactPageSchema);
+const eventBookingPages = pageCopy("event-booking", eventBookingPagesSchema);
+// The free call's mails to the visitor: the outbox reads the file itself (src/lib/leads/call-mail.ts); this checks it.
+const freeCallMails = pageCopy("free-call-mails", callMailsSchema);
+// The privacy notice's recipients: read by src/lib/leads/config.ts (dataRecipients) itself; this checks the file.
+const privacyPage = pageCopy("privacy", dataRecipientsSchema);
 const packages = defineCollection({ loader: listOf("src/content/packages.yaml"), schema: packageSchema });
 const faq = defineCollection({ loader: listOf("src/content/faq.yaml"), schema: faqSchema });
 const testimonials = defineCollection({ loader: listOf("src/content/testimonials.yaml"), schema: testimonialSchema });
@@ -204,6 +212,9 @@ export const collections = withReadableErrors({
   searchPage,
   seatPage,
   contactPage,
+  eventBookingPages,
+  freeCallMails,
+  privacyPage,
   packages,
   faq,
   testimonials,

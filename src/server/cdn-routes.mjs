@@ -41,7 +41,7 @@ const ON_DEMAND_ANSWERS = {
   },
   "/api/": {
     cacheControl: "no-store",
-    note: "The lead endpoint (/api/leads). Forward the body, Origin, Referer and, with LEADS_TRUST_PROXY=1, X-Forwarded-For and X-Forwarded-Host. A form post is answered 303 to /thank-you (a seat booked on an event page: 303 to /events/<slug>/booked or /events/<slug>/waiting-list, static pages).",
+    note: "The lead endpoint (/api/leads). Forward the body, Origin, Referer and, with LEADS_TRUST_PROXY=1, X-Forwarded-For and X-Forwarded-Host. A form post is answered 303 to /thank-you (a seat booked on an event page: 303 to /events/<slug>/booked, /events/<slug>/booked-no-email when no mail is set up, or /events/<slug>/waiting-list, static pages).",
   },
   "/compare": {
     cacheControl: ON_DEMAND_PAGE_CACHE_CONTROL,

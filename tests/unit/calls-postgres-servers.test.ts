@@ -11,6 +11,9 @@ import { describe, expect, it } from "vitest";
 import { PRIVACY_NOTICE_VERSION } from "@/config/consent";
 import { callTimeInWords } from "@/lib/booking/slot-words";
 import { queryDatabase } from "@/lib/leads/test-support";
+import { callMailsFromFile } from "@/lib/leads/call-mail";
+import { copySettings } from "@/lib/facts/uk-facts-file";
+import { expandSettings } from "@/lib/site/expand-settings";
 import { twoPostgresServers } from "./two-postgres-servers";
 
 // Three mails a day to one address: the first test's visitor gets exactly three (booked, moved, cancelled).
@@ -60,6 +63,11 @@ async function manage(baseUrl: string, token: string, body: Record<string, strin
 }
 
 /** The mails received so far whose subject starts with `subject`, their headers unfolded. */
+/** A free-call mail's subject as the copy file words it, for the call from `start` to `end`. */
+function subjectOf(kind: "confirmation" | "moved" | "cancelled", start: Date, end: Date) {
+  return expandSettings(callMailsFromFile[kind].subject, { ...copySettings(), when: callTimeInWords(start, end) });
+}
+
 function mailsAbout(subject: string) {
   return servers.received
     .map((raw) => raw.replace(/\r\n[ \t]+/g, " "))
@@ -127,10 +135,11 @@ describe("the free call on two servers sharing one PostgreSQL database", () => {
 
     expect(await allOffered(a!.baseUrl)).not.toContain(slot);
     // One confirmation to the visitor and one notification to the owner, each carrying the call's .ics.
-    await expect.poll(() => mailsAbout("Your free call:").length, { timeout: 20_000 }).toBe(1);
+    const confirmed = subjectOf("confirmation", start, end);
+    await expect.poll(() => mailsAbout(confirmed).length, { timeout: 20_000 }).toBe(1);
     await expect.poll(() => mailsAbout("Free call booked from Visitor Example").length).toBe(1);
-    expect(mailsAbout("Your free call:")[0]).toMatch(/^To: visitor@example\.com\r?$/m);
-    for (const mail of [...mailsAbout("Your free call:"), ...mailsAbout("Free call booked")])
+    expect(mailsAbout(confirmed)[0]).toMatch(/^To: visitor@example\.com\r?$/m);
+    for (const mail of [...mailsAbout(confirmed), ...mailsAbout("Free call booked")])
       expect(mail).toMatch(/Content-Type: text\/calendar;[^\r\n]*method=PUBLISH/i);
     // A forged token opens nothing.
     expect((await page(`${a!.baseUrl}/book/manage/${token!.split(".")[0]}.${"A".repeat(43)}`)).status).toBe(404);
@@ -145,7 +154,9 @@ describe("the free call on two servers sharing one PostgreSQL database", () => {
       body: new URLSearchParams({ action: "change", slotStart: other! }),
     });
     expect(change.status).toBe(303);
-    await expect.poll(() => mailsAbout("Your free call has moved:").length).toBe(1);
+    const moved = new Date(other!);
+    const movedEnd = new Date(moved.getTime() + (end.getTime() - start.getTime()));
+    await expect.poll(() => mailsAbout(subjectOf("moved", moved, movedEnd)).length).toBe(1);
     const afterChange = await allOffered(a!.baseUrl);
     expect(afterChange).toContain(slot);
     expect(afterChange).not.toContain(other);
@@ -157,8 +168,9 @@ describe("the free call on two servers sharing one PostgreSQL database", () => {
       body: new URLSearchParams({ action: "cancel" }),
     });
     expect(cancel.status).toBe(303);
-    await expect.poll(() => mailsAbout("Cancelled: your free call").length).toBe(1);
-    expect(mailsAbout("Cancelled: your free call")[0]).toMatch(/method=CANCEL/);
+    const cancelled = subjectOf("cancelled", moved, movedEnd);
+    await expect.poll(() => mailsAbout(cancelled).length).toBe(1);
+    expect(mailsAbout(cancelled)[0]).toMatch(/method=CANCEL/);
     expect(await allOffered(b!.baseUrl)).toContain(other);
     expect((await page(`${a!.baseUrl}/book/booked/${token}`)).html).toContain("Your call is cancelled");
   }, 60_000);

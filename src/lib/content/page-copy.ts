@@ -19,7 +19,8 @@ type PageCollection =
   | "blogPages"
   | "decidePages"
   | "searchPage"
-  | "seatPage";
+  | "seatPage"
+  | "eventBookingPages";
 const FILE_OF: Record<PageCollection, string> = {
   homePage: "home",
   aboutPage: "about",
@@ -30,6 +31,7 @@ const FILE_OF: Record<PageCollection, string> = {
   decidePages: "decide",
   searchPage: "search",
   seatPage: "seat",
+  eventBookingPages: "event-booking",
 };
 
 /**

@@ -41,3 +41,10 @@ export function seatsPerBooking(event: { capacity: number }): number {
 export function cancelledEventSlugs(events: readonly { slug: string; status: EventStatus }[]): string[] {
   return events.filter((event) => event.status === "cancelled").map((event) => event.slug);
 }
+
+/**
+ * The pages after a booking of an event (static, one per event, /events/<slug>/<outcome>): a seat with its
+ * confirmation emailed, a seat with none (no mail is set up on the server), and a place on the waiting list.
+ */
+export const BOOKING_OUTCOMES = ["booked", "booked-no-email", "waiting-list"] as const;
+export type BookingOutcome = (typeof BOOKING_OUTCOMES)[number];

@@ -1,11 +1,12 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { callClock } from "@/lib/booking/slot-words";
+import { callClock, callTimeInWords } from "@/lib/booking/slot-words";
 import {
   buildCallChangeNotice,
   buildCallConfirmation,
   buildCallReminder,
   buildOwnerCallChange,
+  callMailsFromFile,
 } from "@/lib/leads/call-mail";
 import { buildLeadMail } from "@/lib/leads/mail";
 import type { StoredLead } from "@/lib/leads/store";
@@ -48,6 +49,9 @@ function callLead(slotStart: string, call: Partial<NonNullable<StoredLead["call"
   };
 }
 
+/** The call's time as its mails write it. */
+const whenOf = (lead: StoredLead) => callTimeInWords(new Date(lead.call!.slotStart), new Date(lead.call!.slotEnd));
+
 /** The attached .ics as ical.js reads it: its METHOD and its one event. */
 function attached(mail: { attachments?: { content: string }[] }) {
   expect(mail.attachments).toHaveLength(1);
@@ -67,11 +71,14 @@ describe("the visitor's mails about a free call", () => {
     "2026-10-23T08:00:00.000Z",
     "2026-10-26T09:00:00.000Z",
   ])("confirms %s with an .ics ical.js reads as 09:00 UK time", (start) => {
-    const mail = buildCallConfirmation(callLead(start), sender);
+    const lead = callLead(start);
+    const mail = buildCallConfirmation(lead, sender);
     expect(mail).toMatchObject({ to: "ann@example.com", replyTo: sender.replyTo });
-    expect(mail.subject).toMatch(/^Your free call: \w+ \d+ \w+, 09:00 to 09:15 \(UK time\)$/);
-    expect(mail.text).toContain("We will call you on 07700 900982.");
+    expect(mail.subject).toContain(whenOf(lead));
+    expect(whenOf(lead)).toMatch(/^\w+ \d+ \w+, 09:00 to 09:15 \(UK time\)$/);
+    expect(mail.text).toContain("07700 900982");
     expect(mail.text).toContain(sender.manageUrl(12));
+    expect(mail.text).toContain(sender.phoneDisplay);
     const { method, event } = attached(mail);
     expect(method).toBe("PUBLISH");
     expect(event.uid).toBe("call-12@www.franchise-advisor.example");
@@ -82,8 +89,11 @@ describe("the visitor's mails about a free call", () => {
 
   it("tells of a move with the new time and the same UID at a higher SEQUENCE", () => {
     const booked = attached(buildCallConfirmation(callLead("2026-10-23T08:00:00.000Z"), sender)).event;
-    const mail = buildCallChangeNotice(callLead("2026-10-26T09:00:00.000Z", { sequence: 1 }), sender);
-    expect(mail.subject).toBe("Your free call has moved: Monday 26 October, 09:00 to 09:15 (UK time)");
+    const lead = callLead("2026-10-26T09:00:00.000Z", { sequence: 1 });
+    const mail = buildCallChangeNotice(lead, sender);
+    expect(mail.subject).toContain("Monday 26 October, 09:00 to 09:15 (UK time)");
+    expect(mail.subject).not.toBe(buildCallConfirmation(lead, sender).subject);
+    expect(mail.text).toContain(sender.manageUrl(12));
     const { method, event } = attached(mail);
     expect(method).toBe("PUBLISH");
     expect(event.uid).toBe(booked.uid);
@@ -92,12 +102,11 @@ describe("the visitor's mails about a free call", () => {
   });
 
   it("cancels with METHOD:CANCEL, STATUS:CANCELLED, the same UID, a higher SEQUENCE and the visitor named", () => {
-    const mail = buildCallChangeNotice(
-      callLead("2026-10-26T09:00:00.000Z", { status: "cancelled", sequence: 2 }),
-      sender,
-    );
-    expect(mail.subject).toBe("Cancelled: your free call on Monday 26 October, 09:00 to 09:15 (UK time)");
-    expect(mail.text).toContain("https://www.franchise-advisor.example/book");
+    const lead = callLead("2026-10-26T09:00:00.000Z", { status: "cancelled", sequence: 2 });
+    const mail = buildCallChangeNotice(lead, sender);
+    expect(mail.subject).toContain(whenOf(lead));
+    expect(mail.text).toContain("https://www.franchise-advisor.example/book\n");
+    expect(mail.text).not.toContain(sender.manageUrl(12));
     const { method, event } = attached(mail);
     expect(method).toBe("CANCEL");
     expect(event.component.getFirstPropertyValue("status")).toBe("CANCELLED");
@@ -119,9 +128,41 @@ describe("the visitor's mails about a free call", () => {
 
   it("reminds the visitor of the time and how to change it, without another calendar file", () => {
     const mail = buildCallReminder(callLead("2026-03-30T08:00:00.000Z"), sender);
-    expect(mail.subject).toBe("Reminder: your free call, Monday 30 March, 09:00 to 09:15 (UK time)");
+    expect(mail.subject).toContain("Monday 30 March, 09:00 to 09:15 (UK time)");
     expect(mail.text).toContain(sender.manageUrl(12));
     expect(mail.attachments).toBeUndefined();
+  });
+
+  it("words every mail as the copy file does, line by line, greeting and signature included", () => {
+    const lead = callLead("2026-03-30T08:00:00.000Z");
+    // Every field of the copy marked, so each line of a mail can be traced to the field it came from.
+    const marked = JSON.parse(
+      JSON.stringify(callMailsFromFile, (key, value: unknown) =>
+        typeof value === "string" ? `[${key}] {when} {link} {visitorPhone} {firstName}` : value,
+      ),
+    ) as typeof callMailsFromFile;
+    const cancelled = callLead("2026-03-30T08:00:00.000Z", { status: "cancelled", sequence: 1 });
+    const mails = {
+      confirmation: buildCallConfirmation(lead, sender, marked),
+      moved: buildCallChangeNotice(callLead("2026-03-30T08:00:00.000Z", { sequence: 1 }), sender, marked),
+      cancelled: buildCallChangeNotice(cancelled, sender, marked),
+      reminder: buildCallReminder(lead, sender, marked),
+    };
+    const when = whenOf(lead);
+    for (const [kind, mail] of Object.entries(mails)) {
+      const fields = Object.keys(callMailsFromFile[kind as keyof typeof mails]).filter((key) => key !== "subject");
+      const lines = mail.text.trimEnd().split("\n");
+      expect(mail.subject).toMatch(new RegExp(`^\\[subject\\] ${when.replace(/[()]/g, "\\$&")} `));
+      expect(lines[0]).toMatch(/^\[greeting\] .* 07700 900982 Ann$/);
+      expect(lines.at(-1)).toBe(sender.businessName);
+      // Each of the mail's own fields appears once (callYou, shared, where the mail says whom we call).
+      for (const field of fields)
+        expect(
+          lines.filter((line) => line.startsWith(`[${field}] `)),
+          field,
+        ).toHaveLength(1);
+      for (const line of lines.filter((text) => text.startsWith("["))) expect(line).toContain(` ${when} `);
+    }
   });
 });
 

@@ -5,10 +5,18 @@
  * before. Each carries the change-or-cancel link; plain text, like every mail of the site. And the owner's notice of
  * a change or cancellation, with the .ics that moves or removes the call in the owner's calendar.
  */
+import yaml from "js-yaml";
+import callMailsYaml from "@/content/pages/free-call-mails.yaml?raw";
 import { callTimeInWords } from "@/lib/booking/slot-words";
 import { ownerCallIcs, visitorCallIcs, type CallIcsFacts } from "@/lib/leads/call-ics";
 import { messageIdParts, type LeadMail, type LeadMailSettings, type VisitorMailSender } from "@/lib/leads/mail";
 import type { StoredLead } from "@/lib/leads/store";
+import { callMailsSchema, type CallMails } from "@/lib/schemas/copy-schemas";
+import { copySettings } from "@/lib/facts/uk-facts-file";
+import { expandSettings } from "@/lib/site/expand-settings";
+
+/** The mails' words (src/content/pages/free-call-mails.yaml), checked with the schema the build checks it with. */
+export const callMailsFromFile: CallMails = callMailsSchema.parse(yaml.load(callMailsYaml));
 
 /** A visitor mail's sender, and the absolute address of a call's change-or-cancel page (its signed link). */
 export interface CallMailSender extends VisitorMailSender {
@@ -27,8 +35,31 @@ function callOf(lead: StoredLead): CallLead {
 const factsOf = (lead: CallLead): CallIcsFacts => ({ leadId: lead.id, ...lead.call });
 const whenOf = (lead: CallLead) => callTimeInWords(new Date(lead.call.slotStart), new Date(lead.call.slotEnd));
 
-function letter(lead: CallLead, sender: CallMailSender, lines: readonly (string | undefined)[]): string {
-  return `${[`Dear ${lead.firstName},`, "", ...lines, "", sender.businessName].filter((line) => line !== undefined).join("\n")}\n`;
+/**
+ * The copy's lines filled in for one call: the site settings, with the sender's own phone and name (the server's
+ * settings, which the site's may not be), and the call's time, the visitor's name and number, and `link`.
+ */
+function wordsFor(lead: CallLead, sender: CallMailSender, link = "") {
+  const settings = {
+    ...copySettings(),
+    phone: sender.phoneDisplay,
+    businessName: sender.businessName,
+    when: whenOf(lead),
+    visitorPhone: lead.phone,
+    firstName: lead.firstName,
+    link,
+  };
+  return (line: string) => expandSettings(line, settings, "src/content/pages/free-call-mails.yaml");
+}
+
+/** The mail's text: the greeting, its first line, a blank line, the other lines, and the business's name. */
+function letter(
+  sender: CallMailSender,
+  copy: CallMails,
+  fill: (line: string) => string,
+  [first, ...rest]: readonly string[],
+): string {
+  return `${[fill(copy.greeting), "", fill(first!), "", ...rest.map(fill), "", sender.businessName].join("\n")}\n`;
 }
 
 function attachment(lead: CallLead, sender: CallMailSender, cancel = false) {
@@ -58,64 +89,57 @@ function mail(lead: CallLead, sender: CallMailSender, kind: string, subject: str
 }
 
 /** The confirmation of a call just booked: when, the number we will call, the link to change or cancel, the .ics. */
-export function buildCallConfirmation(stored: StoredLead, sender: CallMailSender): LeadMail {
+export function buildCallConfirmation(
+  stored: StoredLead,
+  sender: CallMailSender,
+  copy: CallMails = callMailsFromFile,
+): LeadMail {
   const lead = callOf(stored);
-  const when = whenOf(lead);
-  const text = letter(lead, sender, [
-    `Your free call is booked: ${when}.`,
-    "",
-    `We will call you on ${lead.phone}.`,
-    "The attached calendar file (.ics) adds it to your calendar.",
-    `To change or cancel it: ${sender.manageUrl(lead.id)}`,
-    `Need us sooner? Call us on ${sender.phoneDisplay}.`,
-  ]);
-  return { ...mail(lead, sender, "booked", `Your free call: ${when}`, text), attachments: attachment(lead, sender) };
+  const words = copy.confirmation;
+  const fill = wordsFor(lead, sender, sender.manageUrl(lead.id));
+  const text = letter(sender, copy, fill, [words.booked, copy.callYou, words.calendarFile, words.manage, words.sooner]);
+  return { ...mail(lead, sender, "booked", fill(words.subject), text), attachments: attachment(lead, sender) };
 }
 
 /**
  * The notice of a change to a call, as it now stands: moved (its new time and .ics) or cancelled (an .ics with
  * METHOD:CANCEL, which removes it from the visitor's calendar).
  */
-export function buildCallChangeNotice(stored: StoredLead, sender: CallMailSender): LeadMail {
+export function buildCallChangeNotice(
+  stored: StoredLead,
+  sender: CallMailSender,
+  copy: CallMails = callMailsFromFile,
+): LeadMail {
   const lead = callOf(stored);
-  const when = whenOf(lead);
   if (lead.call.status === "cancelled") {
-    const text = letter(lead, sender, [
-      `Your free call on ${when} is cancelled, as you asked.`,
-      "The attached calendar file (.ics) takes it out of your calendar.",
-      "",
-      `To book another time: ${new URL("/book", sender.siteUrl).href}`,
-      `Or call us on ${sender.phoneDisplay}.`,
-    ]);
+    const words = copy.cancelled;
+    const fill = wordsFor(lead, sender, new URL("/book", sender.siteUrl).href);
+    const text = letter(sender, copy, fill, [words.cancelled, words.calendarFile, words.bookAgain, words.callUs]);
     return {
-      ...mail(lead, sender, "cancelled", `Cancelled: your free call on ${when}`, text),
+      ...mail(lead, sender, "cancelled", fill(words.subject), text),
       attachments: attachment(lead, sender, true),
     };
   }
-  const text = letter(lead, sender, [
-    `Your free call has moved to ${when}.`,
-    "",
-    `We will call you on ${lead.phone}.`,
-    "The attached calendar file (.ics) replaces the earlier one in your calendar.",
-    `To change or cancel it: ${sender.manageUrl(lead.id)}`,
-  ]);
+  const words = copy.moved;
+  const fill = wordsFor(lead, sender, sender.manageUrl(lead.id));
+  const text = letter(sender, copy, fill, [words.moved, copy.callYou, words.calendarFile, words.manage]);
   return {
-    ...mail(lead, sender, "moved", `Your free call has moved: ${when}`, text),
+    ...mail(lead, sender, "moved", fill(words.subject), text),
     attachments: attachment(lead, sender),
   };
 }
 
 /** The reminder the day before a call. */
-export function buildCallReminder(stored: StoredLead, sender: CallMailSender): LeadMail {
+export function buildCallReminder(
+  stored: StoredLead,
+  sender: CallMailSender,
+  copy: CallMails = callMailsFromFile,
+): LeadMail {
   const lead = callOf(stored);
-  const when = whenOf(lead);
-  const text = letter(lead, sender, [
-    `A reminder of your free call: ${when}.`,
-    "",
-    `We will call you on ${lead.phone}.`,
-    `Cannot make it? Change or cancel it here: ${sender.manageUrl(lead.id)}`,
-  ]);
-  return mail(lead, sender, "reminder", `Reminder: your free call, ${when}`, text);
+  const words = copy.reminder;
+  const fill = wordsFor(lead, sender, sender.manageUrl(lead.id));
+  const text = letter(sender, copy, fill, [words.reminder, copy.callYou, words.manage]);
+  return mail(lead, sender, "reminder", fill(words.subject), text);
 }
 
 /**

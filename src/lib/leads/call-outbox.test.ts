@@ -12,8 +12,15 @@ import {
   type VisitorChannel,
 } from "@/lib/leads/outbox";
 import type { LeadMail } from "@/lib/leads/mail";
+import { callMailsFromFile } from "@/lib/leads/call-mail";
+import { copySettings } from "@/lib/facts/uk-facts-file";
+import { expandSettings } from "@/lib/site/expand-settings";
 import { openLeadStore, type LeadStore, type NewCall, type NewLead, type VisitorMailSettings } from "@/lib/leads/store";
 import { ENGINES, earlyBooking, sampleLead, tempStore, type Engine } from "@/lib/leads/test-support";
+
+/** A free-call mail's subject as the copy file words it, for a call at `when` (in words). */
+const subject = (kind: "confirmation" | "moved" | "cancelled" | "reminder", when: string) =>
+  expandSettings(callMailsFromFile[kind].subject, { ...copySettings(), when });
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -80,7 +87,7 @@ describe.each(ENGINES)("a free call's mails to the visitor on %s", (engine) => {
 
     const confirmed = await drain(store, "confirmation", NOW);
     expect(confirmed.sent.map((mail) => [mail.to, mail.subject])).toEqual([
-      ["ann@example.com", "Your free call: Thursday 10 December, 10:15 to 10:30 (UK time)"],
+      ["ann@example.com", subject("confirmation", "Thursday 10 December, 10:15 to 10:30 (UK time)")],
     ]);
     expect((await drain(store, "confirmation", at(NOW, DAY))).sent).toEqual([]);
     const first = eventOf(confirmed.sent[0]!).event;
@@ -88,7 +95,7 @@ describe.each(ENGINES)("a free call's mails to the visitor on %s", (engine) => {
     expect(await store.changeCall(id!, slot("2026-12-11T14:00:00.000Z"), at(NOW, 60_000))).toBe("changed");
     const moved = await drain(store, "call-change", at(NOW, 60_000));
     expect(moved.sent.map((mail) => mail.subject)).toEqual([
-      "Your free call has moved: Friday 11 December, 14:00 to 14:15 (UK time)",
+      subject("moved", "Friday 11 December, 14:00 to 14:15 (UK time)"),
     ]);
     const second = eventOf(moved.sent[0]!).event;
     expect([second.uid, second.sequence]).toEqual([first.uid, 1]);
@@ -97,7 +104,7 @@ describe.each(ENGINES)("a free call's mails to the visitor on %s", (engine) => {
     expect(await store.cancelCall(id!, at(NOW, 120_000))).toBe("cancelled");
     const cancelled = await drain(store, "call-change", at(NOW, 120_000));
     expect(cancelled.sent.map((mail) => mail.subject)).toEqual([
-      "Cancelled: your free call on Friday 11 December, 14:00 to 14:15 (UK time)",
+      subject("cancelled", "Friday 11 December, 14:00 to 14:15 (UK time)"),
     ]);
     const third = eventOf(cancelled.sent[0]!);
     expect(third.method).toBe("CANCEL");
@@ -138,7 +145,7 @@ describe.each(ENGINES)("a free call's mails to the visitor on %s", (engine) => {
     cleanups.push(() => again.close());
     const reminded = await drain(again, "reminder", due);
     expect(reminded.sent.map((mail) => mail.subject)).toEqual([
-      "Reminder: your free call, Thursday 10 December, 10:15 to 10:30 (UK time)",
+      subject("reminder", "Thursday 10 December, 10:15 to 10:30 (UK time)"),
     ]);
     expect((await drain(store, "reminder", at(due, 60_000))).sent).toEqual([]);
   });
@@ -158,7 +165,7 @@ describe.each(ENGINES)("a free call's mails to the visitor on %s", (engine) => {
     expect((await drain(store, "reminder", new Date("2026-12-09T10:15:00.000Z"))).sent).toEqual([]);
     const sent = (await drain(store, "reminder", new Date("2026-12-13T09:00:00.000Z"))).sent;
     expect(sent.map((mail) => mail.subject)).toEqual([
-      "Reminder: your free call, Monday 14 December, 09:00 to 09:15 (UK time)",
+      subject("reminder", "Monday 14 December, 09:00 to 09:15 (UK time)"),
     ]);
     expect(soon.status).toBe("stored");
   });
@@ -173,7 +180,7 @@ describe.each(ENGINES)("a free call's mails to the visitor on %s", (engine) => {
     const rows = await query("SELECT status, last_error FROM outbox WHERE channel = 'confirmation'");
     expect(rows).toEqual([{ status: "skipped", last_error: "the call was cancelled before this mail went out" }]);
     expect((await drain(store, "call-change", NOW)).sent.map((mail) => mail.subject)).toEqual([
-      "Cancelled: your free call on Thursday 10 December, 10:15 to 10:30 (UK time)",
+      subject("cancelled", "Thursday 10 December, 10:15 to 10:30 (UK time)"),
     ]);
   });
 

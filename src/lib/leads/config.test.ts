@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readLeadsConfig, readOriginSettings } from "@/lib/leads/config";
+import { dataRecipients, dataRecipientsCopyFromFile, readLeadsConfig, readOriginSettings } from "@/lib/leads/config";
 
 describe("origin settings", () => {
   const env = {
@@ -101,5 +101,43 @@ describe("the owner's calendar feed", () => {
     expect(() =>
       readLeadsConfig({ BOOKING_CALENDAR_URL: "https://example.com/a.ics", BOOKING_CALENDAR_REFRESH_SECONDS: "5" }),
     ).toThrow(/^BOOKING_CALENDAR_REFRESH_SECONDS must be 30/);
+  });
+});
+
+describe("the privacy notice's recipients", () => {
+  const acme = { name: "Acme Hosting Ltd", storedIn: "the UK" };
+
+  it("word each recipient as the copy file does, around the names and places the settings give", () => {
+    const copy = dataRecipientsCopyFromFile;
+    const all = dataRecipients({
+      retentionMonths: 24,
+      crmProvider: "Example CRM Ltd",
+      processors: { host: acme, email: acme, video: acme },
+    });
+    expect(all.map((recipient) => recipient.what)).toEqual(
+      [copy.host, copy.email, copy.video, copy.crm].map((entry) => entry.what),
+    );
+    for (const [recipient, role] of all
+      .slice(0, 3)
+      .map((r, n) => [r, [copy.host, copy.email, copy.video][n]!.role] as const)) {
+      expect(recipient.who).toContain(acme.name);
+      expect(recipient.who).toContain(role);
+      expect(recipient.storedIn).toBe(acme.storedIn);
+    }
+    expect(all[3]).toEqual({ who: "Example CRM Ltd", what: copy.crm.what });
+  });
+
+  it("name a processor not yet chosen by its role alone, and list the film's and the CRM's only when set", () => {
+    const copy = dataRecipientsCopyFromFile;
+    const unnamed = dataRecipients({ retentionMonths: 24 });
+    expect(unnamed).toHaveLength(2);
+    expect(unnamed.every((recipient) => recipient.storedIn === undefined)).toBe(true);
+    expect(unnamed[0]!.who).toContain(copy.host.role);
+    expect(unnamed[0]!.who).not.toContain("{");
+    const marked = { ...copy, unnamedProcessor: "[{role}]", namedProcessor: "<{name}|{role}>" };
+    expect(dataRecipients({ retentionMonths: 24, processors: { host: acme } }, marked).map((r) => r.who)).toEqual([
+      `<${acme.name}|${copy.host.role}>`,
+      `[${copy.email.role}]`,
+    ]);
   });
 });

@@ -6,6 +6,11 @@ import { join } from "node:path";
 import { site } from "@/config/site";
 import { numberSetting } from "@/lib/site/number-setting";
 import type { CalendarFeedSettings } from "@/lib/leads/calendar-feed-poller";
+import yaml from "js-yaml";
+import privacyYaml from "@/content/pages/privacy.yaml?raw";
+import { dataRecipientsSchema, type DataRecipientsCopy } from "@/lib/schemas/copy-schemas";
+import { copySettings } from "@/lib/facts/uk-facts-file";
+import { expandSettings } from "@/lib/site/expand-settings";
 
 export interface SmtpSettings {
   host: string;
@@ -76,40 +81,33 @@ export interface DataRecipient {
   storedIn?: string;
 }
 
+/** The privacy notice's words about its recipients (src/content/pages/privacy.yaml), checked with the build's schema. */
+export const dataRecipientsCopyFromFile: DataRecipientsCopy = dataRecipientsSchema.parse(yaml.load(privacyYaml));
+
 /**
  * The recipients of enquiries the privacy notice lists, from the configuration: the processors every site uses,
- * and the CRM provider when one is configured (the webhook then sends every lead there).
+ * and the CRM provider when one is configured (the webhook then sends every lead there); worded by `copy`.
  */
-export function dataRecipients(notice: NoticeSettings = site.dataHandling): DataRecipient[] {
-  const named = (role: string, processor: { name: string; storedIn: string } | undefined) =>
-    processor
-      ? { who: `${processor.name} (${role})`, storedIn: processor.storedIn }
-      : { who: `${role} (to be named here before the site goes live)` };
+export function dataRecipients(
+  notice: NoticeSettings = site.dataHandling,
+  copy: DataRecipientsCopy = dataRecipientsCopyFromFile,
+): DataRecipient[] {
+  const fill = (line: string, extra: Record<string, string>) =>
+    expandSettings(line, { ...copySettings(), ...extra }, "src/content/pages/privacy.yaml");
+  const named = (
+    { role, what }: { role: string; what: string },
+    processor: { name: string; storedIn: string } | undefined,
+  ): DataRecipient => ({
+    ...(processor
+      ? { who: fill(copy.namedProcessor, { name: processor.name, role }), storedIn: processor.storedIn }
+      : { who: fill(copy.unnamedProcessor, { role }) }),
+    what: fill(what, {}),
+  });
   return [
-    {
-      ...named("our website host", notice.processors?.host),
-      what: "runs this website and the database that stores enquiries",
-    },
-    {
-      ...named("our email provider", notice.processors?.email),
-      what: "carries the notification email each enquiry sends to our mailbox, our replies, and the emails this website sends you: booking confirmations with their calendar files, reminders, change and cancellation links, and notices of a changed or cancelled event",
-    },
-    ...(notice.processors?.video
-      ? [
-          {
-            ...named("our video provider", notice.processors.video),
-            what: "plays the film on our home page when you start it, and so receives your IP address",
-          },
-        ]
-      : []),
-    ...(notice.crmProvider
-      ? [
-          {
-            who: notice.crmProvider,
-            what: "our customer relationship management (CRM) system, which receives a copy of each enquiry",
-          },
-        ]
-      : []),
+    named(copy.host, notice.processors?.host),
+    named(copy.email, notice.processors?.email),
+    ...(notice.processors?.video ? [named(copy.video, notice.processors.video)] : []),
+    ...(notice.crmProvider ? [{ who: notice.crmProvider, what: fill(copy.crm.what, {}) }] : []),
   ];
 }
 
@@ -202,7 +200,14 @@ function calendarFeedFrom(env: NodeJS.ProcessEnv): CalendarFeedSettings | null {
   const refreshSeconds = numberSetting(env, "BOOKING_CALENDAR_REFRESH_SECONDS", 300, NON_NEGATIVE);
   if (refreshSeconds < 30)
     throw new Error("BOOKING_CALENDAR_REFRESH_SECONDS must be 30 or more (the feed is fetched that often)");
-  return { url: url.href, refreshMs: refreshSeconds * 1000, timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024 };
+  // A booking waits 3 s at most for the feed read at its moment; the schedule's fetch may take longer.
+  return {
+    url: url.href,
+    refreshMs: refreshSeconds * 1000,
+    timeoutMs: 10_000,
+    maxBytes: 5 * 1024 * 1024,
+    checkTimeoutMs: 3_000,
+  };
 }
 
 /** BOOKING_TOKEN_SECRET, when set: long enough that its links cannot be forged by trying secrets. */

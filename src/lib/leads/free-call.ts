@@ -20,23 +20,49 @@ export class CalendarUnavailableError extends Error {
   }
 }
 
+/** The owner's calendar could not be read at the moment of booking: the feed failed, or was slower than allowed. */
+export class CalendarUnreadableNowError extends Error {
+  constructor() {
+    super("the owner's calendar feed (BOOKING_CALENDAR_URL) could not be read at the moment of booking");
+    this.name = "CalendarUnreadableNowError";
+  }
+}
+
+type CalendarFeed = Pick<CalendarFeedPoller, "busy" | "busyNow">;
+
 /** Where the owner's busy times come from: the process's feed poller (the lead runtime sets it), or none. */
-let calendar: Pick<CalendarFeedPoller, "busy"> | null = null;
+let calendar: CalendarFeed | null = null;
 
 /** Sets (or, with null, clears) the calendar feed every diary of this process reads. */
-export function useCalendarFeed(poller: Pick<CalendarFeedPoller, "busy"> | null): void {
+export function useCalendarFeed(poller: CalendarFeed | null): void {
   calendar = poller;
+}
+
+/** The stretch of time a diary from `now` can reach: the horizon, with a day either side. */
+function diaryWindow(availability: Availability, now: Date): Interval {
+  return {
+    start: new Date(now.getTime() - DAY),
+    end: new Date(now.getTime() + (availability.horizonDays + 1) * DAY),
+  };
 }
 
 /** The busy times the diary must leave out: the feed's last good copy; throws while a feed is set but unread. */
 function calendarBusy(availability: Availability, now: Date): readonly Interval[] {
   if (!calendar) return [];
-  const window = {
-    start: new Date(now.getTime() - DAY),
-    end: new Date(now.getTime() + (availability.horizonDays + 1) * DAY),
-  };
-  const busy = calendar.busy(window);
+  const busy = calendar.busy(diaryWindow(availability, now));
   if (busy === null) throw new CalendarUnavailableError();
+  return busy;
+}
+
+/**
+ * The busy times a booking is checked against: the feed read at this moment (a fetch shared with the bookings
+ * arriving meanwhile), never an older copy, so a meeting added minutes ago is respected. Throws
+ * CalendarUnreadableNowError when the feed cannot be read now; with no feed set, there are none.
+ */
+export async function busyAtBooking(availability: Availability, now: Date): Promise<readonly Interval[]> {
+  if (!calendar) return [];
+  const busy = await calendar.busyNow(diaryWindow(availability, now));
+  if (busy === null) throw new CalendarUnreadableNowError();
   return busy;
 }
 

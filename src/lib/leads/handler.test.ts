@@ -690,6 +690,22 @@ describe("bookings", () => {
     });
   });
 
+  it("lands a seat booked where no mail is set up on the page that promises no email, replays included", async () => {
+    const unmailed = await tempStore("sqlite", { visitorMail: false });
+    try {
+      const noMail = () => ({ ...bookingDeps(), store: async () => unmailed.store });
+      for (let n = 0; n < 2; n += 1) {
+        const outcome = await response(await handleLeadPost(formRequest(seat), noMail()));
+        expect(outcome.status).toBe(303);
+        expect(outcome.headers.get("location")).toBe("/events/evening-leeds/booked-no-email");
+      }
+      const channels = await unmailed.query("SELECT channel FROM outbox ORDER BY channel");
+      expect(channels.map((row) => row.channel)).not.toContain("confirmation");
+    } finally {
+      await unmailed.cleanup();
+    }
+  });
+
   it("books a franchisor's discovery day only with the agreement to pass the name on, recorded with the franchisor", async () => {
     const franchisor = { slug: "crumbwright-bakehouse", name: "Crumbwright Bakehouse" };
     const day = { ...leeds, capacity: 5, franchisor };

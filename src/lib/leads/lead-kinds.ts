@@ -12,11 +12,13 @@ import type { BookingErrorView, LeadErrorView, LeadHandlerDeps, LeadPost } from 
 import type { FieldErrors, LeadKind, LeadSubmission, RawValues } from "@/lib/leads/schema";
 import type { BookingStatus, HeldBooking, NewLead } from "@/lib/leads/store/types";
 import { formatUkDay } from "@/lib/events/uk-time";
+import type { BookingOutcome } from "@/lib/events/booking";
 import { errorText } from "@/lib/log/log.mjs";
 import { isFreeSlot, nearestFreeSlots } from "@/lib/booking/slots";
 import { callTimeInWords } from "@/lib/booking/slot-words";
 import { callToken } from "@/lib/leads/lead-token";
-import { callDiary, callTokenSecret } from "@/lib/leads/free-call";
+import { busyAtBooking, CalendarUnreadableNowError, callDiary, callTokenSecret } from "@/lib/leads/free-call";
+import type { Interval } from "@/lib/booking/slots";
 
 /** What the notify step passes on about a lead just stored: the counters' entry, when the kind is counted. */
 export interface Stored {
@@ -162,9 +164,13 @@ const contactForm: LeadKindStep = async ({ deps, mode, note }, values, valid) =>
   return { errors, page: { formKind }, store };
 };
 
-/** The confirmation page of a seat booked at the event at `eventPath`, or of a place on its waiting list. */
-export function bookingThanksPath(eventPath: string, status: BookingStatus): string {
-  return `${eventPath}/${status === "booked" ? "booked" : "waiting-list"}`;
+/**
+ * The confirmation page of a seat booked at the event at `eventPath` (saying an email is on its way only when
+ * `confirmation` is queued), or of a place on its waiting list.
+ */
+export function bookingThanksPath(eventPath: string, status: BookingStatus, confirmation: boolean): string {
+  const outcome: BookingOutcome = status !== "booked" ? "waiting-list" : confirmation ? "booked" : "booked-no-email";
+  return `${eventPath}/${outcome}`;
 }
 
 /** A checkbox is ticked only by an explicit true, "yes" or "on", as the schema reads one. */
@@ -222,7 +228,7 @@ const eventBooking: LeadKindStep = async ({ deps, mode, note }, values) => {
       const answer: Answer = {
         accepted: true,
         duplicate: saved.status === "duplicate",
-        location: bookingThanksPath(event.eventPath, status),
+        location: bookingThanksPath(event.eventPath, status, "confirmation" in saved && saved.confirmation),
         extra: { booking: status },
       };
       return saved.status === "stored" ? { answer, stored: {} } : { answer };
@@ -278,20 +284,25 @@ export function callBookedPath(token: string): string {
   return `/book/booked/${token}`;
 }
 
+/** The code of the answer to a call refused because the owner's calendar could not be read at that moment. */
+export const CALENDAR_UNREADABLE = "calendar_unreadable";
+
 /**
- * The free call: a slot from /book, checked against the diary as it is now (the page may be minutes old), then
- * claimed in the store, which gives it to one visitor only. A slot taken meanwhile is refused with the nearest free
- * ones, and the form comes back with everything typed.
+ * The free call: a slot from /book, checked against the diary as it is now (the page may be minutes old), the
+ * owner's calendar read again at this moment, then claimed in the store, which gives it to one visitor only. A slot
+ * taken or made busy meanwhile is refused with the nearest free ones; a calendar that cannot be read now refuses the
+ * booking (never checked against an older copy). Either way the form comes back with everything typed.
  */
 const freeCall: LeadKindStep = async ({ deps, mode, note }, values) => {
   const availability = await deps.callAvailability?.();
-  const nearestTo = async (start: Date, now: Date) => {
-    if (!availability) return [];
-    const days = await callDiary(await deps.store(), availability, now);
+  // `busy` null: the calendar could not be read now, so no slot can be offered as free.
+  const nearestTo = async (start: Date, now: Date, busy: readonly Interval[] | null) => {
+    if (!availability || !busy) return [];
+    const days = await callDiary(await deps.store(), availability, now, busy);
     return nearestFreeSlots(days, start).map((slot) => slot.start.toISOString());
   };
-  const takenAnswer = async (start: Date, now: Date, why: string) => {
-    const page = { values: typedValues(values), call: { nearest: await nearestTo(start, now) } };
+  const takenAnswer = async (start: Date, now: Date, busy: readonly Interval[] | null, why: string) => {
+    const page = { values: typedValues(values), call: { nearest: await nearestTo(start, now, busy) } };
     return refused(409, { code: "slot_taken", message: why }, { page });
   };
   const store: StoreStep = async (lead, now) => {
@@ -299,22 +310,36 @@ const freeCall: LeadKindStep = async ({ deps, mode, note }, values) => {
     const start = new Date(lead.slotStart);
     const end = new Date(start.getTime() + availability.slotMinutes * 60_000);
     const when = callTimeInWords(start, end);
+    let busy: readonly Interval[] | null;
+    try {
+      busy = await busyAtBooking(availability, now);
+    } catch (error) {
+      if (!(error instanceof CalendarUnreadableNowError)) throw error;
+      busy = null;
+    }
     try {
       const store = await deps.store();
       const common = commonFields(lead, now);
       // A retry of a call already stored (its answer was lost with a connection or a server) finds its own slot
-      // taken: the store answers it as the first post was answered, so it is not refused as taken.
-      if (
-        !isFreeSlot(await callDiary(store, availability, now), start) &&
-        !(await store.hasLeadKey(common.idempotencyKey))
-      )
-        return { answer: await takenAnswer(start, now, `${when} is no longer free: please choose another time.`) };
+      // taken, and needs no calendar: the store answers it as the first post was answered, so it is not refused.
+      const retry = () => store.hasLeadKey(common.idempotencyKey);
+      if (busy === null && !(await retry())) {
+        note("book.calendar_unreadable", { formKind: "call", mode }, "error");
+        const message = `Sorry, we cannot check our diary just now, so we cannot book ${when} online. Please try again in a few minutes, send the consultation form and we will call you back, or call us on ${deps.phoneDisplay}.`;
+        return {
+          answer: refused(503, { code: CALENDAR_UNREADABLE, message }, { page: { values: typedValues(values) } }),
+        };
+      }
+      if (busy !== null && !isFreeSlot(await callDiary(store, availability, now, busy), start) && !(await retry()))
+        return {
+          answer: await takenAnswer(start, now, busy, `${when} is no longer free: please choose another time.`),
+        };
       const call = { slotStart: start.toISOString(), slotEnd: end.toISOString(), topic: lead.topic };
       const saved = await store.saveCall({ ...common, franchiseSlugs: [], franchiseNames: [], call }, now);
       note(`lead.${saved.status}`, { leadId: saved.id, formKind: "call", mode });
       if (saved.status === "taken") {
         const why = `Someone booked ${when} a moment ago: please choose another time.`;
-        return { answer: await takenAnswer(start, now, why) };
+        return { answer: await takenAnswer(start, now, busy, why) };
       }
       if (saved.status === "already-booked") {
         const message = `You already have a call booked with us. Use the link in its confirmation to change or cancel it, or call us on ${deps.phoneDisplay}.`;

@@ -85,7 +85,8 @@ function startPeriodic(store: LeadStore, job: LeadsJob, intervalMs: number) {
 export function getLeadsRuntime(builtSiteUrl?: string): LeadsRuntime {
   if (runtime) return runtime;
   const config = readLeadsConfig(process.env, builtSiteUrl);
-  // The owner's calendar, fetched on the server's own schedule from now on: visitors read its last good copy.
+  // The owner's calendar, fetched on the server's own schedule from now on: /book reads its last good copy, and a
+  // booking reads it afresh at that moment (busyAtBooking in free-call.ts).
   let loadedOnce = false;
   const calendarFeed = config.calendarFeed
     ? startCalendarFeedPoller(config.calendarFeed, {

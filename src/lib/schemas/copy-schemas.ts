@@ -686,6 +686,145 @@ export const seatPageSchema = z
   })
   .strict();
 
+/**
+ * What one page after an event booking says. Its words follow the event's kind (src/lib/events/vocabulary.ts,
+ * BOOKING_WORDS): {title} is the event's title, {unit} what a booking holds ("seat" at a seminar, "place" at a
+ * stand), {booked} the kind's own line ("Your seat is booked") and {bookedTitle} the same in a title's capitals.
+ */
+const eventOutcomeCopy = z
+  .object({
+    metaTitle: text(["title", "bookedTitle"]).describe("The page's <title>, e.g. {bookedTitle}: {title}."),
+    metaDescription: text(["title", "unit"]).describe("Its description (the page is never indexed)."),
+    heading: text(["booked"]).describe("The page's heading (h1), e.g. {booked}."),
+    lead: text(["unit"]).describe(
+      "The paragraph under the heading: what happens next. Promise only what this outcome does.",
+    ),
+    phoneLead: text().describe(
+      "The line before the phone number (a link, then a full stop), e.g. Have a question? Call",
+    ),
+  })
+  .strict();
+
+/**
+ * The pages a booking from an event page lands on (/events/<slug>/<outcome>), static, one set per event. Whether a
+ * confirmation was emailed is known only when the server runs (mail is a setting there), so each case has its page.
+ */
+export const eventBookingPagesSchema = z
+  .object({
+    booked: eventOutcomeCopy.describe(
+      "A seat booked, and its confirmation (with the calendar file) queued to the visitor's email.",
+    ),
+    bookedNoEmail: eventOutcomeCopy.describe(
+      "A seat booked on a server with no mail set up: no confirmation is sent, so this page is the confirmation " +
+        "and must not mention one; the Add to calendar button is under it.",
+    ),
+    waitingList: eventOutcomeCopy.describe("No seat was left: a place on the event's waiting list."),
+  })
+  .strict();
+
+/** The placeholders of a free-call mail line, beside the site settings ({phone} is ours, {businessName} the sign-off). */
+const CALL_MAIL_PLACEHOLDERS = {
+  when: "{when} is the call's time in words, e.g. Thursday 10 December, 10:15 to 10:30 (UK time)",
+  visitorPhone: "{visitorPhone} the number the visitor gave",
+  link: "{link} the address the line leads to",
+  firstName: "{firstName} the visitor's first name",
+} as const;
+type CallMailPlaceholder = keyof typeof CALL_MAIL_PLACEHOLDERS;
+
+/** A line of a free-call mail using these placeholders, described with what each stands for. */
+function callMailLine(what: string, names: readonly CallMailPlaceholder[] = []) {
+  const notes = names.map((name) => CALL_MAIL_PLACEHOLDERS[name]);
+  return text(names).describe(notes.length > 0 ? `${what} ${notes.join("; ")}.` : what);
+}
+
+/**
+ * The visitor's emails about their free call (plain text), sent by the outbox when mail is set up. Each is the
+ * greeting, its lines in order (a blank line after the first), then the business's name; the links, the calendar
+ * file and the times are added by the site.
+ */
+export const callMailsSchema = z
+  .object({
+    greeting: callMailLine("The first line of every mail, e.g. Dear {firstName},", ["firstName"]),
+    callYou: callMailLine("The line saying which number we will call, in the confirmation, a move and the reminder;", [
+      "visitorPhone",
+    ]),
+    confirmation: z
+      .object({
+        subject: callMailLine("The confirmation's subject;", ["when"]),
+        booked: callMailLine("Its first line: the call is booked;", ["when"]),
+        calendarFile: callMailLine("The line about the attached calendar file (.ics)."),
+        manage: callMailLine("The line with the link to change or cancel the call;", ["link"]),
+        sooner: callMailLine("Its last line: our phone number ({phone}) for anyone who cannot wait."),
+      })
+      .strict()
+      .describe("Sent as the call is booked, with the calendar file."),
+    moved: z
+      .object({
+        subject: callMailLine("The subject of the notice that the call moved;", ["when"]),
+        moved: callMailLine("Its first line: the call's new time;", ["when"]),
+        calendarFile: callMailLine("The line about the attached calendar file, which replaces the earlier one."),
+        manage: callMailLine("The line with the link to change or cancel the call;", ["link"]),
+      })
+      .strict()
+      .describe("Sent when the visitor moves the call, with the new calendar file."),
+    cancelled: z
+      .object({
+        subject: callMailLine("The subject of the notice that the call is cancelled;", ["when"]),
+        cancelled: callMailLine("Its first line: the call is cancelled, as asked;", ["when"]),
+        calendarFile: callMailLine("The line about the attached file, which takes the call out of a calendar."),
+        bookAgain: callMailLine("The line with the link to book another time (/book);", ["link"]),
+        callUs: callMailLine("Its last line: our phone number ({phone})."),
+      })
+      .strict()
+      .describe("Sent when the visitor cancels the call."),
+    reminder: z
+      .object({
+        subject: callMailLine("The reminder's subject;", ["when"]),
+        reminder: callMailLine("Its first line: the call's time;", ["when"]),
+        manage: callMailLine("The line with the link to change or cancel the call;", ["link"]),
+      })
+      .strict()
+      .describe("Sent the day before the call."),
+  })
+  .strict();
+
+export type CallMails = z.infer<typeof callMailsSchema>;
+
+/** One kind of processor the privacy notice lists: what it is to us, and what it does with visitors' data. */
+const processorCopy = z
+  .object({
+    role: text().describe(
+      'What it is to us, e.g. "our website host"; shown after its name, or alone until it is named.',
+    ),
+    what: text().describe("What it does with the data, after the name and a colon; no full stop (more follows)."),
+  })
+  .strict();
+
+/**
+ * The privacy notice's list of who receives visitors' data (/privacy, "our processors"): each processor the site
+ * uses and the CRM when one is connected. Their names and where they store data are settings
+ * (src/config/site.ts dataHandling), so the list always names the ones configured.
+ */
+export const dataRecipientsSchema = z
+  .object({
+    namedProcessor: text(["name", "role"]).describe(
+      'How a chosen processor is named: {name} is its name (the setting), {role} its role below, e.g. "{name} ({role})".',
+    ),
+    unnamedProcessor: text(["role"]).describe(
+      "How a processor not yet chosen is named (only before launch, which checks it); {role} is its role below.",
+    ),
+    host: processorCopy.describe("The website host, always listed."),
+    email: processorCopy.describe("The email provider, always listed."),
+    video: processorCopy.describe("The video provider, listed only when the home page has a film (a setting)."),
+    crm: z
+      .object({ what: text().describe("What the CRM does, after its name (the setting) and a colon; no full stop.") })
+      .strict()
+      .describe("The CRM, listed only when one is connected (dataHandling.crmProvider)."),
+  })
+  .strict();
+
+export type DataRecipientsCopy = z.infer<typeof dataRecipientsSchema>;
+
 export type Package = z.infer<typeof packageSchema>;
 export type FaqEntry = z.infer<typeof faqSchema>;
 export type TestimonialEntry = z.infer<typeof testimonialSchema>;

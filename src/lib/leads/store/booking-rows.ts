@@ -83,8 +83,18 @@ export async function insertBooking(
     await tx.run(dialect.transactionLock, [`booking:${booking.eventSlug}:${lead.email.trim().toLowerCase()}`]);
   const saved = await insertLead(tx, lead, mail ? [...channels, "confirmation"] : channels, createdAt);
   if (saved.status !== "stored") {
-    const first = await tx.run("SELECT status FROM bookings WHERE lead_id = ?", [saved.id]);
-    return { ...saved, booking: first.rows[0]?.status as BookingStatus | undefined };
+    // A replay answers as the first post was answered, its confirmation included (queued then, or not).
+    const first = await tx.run(
+      `SELECT b.status, (SELECT COUNT(*) FROM outbox o WHERE o.lead_id = b.lead_id AND o.channel = 'confirmation')
+         AS confirmations FROM bookings b WHERE b.lead_id = ?`,
+      [saved.id],
+    );
+    const row = first.rows[0];
+    return {
+      ...saved,
+      booking: row?.status as BookingStatus | undefined,
+      confirmation: Number(row?.confirmations ?? 0) > 0,
+    };
   }
   const held = await heldBooking(tx, dialect, booking.eventSlug, lead.email, saved.id);
   if (held) throw new AlreadyBooked(held);
@@ -117,7 +127,7 @@ export async function insertBooking(
       booking.eventIcs,
     ],
   );
-  return { ...saved, booking: status };
+  return { ...saved, booking: status, confirmation: mail !== undefined };
 }
 
 /**

@@ -215,10 +215,11 @@ export type SaveStatus = "stored" | "duplicate" | "conflict";
  * What saving a booking did: as a lead (stored, duplicate, conflict), or "full": no seat was left and the visitor
  * had not asked for the waiting list, so nothing was stored; "already-booked": the address holds a booking of
  * this event (`held`), and nothing was stored; or "mail-capped": the address has had its day's mails, and nothing
- * was stored. `booking` is where a stored (or replayed) one stands.
+ * was stored. `booking` is where a stored (or replayed) one stands; `confirmation` whether the visitor's confirmation
+ * mail is queued with it (only when mail is set up), so the page after booking says only what is true.
  */
 export type BookingSaveResult =
-  | { id: number; status: SaveStatus; booking: BookingStatus | undefined }
+  | { id: number; status: SaveStatus; booking: BookingStatus | undefined; confirmation: boolean }
   | { id: undefined; status: "full" | "mail-capped"; booking: undefined }
   | { id: undefined; status: "already-booked"; booking: undefined; held: HeldBooking };
 
