@@ -5,8 +5,8 @@
  * before. Each carries the change-or-cancel link; plain text, like every mail of the site. And the owner's notice of
  * a change or cancellation, with the .ics that moves or removes the call in the owner's calendar.
  */
+import { readFileSync } from "node:fs";
 import yaml from "js-yaml";
-import callMailsYaml from "@/content/pages/free-call-mails.yaml?raw";
 import { callTimeInWords } from "@/lib/booking/slot-words";
 import { ownerCallIcs, visitorCallIcs, type CallIcsFacts } from "@/lib/leads/call-ics";
 import { messageIdParts, type LeadMail, type LeadMailSettings, type VisitorMailSender } from "@/lib/leads/mail";
@@ -15,8 +15,24 @@ import { callMailsSchema, type CallMails } from "@/lib/schemas/copy-schemas";
 import { copySettings } from "@/lib/facts/uk-facts-file";
 import { expandSettings } from "@/lib/site/expand-settings";
 
+/** The file's text: bundled by Vite (the build, the server, vitest), read from disk in plain Node (the scripts). */
+function callMailsText(): string {
+  try {
+    const bundled = import.meta.glob<string>("/src/content/pages/free-call-mails.yaml", {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    });
+    const text = bundled["/src/content/pages/free-call-mails.yaml"];
+    if (text !== undefined) return text;
+  } catch {
+    // Not under Vite: read the file below.
+  }
+  return readFileSync(new URL("../../content/pages/free-call-mails.yaml", import.meta.url), "utf8");
+}
+
 /** The mails' words (src/content/pages/free-call-mails.yaml), checked with the schema the build checks it with. */
-export const callMailsFromFile: CallMails = callMailsSchema.parse(yaml.load(callMailsYaml));
+export const callMailsFromFile: CallMails = callMailsSchema.parse(yaml.load(callMailsText()));
 
 /** A visitor mail's sender, and the absolute address of a call's change-or-cancel page (its signed link). */
 export interface CallMailSender extends VisitorMailSender {
