@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { openLeadStore, type LeadStore } from "../../src/lib/leads/store";
 import { seatPageFor } from "../../src/lib/leads/token-pages";
 import { bookingState } from "../../src/lib/events/booking";
+import { BOOKING_WORDS } from "../../src/lib/events/vocabulary";
 import { ukTimeInstant } from "../../src/lib/events/uk-time";
 import { spawnSite } from "../support/spawn-site.mjs";
 import { eventFiles } from "./events-data";
@@ -90,8 +91,10 @@ test.describe("giving up a seat with JavaScript off @phone-only", () => {
     await page.getByRole("textbox", { name: "Email", exact: true }).fill("ann.gives-up@example.com");
     const share = page.getByLabel(/who runs this discovery day/);
     if ((await share.count()) > 0) await share.check();
-    await page.getByRole("button", { name: "Book my seat" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your seat is booked");
+    // The words follow the event's kind: a seminar's seat, a webinar's or a stand's place.
+    const words = BOOKING_WORDS[event!.kind];
+    await page.getByRole("button", { name: words.submit }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.booked);
     expect(await taken(event!.slug)).toBe(1);
 
     const [lead] = await withStore((store) => store.leadsOfEmail("ann.gives-up@example.com"));
@@ -100,11 +103,11 @@ test.describe("giving up a seat with JavaScript off @phone-only", () => {
     expect(opened!.headers()["cache-control"]).toBe("no-store");
     expect(opened!.headers()["x-robots-tag"]).toContain("noindex");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your booking");
-    await expect(page.getByText(`You have a seat booked at ${event!.title}.`)).toBeVisible();
+    await expect(page.getByText(`You have a ${words.unit} booked at ${event!.title}.`)).toBeVisible();
     // Opening the link (as a mail scanner would) gave nothing up.
     expect(await taken(event!.slug)).toBe(1);
 
-    await page.getByRole("button", { name: "Give up my seat" }).click();
+    await page.getByRole("button", { name: `Give up my ${words.unit}` }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your booking is given up");
     expect(new URL(page.url()).pathname).toBe(path);
     expect(await taken(event!.slug)).toBe(0);

@@ -653,28 +653,28 @@ export const searchPageSchema = z
 
 /**
  * A booking's own page (/events/seat/<token>, the link in its confirmation mail): the booking, and the button that
- * gives the seat up (or leaves the waiting list). Never indexed; {event} is the event's title, {seats} "a seat" or
- * "3 seats".
+ * gives the seat up (or leaves the waiting list). Never indexed; {event} is the event's title, {unit} what its kind
+ * of event books ("seat" at a seminar, "place" at a stand: BOOKING_WORDS), {seats} "a seat" or "3 seats".
  */
 export const seatPageSchema = z
   .object({
     metaTitle: seoText(5, 70).describe("The page's <title> (the page is never indexed)."),
     metaDescription: seoText(50, 160).describe("Its description, for browsers and link previews."),
     heading: text().describe("The page's heading (h1) while the booking stands."),
-    seatIntro: text(["event", "seats"]).describe(
+    seatIntro: text(["event", "seats", "unit"]).describe(
       'The first line for a booking that holds seats; {event} is the event, {seats} "a seat" or "3 seats".',
     ),
-    giveUpHelp: text().describe(
+    giveUpHelp: text(["unit"]).describe(
       "Under it, above the button: what giving the seat up does, and what happens to the waiting list (nobody on it is moved up: the next booking takes the seat).",
     ),
-    giveUpButton: text().describe("The button that gives the seat up."),
-    waitingIntro: text(["event", "seats"]).describe(
+    giveUpButton: text(["unit"]).describe("The button that gives the seat up."),
+    waitingIntro: text(["event", "seats", "unit"]).describe(
       "The first line for a booking on the waiting list (no seat yet); {event} is the event, {seats} what it waits for.",
     ),
-    leaveHelp: text().describe("Under it, above the button: what leaving the waiting list does."),
+    leaveHelp: text(["unit"]).describe("Under it, above the button: what leaving the waiting list does."),
     leaveButton: text().describe("The button that leaves the waiting list."),
     givenUpHeading: text().describe("The heading once the booking is given up."),
-    givenUp: text(["event"]).describe(
+    givenUp: text(["event", "unit"]).describe(
       "What the page says once the booking is given up (right after the button, and on every later visit); {event} is the event.",
     ),
     alreadyGivenUp: text(["event"]).describe(
