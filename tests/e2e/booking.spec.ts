@@ -67,7 +67,9 @@ for (const javaScriptEnabled of [false, true]) {
       // The browser tests' server has no mail set up: no confirmation is queued, so the page promises none and
       // offers the calendar file itself.
       await expect(page).toHaveURL(new RegExp(`/events/${event.slug}/booked-no-email$`));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(outcomes.bookedNoEmail.heading.replace("{booked}", words.booked));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        outcomes.bookedNoEmail.heading.replace("{booked}", words.booked),
+      );
       await expect(page.locator(".booking-lead")).not.toContainText(/emailed|confirmation/i);
       await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveAttribute(
         "href",
