@@ -22,6 +22,7 @@ import {
   optionalGroup,
   optionalText,
   optionsFrom,
+  year,
 } from "./src/lib/editor/fields";
 import { fieldFromZod, fieldsFromZod, type Wording } from "./src/lib/editor/from-zod";
 import { franchiseTermsSchema } from "./src/lib/terms/terms-schema";
@@ -721,15 +722,11 @@ export default config({
           },
           { label: "Investment range" },
         ),
-        establishedYear: fields.integer({
-          label: "Established",
-          description: "Year the brand was founded; leave empty when unknown (shown as TBA).",
-          validation: { min: 1900, max: currentYear },
+        establishedYear: year("Established", "Year the brand was founded; leave empty when unknown (shown as TBA).", {
+          min: 1900,
+          max: currentYear,
         }),
-        franchisingInUkSince: fields.integer({
-          label: "Franchising in the UK since",
-          validation: { min: 1900, max: currentYear },
-        }),
+        franchisingInUkSince: year("Franchising in the UK since", undefined, { min: 1900, max: currentYear }),
         tradingFranchisees: fields.integer({ label: "Franchisees trading", validation: { min: 0 } }),
         tradingFranchiseesAsOf: optionalText({
           label: "Franchisees trading: counted on",

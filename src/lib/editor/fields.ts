@@ -237,3 +237,45 @@ export function groupText(options: Parameters<typeof fields.text>[0]): BasicForm
   // Parameters<> picks the overload with slug options; these options have none, so it is a plain text field.
   return fields.text(options) as unknown as BasicFormField<string>;
 }
+
+/** Every year from `min` to `max` as one pattern, so a text field's own check refuses a year out of range. */
+function yearsPattern(min: number, max: number): RegExp {
+  const years = Array.from({ length: max - min + 1 }, (_, index) => String(min + index));
+  return new RegExp(`^(${years.join("|")})$`);
+}
+
+/**
+ * A year (a zod `.number().int()` with year bounds, e.g. a franchise's `establishedYear`), written as a number.
+ * Keystatic's number fields group digits by the browser's locale, so 2003 reads "2,003": this is its text field,
+ * holding the year as typed and checking the range with the message it shows under the field.
+ */
+export function year(
+  label: string,
+  description: string | undefined,
+  { min, max, isRequired = false }: { min: number; max: number; isRequired?: boolean },
+): BasicFormField<string> {
+  const pattern = {
+    regex: yearsPattern(min, max),
+    message: `${label} must be a year from ${min} to ${max}, in four digits`,
+  };
+  // Left empty, an optional year is simply not written (optionalText shows the range only once something is typed).
+  const text = isRequired
+    ? fields.text({ label, description, validation: { isRequired, pattern } })
+    : optionalText({ label, description, validation: { pattern } });
+  const check = (value: string) => text.validate(value, undefined) as string;
+  const parse = (stored: FormFieldStoredValue) => {
+    if (stored === undefined) return "";
+    if (typeof stored === "number") return String(stored);
+    throw new Error(`${label} must be a year, in four digits`);
+  };
+  return {
+    kind: "form",
+    label,
+    Input: text.Input,
+    defaultValue: () => "",
+    parse,
+    serialize: (value) => ({ value: value === "" ? undefined : Number(value) }),
+    validate: check,
+    reader: { parse: (stored) => check(parse(stored)) },
+  };
+}
