@@ -370,7 +370,7 @@ export const testimonialSchema = z
       .boolean()
       .optional()
       .describe(
-        "true for a quote this template invented: never shown, even with `consent`, and `npm run check:launch` says to delete it.",
+        "Ticked (true in the file) for a quote this template invented: never shown, even with the client's consent, and the launch check says to delete it.",
       ),
     rating: z.number().int().min(1).max(5).describe("Stars out of 5."),
     consent: consentField(
@@ -451,7 +451,7 @@ export const servicesPageSchema = z
     hero: z.object(heroFields).strict().describe("The opening of /services."),
     packagesHeading: sectionHeading.describe("Heading of the packages section."),
     guarantee: titledText.describe(
-      "The refund guarantee under the packages: `{guaranteeTitle}` and `{guarantee}`, stated once in site.promises.",
+      "The refund guarantee under the packages. {guaranteeTitle} and {guarantee} show its title and wording from Claims and evidence (Refund guarantee), so it is worded in one place.",
     ),
     process: z
       .object({
