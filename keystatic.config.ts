@@ -22,8 +22,11 @@ import {
   optionalGroup,
   optionalText,
   optionsFrom,
+  picked,
+  slugRefusing,
   year,
 } from "./src/lib/editor/fields";
+import { placeWithSlug, type PlaceFile } from "./src/lib/schemas/same-place";
 import { fieldFromZod, fieldsFromZod, type Wording } from "./src/lib/editor/from-zod";
 import { franchiseTermsSchema } from "./src/lib/terms/terms-schema";
 import { INTRODUCTION_FEES } from "./src/lib/directory/introduction-fee";
@@ -256,6 +259,39 @@ const consent = (label: string, description: string) =>
     { constant: { genuine: true }, isEmpty: (value) => !value.consentedOn },
   );
 
+/** Every location file's place as the editor loaded (src/lib/schemas/same-place.ts), by its path in the folder. */
+const places: PlaceFile[] = Object.entries(
+  import.meta.glob<string>("./src/content/locations/**/*.yaml", { query: "?raw", import: "default", eager: true }),
+).flatMap(([path, text]) => {
+  const place = yaml.load(text) as Partial<PlaceFile> | null;
+  const file = path.replace("./src/content/locations/", "");
+  return place?.slug && place.name && place.type
+    ? [{ file, slug: place.slug, name: place.name, type: place.type }]
+    : [];
+});
+
+/**
+ * A location's slug and file name: refused when another place already has the slug (its page would replace that
+ * place's, /locations/<slug>), naming that place and its file, so an owner edits it instead of adding it again.
+ */
+const placeSlug = (folder: string) =>
+  slugRefusing(
+    {
+      name: {
+        label: "Slug",
+        description: "URL part: /locations/<slug>, and the file's name. Never change it once published.",
+        validation: { pattern: SLUG },
+      },
+      slug: { label: "File name", validation: { pattern: SLUG } },
+    },
+    ({ name, slug }) => {
+      const other = placeWithSlug(places, name, `${folder}/${slug}.yaml`);
+      return other
+        ? `${other.name} is already on the site at /locations/${name} (src/content/locations/${other.file}): edit that entry instead of adding it again, or choose another slug`
+        : undefined;
+    },
+  );
+
 /**
  * A folder of locations (src/content/locations/<folder>/): cities have a county as parent and a population,
  * counties a nation as parent, nations neither (the rules of the `locations` schema's superRefine).
@@ -268,7 +304,7 @@ function locationCollection(label: string, folder: string, type: "city" | "count
     format: "yaml",
     schema: {
       name: fields.text({ label: "Name", validation: { length: { min: 2 } } }),
-      slug: slugField("/locations/"),
+      slug: placeSlug(folder),
       type: fields.select({ label: "Type", options: [{ label: type, value: type }], defaultValue: type }),
       parent:
         type === "region"
@@ -735,7 +771,10 @@ export default config({
         }),
         numberOfOutlets: countOrTba("Outlets open", 'Franchised and company-owned alike, or "TBA".'),
         territories: fields.array(
-          fields.relationship({ label: "City", collection: "cities", validation: { isRequired: true } }),
+          picked(
+            { label: "City", collection: "cities" },
+            "Pick a city from the list. A place that is not in it has no page yet: add it under Cities first, then pick it here.",
+          ),
           {
             label: "Territories",
             itemLabel: (city) => city.value ?? "City",

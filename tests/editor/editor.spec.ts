@@ -262,6 +262,9 @@ test("a franchise's investment range and territories, edited and saved, show on 
     await page.screenshot({ path: join(PROJECT_DIR, "docs", "editor-franchise.png") });
   expect(readFileSync(file, "utf8")).not.toMatch(/territories:.*\bleeds\b/);
   const crumbwright = 'href="/franchises/crumbwright-bakehouse"';
+  // A year reads as its four digits (a number field would group them: "2,016").
+  const established = (yaml.load(readFileSync(file, "utf8")) as { establishedYear?: number }).establishedYear;
+  await expect(field(page, "Established")).toHaveValue(established === undefined ? "" : String(established));
   await field(page, "Maximum (£)").fill("90000");
 
   // Territories are picked from the cities that exist: a place that is not one is offered nothing and refused.
@@ -272,7 +275,8 @@ test("a franchise's investment range and territories, edited and saved, show on 
   await city.fill("atlantis");
   await expect(page.getByRole("option")).toHaveCount(0);
   await dialog.getByRole("button", { name: "Add" }).click();
-  await expect(dialog.getByText("City is required")).toBeVisible();
+  await expect(dialog.getByRole("alert")).toHaveText(/^Pick a city from the list\. A place that is not in it/);
+  await expect(dialog.getByText("City is required")).toHaveCount(0);
   await city.fill("lee");
   await page.getByRole("option", { name: "leeds", exact: true }).click();
   await dialog.getByRole("button", { name: "Add" }).click();
@@ -303,6 +307,27 @@ test("a franchise's investment range and territories, edited and saved, show on 
   expect(directory).toMatch(/Crumbwright Bakehouse[^£]*Investment £29,500 - £90,000/);
   expect(directory).toMatch(/Crumbwright Bakehouse.*?Territories London Bristol \+5 more territories/);
   expect(builtPage("locations/leeds")).toContain(crumbwright);
+});
+
+test("a city already on the site, added again, is refused naming the entry it repeats; nothing is written", async ({
+  page,
+}) => {
+  const dir = join(root, "src", "content", "locations", "cities");
+  const [existing] = readdirSync(dir).filter((name) => name.endsWith(".yaml"));
+  const city = yaml.load(readFileSync(join(dir, existing!), "utf8")) as { name: string; slug: string };
+  const before = readdirSync(dir).sort();
+  await page.goto(`${base}/keystatic/collection/cities/create`);
+  await field(page, "Name").fill(city.name);
+  await field(page, "Slug").fill(city.slug);
+  // Keystatic makes the file name unique on its own ("<slug>-1"): the page would still replace the first city's.
+  await expect(field(page, "File name")).not.toHaveValue(city.slug);
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(
+    page.getByText(
+      `${city.name} is already on the site at /locations/${city.slug} (src/content/locations/cities/${existing})`,
+    ),
+  ).toBeVisible();
+  expect(readdirSync(dir).sort()).toEqual(before);
 });
 
 test("a franchise's minimum above its maximum is saved, and the content layer names file and field", async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { year } from "./fields";
+import { picked, slugRefusing, year } from "./fields";
 
 describe("year", () => {
   const founded = year("Year founded", undefined, { min: 1900, max: 2026, isRequired: true });
@@ -25,5 +25,27 @@ describe("year", () => {
 
   it("refuses a stored value that is not a number, naming the field", () => {
     expect(() => founded.parse("2003")).toThrow("Year founded must be a year, in four digits");
+  });
+});
+
+describe("slugRefusing", () => {
+  const slug = slugRefusing({ name: { label: "Slug" }, slug: { label: "File name" } }, ({ name, slug: file }) =>
+    name === "leeds" && file !== "leeds" ? "Leeds is already on the site" : undefined,
+  );
+
+  it("refuses what its rule refuses, with the rule's words, and keeps Keystatic's own checks", () => {
+    expect(() => slug.validate({ name: "leeds", slug: "leeds-1" }, undefined)).toThrow("Leeds is already on the site");
+    expect(slug.validate({ name: "leeds", slug: "leeds" }, undefined)).toEqual({ name: "leeds", slug: "leeds" });
+    expect(() => slug.validate({ name: "bath", slug: "" }, undefined)).toThrow(/File name/);
+  });
+});
+
+describe("picked", () => {
+  const city = picked({ label: "City", collection: "cities" }, "Pick a city from the list.");
+
+  it("asks in its own words for an entry to be picked, and keeps the one picked", () => {
+    expect(() => city.validate(null)).toThrow("Pick a city from the list.");
+    expect(city.validate("leeds")).toBe("leeds");
+    expect(() => city.reader.parse(undefined)).toThrow("Pick a city from the list.");
   });
 });

@@ -279,3 +279,69 @@ export function year(
     reader: { parse: (stored) => check(parse(stored)) },
   };
 }
+
+type SlugArgs = Parameters<typeof fields.slug>[0];
+type SlugValue = { name: string; slug: string };
+/** A pattern no text fits: the way to have Keystatic's own slug input show a message of ours as its error. */
+const NOTHING = /(?!)/;
+
+/**
+ * Keystatic's slug field with one more rule, `refused`, which sees both halves (the slug and the file name) and
+ * returns what is wrong in words, e.g. a slug another entry already has. Its message shows under the slug, as the
+ * field's own errors do (the input is handed the message as the pattern's), and saving is refused with it.
+ */
+export function slugRefusing(
+  args: SlugArgs,
+  refused: (value: SlugValue) => string | undefined,
+): ReturnType<typeof fields.slug> {
+  const base = fields.slug(args);
+  const withMessage = (message: string): SlugArgs => ({
+    ...args,
+    name: { ...args.name, validation: { ...args.name.validation, pattern: { regex: NOTHING, message } } },
+  });
+  return {
+    ...base,
+    Input: (props) => {
+      const message = refused(props.value);
+      // The slug input reads its rules from `args`, which Keystatic's own Input passes before the props it is given.
+      const shown = message === undefined ? props : ({ ...props, args: withMessage(message) } as typeof props);
+      return createElement(base.Input, shown);
+    },
+    validate: (value, extra) => {
+      const checked = base.validate(value, extra);
+      const message = refused(value);
+      if (message !== undefined) throw new Error(message);
+      return checked;
+    },
+  };
+}
+
+/**
+ * Keystatic's relationship field (an entry picked from another collection) that must be picked, saying `missing`
+ * in words in place of "<label> is required": typing a name that is in no entry picks nothing, and this says so.
+ */
+export function picked(
+  options: { label: string; collection: string; description?: string },
+  missing: string,
+): BasicFormField<string | null, string | null> {
+  // Not required to Keystatic, whose own message would be "<label> is required": this field's validate requires it.
+  const base = fields.relationship(options);
+  const validate = (value: string | null) => {
+    if (value === null) throw new Error(missing);
+    return value;
+  };
+  return {
+    ...base,
+    Input: (props) =>
+      createElement(
+        "div",
+        { style: { display: "flex", flexDirection: "column", gap: "0.5rem" } },
+        createElement(base.Input, props),
+        props.forceValidation && props.value === null
+          ? createElement("p", { role: "alert", style: { margin: 0, color: "#b3261e" } }, missing)
+          : null,
+      ),
+    validate,
+    reader: { parse: (stored) => validate(base.reader.parse(stored)) },
+  };
+}
