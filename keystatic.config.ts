@@ -392,6 +392,10 @@ const SERVICE_PAGE_WORDING: Wording = {
   "sections[]:numbered": "Numbered list",
   "sections[]:packages": "Support packages",
   closing: "Closing call to action",
+  notClaims: "Words that are not claims about the business",
+  "notClaims[]": "Words",
+  "notClaims[].text": "The words as the page writes them",
+  "notClaims[].why": "Why they are not a claim",
   ...Object.fromEntries(
     ["features", "process", "benefits", "stats", "checklists", "numbered", "packages"].map((kind) => [
       `sections[]:${kind}.tone`,

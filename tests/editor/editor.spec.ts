@@ -24,6 +24,7 @@ import yaml from "js-yaml";
 import { readKnownIds } from "../../src/lib/content/known-ids";
 import { parseUkFacts } from "../../src/lib/facts/uk-facts";
 import { remarkMdxKit } from "../../src/lib/markdown/remark-mdx-kit";
+import { scanProjectForClaims } from "../../src/lib/launch/scan-claims";
 
 let root: string;
 let base: string;
@@ -606,6 +607,26 @@ test("a service page's section, added, moved and removed in its blocks, is saved
   await expect.poll(kinds).toEqual(before);
   const valid = await syncContent();
   expect(valid.status, valid.output).toBe(0);
+});
+
+test("words a service page names as not claims stay named after the editor saves it: the claims check still passes", async ({
+  page,
+}) => {
+  const dir = join(root, "src", "content", "service-pages");
+  const named = readdirSync(dir).find(
+    (name) => (yaml.load(readFileSync(join(dir, name), "utf8")) as { notClaims?: unknown[] }).notClaims?.length,
+  );
+  expect(named, "a service page naming words that are not claims").toBeDefined();
+  const file = join(dir, named!);
+  const { notClaims } = yaml.load(readFileSync(file, "utf8")) as { notClaims: { text: string }[] };
+  await page.goto(`${base}/keystatic/collection/service-pages/item/${named!.replace(/\.yaml$/, "")}`);
+  await field(page, "Short name (breadcrumbs and cards)").fill("A guide to buying a franchise");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => readFileSync(file, "utf8")).toContain("name: A guide to buying a franchise");
+  // Keystatic rewrites the whole file (a YAML comment would be gone): the words and their reasons are data it keeps.
+  const saved = yaml.load(readFileSync(file, "utf8")) as { notClaims: { text: string }[] };
+  expect(saved.notClaims.map((entry) => entry.text)).toEqual(notClaims.map((entry) => entry.text));
+  expect(scanProjectForClaims(root).filter((found) => found.file.endsWith(named!))).toEqual([]);
 });
 
 test("the files the editor saved pass the formatter's check, as `npm run lint` runs it", async () => {
