@@ -6,6 +6,7 @@
  * Storage: local mode only in the dev server of `npm run edit`; GitHub mode in a build with its settings
  * (src/integrations/editor.ts decides, src/lib/editor/mode.ts says how).
  */
+import { createElement } from "react";
 import { collection, config, fields, singleton } from "@keystatic/core";
 import { block, inline, wrapper } from "@keystatic/core/content-components";
 import yaml from "js-yaml";
@@ -69,6 +70,13 @@ const currentYear = new Date().getFullYear();
 /** The entries of a list file (`items:`, src/lib/schemas/list-file.ts) as the forms offer them. */
 const listed = (file: string) => (yaml.load(file) as { items: { id: string; name: string }[] }).items;
 const choices = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
+/** The UK facts as the pickers name them: what each measures and its figure. */
+const ukFacts = (yaml.load(ukFactsFile) as { items: { id: string; label: string; display: string }[] }).items;
+/** The inline fact's choices: none until the writer picks one, then each fact by name. */
+const factOptions = [
+  { label: "(pick a fact)", value: "" },
+  ...ukFacts.map((fact) => ({ label: `${fact.label} (${fact.display})`, value: fact.id })),
+];
 
 /** Where saves go: fixed when the site is built (src/integrations/editor.ts); local only outside a build. */
 function storage(): EditorMode & { kind: "local" | "github" } {
@@ -106,7 +114,7 @@ const slugField = (where: string) =>
 const imagesDirectory = { directory: "src/content/blog/images", publicPath: "./images/" };
 
 /** The MDX kit (src/components/mdx/), each component with its props as fields (src/lib/markdown/mdx-kit.ts). */
-const mdxKit = {
+export const mdxKit = {
   Callout: wrapper({
     label: "Callout",
     description: "A note, tip or warning set apart from the text.",
@@ -149,7 +157,7 @@ const mdxKit = {
       facts: omittedWhenEmpty(
         fields.multiselect({
           label: "UK facts",
-          options: optionsFrom(listed(ukFactsFile).map((fact) => ({ id: fact.id, name: fact.id }))),
+          options: optionsFrom(ukFacts.map((fact) => ({ id: fact.id, name: `${fact.label} (${fact.display})` }))),
         }),
       ),
       figures: fields.array(
@@ -169,14 +177,49 @@ const mdxKit = {
   }),
   Fact: inline({
     label: "UK fact",
-    description: "A figure from src/content/uk-facts.yaml, never typed into the text.",
+    description: "A figure from UK facts and figures, never typed into the text: click it to pick which.",
     schema: {
       id: fields.select({
         label: "Fact",
-        options: listed(ukFactsFile).map((fact) => ({ label: fact.id, value: fact.id })),
-        defaultValue: listed(ukFactsFile)[0]!.id,
+        // Nothing picked until the writer picks one: the build names a Fact left so, where the first fact would
+        // have been shown without anyone choosing it.
+        options: factOptions,
+        defaultValue: "",
       }),
       show: fields.select({ label: "Show", options: choices(FACT_SHOWS), defaultValue: "value" }),
+    },
+    // Clicked, the chip offers its choices by name at once (Keystatic's own Edit and Remove buttons have no name).
+    ToolbarView: ({ value, onChange, onRemove }) =>
+      createElement(
+        "span",
+        { style: { display: "inline-flex", gap: "0.5rem", alignItems: "center", padding: "0.25rem" } },
+        createElement(
+          "select",
+          {
+            "aria-label": "UK fact",
+            value: value.id,
+            onChange: (event: { target: { value: string } }) => onChange({ ...value, id: event.target.value }),
+          },
+          ...factOptions.map((option) =>
+            createElement("option", { key: option.value, value: option.value }, option.label),
+          ),
+        ),
+        createElement(
+          "select",
+          {
+            "aria-label": "Show",
+            value: value.show,
+            onChange: (event: { target: { value: string } }) =>
+              onChange({ ...value, show: event.target.value as (typeof FACT_SHOWS)[number] }),
+          },
+          ...FACT_SHOWS.map((show) => createElement("option", { key: show, value: show }, show)),
+        ),
+        createElement("button", { type: "button", onClick: onRemove }, "Remove"),
+      ),
+    // The chip in the text names the fact it shows, not only that it is one.
+    ContentView: ({ value }) => {
+      const fact = ukFacts.find((candidate) => candidate.id === value.id);
+      return createElement("span", null, fact ? `${fact.display} (${fact.label})` : "UK fact: click to pick one");
     },
   }),
   Figure: block({

@@ -114,3 +114,39 @@ describe("what the owner reads in the editor", () => {
       expect({ where, shown: field.parse!(2003) }).toEqual({ where, shown: "2003" });
   });
 });
+
+describe("the inline UK fact", () => {
+  interface Select {
+    options: { label: string; value: string }[];
+    defaultValue: () => string;
+  }
+  const fact = async () => (await import("../../keystatic.config")).mdxKit.Fact;
+
+  it("starts with no fact picked, so the writer chooses one; the build names a Fact left so", async () => {
+    const id = (await fact()).schema.id as unknown as Select;
+    expect(id.defaultValue()).toBe("");
+  });
+
+  it("offers each fact by what it measures and its figure, never by its bare id", async () => {
+    const { parseUkFacts } = await import("@/lib/facts/uk-facts");
+    const { readFileSync } = await import("node:fs");
+    const facts = parseUkFacts(readFileSync("src/content/uk-facts.yaml", "utf8"));
+    const offered = ((await fact()).schema.id as unknown as Select).options.filter((option) => option.value !== "");
+    expect(offered.map((option) => option.value)).toEqual(facts.map((f) => f.id));
+    for (const option of offered) {
+      const known = facts.find((f) => f.id === option.value)!;
+      expect(option.label).toBe(`${known.label} (${known.display})`);
+    }
+  });
+
+  it("names in its chip the fact it shows, or asks for one", async () => {
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    const { createElement } = await import("react");
+    const component = (await fact()) as unknown as { ContentView: (props: { value: { id: string } }) => unknown };
+    const chip = (id: string) =>
+      renderToStaticMarkup(createElement(component.ContentView as never, { value: { id, show: "value" } }));
+    const first = ((await fact()).schema.id as unknown as Select).options[1]!;
+    expect(chip(first.value)).toContain(first.label.replace(/ \(([^)]*)\)$/, ""));
+    expect(chip("")).toContain("pick one");
+  });
+});
