@@ -66,18 +66,36 @@ export function countOrTba(label: string, description: string): BasicFormField<s
     description,
     validation: { isRequired: true, pattern: { regex: /^(TBA|0|[1-9]\d*)$/, message: 'a whole number, or "TBA"' } },
   });
+  return storedAsText(
+    label,
+    text,
+    "TBA",
+    (stored) => (typeof stored === "number" ? String(stored) : text.parse(stored, undefined)),
+    (value) => (value === "TBA" ? "TBA" : Number(value)),
+  );
+}
+
+/**
+ * Keystatic's text field `text` for a value its file writes otherwise (a number, or a word in its place): `read`
+ * turns what is stored into the text shown, `write` the text, once `text` accepts it, into what is stored.
+ */
+function storedAsText(
+  label: string,
+  text: ReturnType<typeof fields.text>,
+  empty: string,
+  read: (stored: FormFieldStoredValue) => string,
+  write: (value: string) => FormFieldStoredValue,
+): BasicFormField<string> {
   const check = (value: string) => text.validate(value, undefined) as string;
-  const parse = (value: FormFieldStoredValue) =>
-    typeof value === "number" ? String(value) : text.parse(value, undefined);
   return {
     kind: "form",
     label,
     Input: text.Input,
-    defaultValue: () => "TBA",
-    parse,
-    serialize: (value) => ({ value: value === "TBA" ? "TBA" : Number(value) }),
+    defaultValue: () => empty,
+    parse: read,
+    serialize: (value) => ({ value: write(value) }),
     validate: check,
-    reader: { parse: (value) => check(parse(value)) },
+    reader: { parse: (stored) => check(read(stored)) },
   };
 }
 
@@ -262,22 +280,12 @@ export function year(
   const text = isRequired
     ? fields.text({ label, description, validation: { isRequired, pattern } })
     : optionalText({ label, description, validation: { pattern } });
-  const check = (value: string) => text.validate(value, undefined) as string;
-  const parse = (stored: FormFieldStoredValue) => {
+  const read = (stored: FormFieldStoredValue) => {
     if (stored === undefined) return "";
     if (typeof stored === "number") return String(stored);
     throw new Error(`${label} must be a year, in four digits`);
   };
-  return {
-    kind: "form",
-    label,
-    Input: text.Input,
-    defaultValue: () => "",
-    parse,
-    serialize: (value) => ({ value: value === "" ? undefined : Number(value) }),
-    validate: check,
-    reader: { parse: (stored) => check(parse(stored)) },
-  };
+  return storedAsText(label, text, "", read, (value) => (value === "" ? undefined : Number(value)));
 }
 
 type SlugArgs = Parameters<typeof fields.slug>[0];
