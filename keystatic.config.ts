@@ -192,7 +192,7 @@ export const mdxKit = {
     ToolbarView: ({ value, onChange, onRemove }) =>
       createElement(
         "span",
-        { style: { display: "inline-flex", gap: "0.5rem", alignItems: "center", padding: "0.25rem" } },
+        { style: { display: "inline-flex", gap: "0.5rem", alignItems: "baseline", padding: "0.25rem" } },
         createElement(
           "select",
           {
