@@ -72,6 +72,13 @@ const listed = (file: string) => (yaml.load(file) as { items: { id: string; name
 const choices = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
 /** The UK facts as the pickers name them: what each measures and its figure. */
 const ukFacts = (yaml.load(ukFactsFile) as { items: { id: string; label: string; display: string }[] }).items;
+/** What an inline fact prints, in words. */
+const FACT_SHOW_WORDS: Record<(typeof FACT_SHOWS)[number], string> = {
+  value: "The figure",
+  from: "The day it applies from",
+  year: "Its tax year",
+};
+const factShows = FACT_SHOWS.map((show) => ({ label: FACT_SHOW_WORDS[show], value: show }));
 /** The inline fact's choices: none until the writer picks one, then each fact by name. */
 const factOptions = [
   { label: "(pick a fact)", value: "" },
@@ -186,7 +193,7 @@ export const mdxKit = {
         options: factOptions,
         defaultValue: "",
       }),
-      show: fields.select({ label: "Show", options: choices(FACT_SHOWS), defaultValue: "value" }),
+      show: fields.select({ label: "Show", options: factShows, defaultValue: "value" }),
     },
     // Clicked, the chip offers its choices by name at once (Keystatic's own Edit and Remove buttons have no name).
     ToolbarView: ({ value, onChange, onRemove }) =>
@@ -212,7 +219,7 @@ export const mdxKit = {
             onChange: (event: { target: { value: string } }) =>
               onChange({ ...value, show: event.target.value as (typeof FACT_SHOWS)[number] }),
           },
-          ...FACT_SHOWS.map((show) => createElement("option", { key: show, value: show }, show)),
+          ...factShows.map((show) => createElement("option", { key: show.value, value: show.value }, show.label)),
         ),
         createElement("button", { type: "button", onClick: onRemove }, "Remove"),
       ),
