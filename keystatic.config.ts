@@ -6,6 +6,7 @@
  * Storage: local mode only in the dev server of `npm run edit`; GitHub mode in a build with its settings
  * (src/integrations/editor.ts decides, src/lib/editor/mode.ts says how).
  */
+import { createElement } from "react";
 import { collection, config, fields, singleton } from "@keystatic/core";
 import { block, inline, wrapper } from "@keystatic/core/content-components";
 import yaml from "js-yaml";
@@ -22,7 +23,11 @@ import {
   optionalGroup,
   optionalText,
   optionsFrom,
+  picked,
+  slugRefusing,
+  year,
 } from "./src/lib/editor/fields";
+import { placeWithSlug, type PlaceFile } from "./src/lib/schemas/same-place";
 import { fieldFromZod, fieldsFromZod, type Wording } from "./src/lib/editor/from-zod";
 import { franchiseTermsSchema } from "./src/lib/terms/terms-schema";
 import { INTRODUCTION_FEES } from "./src/lib/directory/introduction-fee";
@@ -70,6 +75,20 @@ const currentYear = new Date().getFullYear();
 /** The entries of a list file (`items:`, src/lib/schemas/list-file.ts) as the forms offer them. */
 const listed = (file: string) => (yaml.load(file) as { items: { id: string; name: string }[] }).items;
 const choices = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
+/** The UK facts as the pickers name them: what each measures and its figure. */
+const ukFacts = (yaml.load(ukFactsFile) as { items: { id: string; label: string; display: string }[] }).items;
+/** What an inline fact prints, in words. */
+const FACT_SHOW_WORDS: Record<(typeof FACT_SHOWS)[number], string> = {
+  value: "The figure",
+  from: "The day it applies from",
+  year: "Its tax year",
+};
+const factShows = FACT_SHOWS.map((show) => ({ label: FACT_SHOW_WORDS[show], value: show }));
+/** The inline fact's choices: none until the writer picks one, then each fact by name. */
+const factOptions = [
+  { label: "(pick a fact)", value: "" },
+  ...ukFacts.map((fact) => ({ label: `${fact.label} (${fact.display})`, value: fact.id })),
+];
 
 /** Where saves go: fixed when the site is built (src/integrations/editor.ts); local only outside a build. */
 function storage(): EditorMode & { kind: "local" | "github" } {
@@ -107,7 +126,7 @@ const slugField = (where: string) =>
 const imagesDirectory = { directory: "src/content/blog/images", publicPath: "./images/" };
 
 /** The MDX kit (src/components/mdx/), each component with its props as fields (src/lib/markdown/mdx-kit.ts). */
-const mdxKit = {
+export const mdxKit = {
   Callout: wrapper({
     label: "Callout",
     description: "A note, tip or warning set apart from the text.",
@@ -150,7 +169,7 @@ const mdxKit = {
       facts: omittedWhenEmpty(
         fields.multiselect({
           label: "UK facts",
-          options: optionsFrom(listed(ukFactsFile).map((fact) => ({ id: fact.id, name: fact.id }))),
+          options: optionsFrom(ukFacts.map((fact) => ({ id: fact.id, name: `${fact.label} (${fact.display})` }))),
         }),
       ),
       figures: fields.array(
@@ -170,14 +189,49 @@ const mdxKit = {
   }),
   Fact: inline({
     label: "UK fact",
-    description: "A figure from src/content/uk-facts.yaml, never typed into the text.",
+    description: "A figure from UK facts and figures, never typed into the text: click it to pick which.",
     schema: {
       id: fields.select({
         label: "Fact",
-        options: listed(ukFactsFile).map((fact) => ({ label: fact.id, value: fact.id })),
-        defaultValue: listed(ukFactsFile)[0]!.id,
+        // Nothing picked until the writer picks one: the build names a Fact left so, where the first fact would
+        // have been shown without anyone choosing it.
+        options: factOptions,
+        defaultValue: "",
       }),
-      show: fields.select({ label: "Show", options: choices(FACT_SHOWS), defaultValue: "value" }),
+      show: fields.select({ label: "Show", options: factShows, defaultValue: "value" }),
+    },
+    // Clicked, the chip offers its choices by name at once (Keystatic's own Edit and Remove buttons have no name).
+    ToolbarView: ({ value, onChange, onRemove }) =>
+      createElement(
+        "span",
+        { style: { display: "inline-flex", gap: "0.5rem", alignItems: "baseline", padding: "0.25rem" } },
+        createElement(
+          "select",
+          {
+            "aria-label": "UK fact",
+            value: value.id,
+            onChange: (event: { target: { value: string } }) => onChange({ ...value, id: event.target.value }),
+          },
+          ...factOptions.map((option) =>
+            createElement("option", { key: option.value, value: option.value }, option.label),
+          ),
+        ),
+        createElement(
+          "select",
+          {
+            "aria-label": "Show",
+            value: value.show,
+            onChange: (event: { target: { value: string } }) =>
+              onChange({ ...value, show: event.target.value as (typeof FACT_SHOWS)[number] }),
+          },
+          ...factShows.map((show) => createElement("option", { key: show.value, value: show.value }, show.label)),
+        ),
+        createElement("button", { type: "button", onClick: onRemove }, "Remove"),
+      ),
+    // The chip in the text names the fact it shows, not only that it is one.
+    ContentView: ({ value }) => {
+      const fact = ukFacts.find((candidate) => candidate.id === value.id);
+      return createElement("span", null, fact ? `${fact.display} (${fact.label})` : "UK fact: click to pick one");
     },
   }),
   Figure: block({
@@ -260,6 +314,39 @@ const consent = (label: string, description: string) =>
     { constant: { genuine: true }, isEmpty: (value) => !value.consentedOn },
   );
 
+/** Every location file's place as the editor loaded (src/lib/schemas/same-place.ts), by its path in the folder. */
+const places: PlaceFile[] = Object.entries(
+  import.meta.glob<string>("./src/content/locations/**/*.yaml", { query: "?raw", import: "default", eager: true }),
+).flatMap(([path, text]) => {
+  const place = yaml.load(text) as Partial<PlaceFile> | null;
+  const file = path.replace("./src/content/locations/", "");
+  return place?.slug && place.name && place.type
+    ? [{ file, slug: place.slug, name: place.name, type: place.type }]
+    : [];
+});
+
+/**
+ * A location's slug and file name: refused when another place already has the slug (its page would replace that
+ * place's, /locations/<slug>), naming that place and its file, so an owner edits it instead of adding it again.
+ */
+const placeSlug = (folder: string) =>
+  slugRefusing(
+    {
+      name: {
+        label: "Slug",
+        description: "URL part: /locations/<slug>, and the file's name. Never change it once published.",
+        validation: { pattern: SLUG },
+      },
+      slug: { label: "File name", validation: { pattern: SLUG } },
+    },
+    ({ name, slug }) => {
+      const other = placeWithSlug(places, name, `${folder}/${slug}.yaml`);
+      return other
+        ? `${other.name} is already on the site at /locations/${name} (src/content/locations/${other.file}): edit that entry instead of adding it again, or choose another slug`
+        : undefined;
+    },
+  );
+
 /**
  * A folder of locations (src/content/locations/<folder>/): cities have a county as parent and a population,
  * counties a nation as parent, nations neither (the rules of the `locations` schema's superRefine).
@@ -272,7 +359,7 @@ function locationCollection(label: string, folder: string, type: "city" | "count
     format: "yaml",
     schema: {
       name: fields.text({ label: "Name", validation: { length: { min: 2 } } }),
-      slug: slugField("/locations/"),
+      slug: placeSlug(folder),
       type: fields.select({ label: "Type", options: [{ label: type, value: type }], defaultValue: type }),
       parent:
         type === "region"
@@ -369,6 +456,10 @@ const SERVICE_PAGE_WORDING: Wording = {
   "sections[]:numbered": "Numbered list",
   "sections[]:packages": "Support packages",
   closing: "Closing call to action",
+  notClaims: "Words that are not claims about the business",
+  "notClaims[]": "Words",
+  "notClaims[].text": "The words as the page writes them",
+  "notClaims[].why": "Why they are not a claim",
   ...Object.fromEntries(
     ["features", "process", "benefits", "stats", "checklists", "numbered", "packages"].map((kind) => [
       `sections[]:${kind}.tone`,
@@ -743,15 +834,11 @@ export default config({
           },
           { label: "Investment range" },
         ),
-        establishedYear: fields.integer({
-          label: "Established",
-          description: "Year the brand was founded; leave empty when unknown (shown as TBA).",
-          validation: { min: 1900, max: currentYear },
+        establishedYear: year("Established", "Year the brand was founded; leave empty when unknown (shown as TBA).", {
+          min: 1900,
+          max: currentYear,
         }),
-        franchisingInUkSince: fields.integer({
-          label: "Franchising in the UK since",
-          validation: { min: 1900, max: currentYear },
-        }),
+        franchisingInUkSince: year("Franchising in the UK since", undefined, { min: 1900, max: currentYear }),
         tradingFranchisees: fields.integer({ label: "Franchisees trading", validation: { min: 0 } }),
         tradingFranchiseesAsOf: optionalText({
           label: "Franchisees trading: counted on",
@@ -760,7 +847,10 @@ export default config({
         }),
         numberOfOutlets: countOrTba("Outlets open", 'Franchised and company-owned alike, or "TBA".'),
         territories: fields.array(
-          fields.relationship({ label: "City", collection: "cities", validation: { isRequired: true } }),
+          picked(
+            { label: "City", collection: "cities" },
+            "Pick a city from the list. A place that is not in it has no page yet: add it under Cities first, then pick it here.",
+          ),
           {
             label: "Territories",
             itemLabel: (city) => city.value ?? "City",

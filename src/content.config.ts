@@ -5,7 +5,7 @@
 import { defineCollection, reference, z } from "astro:content";
 import { withReadableChecks } from "@/lib/schemas/readable-checks";
 import { file, glob } from "astro/loaders";
-import { readKnownIds } from "@/lib/content/known-ids";
+import { readKnownIds, readPlaces } from "@/lib/content/known-ids";
 import { reparsedWhenChanged, schemaInputsDigest } from "@/lib/content/reparse-when-changed";
 import {
   aboutPageSchema,
@@ -38,11 +38,13 @@ import { listFileItems } from "@/lib/schemas/list-file";
 import { BUSINESS_FILE, businessSchema } from "@/lib/schemas/business-schema";
 
 const knownIds = readKnownIds();
+/** Every location file's place, so a place added twice is named with the file it repeats. */
+const places = readPlaces();
 
 // What the schemas read besides each entry's own file: a change to any of it parses every entry again.
 const inputsDigest = schemaInputsDigest(
   process.cwd(),
-  JSON.stringify(Object.entries(knownIds).map(([collection, ids]) => [collection, [...ids].sort()])),
+  JSON.stringify([Object.entries(knownIds).map(([collection, ids]) => [collection, [...ids].sort()]), places]),
 );
 /** Astro's glob loader, parsing every entry again when the register, the settings or the ids change. */
 const entries = (options: Parameters<typeof glob>[0]) => reparsedWhenChanged(glob(options), inputsDigest);
@@ -81,7 +83,7 @@ const franchises = defineCollection({
 
 const locations = defineCollection({
   loader: entries({ pattern: "**/*.yaml", base: "src/content/locations" }),
-  schema: locationSchema(references),
+  schema: locationSchema(references, places),
 });
 
 const postcodeAreas = defineCollection({

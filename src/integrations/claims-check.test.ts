@@ -95,4 +95,21 @@ describe("findClaimLiterals", () => {
     ].join("\n");
     expect(findClaimLiterals("copy.yaml", text)).toEqual([]);
   });
+
+  it("leaves alone the lines whose words a YAML file lists under notClaims, data the browser editor keeps", () => {
+    const page = [
+      "points:",
+      "  - A contingency of 20-30% of the total cost of opening",
+      "  - Accredited by a franchise association",
+      "notClaims:",
+      "  - text: A contingency of 20-30% of the total cost of opening",
+      "    why: advice on what a buyer should budget",
+    ].join("\n");
+    expect(findClaimLiterals("copy.yaml", page).map(({ line, kind }) => `${line}: ${kind}`)).toEqual([
+      "3: accreditation",
+    ]);
+    // Without the list, the same line is a claim; a file that is not YAML has no such list.
+    expect(findClaimLiterals("copy.yaml", page.split("\nnotClaims:")[0]!).map(({ line }) => line)).toEqual([2, 3]);
+    expect(findClaimLiterals("Page.astro", page).map(({ line }) => line)).toEqual([2, 3, 5]);
+  });
 });

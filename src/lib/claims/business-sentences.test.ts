@@ -47,4 +47,13 @@ describe("sentences a figure scan cannot see", () => {
     expect(kinds("# not-a-claim: a quoted franchisee\nEvery adviser has run a franchise.")).toEqual([]);
     for (const sentence of APPROVED_WORDING) expect(kinds(sentence), sentence).toEqual([]);
   });
+
+  it("skips the lines whose words a YAML file lists under notClaims", () => {
+    const page =
+      "quote: Every adviser has run a franchise.\nnotClaims:\n  - text: Every adviser has run a franchise.\n    why: a franchisee's words";
+    expect(findBusinessSentences("page.yaml", page)).toEqual([]);
+    expect(findBusinessSentences("page.yaml", page.split("\nnotClaims:")[0]!).map(({ kind }) => kind)).toEqual([
+      "a claim with no number",
+    ]);
+  });
 });

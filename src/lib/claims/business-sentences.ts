@@ -15,11 +15,11 @@
  *   schema refuses; here it is found in copy, components and the brochure text too.
  * - "sample words": the template's "Sample definition: …" / "Sample policy: …" written anywhere.
  *
- * Exemptions: a comment line, a line carrying `not-a-claim` (on it or on the line before, with the reason, as in
- * literals.ts), and the short allow-list of wording the owner has approved for the register (APPROVED_WORDING).
+ * Exemptions: a comment line, a line named as not a claim (a content file's `notClaims`, or a `not-a-claim`
+ * marker on it or on the line before, as in literals.ts), and the short allow-list of wording the owner has approved for the register (APPROVED_WORDING).
  * Pure: src/lib/launch/project.ts reads the files and lists each finding by file and line.
  */
-import { NOT_A_CLAIM } from "./literals";
+import { notClaimLines } from "./literals";
 
 /** What kind of problem a sentence has, as the launch check and the review page name it. */
 export type BusinessSentenceKind =
@@ -83,10 +83,11 @@ function wrapsRegisterValue(sentence: string): boolean {
 /** Every problem sentence in `text`, one per kind per sentence, in line order. */
 export function findBusinessSentences(file: string, text: string): BusinessSentence[] {
   const lines = text.split(/\r?\n/);
+  const notClaim = notClaimLines(file, text);
   const approved = new Set(APPROVED_WORDING.map((sentence) => sentence.toLowerCase()));
   const found: BusinessSentence[] = [];
   lines.forEach((raw, index) => {
-    if (raw.includes(NOT_A_CLAIM) || (index > 0 && lines[index - 1]!.includes(NOT_A_CLAIM))) return;
+    if (notClaim(index)) return;
     if (isComment(raw)) return;
     for (const sentence of raw.split(/(?<=[.!?])\s+(?=[A-Z{<"'])/)) {
       const words = readable(sentence);

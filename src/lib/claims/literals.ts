@@ -4,10 +4,12 @@
  * (src/content/claims.json, `{claim:<key>}` in copy, `claim("<key>")` in components). Pure: the build check
  * (src/lib/launch/scan-claims.ts) reads the files.
  *
- * A line that is not a claim after all (advice about the world, e.g. "a contingency of 20-30%") carries the marker
- * `not-a-claim` on the line itself or on the line before, with the reason: a YAML `# not-a-claim: …` comment, or
- * `{/* not-a-claim: … *\/}` in a component.
+ * A line that is not a claim after all (advice about the world, e.g. "a contingency of 20-30%") is named so, with
+ * the reason: in a content file, its words under the file's `notClaims` (data, which the browser editor keeps, where
+ * it drops YAML comments); in a component, the marker `not-a-claim` on the line itself or on the line before, as
+ * `{/* not-a-claim: … *\/}`.
  */
+import yaml from "js-yaml";
 
 /** One claim-shaped literal: where it is and what it looks like. */
 export interface ClaimLiteral {
@@ -71,6 +73,45 @@ const NOT_PROSE = [
   /\bname=["'][\w-]+["']/g,
 ];
 
+/** The texts a YAML file names under `notClaims` (at any depth), trimmed; none for any other file. */
+function notClaimTexts(file: string, text: string): string[] {
+  if (!/\.ya?ml$/.test(file)) return [];
+  let data: unknown;
+  try {
+    data = yaml.load(text);
+  } catch {
+    return []; // Not YAML after all: the file's own check names what is wrong with it.
+  }
+  const found: string[] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object")
+      for (const [key, child] of Object.entries(value)) {
+        if (key === "notClaims" && Array.isArray(child))
+          for (const entry of child) {
+            const words = (entry as { text?: unknown } | null)?.text;
+            if (typeof words === "string" && words.trim()) found.push(words.trim());
+          }
+        else walk(child);
+      }
+  };
+  walk(data);
+  return found;
+}
+
+/**
+ * Which lines of a file are named as not claims: a line holding the `not-a-claim` marker or following one, and a
+ * line holding one of the texts a YAML file lists under `notClaims`.
+ */
+export function notClaimLines(file: string, text: string): (index: number) => boolean {
+  const lines = text.split(/\r?\n/);
+  const texts = notClaimTexts(file, text);
+  return (index) =>
+    lines[index]!.includes(NOT_A_CLAIM) ||
+    (index > 0 && lines[index - 1]!.includes(NOT_A_CLAIM)) ||
+    texts.some((words) => lines[index]!.includes(words));
+}
+
 /** Whether a line is only a comment (YAML, JavaScript, JSX or HTML): comments are for editors, not visitors. */
 function isComment(line: string): boolean {
   return /^\s*(#|\/\/|\/\*|\*|\{\/\*|<!--)/.test(line);
@@ -79,9 +120,10 @@ function isComment(line: string): boolean {
 /** Every claim-shaped literal in `text`, one per kind per line, in line order. */
 export function findClaimLiterals(file: string, text: string): ClaimLiteral[] {
   const lines = text.split(/\r?\n/);
+  const notClaim = notClaimLines(file, text);
   const found: ClaimLiteral[] = [];
   lines.forEach((raw, index) => {
-    if (raw.includes(NOT_A_CLAIM) || (index > 0 && lines[index - 1]!.includes(NOT_A_CLAIM))) return;
+    if (notClaim(index)) return;
     if (isComment(raw)) return;
     const line = NOT_PROSE.reduce((rest, pattern) => rest.replace(pattern, " "), raw);
     const kinds = new Set<string>();
@@ -101,6 +143,6 @@ export function formatClaimLiterals(literals: readonly ClaimLiteral[]): string {
   return [
     `Claims check: ${literals.length} claim-shaped ${literals.length === 1 ? "literal" : "literals"} outside the register of claims:`,
     ...lines,
-    'State each claim once in src/content/claims.json and reference it ({claim:<key>} in copy, claim("<key>") in a component), or mark a line that is not about the business with a not-a-claim comment saying why.',
+    'State each claim once in src/content/claims.json and reference it ({claim:<key>} in copy, claim("<key>") in a component), or list a line that is not about the business under notClaims in its file, with why (in a component, a not-a-claim comment).',
   ].join("\n");
 }

@@ -143,7 +143,7 @@ export const claimsRegisterSchema = z
       .object({
         year: z.number().int().min(1900).max(2100).describe("The year the business started trading."),
         text: sentence(
-          'The founding claim as pages print it, e.g. "Independent franchise advice since 2003". It must contain `year`.',
+          'The founding claim as pages print it, e.g. "Independent franchise advice since 2003". It must contain the year.',
         ),
         evidence: evidenceField(),
       })
@@ -156,7 +156,7 @@ export const claimsRegisterSchema = z
     history: z
       .object({
         story: z
-          .array(sentence("One paragraph; figures as `{claim:<key>}` references."))
+          .array(sentence("One paragraph; a figure is written as {claim:<key>}, e.g. {claim:clients}, never typed in."))
           .min(1)
           .describe('The About page\'s "Our story", paragraph by paragraph.'),
         evidence: evidenceField(),

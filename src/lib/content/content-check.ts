@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 import yaml from "js-yaml";
 import { z } from "zod";
 import { splitFrontmatter } from "./frontmatter";
-import { readKnownIds } from "./known-ids";
+import { readKnownIds, readPlaces } from "./known-ids";
 import { REFERENCE_TARGETS, type References, type ReferenceTarget } from "../schemas/entry-fields";
 import { withReadableChecks } from "../schemas/readable-checks";
 import { listFile } from "../schemas/list-file";
@@ -100,7 +100,12 @@ function checkedFiles(root: string, refs: References): Checked[] {
       schema: () => listFile(franchiseCategorySchema.extend(entryKey)),
     },
     { path: "src/content/franchises", ending: ".yaml", read: "yaml", schema: () => franchiseSchema(refs) },
-    { path: "src/content/locations", ending: ".yaml", read: "yaml", schema: () => locationSchema(refs) },
+    {
+      path: "src/content/locations",
+      ending: ".yaml",
+      read: "yaml",
+      schema: () => locationSchema(refs, readPlaces(join(root, "src", "content"))),
+    },
     { path: "src/content/postcode-areas.yaml", read: "yaml", schema: () => listFile(postcodeAreaSchema(refs)) },
     {
       path: "src/content/blog-categories.yaml",

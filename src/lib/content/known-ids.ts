@@ -10,6 +10,7 @@ import { join } from "node:path";
 import yaml from "js-yaml";
 import { z } from "zod";
 import { slugText } from "../schemas/entry-fields";
+import type { PlaceFile } from "../schemas/same-place";
 
 const CONTENT_DIR = join(process.cwd(), "src", "content");
 
@@ -61,4 +62,18 @@ export function readKnownIds() {
     franchises: slugsInFolder("franchises"),
     blog: mdxNamesInFolder("blog"),
   };
+}
+
+const placeFields = z.object({ slug: slugText(), name: z.string(), type: z.enum(["city", "county", "region"]) });
+
+/** Every location file that names its place (slug, name and kind), by its path under src/content/locations. */
+export function readPlaces(contentDir = CONTENT_DIR): PlaceFile[] {
+  const dir = join(contentDir, "locations");
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".yaml"))
+    .sort()
+    .flatMap((file) => {
+      const parsed = placeFields.safeParse(yaml.load(readFileSync(join(dir, file), "utf8")));
+      return parsed.success ? [{ file: file.split("\\").join("/"), ...parsed.data }] : [];
+    });
 }

@@ -66,18 +66,36 @@ export function countOrTba(label: string, description: string): BasicFormField<s
     description,
     validation: { isRequired: true, pattern: { regex: /^(TBA|0|[1-9]\d*)$/, message: 'a whole number, or "TBA"' } },
   });
+  return storedAsText(
+    label,
+    text,
+    "TBA",
+    (stored) => (typeof stored === "number" ? String(stored) : text.parse(stored, undefined)),
+    (value) => (value === "TBA" ? "TBA" : Number(value)),
+  );
+}
+
+/**
+ * Keystatic's text field `text` for a value its file writes otherwise (a number, or a word in its place): `read`
+ * turns what is stored into the text shown, `write` the text, once `text` accepts it, into what is stored.
+ */
+function storedAsText(
+  label: string,
+  text: ReturnType<typeof fields.text>,
+  empty: string,
+  read: (stored: FormFieldStoredValue) => string,
+  write: (value: string) => FormFieldStoredValue,
+): BasicFormField<string> {
   const check = (value: string) => text.validate(value, undefined) as string;
-  const parse = (value: FormFieldStoredValue) =>
-    typeof value === "number" ? String(value) : text.parse(value, undefined);
   return {
     kind: "form",
     label,
     Input: text.Input,
-    defaultValue: () => "TBA",
-    parse,
-    serialize: (value) => ({ value: value === "TBA" ? "TBA" : Number(value) }),
+    defaultValue: () => empty,
+    parse: read,
+    serialize: (value) => ({ value: write(value) }),
     validate: check,
-    reader: { parse: (value) => check(parse(value)) },
+    reader: { parse: (stored) => check(read(stored)) },
   };
 }
 
@@ -236,4 +254,102 @@ export function lines(label: string, description: string, minLength: number): Ba
 export function groupText(options: Parameters<typeof fields.text>[0]): BasicFormField<string> {
   // Parameters<> picks the overload with slug options; these options have none, so it is a plain text field.
   return fields.text(options) as unknown as BasicFormField<string>;
+}
+
+/** Every year from `min` to `max` as one pattern, so a text field's own check refuses a year out of range. */
+function yearsPattern(min: number, max: number): RegExp {
+  const years = Array.from({ length: max - min + 1 }, (_, index) => String(min + index));
+  return new RegExp(`^(${years.join("|")})$`);
+}
+
+/**
+ * A year (a zod `.number().int()` with year bounds, e.g. a franchise's `establishedYear`), written as a number.
+ * Keystatic's number fields group digits by the browser's locale, so 2003 reads "2,003": this is its text field,
+ * holding the year as typed and checking the range with the message it shows under the field.
+ */
+export function year(
+  label: string,
+  description: string | undefined,
+  { min, max, isRequired = false }: { min: number; max: number; isRequired?: boolean },
+): BasicFormField<string> {
+  const pattern = {
+    regex: yearsPattern(min, max),
+    message: `${label} must be a year from ${min} to ${max}, in four digits`,
+  };
+  // Left empty, an optional year is simply not written (optionalText shows the range only once something is typed).
+  const text = isRequired
+    ? fields.text({ label, description, validation: { isRequired, pattern } })
+    : optionalText({ label, description, validation: { pattern } });
+  const read = (stored: FormFieldStoredValue) => {
+    if (stored === undefined) return "";
+    if (typeof stored === "number") return String(stored);
+    throw new Error(`${label} must be a year, in four digits`);
+  };
+  return storedAsText(label, text, "", read, (value) => (value === "" ? undefined : Number(value)));
+}
+
+type SlugArgs = Parameters<typeof fields.slug>[0];
+type SlugValue = { name: string; slug: string };
+/** A pattern no text fits: the way to have Keystatic's own slug input show a message of ours as its error. */
+const NOTHING = /(?!)/;
+
+/**
+ * Keystatic's slug field with one more rule, `refused`, which sees both halves (the slug and the file name) and
+ * returns what is wrong in words, e.g. a slug another entry already has. Its message shows under the slug, as the
+ * field's own errors do (the input is handed the message as the pattern's), and saving is refused with it.
+ */
+export function slugRefusing(
+  args: SlugArgs,
+  refused: (value: SlugValue) => string | undefined,
+): ReturnType<typeof fields.slug> {
+  const base = fields.slug(args);
+  const withMessage = (message: string): SlugArgs => ({
+    ...args,
+    name: { ...args.name, validation: { ...args.name.validation, pattern: { regex: NOTHING, message } } },
+  });
+  return {
+    ...base,
+    Input: (props) => {
+      const message = refused(props.value);
+      // The slug input reads its rules from `args`, which Keystatic's own Input passes before the props it is given.
+      const shown = message === undefined ? props : ({ ...props, args: withMessage(message) } as typeof props);
+      return createElement(base.Input, shown);
+    },
+    validate: (value, extra) => {
+      const checked = base.validate(value, extra);
+      const message = refused(value);
+      if (message !== undefined) throw new Error(message);
+      return checked;
+    },
+  };
+}
+
+/**
+ * Keystatic's relationship field (an entry picked from another collection) that must be picked, saying `missing`
+ * in words in place of "<label> is required": typing a name that is in no entry picks nothing, and this says so.
+ */
+export function picked(
+  options: { label: string; collection: string; description?: string },
+  missing: string,
+): BasicFormField<string | null, string | null> {
+  // Not required to Keystatic, whose own message would be "<label> is required": this field's validate requires it.
+  const base = fields.relationship(options);
+  const validate = (value: string | null) => {
+    if (value === null) throw new Error(missing);
+    return value;
+  };
+  return {
+    ...base,
+    Input: (props) =>
+      createElement(
+        "div",
+        { style: { display: "flex", flexDirection: "column", gap: "0.5rem" } },
+        createElement(base.Input, props),
+        props.forceValidation && props.value === null
+          ? createElement("p", { role: "alert", style: { margin: 0, color: "#b3261e" } }, missing)
+          : null,
+      ),
+    validate,
+    reader: { parse: (stored) => validate(base.reader.parse(stored)) },
+  };
 }

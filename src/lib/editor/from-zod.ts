@@ -11,7 +11,7 @@ import type { BasicFormField, ComponentSchema, FormFieldStoredValue } from "@key
 import type { z } from "zod";
 import { unwrap } from "@/lib/schemas/unwrap";
 import { choiceLabelsOf } from "@/lib/schemas/choice-labels";
-import { STACKED, optionalGroup, optionalText, omittedWhenEmpty } from "./fields";
+import { STACKED, optionalGroup, optionalText, omittedWhenEmpty, year } from "./fields";
 
 type AnySchema = z.ZodTypeAny;
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -353,6 +353,12 @@ export function fieldFromZod(
   };
   const checks = def.checks ?? [];
   const check = (kind: string) => checks.find((c) => c.kind === kind);
+  // The field's own key, the last part of its path ("founded.year" → "year").
+  const key =
+    path
+      .split(/[.[\]:]/)
+      .filter(Boolean)
+      .pop() ?? "";
   switch (def.typeName) {
     case "ZodString": {
       const min = (check("min") ?? check("length"))?.value as number | undefined;
@@ -365,11 +371,6 @@ export function fieldFromZod(
         (starts !== undefined || ends !== undefined
           ? new RegExp(`^${escape(starts ?? "")}[\\s\\S]*${escape(ends ?? "")}$`)
           : undefined);
-      const key =
-        path
-          .split(/[.[\]:]/)
-          .filter(Boolean)
-          .pop() ?? "";
       const multiline = (max === undefined || max > 120) && LONG_TEXT.test(key);
       const message = (check("regex") as { message?: string } | undefined)?.message;
       const validation = {
@@ -390,6 +391,9 @@ export function fieldFromZod(
       const min = bound(lowest, step);
       const max = bound(highest, -step);
       const validation = { isRequired: !optional, min, max };
+      // A year in a number field would read "2,003" (the browser groups its digits): a year field instead.
+      if (whole && /year$/i.test(key) && min !== undefined && max !== undefined)
+        return year(label, description, { min, max, isRequired: !optional });
       return whole
         ? fields.integer({ label, description, validation })
         : fields.number({ label, description, validation });

@@ -49,7 +49,9 @@ export const ukFactSchema = z
       .string()
       .min(1)
       .max(40)
-      .describe('The figure as pages show it, e.g. "£90,000", "20%", "£12.71". It must agree with `value`.'),
+      .describe(
+        'The figure as pages show it, e.g. "£90,000", "20%", "£12.71". It must agree with the figure as data (Value).',
+      ),
     label: z
       .string()
       .min(10)
@@ -80,7 +82,7 @@ export const ukFactSchema = z
       .regex(/^https:\/\//)
       .describe("The page that states the figure today: GOV.UK, HMRC, the British Business Bank or a council."),
     reviewBy: day(
-      "The day by which someone checks the figure against its source again, e.g. 2027-04-05 for a tax-year figure. After it, `npm run check:launch` lists the figure and every build warns.",
+      "The day by which someone checks the figure against its source again, e.g. 2027-04-05 for a tax-year figure. After it, the launch check lists the figure and every build warns.",
     ),
     note: z
       .string()

@@ -515,7 +515,7 @@ export const LAUNCH_GROUPS = [
   {
     key: "wording",
     title: "Sentences to reword",
-    todo: "state each as the register's own words ({claim:key}), with its figure and definition, or reword it; mark a line that is not about the business not-a-claim with the reason",
+    todo: "state each as the register's own words ({claim:key}), with its figure and definition, or reword it; list words that are not about the business under the page's notClaims (Words that are not claims about the business), with why",
   },
   {
     key: "words",

@@ -115,6 +115,8 @@ describe("remark-mdx-kit", () => {
     expect(message).toContain("src/content/blog/example-article.mdx:3");
     expect(message).toContain('no fact with id "national-living-wag" in src/content/uk-facts.yaml');
     expect(await check(`Pay <Fact />.`)).toMatch(/<Fact>: id is required/);
+    // A Fact inserted in the editor and never given its fact (the editor starts it on none) is named too.
+    expect(await check(`Pay <Fact id="" />.`)).toContain('no fact with id ""');
     expect(await check(`Since <Fact id="national-living-wage" show="month" />.`)).toMatch(/show must be one of/);
     expect(await check(`For <Fact id="national-living-wage" show="year" />.`)).toMatch(/has no taxYear/);
     expect(await check(`For <Fact id="personal-allowance" show="year" />.`)).toBe("ok");

@@ -278,6 +278,33 @@ const heroFields = {
   lead: text().describe("The paragraph under the heading."),
 };
 
+/**
+ * Lines of a page that look like claims about the business (a figure, a percentage) but are not, each with why: the
+ * claims check (src/lib/claims/literals.ts) leaves a line holding one of these texts alone. Kept in the file's data,
+ * not a YAML comment, because the browser editor drops comments when it saves.
+ */
+function notClaimsField() {
+  return z
+    .array(
+      z
+        .object({
+          text: z
+            .string()
+            .min(10)
+            .describe("The words exactly as the page writes them, e.g. a point of a section's list."),
+          why: z
+            .string()
+            .min(10)
+            .describe('Why it says nothing about the business, e.g. "advice on what a buyer should budget".'),
+        })
+        .strict(),
+    )
+    .optional()
+    .describe(
+      "Words on this page that look like a claim about the business (a figure, a percentage) but are advice or a fact about the world. The claims check leaves them alone; anything else that looks like a claim must come from the register of claims.",
+    );
+}
+
 /** A page under /services/<file name>. */
 export const servicePageSchema = z
   .object({
@@ -306,6 +333,7 @@ export const servicePageSchema = z
       })
       .strict()
       .describe("The closing call to action (phone and /contact buttons)."),
+    notClaims: notClaimsField(),
   })
   .strict();
 
@@ -370,7 +398,7 @@ export const testimonialSchema = z
       .boolean()
       .optional()
       .describe(
-        "true for a quote this template invented: never shown, even with `consent`, and `npm run check:launch` says to delete it.",
+        "Ticked (true in the file) for a quote this template invented: never shown, even with the client's consent, and the launch check says to delete it.",
       ),
     rating: z.number().int().min(1).max(5).describe("Stars out of 5."),
     consent: consentField(
@@ -451,7 +479,7 @@ export const servicesPageSchema = z
     hero: z.object(heroFields).strict().describe("The opening of /services."),
     packagesHeading: sectionHeading.describe("Heading of the packages section."),
     guarantee: titledText.describe(
-      "The refund guarantee under the packages: `{guaranteeTitle}` and `{guarantee}`, stated once in site.promises.",
+      "The refund guarantee under the packages. {guaranteeTitle} and {guarantee} show its title and wording from Claims and evidence (Refund guarantee), so it is worded in one place.",
     ),
     process: z
       .object({

@@ -6,6 +6,6 @@ import { z } from "zod";
 
 /** One entry of franchise-categories.yaml; its key is the entry's `id`. */
 export const franchiseCategorySchema = z.object({
-  name: z.string().min(2).describe('Display name, e.g. "Business Services" for the key `services`.'),
+  name: z.string().min(2).describe('Display name, e.g. "Business Services" for the key "services".'),
   description: z.string().min(20).describe("One or two sentences shown on the franchise directory."),
 });

@@ -26,6 +26,10 @@ interface FranchiseReferences<Category extends z.ZodTypeAny, Location extends z.
   locations: () => Location;
 }
 
+/** A territory's city slug, whether the schema reads it as a plain id or as Astro's reference (`{ id }`). */
+const territoryId = (territory: unknown) =>
+  typeof territory === "object" && territory !== null ? String((territory as { id: unknown }).id) : String(territory);
+
 /** True when a site path such as /brochures/x.pdf is a file in public/, which the build copies as it is. */
 export function isPublicFile(sitePath: string): boolean {
   const file = join(process.cwd(), "public", ...sitePath.split("/").filter(Boolean));
@@ -106,6 +110,14 @@ export function franchiseFields<Category extends z.ZodTypeAny, Location extends 
       territories: z
         .array(refs.locations())
         .min(1)
+        .superRefine((territories, ctx) => {
+          // A city listed twice would show twice on the franchise's page and count twice in the directory.
+          territories.forEach((territory, index) => {
+            const id = territoryId(territory);
+            if (territories.slice(0, index).some((earlier) => territoryId(earlier) === id))
+              ctx.addIssue({ code: "custom", path: [index], message: `${id} is listed twice: list each city once` });
+          });
+        })
         .describe("City slugs from src/content/locations/cities where territories are available."),
       features: z.array(z.string().min(3)).length(4).describe("Exactly four selling points."),
       support: z.array(z.string().min(3)).length(4).describe("Exactly four support items."),

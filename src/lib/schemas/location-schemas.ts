@@ -8,6 +8,7 @@ import { z } from "zod";
 import { COPY_PLACEHOLDERS } from "../facts/uk-facts-file";
 import { unknownPlaceholders } from "../site/expand-settings";
 import { notPlaceholder, seoFields, slugText, wordCount } from "./entry-fields";
+import { samePlaceProblems, type PlaceFile } from "./same-place";
 
 /** What a location or postcode area refers to: locations (see `References` in entry-fields.ts). */
 interface LocationReferences<Location extends z.ZodTypeAny> {
@@ -56,9 +57,17 @@ export function locationFields<Location extends z.ZodTypeAny>(refs: LocationRefe
     .strict();
 }
 
-/** A location file: its fields and the checks across them (which types have a parent and a population). */
-export function locationSchema<Location extends z.ZodTypeAny>(refs: LocationReferences<Location>) {
+/**
+ * A location file: its fields and the checks across them (which types have a parent and a population), and, given
+ * every location file (`places`), that no other file is the same place (src/lib/schemas/same-place.ts).
+ */
+export function locationSchema<Location extends z.ZodTypeAny>(
+  refs: LocationReferences<Location>,
+  places: readonly PlaceFile[] = [],
+) {
   return locationFields(refs).superRefine((location, ctx) => {
+    for (const { path, message } of samePlaceProblems(places, location))
+      ctx.addIssue({ code: "custom", path: [path], message });
     if (location.type === "city" && location.population === undefined) {
       ctx.addIssue({ code: "custom", path: ["population"], message: "cities need a population" });
     }
