@@ -14,7 +14,9 @@ import { franchises } from "./content-files";
 interface SlugField {
   validate: (value: { name: string; slug: string }, extra: unknown) => unknown;
 }
-const slugOf = (collection: string) => editorConfig.collections![collection]!.schema.slug as unknown as SlugField;
+const slugOf = (collection: string) =>
+  (editorConfig.collections as Record<string, { schema: Record<string, unknown> }>)[collection]!.schema
+    .slug as unknown as SlugField;
 const noOtherFiles = { slugField: { slugs: new Set<string>(), glob: "*" } };
 const places = readPlaces();
 
