@@ -457,8 +457,10 @@ async function editListEntry(
   await text.fill(value);
   await dialog.getByRole("button", { name: "Done" }).click();
   await page.getByRole("button", { name: "Save" }).click();
-  // Read as YAML: the editor folds a long text over lines.
-  const entries = () => (yaml.load(readFileSync(file, "utf8")) as { items: Record<string, unknown>[] }).items;
+  // Read as YAML: the editor folds a long text over lines. A read while the editor is writing the file may find it
+  // empty (no entries yet): the poll asks again.
+  const entries = () =>
+    (yaml.load(readFileSync(file, "utf8")) as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
   await expect.poll(() => entries().some((item) => Object.values(item).includes(value))).toBe(true);
   expect(readFileSync(file, "utf8")).toMatch(/^items:\n/m);
   const valid = await syncContent();
@@ -580,10 +582,11 @@ test("a service page's section, added, moved and removed in its blocks, is saved
 }) => {
   const slug = "territory-selection";
   const file = join(root, "src", "content", "service-pages", `${slug}.yaml`);
+  // Polled while the editor writes the file: a read that finds it empty has no sections yet, and is asked again.
   const kinds = () =>
-    (yaml.load(readFileSync(file, "utf8")) as { sections: { discriminant: string }[] }).sections.map(
-      (section) => section.discriminant,
-    );
+    (
+      (yaml.load(readFileSync(file, "utf8")) as { sections?: { discriminant: string }[] } | undefined)?.sections ?? []
+    ).map((section) => section.discriminant);
   const before = kinds();
   await page.goto(`${base}/keystatic/collection/service-pages/item/${slug}`);
   const sections = page.getByRole("group", { name: /^Sections, in page order/ });

@@ -52,8 +52,14 @@ test("approving a file in the review page takes it off the launch list; editing 
   appendFileSync(join(root, FILE), "# An editor's later note\n");
   await page.goto(`${base}/review`);
   await expect(entry).toContainText(/changed since Sam Owner approved it on \d{4}-\d{2}-\d{2}/);
-  await entry.getByText(/What changed since/).click();
-  await expect(entry.getByRole("insertion")).toContainText("# An editor's later note");
+  // The dev server reloads the page once it sees the edited file, which may close what was opened before it did:
+  // open the changes (again) until they show the new line.
+  const changes = entry.locator("details", { hasText: /What changed since/ });
+  await expect(async () => {
+    if (!(await changes.evaluate((details) => (details as HTMLDetailsElement).open)))
+      await changes.locator("summary").click();
+    await expect(entry.getByRole("insertion")).toContainText("# An editor's later note", { timeout: 2_000 });
+  }).toPass();
   expect(await launchList()).toContain(`${FILE}  approval: changed since Sam Owner approved it`);
 });
 
