@@ -100,9 +100,10 @@ export default [
     // Browser code: islands and other React components, page scripts (an .astro file's <script>, linted as
     // File.astro/N.ts), the stores, the client directive, and src/lib: its modules are pure and shared by pages and
     // islands alike, so any of them may end up in a bundle. Not browser code: content/, schemas/, the UK facts' file
-    // reader and the packages' price range, markdown/, launch/, pdf/ and review/ (build time and the launch check's
-    // command), stats/ (the server's counters), leads/ apart from the form's modules (next block), booking/ (the free
-    // call's slots, worked out by the on-demand /book page and the lead endpoint), and tests.
+    // reader, the content files' text (site/bundled-text.ts) and the packages' price range, markdown/, launch/, pdf/
+    // and review/ (build time and the launch check's command), stats/ (the server's counters), leads/ apart from the
+    // form's modules (next block), booking/ (the free call's slots, worked out by the on-demand /book page and the
+    // lead endpoint), and tests.
     files: [
       "src/components/**/*.{ts,tsx}",
       "**/*.tsx",
@@ -115,6 +116,7 @@ export default [
       "src/lib/content/**",
       "src/lib/schemas/**",
       "src/lib/facts/uk-facts-file.ts",
+      "src/lib/site/bundled-text.ts",
       "src/lib/facts/package-prices.ts",
       "src/lib/markdown/**",
       "src/lib/launch/**",

@@ -3,33 +3,16 @@
  * placeholders page copy may use: the site settings plus one `{fact:<id>}` per figure. Bundled as text, so the
  * server never reads src/content at run time.
  */
-import { readFileSync } from "node:fs";
 import { factSettings, parseUkFacts, type UkFact } from "@/lib/facts/uk-facts";
 import { settingsFromSite, type Settings } from "@/lib/site/expand-settings";
 import { packagePriceRange } from "@/lib/facts/package-prices";
+import { bundledText } from "@/lib/site/bundled-text";
 
-const FACTS_FILE = "/src/content/uk-facts.yaml";
-
-/**
- * The file's text: bundled by Vite (the build, the server bundle and vitest), read from disk in plain Node, where
- * Playwright's specs load the copy schemas (import.meta.glob exists only under Vite, so calling it throws there).
- */
-function factsText(): string {
-  try {
-    const bundled = import.meta.glob<string>("/src/content/uk-facts.yaml", {
-      query: "?raw",
-      import: "default",
-      eager: true,
-    });
-    const text = bundled[FACTS_FILE];
-    if (text !== undefined) return text;
-  } catch {
-    // Not under Vite: read the file below.
-  }
-  return readFileSync(new URL("../../content/uk-facts.yaml", import.meta.url), "utf8");
-}
-
-const factsYaml = factsText();
+const factsYaml = bundledText(
+  () => import.meta.glob<string>("/src/content/uk-facts.yaml", { query: "?raw", import: "default", eager: true }),
+  "/src/content/uk-facts.yaml",
+  new URL("../../content/uk-facts.yaml", import.meta.url),
+);
 
 /** Every UK fact, in file order. */
 export const ukFacts: readonly UkFact[] = parseUkFacts(factsYaml);

@@ -5,7 +5,6 @@
  * before. Each carries the change-or-cancel link; plain text, like every mail of the site. And the owner's notice of
  * a change or cancellation, with the .ics that moves or removes the call in the owner's calendar.
  */
-import { readFileSync } from "node:fs";
 import yaml from "js-yaml";
 import { callTimeInWords } from "@/lib/booking/slot-words";
 import { ownerCallIcs, visitorCallIcs, type CallIcsFacts } from "@/lib/leads/call-ics";
@@ -14,25 +13,21 @@ import type { StoredLead } from "@/lib/leads/store";
 import { callMailsSchema, type CallMails } from "@/lib/schemas/copy-schemas";
 import { copySettings } from "@/lib/facts/uk-facts-file";
 import { expandSettings } from "@/lib/site/expand-settings";
+import { bundledText } from "@/lib/site/bundled-text";
 
-/** The file's text: bundled by Vite (the build, the server, vitest), read from disk in plain Node (the scripts). */
-function callMailsText(): string {
-  try {
-    const bundled = import.meta.glob<string>("/src/content/pages/free-call-mails.yaml", {
+const callMailsYaml = bundledText(
+  () =>
+    import.meta.glob<string>("/src/content/pages/free-call-mails.yaml", {
       query: "?raw",
       import: "default",
       eager: true,
-    });
-    const text = bundled["/src/content/pages/free-call-mails.yaml"];
-    if (text !== undefined) return text;
-  } catch {
-    // Not under Vite: read the file below.
-  }
-  return readFileSync(new URL("../../content/pages/free-call-mails.yaml", import.meta.url), "utf8");
-}
+    }),
+  "/src/content/pages/free-call-mails.yaml",
+  new URL("../../content/pages/free-call-mails.yaml", import.meta.url),
+);
 
 /** The mails' words (src/content/pages/free-call-mails.yaml), checked with the schema the build checks it with. */
-export const callMailsFromFile: CallMails = callMailsSchema.parse(yaml.load(callMailsText()));
+export const callMailsFromFile: CallMails = callMailsSchema.parse(yaml.load(callMailsYaml));
 
 /** A visitor mail's sender, and the absolute address of a call's change-or-cancel page (its signed link). */
 export interface CallMailSender extends VisitorMailSender {

@@ -2,7 +2,6 @@
  * Settings of the lead endpoint and store, read from environment variables when the server runs
  * (not at build time), so one build can run with different databases, limits and mail servers.
  */
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { site } from "@/config/site";
 import { numberSetting } from "@/lib/site/number-setting";
@@ -11,6 +10,7 @@ import yaml from "js-yaml";
 import { dataRecipientsSchema, type DataRecipientsCopy } from "@/lib/schemas/copy-schemas";
 import { copySettings } from "@/lib/facts/uk-facts-file";
 import { expandSettings } from "@/lib/site/expand-settings";
+import { bundledText } from "@/lib/site/bundled-text";
 
 export interface SmtpSettings {
   host: string;
@@ -81,27 +81,14 @@ export interface DataRecipient {
   storedIn?: string;
 }
 
-/**
- * The file's text: bundled by Vite (the build, the server bundle and vitest), read from disk in plain Node, where the
- * lead scripts (npm run leads:purge and the rest) read these settings (import.meta.glob exists only under Vite).
- */
-function privacyText(): string {
-  try {
-    const bundled = import.meta.glob<string>("/src/content/pages/privacy.yaml", {
-      query: "?raw",
-      import: "default",
-      eager: true,
-    });
-    const text = bundled["/src/content/pages/privacy.yaml"];
-    if (text !== undefined) return text;
-  } catch {
-    // Not under Vite: read the file below.
-  }
-  return readFileSync(new URL("../../content/pages/privacy.yaml", import.meta.url), "utf8");
-}
+const privacyYaml = bundledText(
+  () => import.meta.glob<string>("/src/content/pages/privacy.yaml", { query: "?raw", import: "default", eager: true }),
+  "/src/content/pages/privacy.yaml",
+  new URL("../../content/pages/privacy.yaml", import.meta.url),
+);
 
 /** The privacy notice's words about its recipients (src/content/pages/privacy.yaml), checked with the build's schema. */
-export const dataRecipientsCopyFromFile: DataRecipientsCopy = dataRecipientsSchema.parse(yaml.load(privacyText()));
+export const dataRecipientsCopyFromFile: DataRecipientsCopy = dataRecipientsSchema.parse(yaml.load(privacyYaml));
 
 /**
  * The recipients of enquiries the privacy notice lists, from the configuration: the processors every site uses,
