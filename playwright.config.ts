@@ -26,11 +26,15 @@ export default defineConfig({
     launchOptions: TEST_LAUNCH_OPTIONS,
   },
   // Tags (Playwright's `{ tag }` option on a test or describe, or the word in its title) say at which widths a
-  // test runs; an untagged test runs at both, which is right for anything a visitor sees or does on a page.
-  //   @phone-only, @desktop-only  layout tests, run at the width they describe
+  // test runs. Each thing is tested once: an untagged test runs at phone width, where most visitors are and the
+  // layout is tightest; what the width changes runs at both.
+  //   @each-width                 what the layout can change: the sweep of every route pattern, axe on an island's
+  //                               states, layout checks, the header (a box on a desktop, a menu on a phone), one
+  //                               enquiry sent and the owner's page at each width
+  //   @phone-only, @desktop-only  a test of what only one width has (hovering a link needs a mouse)
   //   @any-width                  what no width can change (HTTP answers, head tags and JSON-LD, a server-rendered
-  //                               answer's text, 404s): run once, in the desktop project. A new spec file whose every
-  //                               test is such a check tags its top describe.
+  //                               answer's text, 404s): run once, in the desktop project, which has room for them.
+  //                               A new spec file whose every test is such a check tags its top describe.
   // Template-level checks (axe, console errors, scripts fetched) run per route pattern and width in site-sweep.spec.ts;
   // per-page markup checks run over the built HTML in vitest (tests/unit/page-heads.test.ts), not in a browser.
   projects: [
@@ -41,7 +45,9 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      grepInvert: /@phone-only/,
+      // E2E_EACH_TEST_ONCE=1 (the edited-copy step) runs an @each-width test at phone width only.
+      grep:
+        process.env.E2E_EACH_TEST_ONCE === "1" ? /@desktop-only|@any-width/ : /@each-width|@desktop-only|@any-width/,
       use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" },
     },
   ],

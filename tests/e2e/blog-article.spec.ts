@@ -183,7 +183,7 @@ test.describe("article page", () => {
     await expectNoJavaScriptDownloads(page, path);
   });
 
-  test("has no accessibility violations, with the table of contents open", async ({ page }) => {
+  test("has no accessibility violations, with the table of contents open", { tag: "@each-width" }, async ({ page }) => {
     await page.goto(path);
     expect(await axeViolations(page)).toEqual([]);
     const summary = page.locator("summary", { hasText: "In this article" });
@@ -193,14 +193,18 @@ test.describe("article page", () => {
     }
   });
 
-  test("wide tables scroll inside the article instead of widening the page", async ({ page }) => {
-    await page.goto("/blog/home-care-franchises-uk");
-    const region = page.getByRole("region", { name: /^Table: / }).first();
-    await expect(region).toHaveAttribute("tabindex", "0");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      page.viewportSize()?.width ?? 0,
-    );
-  });
+  test(
+    "wide tables scroll inside the article instead of widening the page",
+    { tag: "@each-width" },
+    async ({ page }) => {
+      await page.goto("/blog/home-care-franchises-uk");
+      const region = page.getByRole("region", { name: /^Table: / }).first();
+      await expect(region).toHaveAttribute("tabindex", "0");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()?.width ?? 0,
+      );
+    },
+  );
 
   test("an unknown slug answers 404 with the not-found page", { tag: "@any-width" }, async ({ page }) => {
     const response = await page.goto("/blog/no-such-article");

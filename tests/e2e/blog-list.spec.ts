@@ -92,14 +92,16 @@ test.describe("blog list without JavaScript", () => {
 });
 
 test.describe("blog list island", () => {
-  test("the first card image starts at the foot of the first screen, so lazy loading costs the first paint nothing", async ({
-    page,
-  }) => {
-    await page.goto("/blog");
-    await expect(searchBox(page)).toBeVisible();
-    const firstTop = (await cards(page).locator("img").first().boundingBox())?.y ?? 0;
-    expect(firstTop).toBeGreaterThanOrEqual(0.9 * (page.viewportSize()?.height ?? Infinity));
-  });
+  test(
+    "the first card image starts at the foot of the first screen, so lazy loading costs the first paint nothing",
+    { tag: "@each-width" },
+    async ({ page }) => {
+      await page.goto("/blog");
+      await expect(searchBox(page)).toBeVisible();
+      const firstTop = (await cards(page).locator("img").first().boundingBox())?.y ?? 0;
+      expect(firstTop).toBeGreaterThanOrEqual(0.9 * (page.viewportSize()?.height ?? Infinity));
+    },
+  );
 
   test("Load More adds 6 per step up to every article, then hides", async ({ page }) => {
     await openBlog(page);
@@ -205,13 +207,17 @@ test.describe("blog list island", () => {
     await expect(cards(page)).toHaveCount(6);
   });
 
-  test("has no accessibility violations, with results and in the empty state", async ({ page }) => {
-    await openBlog(page);
-    expect(await axeViolations(page)).toEqual([]);
-    await searchBox(page).fill("no article has this text");
-    await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  test(
+    "has no accessibility violations, with results and in the empty state",
+    { tag: "@each-width" },
+    async ({ page }) => {
+      await openBlog(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await searchBox(page).fill("no article has this text");
+      await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 
   test("static page 2 has no accessibility violations", async ({ page }) => {
     await page.goto("/blog/page/2");

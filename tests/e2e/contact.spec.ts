@@ -196,7 +196,7 @@ test.describe("contact page", () => {
     expect(overflowY).toBe("auto");
   });
 
-  test("has no axe violations, on either tab", async ({ page }) => {
+  test("has no axe violations, on either tab", { tag: "@each-width" }, async ({ page }) => {
     await gotoHydrated(page, "/contact");
     await expect(page.getByRole("tablist")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -252,41 +252,43 @@ test.describe("lead forms with JavaScript", () => {
     });
   });
 
-  test("a franchise enquiry shows the thank-you view, converts once and is stored with its franchises", async ({
-    page,
-  }, testInfo) => {
-    const counters = await trackConversions(page);
-    await gotoHydrated(page, "/contact");
-    await page.getByRole("tab", { name: "Franchise Enquiry" }).click();
-    const email = uniqueEmail("enquiry", testInfo);
-    const enquiry = form(page, "Franchise Enquiry");
-    await fillEnquiry(enquiry, email);
-    // The share box is unticked and names the franchisors ticked above.
-    const share = enquiry.getByRole("checkbox", {
-      name: new RegExp(`share my details with ${escapeRegExp(first.name)} and ${escapeRegExp(second.name)}`),
-    });
-    await expect(share).not.toBeChecked();
-    await share.check();
-    await enquiry.getByRole("button", { name: "Send My Enquiry" }).click();
-    await expect(page.getByRole("heading", { name: "Thank you, we have your details" })).toBeVisible();
-    await expect(page.locator("#contact form")).toHaveCount(0);
-    expect(await counters()).toEqual({ conversions: 1, events: 1 });
+  test(
+    "a franchise enquiry shows the thank-you view, converts once and is stored with its franchises",
+    { tag: "@each-width" },
+    async ({ page }, testInfo) => {
+      const counters = await trackConversions(page);
+      await gotoHydrated(page, "/contact");
+      await page.getByRole("tab", { name: "Franchise Enquiry" }).click();
+      const email = uniqueEmail("enquiry", testInfo);
+      const enquiry = form(page, "Franchise Enquiry");
+      await fillEnquiry(enquiry, email);
+      // The share box is unticked and names the franchisors ticked above.
+      const share = enquiry.getByRole("checkbox", {
+        name: new RegExp(`share my details with ${escapeRegExp(first.name)} and ${escapeRegExp(second.name)}`),
+      });
+      await expect(share).not.toBeChecked();
+      await share.check();
+      await enquiry.getByRole("button", { name: "Send My Enquiry" }).click();
+      await expect(page.getByRole("heading", { name: "Thank you, we have your details" })).toBeVisible();
+      await expect(page.locator("#contact form")).toHaveCount(0);
+      expect(await counters()).toEqual({ conversions: 1, events: 1 });
 
-    expect(await exportedLead(email)).toMatchObject({
-      form: "enquiry",
-      address: "12 Market Street",
-      postcode: "CT1 2AB",
-      county: "Kent",
-      country: "United Kingdom",
-      lead_time: "3-6months",
-      liquid_cash: "50-100k",
-      homeowner: "no",
-      franchises: exported(first, second),
-      franchise_slugs: `${first.slug};${second.slug}`,
-      share_with_franchisors: "yes",
-      marketing_consent: "no",
-    });
-  });
+      expect(await exportedLead(email)).toMatchObject({
+        form: "enquiry",
+        address: "12 Market Street",
+        postcode: "CT1 2AB",
+        county: "Kent",
+        country: "United Kingdom",
+        lead_time: "3-6months",
+        liquid_cash: "50-100k",
+        homeowner: "no",
+        franchises: exported(first, second),
+        franchise_slugs: `${first.slug};${second.slug}`,
+        share_with_franchisors: "yes",
+        marketing_consent: "no",
+      });
+    },
+  );
 
   test("the enquiry rendered once the forms wake still says why it asks each field", async ({ page }) => {
     // The home page sends only the consultation form; the island renders the enquiry, with its reasons, on the tab.

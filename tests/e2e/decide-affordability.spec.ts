@@ -239,7 +239,7 @@ test.describe("affordability with JavaScript", () => {
     "/affordability?cash=40000&income=2500",
     "/affordability?cash=abc&income=x",
   ]) {
-    test(`${path} passes axe`, async ({ page }) => {
+    test(`${path} passes axe`, { tag: "@each-width" }, async ({ page }) => {
       await page.goto(path);
       expect(await axeViolations(page)).toEqual([]);
     });

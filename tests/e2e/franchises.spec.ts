@@ -182,7 +182,7 @@ test.describe("franchise directory without JavaScript", () => {
 });
 
 test.describe("franchise directory filters", () => {
-  test("starts with the first page and no Clear Filters, and passes axe", async ({ page }) => {
+  test("starts with the first page and no Clear Filters, and passes axe", { tag: "@each-width" }, async ({ page }) => {
     await openDirectory(page);
     await expectCards(page, names({}));
     await expect(page.getByRole("status").filter({ hasText: expected({}).status })).toBeVisible();

@@ -60,10 +60,6 @@ for (const javaScriptEnabled of [false, true]) {
       const dtstart = /^DTSTART:(\d{8}T\d{4})00Z$/m.exec(ics)?.[1];
       expect(dtstart).toBe(slot!.replace(/[-:]/g, "").slice(0, 13));
       expect(when).toMatch(/\(UK time\)$/);
-      await page.screenshot({
-        path: `/work/status/shots/booking-e2e-booked-${testInfo.project.name}.png`,
-        fullPage: true,
-      });
       if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
       const day = slot!.slice(0, 10);
@@ -88,10 +84,6 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your call is cancelled");
       await page.goto(`/book?day=${other!.slice(0, 10)}`);
       expect(await offered(page)).toContain(other);
-      await page.screenshot({
-        path: `/work/status/shots/booking-e2e-book-${testInfo.project.name}.png`,
-        fullPage: true,
-      });
       if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
       if (!javaScriptEnabled) expect(scripts).toEqual([]);
     });

@@ -47,7 +47,7 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("Enter in the header opens the directory's matching list", async ({ page }) => {
+    test("Enter in the header opens the directory's matching list", { tag: "@each-width" }, async ({ page }) => {
       await page.goto("/about");
       await searchFromHeader(page, categoryWord);
       await expect(page).toHaveURL(new RegExp(`/franchises/search\\?q=${categoryWord}$`));

@@ -190,17 +190,21 @@ test.describe("location directory", () => {
     await expect(resultCards(page).nth(1)).toContainText("County");
   });
 
-  test("has no accessibility violations, with sections, results and no results", async ({ page }) => {
-    await page.goto("/locations");
-    await expect(searchBox(page)).toBeEnabled();
-    expect(await axeViolations(page)).toEqual([]);
-    await searchBox(page).fill("shire");
-    await expect(resultCards(page).first()).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await searchBox(page).fill("nowhere at all");
-    await expect(page.getByText("No locations found matching your search.")).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  test(
+    "has no accessibility violations, with sections, results and no results",
+    { tag: "@each-width" },
+    async ({ page }) => {
+      await page.goto("/locations");
+      await expect(searchBox(page)).toBeEnabled();
+      expect(await axeViolations(page)).toEqual([]);
+      await searchBox(page).fill("shire");
+      await expect(resultCards(page).first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await searchBox(page).fill("nowhere at all");
+      await expect(page.getByText("No locations found matching your search.")).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 });
 
 test.describe("location directory without JavaScript", () => {

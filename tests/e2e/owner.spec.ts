@@ -86,76 +86,80 @@ test.afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-test("the owner signs in and runs the business from /owner, with no script", async ({ browser, page }) => {
-  // A visitor from a search engine, before the owner looks: the page names the site that sent them.
-  const visitor = await browser.newContext({ userAgent: BROWSER_UA });
-  const visit = await visitor.newPage();
-  const counted = visit.waitForResponse((response) => new URL(response.url()).pathname === "/api/c");
-  await visit.goto(`${site.baseUrl}/about`, { referer: "https://www.google.com/search?q=franchise+advice" });
-  await counted;
-  await visitor.close();
+test(
+  "the owner signs in and runs the business from /owner, with no script",
+  { tag: "@each-width" },
+  async ({ browser, page }) => {
+    // A visitor from a search engine, before the owner looks: the page names the site that sent them.
+    const visitor = await browser.newContext({ userAgent: BROWSER_UA });
+    const visit = await visitor.newPage();
+    const counted = visit.waitForResponse((response) => new URL(response.url()).pathname === "/api/c");
+    await visit.goto(`${site.baseUrl}/about`, { referer: "https://www.google.com/search?q=franchise+advice" });
+    await counted;
+    await visitor.close();
 
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
-  const signInPage = await page.goto(`${site.baseUrl}/owner`);
-  expect(signInPage!.headers()["cache-control"]).toBe("no-store");
-  expect(signInPage!.headers()["x-robots-tag"]).toContain("noindex");
-  await expect(page.getByText("Nadia")).toHaveCount(0);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    const signInPage = await page.goto(`${site.baseUrl}/owner`);
+    expect(signInPage!.headers()["cache-control"]).toBe("no-store");
+    expect(signInPage!.headers()["x-robots-tag"]).toContain("noindex");
+    await expect(page.getByText("Nadia")).toHaveCount(0);
 
-  await page.getByLabel("Password").fill("not the password");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("That password is not right.");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Owner's figures", level: 1 })).toBeVisible();
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("That password is not right.");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Owner's figures", level: 1 })).toBeVisible();
 
-  // This week against last week, and the sites that sent visitors.
-  const week = page.getByRole("region", { name: "This week against last week" });
-  await expect(week.getByText("Page views", { exact: true })).toBeVisible();
-  await expect(week.getByText("Enquiries and bookings per 100 page views")).toBeVisible();
-  const referrers = page.locator("section", { has: page.getByRole("heading", { name: "Sites that sent visitors" }) });
-  await expect(referrers.getByRole("cell", { name: "google.com" })).toBeVisible();
+    // This week against last week, and the sites that sent visitors.
+    const week = page.getByRole("region", { name: "This week against last week" });
+    await expect(week.getByText("Page views", { exact: true })).toBeVisible();
+    await expect(week.getByText("Enquiries and bookings per 100 page views")).toBeVisible();
+    const referrers = page.locator("section", { has: page.getByRole("heading", { name: "Sites that sent visitors" }) });
+    await expect(referrers.getByRole("cell", { name: "google.com" })).toBeVisible();
 
-  // The enquiries, newest first, with what each consented to.
-  const leads = page.getByRole("region", { name: "Enquiries and bookings" });
-  await expect(leads.getByRole("listitem").filter({ hasText: "Nadia" })).toContainText("privacy-notice: shown");
+    // The enquiries, newest first, with what each consented to.
+    const leads = page.getByRole("region", { name: "Enquiries and bookings" });
+    await expect(leads.getByRole("listitem").filter({ hasText: "Nadia" })).toContainText("privacy-notice: shown");
 
-  // The event's seat list, with its capacity.
-  const seats = page.getByRole("region", { name: event.title });
-  await expect(seats).toContainText(`1 of ${event.capacity} seats taken, ${event.capacity - 1} left`);
-  await expect(seats.getByRole("listitem")).toContainText("Seated Booker");
+    // The event's seat list, with its capacity.
+    const seats = page.getByRole("region", { name: event.title });
+    await expect(seats).toContainText(`1 of ${event.capacity} seats taken, ${event.capacity - 1} left`);
+    await expect(seats.getByRole("listitem")).toContainText("Seated Booker");
 
-  // The launch list: each group opens to its lines, saying what to do.
-  const launch = page.getByRole("region", { name: "Before going live" });
-  await expect(launch).toContainText(/\d+ things? to replace or confirm/);
-  const settings = launch.locator("details", { hasText: "Settings" });
-  await settings.locator("summary").click();
-  await expect(settings.getByText(/No way to receive enquiries/)).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+    // The launch list: each group opens to its lines, saying what to do.
+    const launch = page.getByRole("region", { name: "Before going live" });
+    await expect(launch).toContainText(/\d+ things? to replace or confirm/);
+    const settings = launch.locator("details", { hasText: "Settings" });
+    await settings.locator("summary").click();
+    await expect(settings.getByText(/No way to receive enquiries/)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
-  // An export of November, as the file the browser downloads.
-  await page.getByLabel("From (day included)").fill("2026-11-01");
-  await page.getByLabel("To (day included)").fill("2026-11-30");
-  const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Download CSV" }).click();
-  const csv = await readFile((await (await download).path())!, "utf8");
-  expect(csv).toContain("nadia@example.com");
-  expect(csv).toContain("olive@example.com");
+    // An export of November, as the file the browser downloads.
+    await page.getByLabel("From (day included)").fill("2026-11-01");
+    await page.getByLabel("To (day included)").fill("2026-11-30");
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download CSV" }).click();
+    const csv = await readFile((await (await download).path())!, "utf8");
+    expect(csv).toContain("nadia@example.com");
+    expect(csv).toContain("olive@example.com");
 
-  // An erasure: what it will delete first, then deleted once confirmed.
-  await page.getByLabel("Their email address").fill("olive@example.com");
-  await page.getByRole("button", { name: "Show what will be erased" }).click();
-  await expect(page.getByRole("heading", { name: "Erase olive@example.com?" })).toBeVisible();
-  await expect(page.getByText(/consultation from Olive/)).toBeVisible();
-  await page.getByRole("button", { name: "Yes, erase this person's data" }).click();
-  await expect(page.getByRole("status")).toContainText("Erased 1 enquiry or booking record(s)");
-  await page.goto(`${site.baseUrl}/owner`);
-  await expect(leads.getByText("olive@example.com")).toHaveCount(0);
-  await expect(leads.getByText("nadia@example.com")).toBeVisible();
+    // An erasure: what it will delete first, then deleted once confirmed.
+    await page.getByLabel("Their email address").fill("olive@example.com");
+    await page.getByRole("button", { name: "Show what will be erased" }).click();
+    await expect(page.getByRole("heading", { name: "Erase olive@example.com?" })).toBeVisible();
+    await expect(page.getByText(/consultation from Olive/)).toBeVisible();
+    await page.getByRole("button", { name: "Yes, erase this person's data" }).click();
+    await expect(page.getByRole("status")).toContainText("Erased 1 enquiry or booking record(s)");
+    await page.goto(`${site.baseUrl}/owner`);
+    await expect(leads.getByText("olive@example.com")).toHaveCount(0);
+    await expect(leads.getByText("nadia@example.com")).toBeVisible();
 
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByLabel("Password")).toBeVisible();
-  expect(scripts).toEqual([]);
-});
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByLabel("Password")).toBeVisible();
+    expect(scripts).toEqual([]);
+  },
+);

@@ -73,7 +73,7 @@ test.describe("home page", () => {
     expect(foreign).toEqual([]);
   });
 
-  test("has no accessibility violations, also with the video dialog open", async ({ page }) => {
+  test("has no accessibility violations, also with the video dialog open", { tag: "@each-width" }, async ({ page }) => {
     await stubVideoHost(page);
     await page.goto("/");
     expect(await axeViolations(page)).toEqual([]);
@@ -219,7 +219,7 @@ test.describe("services page", () => {
     await expect(questions.nth(0)).toBeFocused();
   });
 
-  test("has no accessibility violations with an FAQ item open", async ({ page }) => {
+  test("has no accessibility violations with an FAQ item open", { tag: "@each-width" }, async ({ page }) => {
     await page.goto("/services");
     await waitForIsland(page, "FaqAccordion");
     await page.locator("#faq summary").nth(2).click();

@@ -14,7 +14,7 @@ const pages = [
   ...ON_DEMAND_PAGE_PATHS.map((path) => ({ pattern: path.split("?")[0], path })),
 ];
 
-test.describe("every route pattern", () => {
+test.describe("every route pattern", { tag: "@each-width" }, () => {
   for (const { pattern, path } of pages) {
     test(`${path} (${pattern}) answers, is accessible and light`, async ({ page }) => {
       const scripts = trackScripts(page);

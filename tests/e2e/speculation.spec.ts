@@ -2,14 +2,13 @@
 // page's HTML when the pointer rests on its link, and the tap is then served from that prefetch. What the browser
 // decided is read from DevTools' Preload domain (the rule set it parsed, the links its rules cover, each prefetch's
 // outcome) and from the opened page's navigation entry (deliveryType); nothing waits on a timer.
-// Desktop only: resting a pointer on a link needs a mouse.
+// Desktop only (every test is tagged @desktop-only): resting a pointer on a link needs a mouse.
 import type { CDPSession, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { isOnDemandPath } from "../../src/lib/hosting/hosting-rules.mjs";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../support/chromium.mjs";
 
 test.describe.configure({ mode: "parallel" });
-test.skip(({ isMobile }) => isMobile, "hovering needs a mouse");
 // Speculation rules are the full browser's: the headless shell the other browser tests run in makes no prefetch.
 test.use({ launchOptions: CHROMIUM_LAUNCH_OPTIONS });
 
@@ -58,56 +57,62 @@ async function hoverUntilPrefetched(page: Page, log: PreloadLog, selector: strin
   return url;
 }
 
-test("a hovered link's page is served from the prefetch, and no on-demand page is ever fetched ahead", async ({
-  page,
-}) => {
-  const { log } = await openWatched(page, "/");
-  // The browser's own switch for visitors saving data: off here, so speculation runs (with it on, none would).
-  await expect.poll(() => log.enabledState?.disabledByDataSaver, { message: "Save-Data state" }).toBe(false);
-  await expect.poll(() => log.candidates.size, { message: "links covered by the rules" }).toBeGreaterThan(0);
-  const origin = new URL(page.url()).origin;
-  for (const url of log.candidates) {
-    const { origin: linkOrigin, pathname } = new URL(url);
-    expect(linkOrigin, url).toBe(origin);
-    expect(isOnDemandPath(pathname), `${url} is rendered on demand`).toBe(false);
-    expect(pathname, url).not.toMatch(/\.[a-z]+$/);
-  }
-  // The page links on-demand pages too (the header's tools, /match…): the rules leave every one of them out.
-  const onDemandLinks = await page
-    .locator("a[href^='/']")
-    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
-  for (const url of onDemandLinks.filter((href) => isOnDemandPath(new URL(href).pathname)))
-    expect(log.candidates.has(url), `${url} is rendered on demand`).toBe(false);
+test(
+  "a hovered link's page is served from the prefetch, and no on-demand page is ever fetched ahead",
+  { tag: "@desktop-only" },
+  async ({ page }) => {
+    const { log } = await openWatched(page, "/");
+    // The browser's own switch for visitors saving data: off here, so speculation runs (with it on, none would).
+    await expect.poll(() => log.enabledState?.disabledByDataSaver, { message: "Save-Data state" }).toBe(false);
+    await expect.poll(() => log.candidates.size, { message: "links covered by the rules" }).toBeGreaterThan(0);
+    const origin = new URL(page.url()).origin;
+    for (const url of log.candidates) {
+      const { origin: linkOrigin, pathname } = new URL(url);
+      expect(linkOrigin, url).toBe(origin);
+      expect(isOnDemandPath(pathname), `${url} is rendered on demand`).toBe(false);
+      expect(pathname, url).not.toMatch(/\.[a-z]+$/);
+    }
+    // The page links on-demand pages too (the header's tools, /match…): the rules leave every one of them out.
+    const onDemandLinks = await page
+      .locator("a[href^='/']")
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    for (const url of onDemandLinks.filter((href) => isOnDemandPath(new URL(href).pathname)))
+      expect(log.candidates.has(url), `${url} is rendered on demand`).toBe(false);
 
-  const url = await hoverUntilPrefetched(page, log, "main a[href='/services']");
-  await page.locator("main a[href='/services']").first().click();
-  await page.waitForURL(url);
-  const deliveryType = await page.evaluate(
-    () =>
-      (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string })
-        .deliveryType,
-  );
-  expect(deliveryType).toBe("navigational-prefetch");
-});
+    const url = await hoverUntilPrefetched(page, log, "main a[href='/services']");
+    await page.locator("main a[href='/services']").first().click();
+    await page.waitForURL(url);
+    const deliveryType = await page.evaluate(
+      () =>
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string })
+          .deliveryType,
+    );
+    expect(deliveryType).toBe("navigational-prefetch");
+  },
+);
 
-test("a prefetched page sends no lead, plays no film and counts no view until opened", async ({ page }) => {
-  // The home page carries the video (its hero's film) and a lead form; /services links to it.
-  const { log } = await openWatched(page, "/services");
-  const before = log.requests.length;
-  const url = await hoverUntilPrefetched(page, log, "main a[href='/']");
-  expect(new URL(url).pathname).toBe("/");
-  // The prefetch fetched one document and ran none of it: no request came from the page for it, the counting
-  // image (/api/c) included, so a page never opened counts no view.
-  const during = log.requests.slice(before);
-  expect(during.filter((request) => /youtube|\/api\//.test(request))).toEqual([]);
-  // Opened, the page is served from the prefetch, counts its one view, and asks for no film or lead until the
-  // visitor does.
-  await page.locator("main a[href='/']").first().click();
-  await page.waitForURL(url);
-  await page.waitForLoadState("networkidle");
-  const opened = log.requests.slice(before);
-  expect(opened.filter((request) => /youtube|\/api\/(?!c\?)/.test(request))).toEqual([]);
-  expect(opened.filter((request) => request.includes("/api/c?p=/"))).toEqual([
-    `GET ${new URL("/api/c?p=/", url).href}`,
-  ]);
-});
+test(
+  "a prefetched page sends no lead, plays no film and counts no view until opened",
+  { tag: "@desktop-only" },
+  async ({ page }) => {
+    // The home page carries the video (its hero's film) and a lead form; /services links to it.
+    const { log } = await openWatched(page, "/services");
+    const before = log.requests.length;
+    const url = await hoverUntilPrefetched(page, log, "main a[href='/']");
+    expect(new URL(url).pathname).toBe("/");
+    // The prefetch fetched one document and ran none of it: no request came from the page for it, the counting
+    // image (/api/c) included, so a page never opened counts no view.
+    const during = log.requests.slice(before);
+    expect(during.filter((request) => /youtube|\/api\//.test(request))).toEqual([]);
+    // Opened, the page is served from the prefetch, counts its one view, and asks for no film or lead until the
+    // visitor does.
+    await page.locator("main a[href='/']").first().click();
+    await page.waitForURL(url);
+    await page.waitForLoadState("networkidle");
+    const opened = log.requests.slice(before);
+    expect(opened.filter((request) => /youtube|\/api\/(?!c\?)/.test(request))).toEqual([]);
+    expect(opened.filter((request) => request.includes("/api/c?p=/"))).toEqual([
+      `GET ${new URL("/api/c?p=/", url).href}`,
+    ]);
+  },
+);

@@ -7,11 +7,12 @@
 //     still to fill in; then fills them in as an editor would; then an owner's first edits (./owner-edits.mjs: a
 //     package price, a short article, a sample franchise edited);
 //  3. builds the copy and runs, inside it, the unit tests that see the content or the catalogue (both rules in
-//     tests/support/sees-content.mjs), and the browser specs that see the catalogue, on the desktop project.
+//     tests/support/sees-content.mjs), and the browser specs that see the catalogue, each test once (at the width
+//     its tags give; @each-width ones at phone width).
 // One copy and one build serve both owners' and editors' changes. A test that sees neither gives the same answer
 // in the copy as in the `unit` and `e2e` steps, so it is not run twice. The copy is removed afterwards (kept with
 // KEEP_COPY=1).
-//   COPY_PLAYWRIGHT_ARGS="--project=phone"   other Playwright arguments (default: --project=desktop)
+//   COPY_PLAYWRIGHT_ARGS="--project=phone"   other Playwright arguments (default: both projects)
 //   COPY_ALL_TESTS=1                         every unit test and spec file, not only those that see the content
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
@@ -23,10 +24,11 @@ import { SMALL_CATALOGUE, swapInSmallCatalogue } from "../support/small-catalogu
 import { applyGuideExamples } from "./guide-examples.mjs";
 import { applyOwnerEdits } from "./owner-edits.mjs";
 
-// Browser tests once, at desktop width: the phone project runs the same checks on the sample content in the
-// `e2e` step, and what a swapped catalogue can break (counts, slugs, figures, empty categories) is not width-bound.
-// catalogue.spec.ts builds its own generated catalogue from whatever content exists, so it runs in `e2e` only.
-const PLAYWRIGHT_ARGS = (process.env.COPY_PLAYWRIGHT_ARGS ?? "--project=desktop").split(/\s+/).filter(Boolean);
+// Browser tests once each: an untagged test at phone width as in the `e2e` step, and a test tagged @each-width at
+// phone width only (E2E_EACH_TEST_ONCE, playwright.config.ts): what a swapped catalogue can break (counts, slugs,
+// figures, empty categories) is not width-bound. catalogue.spec.ts builds its own generated catalogue from whatever
+// content exists, so it runs in `e2e` only.
+const PLAYWRIGHT_ARGS = (process.env.COPY_PLAYWRIGHT_ARGS ?? "").split(/\s+/).filter(Boolean);
 const IGNORED_SPECS = ["catalogue.spec.ts"];
 // The vitest projects of `npm test`'s unit and integration steps: a file named here runs in whichever is its own.
 const VITEST_PROJECTS = ["--project", "unit", "--project", "integration", "--project", "postgres"];
@@ -52,14 +54,15 @@ function testFiles(root, dir, suffix) {
  * @param {string} cwd
  * @param {string} command
  * @param {string[]} args
+ * @param {Record<string, string>} [env] added to the command's environment
  * @returns {Promise<number>}
  */
-function run(cwd, command, args) {
+function run(cwd, command, args, env = {}) {
   return new Promise((resolve) => {
     const what = `${command} ${args.slice(0, 3).join(" ")}`;
     console.log(`\n── edited-copy: ${command} ${args.join(" ")}`);
     const began = performance.now();
-    const child = spawn(command, args, { cwd, stdio: "inherit", env: commandEnv() });
+    const child = spawn(command, args, { cwd, stdio: "inherit", env: commandEnv(env) });
     child.on("close", (code, signal) => {
       // Each part's time, so a slow step shows where its minutes go (printed, never asserted).
       console.log(`── edited-copy: ${what}… took ${clock(performance.now() - began)}`);
@@ -103,7 +106,10 @@ try {
     );
     const specs = specFiles.filter((file) => ALL_TESTS || seesCatalogue(join(copy, file)));
     console.log(`Spec files that see the catalogue: ${specs.length} of ${specFiles.length}`);
-    if ((await run(copy, "npx", ["playwright", "test", ...PLAYWRIGHT_ARGS, ...specs])) !== 0) failed.push("e2e");
+    if (
+      (await run(copy, "npx", ["playwright", "test", ...PLAYWRIGHT_ARGS, ...specs], { E2E_EACH_TEST_ONCE: "1" })) !== 0
+    )
+      failed.push("e2e");
   }
 } finally {
   if (process.env.KEEP_COPY === "1") console.log(`Kept the copy: ${copy}`);
