@@ -1,266 +1,248 @@
-// An editor's mistake must fail the build with a message naming the file and the field. Each case copies the
-// project to a temporary folder, breaks one content file, and runs `astro sync` (the build's content step). The
-// franchise cases break a file of the frozen fixture catalogue (tests/fixtures/small-catalogue/), swapped into the
-// copy, so they hold whatever franchises the site lists.
+// An editor's mistake must fail the build with a message naming the file and the field. Each case breaks one content
+// file of a copy of the project. Every case goes through the content check of `npm run edit`
+// (src/lib/content/content-check.ts: each file parsed with its collection's own schema, in the build's plain
+// words), in process; one case per kind of content file (a franchise and its references, a list file checked
+// across its entries, a location, an article's frontmatter, a service page's sections, page copy, the register of
+// claims) also through `astro sync`, the build's content step, which must stop, naming the file, in the same words.
+// A schema's messages are the same whichever file of its kind breaks: so each rule runs once through the schema
+// and each kind of file once through Astro, instead of one Astro run (seconds of CPU) per rule. The franchise
+// cases break a file of the frozen fixture catalogue (tests/fixtures/small-catalogue/), swapped into the copy, so
+// they hold whatever franchises the site lists.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { checkContent } from "@/lib/content/content-check";
 import { copySiteSources, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
 import { swapInSmallCatalogue } from "../support/small-catalogue.mjs";
 
 /** A franchise of the frozen fixture catalogue, as it lies in a copy after swapInSmallCatalogue. */
 const FIXTURE_FRANCHISE = "src/content/franchises/bellowmoor-pet-grooming.yaml";
 
-const folders: string[] = [];
-
-/** Copies the project, applies `breakIt` to one file, runs `astro sync`, and resolves with its exit code and output. */
-async function syncWithBrokenFile(relativePath: string, breakIt: (text: string) => string) {
-  const root = await copySiteSources("content-error-");
-  folders.push(root);
-  if (relativePath === FIXTURE_FRANCHISE) await swapInSmallCatalogue(root);
-  const file = join(root, relativePath);
-  const original = await readFile(file, "utf8");
-  const broken = breakIt(original);
-  expect(broken, "the test must actually change the file").not.toBe(original);
-  await writeFile(file, broken);
-  return runNodeCommand(root, [join(root, "node_modules", "astro", "astro.js"), "sync"]);
+/**
+ * One editor's mistake: the file it is in (project-relative), how it breaks that file, what the message must say
+ * (`field: words`), and whether `astro sync` runs on it too (one case per kind of file).
+ */
+interface BrokenFile {
+  name: string;
+  file: string;
+  breakIt: (text: string) => string;
+  names: RegExp;
+  atBuild?: true;
 }
 
-afterAll(() => removeCopies(folders));
-
-describe("a bad content file fails the build with the file and field named", () => {
-  it("an unknown franchise category", async () => {
-    const { status, output } = await syncWithBrokenFile(FIXTURE_FRANCHISE, (text) =>
-      text.replace("category: pet-care", "category: pet-grooming"),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain(FIXTURE_FRANCHISE);
-    expect(output).toMatch(/category: no such entry in franchise-categories\.yaml/);
-  });
-
-  it("a franchise brochure that is not in public/", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/franchises/mendrow-physiotherapy.yaml", (text) =>
+const CASES: BrokenFile[] = [
+  {
+    name: "an unknown franchise category",
+    file: FIXTURE_FRANCHISE,
+    breakIt: (text) => text.replace("category: pet-care", "category: pet-grooming"),
+    names: /category: no such entry in franchise-categories\.yaml/,
+    atBuild: true,
+  },
+  {
+    name: "a franchise brochure that is not in public/",
+    file: "src/content/franchises/mendrow-physiotherapy.yaml",
+    breakIt: (text) =>
       text.replace(/^brochureUrl:.*$/m, "").replace(/$/, "\nbrochureUrl: /brochures/no-such-brochure.pdf\n"),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain("mendrow-physiotherapy.yaml");
-    expect(output).toMatch(/brochureUrl: no such file: put the PDF at public\/brochures\/no-such-brochure\.pdf/);
-  });
-
-  it("a franchise territory that is not a location", async () => {
-    const { status, output } = await syncWithBrokenFile(FIXTURE_FRANCHISE, (text) =>
-      text.replace("territories: [york,", "territories: [yrok,"),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain("bellowmoor-pet-grooming.yaml");
-    expect(output).toMatch(/territories\.0: no such entry in src\/content\/locations/);
-  });
-
-  it("a postcode area pointing at a location that does not exist", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/postcode-areas.yaml", (text) =>
+    names: /brochureUrl: no such file: put the PDF at public\/brochures\/no-such-brochure\.pdf/,
+  },
+  {
+    name: "a franchise territory that is not a location",
+    file: FIXTURE_FRANCHISE,
+    breakIt: (text) => text.replace("territories: [york,", "territories: [yrok,"),
+    names: /territories\.0: no such entry in src\/content\/locations/,
+  },
+  {
+    name: "a postcode area pointing at a location that does not exist",
+    file: "src/content/postcode-areas.yaml",
+    breakIt: (text) =>
       text.replace(
         "{ codes: [LS1-LS20, LS25-LS28], locations: [leeds] }",
         "{ codes: [LS1-LS20, LS25-LS28], locations: [leds] }",
       ),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain("src/content/postcode-areas.yaml");
-    expect(output).toMatch(/districts\.0\.locations\.0: no such entry in src\/content\/locations/);
-  });
-
-  it("a postcode district listed under another area", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/postcode-areas.yaml", (text) =>
+    names: /districts\.0\.locations\.0: no such entry in src\/content\/locations/,
+  },
+  {
+    name: "a postcode district listed under another area",
+    file: "src/content/postcode-areas.yaml",
+    breakIt: (text) =>
       text.replace(
         "{ codes: [LS24], locations: [north-yorkshire] }",
         "{ codes: [LS24, BD23], locations: [north-yorkshire] }",
       ),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain("src/content/postcode-areas.yaml");
-    expect(output).toMatch(/districts\.3\.codes\.1: BD23 is not in the LS area/);
-  });
-
-  it("a franchise that began franchising before it was founded", async () => {
-    const { status, output } = await syncWithBrokenFile(FIXTURE_FRANCHISE, (text) =>
-      text.replace("establishedYear: 2014\n", "establishedYear: 2014\nfranchisingInUkSince: 1901\n"),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain("bellowmoor-pet-grooming.yaml");
-    expect(output).toMatch(/franchisingInUkSince: must not be before establishedYear/);
-  });
-
-  it("franchise terms that contradict themselves: a renewal fee with no term to renew", async () => {
-    const { status, output } = await syncWithBrokenFile(FIXTURE_FRANCHISE, (text) =>
-      text.replace('  renewal: "not disclosed"', "  renewal: { fee: 500 }"),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain("bellowmoor-pet-grooming.yaml");
-    expect(output).toMatch(/terms\.renewal: a renewal fee needs the term it renews/);
-  });
-
-  it("a trading count dated after today", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/franchises/mendrow-physiotherapy.yaml", (text) =>
-      text.replace(/^tradingFranchiseesAsOf: .*$/m, 'tradingFranchiseesAsOf: "2999-12-31"'),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain("mendrow-physiotherapy.yaml");
-    expect(output).toMatch(/tradingFranchiseesAsOf: 2999-12-31 is after today/);
-  });
-
-  it("an offer to the first N franchisees with N or more already trading", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/franchises/mendrow-physiotherapy.yaml", (text) =>
-      text.replace(/^tradingFranchisees: \d+$/m, "tradingFranchisees: 6"),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain("mendrow-physiotherapy.yaml");
-    expect(output).toMatch(/offer: offers something to the first 3 franchisees, but tradingFranchisees is 6/);
-  });
-
-  it("a location without its meta description", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/locations/cities/london.yaml", (text) =>
-      text.replace(/^metaDescription:.*$/m, ""),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain("src/content/locations/cities/london.yaml");
-    expect(output).toMatch(/metaDescription\W+Required/);
-  });
-
-  it("an article without a publish date", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/blog/low-cost-franchises-uk.mdx", (text) =>
-      text.replace(/^publishDate:.*$/m, ""),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain("src/content/blog/low-cost-franchises-uk.mdx");
-    expect(output).toMatch(/publishDate/);
-  });
-
-  // Page copy: one broken file per collection, each failing with the file and the field named.
-  it("a service page with a section of an unknown type", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/service-pages/business-coaching.yaml", (text) =>
-      text.replace("- discriminant: stats", "- discriminant: figures"),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain("src/content/service-pages/business-coaching.yaml");
-    expect(output).toMatch(/sections\.\d+\.discriminant/);
-  });
-
-  it("a service page step title with a misspelt placeholder", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/service-pages/business-coaching.yaml", (text) =>
-      text.replace("title: Assess\n", "title: Assess within {replyWitin}\n"),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain("src/content/service-pages/business-coaching.yaml");
-    expect(output).toMatch(/sections\.\d+\.value\.items\.0\.title: unknown placeholder \{replyWitin\}/);
-  });
-
-  it("a service page naming a UK fact that does not exist", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/service-pages/business-coaching.yaml", (text) =>
-      text.replace("title: Assess\n", "title: Assess at {fact:national-living-wag} an hour\n"),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain("src/content/service-pages/business-coaching.yaml");
-    expect(output).toMatch(/sections\.\d+\.value\.items\.0\.title: unknown placeholder \{fact:national-living-wag\}/);
-  });
-
-  it("a UK fact without its source", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/uk-facts.yaml", (text) =>
-      text.replace(/^ {2}sourceUrl: .*\n/m, ""),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain("src/content/uk-facts.yaml");
-    expect(output).toMatch(/sourceUrl/);
-  });
-
-  it("home copy without its hero lead", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/pages/home.yaml", (text) =>
-      text.replace(/^ {2}lead: >-\n(?: {4}.*\n)+/m, ""),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain("src/content/pages/home.yaml");
-    expect(output).toMatch(/hero\.lead\W+Required/);
-  });
-
-  it("about copy with an unknown icon", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/pages/about.yaml", (text) =>
-      text.replace("icon: users", "icon: trophy"),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain("src/content/pages/about.yaml");
-    expect(output).toMatch(/credentials\.2\.icon/);
-  });
-
-  it("the register of claims with a rate whose definition is missing", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/claims.json", (text) => {
+    names: /districts\.3\.codes\.1: BD23 is not in the LS area/,
+    atBuild: true,
+  },
+  {
+    name: "a franchise that began franchising before it was founded",
+    file: FIXTURE_FRANCHISE,
+    breakIt: (text) => text.replace("establishedYear: 2014\n", "establishedYear: 2014\nfranchisingInUkSince: 1901\n"),
+    names: /franchisingInUkSince: must not be before establishedYear/,
+  },
+  {
+    name: "franchise terms that contradict themselves: a renewal fee with no term to renew",
+    file: FIXTURE_FRANCHISE,
+    breakIt: (text) => text.replace('  renewal: "not disclosed"', "  renewal: { fee: 500 }"),
+    names: /terms\.renewal: a renewal fee needs the term it renews/,
+  },
+  {
+    name: "a trading count dated after today",
+    file: "src/content/franchises/mendrow-physiotherapy.yaml",
+    breakIt: (text) => text.replace(/^tradingFranchiseesAsOf: .*$/m, 'tradingFranchiseesAsOf: "2999-12-31"'),
+    names: /tradingFranchiseesAsOf: 2999-12-31 is after today/,
+  },
+  {
+    name: "an offer to the first N franchisees with N or more already trading",
+    file: "src/content/franchises/mendrow-physiotherapy.yaml",
+    breakIt: (text) => text.replace(/^tradingFranchisees: \d+$/m, "tradingFranchisees: 6"),
+    names: /offer: offers something to the first 3 franchisees, but tradingFranchisees is 6/,
+  },
+  {
+    name: "a location without its meta description",
+    file: "src/content/locations/cities/london.yaml",
+    breakIt: (text) => text.replace(/^metaDescription:.*$/m, ""),
+    names: /metaDescription\W+Required/,
+    atBuild: true,
+  },
+  {
+    name: "an article without a publish date",
+    file: "src/content/blog/low-cost-franchises-uk.mdx",
+    breakIt: (text) => text.replace(/^publishDate:.*$/m, ""),
+    names: /publishDate/,
+    atBuild: true,
+  },
+  {
+    name: "a service page with a section of an unknown type",
+    file: "src/content/service-pages/business-coaching.yaml",
+    breakIt: (text) => text.replace("- discriminant: stats", "- discriminant: figures"),
+    names: /sections\.\d+\.discriminant/,
+    atBuild: true,
+  },
+  {
+    name: "a service page step title with a misspelt placeholder",
+    file: "src/content/service-pages/business-coaching.yaml",
+    breakIt: (text) => text.replace("title: Assess\n", "title: Assess within {replyWitin}\n"),
+    names: /sections\.\d+\.value\.items\.0\.title: unknown placeholder \{replyWitin\}/,
+  },
+  {
+    name: "a service page naming a UK fact that does not exist",
+    file: "src/content/service-pages/business-coaching.yaml",
+    breakIt: (text) => text.replace("title: Assess\n", "title: Assess at {fact:national-living-wag} an hour\n"),
+    names: /sections\.\d+\.value\.items\.0\.title: unknown placeholder \{fact:national-living-wag\}/,
+  },
+  {
+    name: "a UK fact without its source",
+    file: "src/content/uk-facts.yaml",
+    breakIt: (text) => text.replace(/^ {2}sourceUrl: .*\n/m, ""),
+    names: /sourceUrl/,
+  },
+  {
+    name: "home copy without its hero lead",
+    file: "src/content/pages/home.yaml",
+    breakIt: (text) => text.replace(/^ {2}lead: >-\n(?: {4}.*\n)+/m, ""),
+    names: /hero\.lead\W+Required/,
+    atBuild: true,
+  },
+  {
+    name: "about copy with an unknown icon",
+    file: "src/content/pages/about.yaml",
+    breakIt: (text) => text.replace("icon: users", "icon: trophy"),
+    names: /credentials\.2\.icon/,
+  },
+  {
+    name: "the register of claims with a rate whose definition is missing",
+    file: "src/content/claims.json",
+    breakIt: (text) => {
       const register = JSON.parse(text) as { figures: Record<string, { value: string; definition?: string }> };
       const rate = Object.values(register.figures).find((figure) => figure.value.includes("%"))!;
       delete rate.definition;
       return JSON.stringify(register, null, 2);
-    });
-    expect(status).not.toBe(0);
-    expect(output).toContain("claims");
-    expect(output).toMatch(/figures\.\w+\.definition\W+a rate needs its definition/);
-  });
-
-  it("/services copy with a misspelt field", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/pages/services.yaml", (text) =>
-      text.replace("guarantee:", "guarantees:"),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain("src/content/pages/services.yaml");
-    expect(output).toMatch(/guarantee\W+Required/);
-  });
-
-  it("location copy with a placeholder only service pages know", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/pages/locations.yaml", (text) =>
-      text.replace("in {place}: launch plans", "in {city}: launch plans"),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain("src/content/pages/locations.yaml");
-    expect(output).toMatch(/services\.2\.text: unknown placeholder \{city\}/);
-  });
-
-  it("franchise page copy with a directory title too long for search results", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/pages/franchises.yaml", (text) =>
+    },
+    names: /figures\.\w+\.definition\W+a rate needs its definition/,
+    atBuild: true,
+  },
+  {
+    name: "/services copy with a misspelt field",
+    file: "src/content/pages/services.yaml",
+    breakIt: (text) => text.replace("guarantee:", "guarantees:"),
+    names: /guarantee\W+Required/,
+  },
+  {
+    name: "location copy with a placeholder only service pages know",
+    file: "src/content/pages/locations.yaml",
+    breakIt: (text) => text.replace("in {place}: launch plans", "in {city}: launch plans"),
+    names: /services\.2\.text: unknown placeholder \{city\}/,
+  },
+  {
+    name: "franchise page copy with a directory title too long for search results",
+    file: "src/content/pages/franchises.yaml",
+    breakIt: (text) =>
       text.replace(/^( {2}title: ")(.*)"$/m, '$1$2, with extra words nobody will ever read in a result"'),
-    );
+    names: /directory\.title: must be 5-70 characters/,
+  },
+  {
+    name: "blog copy without its feed title",
+    file: "src/content/pages/blog.yaml",
+    breakIt: (text) => text.replace(/^feed:\n {2}title: .*\n/m, "feed:\n"),
+    names: /feed\.title\W+Required/,
+  },
+  {
+    name: "a package whose price is not whole pounds",
+    file: "src/content/packages.yaml",
+    breakIt: (text) => text.replace("amount: 450", "amount: 449.5"),
+    names: /amount/,
+  },
+  {
+    name: "a FAQ answer with an unknown placeholder",
+    file: "src/content/faq.yaml",
+    breakIt: (text) => text.replace("typically take {packageTimelines}", "typically take {packageTimeline}"),
+    names: /answer: unknown placeholder \{packageTimeline\}/,
+  },
+  {
+    name: "a testimonial rated out of ten",
+    file: "src/content/testimonials.yaml",
+    breakIt: (text) => text.replace("rating: 5", "rating: 9"),
+    names: /rating/,
+  },
+];
+
+const folders: string[] = [];
+afterAll(() => removeCopies(folders));
+
+/** A copy of the project's sources with the case's file broken; resolves with the copy's folder. */
+async function copyWithBrokenFile({ file, breakIt }: BrokenFile) {
+  const root = await copySiteSources("content-error-");
+  folders.push(root);
+  if (file === FIXTURE_FRANCHISE) await swapInSmallCatalogue(root);
+  const path = join(root, file);
+  const original = await readFile(path, "utf8");
+  const broken = breakIt(original);
+  expect(broken, "the test must actually change the file").not.toBe(original);
+  await writeFile(path, broken);
+  return root;
+}
+
+/** The folder of a content file, or "list file" for one at the top of src/content (each a list or a register). */
+const kindOf = (file: string) => (/^src\/content\/[^/]+$/.test(file) ? "list file" : file.replace(/[^/]+$/, ""));
+
+describe("the content check names the file and the field of each mistake", () => {
+  it.each(CASES)("$name", async (broken) => {
+    const problems = checkContent(await copyWithBrokenFile(broken)).filter(({ file }) => file === broken.file);
+    expect(problems.map(({ field, message }) => `${field}: ${message}`).join("\n")).toMatch(broken.names);
+  });
+});
+
+describe("a bad content file fails the build with the file and field named", () => {
+  it.each(CASES.filter((broken) => broken.atBuild))("$name", async (broken) => {
+    const root = await copyWithBrokenFile(broken);
+    const { status, output } = await runNodeCommand(root, [join(root, "node_modules", "astro", "astro.js"), "sync"]);
     expect(status).not.toBe(0);
-    expect(output).toContain("src/content/pages/franchises.yaml");
-    expect(output).toMatch(/directory\.title: must be 5-70 characters/);
+    expect(output).toContain(broken.file);
+    expect(output).toMatch(broken.names);
   });
 
-  it("blog copy without its feed title", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/pages/blog.yaml", (text) =>
-      text.replace(/^feed:\n {2}title: .*\n/m, "feed:\n"),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain("src/content/pages/blog.yaml");
-    expect(output).toMatch(/feed\.title\W+Required/);
-  });
-
-  it("a package whose price is not whole pounds", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/packages.yaml", (text) =>
-      text.replace("amount: 450", "amount: 449.5"),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain("src/content/packages.yaml");
-    expect(output).toMatch(/amount/);
-  });
-
-  it("a FAQ answer with an unknown placeholder", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/faq.yaml", (text) =>
-      text.replace("typically take {packageTimelines}", "typically take {packageTimeline}"),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain("src/content/faq.yaml");
-    expect(output).toMatch(/answer: unknown placeholder \{packageTimeline\}/);
-  });
-
-  it("a testimonial rated out of ten", async () => {
-    const { status, output } = await syncWithBrokenFile("src/content/testimonials.yaml", (text) =>
-      text.replace("rating: 5", "rating: 9"),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain("src/content/testimonials.yaml");
-    expect(output).toMatch(/rating/);
+  it("runs a case of every kind of file the cases break", () => {
+    const built = new Set(CASES.filter((broken) => broken.atBuild).map(({ file }) => kindOf(file)));
+    for (const { file } of CASES)
+      expect([...built], `no case of ${file}'s kind runs through Astro`).toContain(kindOf(file));
   });
 });

@@ -176,11 +176,11 @@ export function checkContent(root: string = process.cwd()): ContentProblem[] {
       const parsed = withReadableChecks(checked.schema(file)).safeParse(data);
       if (parsed.success) continue;
       for (const issue of parsed.error.issues) {
-        // A list file's entries are `items.<n>`: the owner counts them from 1.
-        const path = issue.path.map((part, i) =>
-          typeof part === "number" && issue.path[i - 1] === "items" ? `entry ${part + 1}` : String(part),
-        );
-        problems.push({ file, field: path.filter((part) => part !== "items").join("."), message: issue.message });
+        // A list file's entries are `items.<n>` at the top of its data: the owner counts them from 1. An `items`
+        // field further in (a service page section's) is a field like any other, named as the build names it.
+        const [first, entry, ...rest] = issue.path;
+        const path = first === "items" && typeof entry === "number" ? [`entry ${entry + 1}`, ...rest] : issue.path;
+        problems.push({ file, field: path.map(String).join("."), message: issue.message });
       }
     }
   for (const literal of scanProjectForClaims(root))
