@@ -1,8 +1,8 @@
 // The owner's page (/owner) on the built server, asked from outside as the owner's browser would: signed in, it
 // says at the top when enquiries reach nobody (no mail, no CRM), and says nothing of it once mail is set up; it lists
 // the free calls to come, and shows the launch check's list as the build took it, with that line among the settings
-// while it holds. Needs a build. Content-independent: it compares the page with the check's own list of this tree,
-// never with sample values, and books a time /book offers.
+// while it holds. Needs a build.
+// Content-independent: it compares the page with the check's own list of this tree, and books a time /book offers.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,6 +1,7 @@
 // What fuzzing the Node server found, against the real build: every request gets a proper answer
 // (never a 5xx for what a client sent), the on-demand routes answer only their own methods, error answers are
 // never cached and always carry the security headers, and a trailing slash redirects on every route.
+// Content-independent: every path it sends is made up or a tool's own route, which any content has.
 import { stat } from "node:fs/promises";
 import type { Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";

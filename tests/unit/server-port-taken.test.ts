@@ -1,6 +1,7 @@
 // `npm start` on a port something else holds says so in one log line, with how to choose another, and exits
 // non-zero, where Node threw an unhandled 'error' event (EADDRINUSE) at a newcomer after install and build.
 // Run from outside as an operator does: a port is taken here, then `npm start` is pointed at it. Needs a build.
+// Content-independent: it starts the server on a port already taken; no page is asked for.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer, type AddressInfo, type Server } from "node:net";

@@ -4,6 +4,7 @@
 // an operator runs it, with no NODE_ENV (and once with a shell's leftover `development`), and Node's own module log
 // (NODE_DEBUG=module: every CommonJS file it loads) says which of React's builds the rendering loaded, once the
 // server has warmed up (it renders every on-demand page before `server.ready`). Needs a build.
+// Content-independent: it reads which of React's builds the server loaded, whatever the pages hold.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

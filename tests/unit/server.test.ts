@@ -1,5 +1,6 @@
 // The Node server against the real build: status codes, clean URLs, the security headers on every kind of
 // response, precompressed files, and surviving bad requests, failing disks, vanishing clients and SIGTERM.
+// Content-independent: it asks for /about, /blog, made-up pages and the favicon, which any content has.
 import { once } from "node:events";
 import { readdirSync } from "node:fs";
 import { copyFile, mkdir, mkdtemp, readFile, rm, stat, symlink, unlink, writeFile } from "node:fs/promises";
