@@ -59,7 +59,7 @@ export interface LaunchCheckOptions {
   /** Where SITE_URL and ALLOW_PLACEHOLDERS are read; the process's environment by default. */
   env?: Readonly<Record<string, string | undefined>>;
   /** What remains in the project at `root` for `siteUrl`; the real check by default (tests pass their own). */
-  checklist?: (root: string, siteUrl: string | undefined) => LaunchItem[];
+  checklist?: (root: string, siteUrl: string | undefined) => LaunchItem[] | Promise<LaunchItem[]>;
 }
 
 const projectChecklist = (root: string, siteUrl: string | undefined) => launchChecklist({ root, site, siteUrl });
@@ -81,7 +81,7 @@ export function launchCheck({
   return {
     name: "launch-check",
     hooks: {
-      "astro:config:setup": ({ command, config, logger, updateConfig }) => {
+      "astro:config:setup": async ({ command, config, logger, updateConfig }) => {
         // `site` in astro.config.mjs is SITE_URL, or the example domain when it is not set.
         const siteUrl = env.SITE_URL?.trim() ? env.SITE_URL : config.site;
         const root = fileURLToPath(config.root);
@@ -94,9 +94,9 @@ export function launchCheck({
                 name: "launch-list",
                 resolveId: (id) => (id === LAUNCH_LIST_MODULE ? RESOLVED_LAUNCH_LIST_MODULE : undefined),
                 // A build has taken it below; elsewhere (dev, tests) it is taken when a page first asks.
-                load: (id) =>
+                load: async (id) =>
                   id === RESOLVED_LAUNCH_LIST_MODULE
-                    ? `export default ${JSON.stringify(snapshot ?? takeSnapshot(checklist(root, siteUrl)))};`
+                    ? `export default ${JSON.stringify(snapshot ?? takeSnapshot(await checklist(root, siteUrl)))};`
                     : undefined,
               },
             ],
@@ -105,7 +105,7 @@ export function launchCheck({
         if (command !== "build") return;
         const lengthWarning = articleLengthWarning(readArticles(root), new Date());
         if (lengthWarning) logger.warn(lengthWarning);
-        const items = checklist(root, siteUrl);
+        const items = await checklist(root, siteUrl);
         takeSnapshot(items);
         if (items.length === 0) return;
         const staleWarning = staleFactsWarning(items);

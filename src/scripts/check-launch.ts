@@ -6,6 +6,6 @@ import { launchChecklist } from "@/lib/launch/project";
 import { formatLaunchList } from "@/lib/launch/placeholders";
 
 // Run where the server runs (or with its settings), so the list says whether enquiries reach anyone.
-const items = launchChecklist({ root: process.cwd(), site, siteUrl: process.env.SITE_URL, env: process.env });
+const items = await launchChecklist({ root: process.cwd(), site, siteUrl: process.env.SITE_URL, env: process.env });
 console.log(formatLaunchList(items));
 process.exitCode = items.length > 0 ? 1 : 0;

@@ -21,6 +21,6 @@ if (problems.length > 0) {
   process.exit(1);
 }
 for (const file of positionals) {
-  writeRecord(root, approve(file, visitorText(root, file), by, new Date()));
+  writeRecord(root, approve(file, await visitorText(root, file), by, new Date()));
   console.log(`approved ${file}`);
 }

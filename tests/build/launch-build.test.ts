@@ -16,7 +16,7 @@ describe("a production build with placeholders left", () => {
   it("fails with the list, naming each file and field", async () => {
     const root = await copySiteSources("launch-build-");
     folders.push(root);
-    const items = launchChecklist({ root, site, siteUrl: LIVE });
+    const items = await launchChecklist({ root, site, siteUrl: LIVE });
     expect(items.length, "the template's content holds placeholders").toBeGreaterThan(0);
 
     const astro = join(root, "node_modules", "astro", "astro.js");

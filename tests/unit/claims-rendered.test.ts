@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { claims, site } from "@/config/site";
 import { pdfText } from "@/lib/pdf/pdf-text";
 import { copySettings } from "@/lib/facts/uk-facts-file";
@@ -116,13 +116,16 @@ describe.skipIf(!existsSync(CLIENT))("the built site renders the register of cla
 });
 
 describe("the site's own brochures print the register's claims", () => {
-  const brochures = franchises()
-    .filter((franchise) => franchise.brochureUrl?.startsWith("/brochures/"))
-    .map((franchise) => ({
-      file: `public${franchise.brochureUrl}`,
-      text: pdfText(readFileSync(`public${franchise.brochureUrl}`)),
-    }))
-    .filter((brochure) => isSiteBrochure(brochure.text));
+  let brochures: { file: string; text: string }[] = [];
+  beforeAll(async () => {
+    const read = franchises()
+      .filter((franchise) => franchise.brochureUrl?.startsWith("/brochures/"))
+      .map(async (franchise) => ({
+        file: `public${franchise.brochureUrl}`,
+        text: await pdfText(readFileSync(`public${franchise.brochureUrl}`)),
+      }));
+    brochures = (await Promise.all(read)).filter((brochure) => isSiteBrochure(brochure.text));
+  });
   const flat = (value: string) => value.normalize("NFKC").replace(/\s+/g, "");
 
   // Whichever brochures the catalogue has (a swapped catalogue may have none).

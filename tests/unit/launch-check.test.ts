@@ -29,7 +29,7 @@ import { commandEnv, copySiteSources, removeCopies, runNodeCommand } from "../su
 const ROOT = process.cwd();
 const rel = (path: string) => relative(ROOT, path).split("\\").join("/");
 // As the check runs where nothing delivers enquiries (runCheck clears the mail and CRM settings).
-const items = launchChecklist({ root: ROOT, site, siteUrl: undefined, env: {} });
+const items = await launchChecklist({ root: ROOT, site, siteUrl: undefined, env: {} });
 const listed = (file: string, field: string) => items.some((item) => item.file === file && item.field === field);
 
 /** The check script run as `npm run check:launch` runs it, in `cwd`. */
@@ -122,16 +122,16 @@ describe("the launch check on this project's content", () => {
     }
   });
 
-  it("lists every one of the site's brochures that does not show the settings, naming the field", () => {
+  it("lists every one of the site's brochures that does not show the settings, naming the field", async () => {
     const moved = { ...site, phone: { display: "0113 555 0199", e164: "+441135550199" } };
-    const withMoved = launchChecklist({ root: ROOT, site: moved, siteUrl: undefined });
+    const withMoved = await launchChecklist({ root: ROOT, site: moved, siteUrl: undefined });
     const brochures = franchises()
       .filter((franchise) => franchise.brochureUrl?.startsWith("/brochures/"))
       .map((franchise) => `public${franchise.brochureUrl}`)
       // A missing one fails the build, naming the file and field (content.config.ts).
-      .filter((file) => existsSync(join(ROOT, file)))
-      .filter((file) => isSiteBrochure(pdfText(readFileSync(join(ROOT, file)))));
-    for (const file of brochures) {
+      .filter((file) => existsSync(join(ROOT, file)));
+    const texts = await Promise.all(brochures.map((file) => pdfText(readFileSync(join(ROOT, file)))));
+    for (const file of brochures.filter((_, index) => isSiteBrochure(texts[index]!))) {
       expect(
         withMoved.some((item) => item.file === file && item.field === "phone"),
         file,
@@ -139,12 +139,12 @@ describe("the launch check on this project's content", () => {
     }
   });
 
-  it("lists every visitor-facing file whose words the owner has not approved as they stand, and no other", () => {
+  it("lists every visitor-facing file whose words the owner has not approved as they stand, and no other", async () => {
     const files = visitorFiles(ROOT);
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
       const record = readRecord(ROOT, file);
-      const approved = record !== undefined && record.sha256 === textHash(visitorText(ROOT, file));
+      const approved = record !== undefined && record.sha256 === textHash(await visitorText(ROOT, file));
       expect(listed(file, APPROVAL_FIELD), file).toBe(!approved);
     }
     expect(items.filter((item) => item.field === APPROVAL_FIELD).every((item) => files.includes(item.file))).toBe(true);
@@ -177,11 +177,11 @@ describe("UK figures in the launch check", () => {
     expect(factItems(items).map((item) => item.field)).toEqual(stale);
   });
 
-  it("fails, naming the figure, once the clock moves past its review-by date", () => {
+  it("fails, naming the figure, once the clock moves past its review-by date", async () => {
     const soonest = [...facts].sort((a, b) => a.reviewBy.getTime() - b.reviewBy.getTime())[0]!;
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(soonest.reviewBy.getTime() + 86_400_000));
-    const later = launchChecklist({ root: ROOT, site, siteUrl: undefined });
+    const later = await launchChecklist({ root: ROOT, site, siteUrl: undefined });
     const item = factItems(later).find((candidate) => candidate.field === `${soonest.id}.reviewBy`);
     expect(item?.problem).toContain(
       `"${soonest.display}" (${soonest.label}) was due for review by ${isoDay(soonest.reviewBy)}`,
@@ -277,7 +277,7 @@ describe("the launch check once everything is replaced", () => {
 
     // The owner reads every file as it now stands and approves it.
     for (const file of visitorFiles(copy))
-      writeRecord(copy, approve(file, visitorText(copy, file), "A Owner", new Date()));
+      writeRecord(copy, approve(file, await visitorText(copy, file), "A Owner", new Date()));
 
     const { status, output } = await runCheck(copy, { SITE_URL: origin, SMTP_HOST: "smtp.harbour-franchise.co.uk" });
     expect(output).toContain("Launch check: nothing left to replace or confirm.");

@@ -53,7 +53,7 @@ const planted: Record<string, number[]> = {
 const brochure = "public/brochures/planted.pdf";
 writeFileSync(join(copy, brochure), minimalPdf([PLANTED.map(([, sentence]) => sentence).join(" ")]));
 
-const items = launchChecklist({ root: copy, site, siteUrl: undefined, env: {} });
+const items = await launchChecklist({ root: copy, site, siteUrl: undefined, env: {} });
 
 describe("claims planted where a figure scan cannot see them", () => {
   for (const [file, lines] of Object.entries(planted)) {
@@ -68,9 +68,9 @@ describe("claims planted where a figure scan cannot see them", () => {
       });
     });
 
-    it(`the review lists ${file} and highlights each planted line`, () => {
+    it(`the review lists ${file} and highlights each planted line`, async () => {
       expect(visitorFiles(copy)).toContain(file);
-      const marked = highlights(visitorText(copy, file));
+      const marked = highlights(await visitorText(copy, file));
       PLANTED.forEach(([kind], index) => {
         expect(
           marked.some((mark) => mark.line === lines[index] && mark.reasons.includes(kind)),
@@ -80,8 +80,8 @@ describe("claims planted where a figure scan cannot see them", () => {
     });
   }
 
-  it("names and highlights each in the brochure's text", () => {
-    const reasons = highlights(visitorText(copy, brochure)).flatMap((mark) => mark.reasons);
+  it("names and highlights each in the brochure's text", async () => {
+    const reasons = highlights(await visitorText(copy, brochure)).flatMap((mark) => mark.reasons);
     for (const [kind] of PLANTED) {
       expect(
         items.some((item) => item.file === brochure && item.problem.startsWith(kind)),

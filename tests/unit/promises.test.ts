@@ -4,7 +4,7 @@
 // from the config and the packages file, so changing a promise there keeps them green.
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { site } from "@/config/site";
 import { affordability } from "@/config/affordability";
 import { builtPagePaths } from "../support/built-pages.mjs";
@@ -199,12 +199,16 @@ describe("built pages say what goes with each claim", () => {
 
 describe("the brochures, read from the PDFs themselves", () => {
   const dir = join(ROOT, "public", "brochures");
-  // PDF text keeps no space at a line break and prints ligatures (ﬁ): compare without whitespace, NFKC-normalised.
+  // PDF text spaces out letter-spaced headings and may print ligatures (ﬁ): compare without whitespace,
+  // NFKC-normalised.
   const flat = (text: string) => text.normalize("NFKC").replace(/\s+/g, "");
-  const brochures = readdirSync(dir)
-    .filter((file) => file.endsWith(".pdf"))
-    .map((file) => ({ file, text: flat(pdfText(readFileSync(join(dir, file)))) }))
-    .filter(({ text }) => isSiteBrochure(text));
+  let brochures: { file: string; text: string }[] = [];
+  beforeAll(async () => {
+    const read = readdirSync(dir)
+      .filter((file) => file.endsWith(".pdf"))
+      .map(async (file) => ({ file, text: flat(await pdfText(readFileSync(join(dir, file)))) }));
+    brochures = (await Promise.all(read)).filter(({ text }) => isSiteBrochure(text));
+  });
 
   it("offer introductions only beside the introduction-fee disclosure", () => {
     for (const { file, text } of brochures.filter(({ text }) => /introduction/i.test(text)))

@@ -7,7 +7,7 @@ import { once } from "node:events";
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -86,6 +86,55 @@ function postLead(
   });
 }
 
+/**
+ * What every post of a burst cut by SIGTERM must have met: a 503 says when to retry and closes its connection, and
+ * each lead acknowledged (200 or 201) is in the store. Returns the acknowledged keys and those stored, for the
+ * test's own counts.
+ */
+async function expectAcknowledgedKept(
+  keys: readonly string[],
+  results: readonly (Answer | { notSent: true })[],
+  databaseUrl: string,
+): Promise<{ acknowledged: string[]; stored: Set<string> }> {
+  for (const answer of results) {
+    if ("status" in answer && answer.status === 503) {
+      expect(answer.retryAfter).toBe("5");
+      expect(answer.connection).toBe("close");
+    }
+  }
+  const stored = new Set(await storedKeys(databaseUrl));
+  const acknowledged = keys.filter((_, n) => {
+    const answer = results[n]!;
+    return "status" in answer && [200, 201].includes(answer.status);
+  });
+  expect(acknowledged.filter((key) => !stored.has(key))).toEqual([]);
+  return { acknowledged, stored };
+}
+
+/** A kept-alive raw connection to the server, with everything it has received since the last `clear()`. */
+interface KeptAlive {
+  socket: Socket;
+  /** Settles when the server closes the connection (listened for from the start, so an early close is seen). */
+  closed: Promise<unknown>;
+  received: () => string;
+  clear: () => void;
+}
+
+/** Opens a raw connection to `port`, sends `firstRequest` on it and waits for the head of its 200 answer. */
+async function keptAliveConnection(port: number, firstRequest: string): Promise<KeptAlive> {
+  const socket = connect(port, "127.0.0.1");
+  const closed = once(socket, "close");
+  await once(socket, "connect");
+  let received = "";
+  socket.on("data", (chunk) => (received += chunk));
+  const firstAnswer = new Promise<void>((resolve) =>
+    socket.on("data", () => /^HTTP\/1\.1 200[^]*\r\n\r\n/.test(received) && resolve()),
+  );
+  socket.write(firstRequest);
+  await firstAnswer;
+  return { socket, closed, received: () => received, clear: () => (received = "") };
+}
+
 describe("SIGTERM with posts in flight", () => {
   it("answers all 50 posts (stored, or 503 with Retry-After), resets none, and keeps every lead it acknowledged", async () => {
     const databaseUrl = await tempDatabase();
@@ -116,16 +165,8 @@ describe("SIGTERM with posts in flight", () => {
 
     const tally = results.map((answer) => ("error" in answer ? answer.error : String(answer.status)));
     expect(tally.filter((outcome) => !["201", "200", "503"].includes(outcome))).toEqual([]);
-    for (const answer of results) {
-      if ("status" in answer && answer.status === 503) {
-        expect(answer.retryAfter).toBe("5");
-        expect(answer.connection).toBe("close");
-      }
-    }
     expect({ code, signal }).toEqual({ code: 0, signal: null });
-    const stored = new Set(await storedKeys(databaseUrl));
-    const acknowledged = keys.filter((_, n) => "status" in results[n] && [200, 201].includes(results[n].status));
-    expect(acknowledged.filter((key) => !stored.has(key))).toEqual([]);
+    const { acknowledged, stored } = await expectAcknowledgedKept(keys, results, databaseUrl);
     expect(acknowledged.length).toBeGreaterThan(0);
     expect(stored.size).toBeLessThanOrEqual(keys.length);
   }, 60_000);
@@ -175,19 +216,8 @@ describe("SIGTERM during a burst on keep-alive connections", () => {
         .filter((line) => !/"event":"(request|lead\.stored)"/.test(line))
         .join("\n")}`,
     ).toEqual([]);
-    for (const answer of results) {
-      if ("status" in answer && answer.status === 503) {
-        expect(answer.retryAfter).toBe("5");
-        expect(answer.connection).toBe("close");
-      }
-    }
     expect({ code, signal }).toEqual({ code: 0, signal: null });
-    const stored = new Set(await storedKeys(databaseUrl));
-    const acknowledged = keys.filter((_, n) => {
-      const answer = results[n];
-      return "status" in answer && [200, 201].includes(answer.status);
-    });
-    expect(acknowledged.filter((key) => !stored.has(key))).toEqual([]);
+    const { acknowledged } = await expectAcknowledgedKept(keys, results, databaseUrl);
     expect(acknowledged.length).toBeGreaterThanOrEqual(10);
   }, 120_000);
 });
@@ -204,33 +234,25 @@ describe("SIGTERM on an open keep-alive connection", () => {
         env: { LEADS_DATABASE_URL: await tempDatabase(), SHUTDOWN_IDLE_SECONDS: "60" },
       });
       cleanups.push(() => site.stop("SIGKILL"));
-      const socket = connect(site.port, "127.0.0.1");
-      // From the start, so a close that comes early fails the test below instead of being missed.
-      const closed = once(socket, "close");
-      await once(socket, "connect");
-      let received = "";
-      socket.on("data", (chunk) => (received += chunk));
-      const firstAnswer = new Promise<void>((resolve) =>
-        socket.on("data", () => /^HTTP\/1\.1 200[^]*\r\n\r\n/.test(received) && resolve()),
-      );
-      socket.write("GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
-      await firstAnswer;
+      // A close that comes early fails the test below instead of being missed.
+      const connection = await keptAliveConnection(site.port, "GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
       // Whole: /about's body has a Content-Length; wait for all of it before the stop.
       await new Promise<void>((resolve) => {
-        const length = Number(/^Content-Length: (\d+)\r$/im.exec(received)?.[1]);
-        const done = () => Buffer.byteLength(received.slice(received.indexOf("\r\n\r\n") + 4)) >= length;
+        const received = connection.received;
+        const length = Number(/^Content-Length: (\d+)\r$/im.exec(received())?.[1]);
+        const done = () => Buffer.byteLength(received().slice(received().indexOf("\r\n\r\n") + 4)) >= length;
         if (done()) resolve();
-        else socket.on("data", () => done() && resolve());
+        else connection.socket.on("data", () => done() && resolve());
       });
-      received = "";
+      connection.clear();
       const exited = once(site.child, "exit");
       site.child.kill("SIGTERM");
       await site.waitForOutput(/"event":"server.stopping"/);
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
-      await closed;
-      expect(received).toMatch(/^HTTP\/1\.1 503 /);
-      expect(received).toMatch(/^Retry-After: 5\r$/im);
-      expect(received).toMatch(/^Connection: close\r$/im);
+      connection.socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      await connection.closed;
+      expect(connection.received()).toMatch(/^HTTP\/1\.1 503 /);
+      expect(connection.received()).toMatch(/^Retry-After: 5\r$/im);
+      expect(connection.received()).toMatch(/^Connection: close\r$/im);
       expect((await exited)[0]).toBe(0);
     },
     60_000,
@@ -248,18 +270,9 @@ describe("SIGTERM with a drain first, SHUTDOWN_DRAIN_SECONDS (issue 53 §8)", ()
     });
     cleanups.push(() => site.stop("SIGKILL"));
     // A kept-alive connection with an answer behind it, as a browser or the balancer's pool holds one.
-    const socket = connect(site.port, "127.0.0.1");
-    const closed = once(socket, "close");
-    await once(socket, "connect");
-    let received = "";
-    socket.on("data", (chunk) => (received += chunk));
-    const firstAnswer = new Promise<void>((resolve) =>
-      socket.on("data", () => /^HTTP\/1\.1 200[^]*\r\n\r\n/.test(received) && resolve()),
-    );
-    socket.write("HEAD /about HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
-    await firstAnswer;
-    expect(received).not.toMatch(/^Connection: close\r$/im);
-    received = "";
+    const connection = await keptAliveConnection(site.port, "HEAD /about HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    expect(connection.received()).not.toMatch(/^Connection: close\r$/im);
+    connection.clear();
     const exited = once(site.child, "exit");
     site.child.kill("SIGTERM");
     await site.waitForOutput(/"event":"server\.(draining|not_accepting)"/);
@@ -281,10 +294,10 @@ describe("SIGTERM with a drain first, SHUTDOWN_DRAIN_SECONDS (issue 53 §8)", ()
       JSON.stringify(benchLead("drain-0000000000000001", 1)),
     );
     expect(lead.status).toBe(201);
-    socket.write("GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
-    await closed;
-    expect(received).toMatch(/^HTTP\/1\.1 200 /);
-    expect(received).toMatch(/^Connection: close\r$/im);
+    connection.socket.write("GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    await connection.closed;
+    expect(connection.received()).toMatch(/^HTTP\/1\.1 200 /);
+    expect(connection.received()).toMatch(/^Connection: close\r$/im);
     // Then the stop goes on as without a drain, and every lead it acknowledged is kept.
     expect((await exited)[0]).toBe(0);
     expect(site.output()).toMatch(/"event":"server\.draining"[^]*"event":"server\.not_accepting"/);

@@ -1,5 +1,5 @@
 /** Labelled form controls for the lead forms: visible label, required star, hint and inline error. */
-import type { ReactNode } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import { FIELD_RULES } from "@/lib/leads/browser/fields";
 
 export const inputClass =
@@ -63,10 +63,15 @@ function borderFor(error?: string) {
   return error ? "border-red-700" : "border-slate-500";
 }
 
+/**
+ * A labelled one-line input, for the lead forms' islands and, rendered on the server with no `onChange`, for the
+ * forms that post without JavaScript (the call and the event booking): then what was typed is kept as the input's
+ * starting value, and the browser owns it from there.
+ */
 export function TextField(
   props: FieldProps & {
     value: string;
-    onChange: (value: string) => void;
+    onChange?: (value: string) => void;
     type?: string;
     autoComplete?: string;
     pattern?: string;
@@ -74,18 +79,20 @@ export function TextField(
 ) {
   const { id, name, required, hint, error, value, onChange, type = "text", autoComplete, pattern } = props;
   const rule = FIELD_RULES[name];
+  const typed = onChange
+    ? { value, onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value) }
+    : { defaultValue: value };
   return (
     <Field {...props}>
       <input
         id={id}
         name={name}
         type={type}
-        value={value}
+        {...typed}
         required={required}
         autoComplete={autoComplete}
         maxLength={rule?.max}
         pattern={pattern}
-        onChange={(event) => onChange(event.target.value)}
         className={`${inputClass} ${borderFor(error)}`}
         {...describedBy(id, hint, error)}
       />

@@ -30,9 +30,14 @@ const CLEARED_BY_APPROVAL: ReadonlySet<BusinessSentenceKind> = new Set([
  * Every finding in the project at `root`, as launch items whose field is the line; `approved` names the files the
  * owner approved as they stand, whose claims with no number and register values in sentences are confirmed.
  */
-export function businessSentencePlaceholders(root: string, approved: ReadonlySet<string> = new Set()): LaunchItem[] {
-  return filesInScope(root, BUSINESS_SENTENCE_SCOPE).flatMap((file) => {
-    const text = visitorText(root, file);
+export async function businessSentencePlaceholders(
+  root: string,
+  approved: ReadonlySet<string> = new Set(),
+): Promise<LaunchItem[]> {
+  const files = filesInScope(root, BUSINESS_SENTENCE_SCOPE);
+  const texts = await Promise.all(files.map((file) => visitorText(root, file)));
+  return files.flatMap((file, index) => {
+    const text = texts[index]!;
     const found = findBusinessSentences(file, text);
     const listed = approved.has(file) ? found.filter(({ kind }) => !CLEARED_BY_APPROVAL.has(kind)) : found;
     return listed.map((found) => ({

@@ -69,7 +69,13 @@ function frontmatter(path: string): unknown {
 }
 
 /** Everything in the project still to replace or confirm before launch, in a stable order. */
-export function launchChecklist({ root, site, siteUrl, env, today = new Date() }: LaunchProject): LaunchItem[] {
+export async function launchChecklist({
+  root,
+  site,
+  siteUrl,
+  env,
+  today = new Date(),
+}: LaunchProject): Promise<LaunchItem[]> {
   const content = join(root, "src", "content");
   const name = (path: string) => relative(root, path).split(sep).join("/");
   const items: LaunchItem[] = [
@@ -125,15 +131,15 @@ export function launchChecklist({ root, site, siteUrl, env, today = new Date() }
     if (typeof url !== "string" || !url.startsWith("/brochures/")) continue;
     const path = join(root, "public", ...url.split("/").filter(Boolean));
     if (!existsSync(path)) continue; // A missing brochure fails the content tests; nothing to compare here.
-    const text = pdfText(readFileSync(path));
+    const text = await pdfText(readFileSync(path));
     // A franchisor's own PDF need not show our settings; only the site's own brochures are compared.
     if (isSiteBrochure(text)) items.push(...brochurePlaceholders(name(path), text, facts, basename(path, ".pdf")));
   }
   // Sentences a figure scan cannot see (claims with no number, register values in new sentences, "up to"
   // statistics, sample words), by file and line, in every visitor file, the components and the brochure text.
-  const statuses = reviewStatuses(root);
+  const statuses = await reviewStatuses(root);
   const approved = new Set(statuses.filter(({ status }) => status.state === "approved").map(({ file }) => file));
-  items.push(...businessSentencePlaceholders(root, approved));
+  items.push(...(await businessSentencePlaceholders(root, approved)));
   // Last, every file whose words the owner has not approved as they stand.
   for (const { file, status } of statuses) {
     const problem = statusProblem(status);

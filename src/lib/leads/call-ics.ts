@@ -23,6 +23,28 @@ export interface CallIcsSender {
   siteUrl: string;
 }
 
+/** What one side's copy of the call says: its title, its description and the page it links to. */
+interface CallWording {
+  title: string;
+  summary: string;
+  url: string;
+  attendee?: CalendarOrganiser;
+}
+
+/** The call's .ics worded for one side: the slot, status and SEQUENCE are the call's own, whoever reads it. */
+const callIcs = (call: CallIcsFacts, sender: CallIcsSender, wording: CallWording, method: CalendarMethod) =>
+  callCalendarFile(
+    {
+      leadId: call.leadId,
+      start: new Date(call.slotStart),
+      end: new Date(call.slotEnd),
+      status: call.status,
+      sequence: call.sequence,
+      ...wording,
+    },
+    { organiser: { name: sender.businessName, email: sender.email }, siteUrl: sender.siteUrl, method },
+  );
+
 /**
  * The visitor's .ics of their call, linking to its change-or-cancel page: METHOD:PUBLISH, or with `method: "CANCEL"`
  * (and the visitor as its attendee) the file that takes a cancelled call out of their calendar.
@@ -33,20 +55,9 @@ export function visitorCallIcs(
   manageUrl: string,
   { method = "PUBLISH", visitor }: { method?: CalendarMethod; visitor?: CalendarOrganiser } = {},
 ): string {
-  return callCalendarFile(
-    {
-      leadId: call.leadId,
-      start: new Date(call.slotStart),
-      end: new Date(call.slotEnd),
-      status: call.status,
-      sequence: call.sequence,
-      title: `Free call with ${sender.businessName}`,
-      summary: "We will call you on the number you gave. To change or cancel the call, follow the link below.",
-      url: manageUrl,
-      attendee: visitor,
-    },
-    { organiser: { name: sender.businessName, email: sender.email }, siteUrl: sender.siteUrl, method },
-  );
+  const title = `Free call with ${sender.businessName}`;
+  const summary = "We will call you on the number you gave. To change or cancel the call, follow the link below.";
+  return callIcs(call, sender, { title, summary, url: manageUrl, attendee: visitor }, method);
 }
 
 /**
@@ -58,19 +69,13 @@ export function ownerCallIcs(
   sender: CallIcsSender,
   method: CalendarMethod = "PUBLISH",
 ): string {
-  return callCalendarFile(
-    {
-      leadId: call.leadId,
-      start: new Date(call.slotStart),
-      end: new Date(call.slotEnd),
-      status: call.status,
-      sequence: call.sequence,
-      title: `Free call: ${call.name}`,
-      summary: [`Call ${call.name} on ${call.phone}.`, call.topic && `To talk about: ${call.topic}`]
-        .filter(Boolean)
-        .join("\n"),
-      url: new URL("/owner", sender.siteUrl).href,
-    },
-    { organiser: { name: sender.businessName, email: sender.email }, siteUrl: sender.siteUrl, method },
+  const summary = [`Call ${call.name} on ${call.phone}.`, call.topic && `To talk about: ${call.topic}`]
+    .filter(Boolean)
+    .join("\n");
+  return callIcs(
+    call,
+    sender,
+    { title: `Free call: ${call.name}`, summary, url: new URL("/owner", sender.siteUrl).href },
+    method,
   );
 }

@@ -33,12 +33,12 @@ describe("the files whose words a visitor reads", () => {
 describe("approval records on disk", () => {
   const file = "src/content/pages/home.yaml";
 
-  it("start unapproved; an approval holds until the file changes, then the change is shown", () => {
-    expect(reviewStatuses(root).find((entry) => entry.file === file)?.status.state).toBe("unapproved");
-    writeRecord(root, approve(file, visitorText(root, file), "Sam Owner", new Date("2026-12-02")));
-    expect(reviewStatuses(root).find((entry) => entry.file === file)?.status.state).toBe("approved");
+  it("start unapproved; an approval holds until the file changes, then the change is shown", async () => {
+    expect((await reviewStatuses(root)).find((entry) => entry.file === file)?.status.state).toBe("unapproved");
+    writeRecord(root, approve(file, await visitorText(root, file), "Sam Owner", new Date("2026-12-02")));
+    expect((await reviewStatuses(root)).find((entry) => entry.file === file)?.status.state).toBe("approved");
     write(file, "hero: Advice from people who have run franchises\n");
-    const status = reviewStatuses(root).find((entry) => entry.file === file)?.status;
+    const status = (await reviewStatuses(root)).find((entry) => entry.file === file)?.status;
     expect(status?.state === "changed" && status.change.added).toEqual([
       { line: 1, text: "hero: Advice from people who have run franchises" },
     ]);

@@ -34,9 +34,11 @@ export function writeRecord(root: string, record: ApprovalRecord): void {
 }
 
 /** Every visitor-facing file of the project with its review status, in path order. */
-export function reviewStatuses(root: string): { file: string; status: ReviewStatus }[] {
-  return visitorFiles(root).map((file) => ({
-    file,
-    status: reviewStatus(visitorText(root, file), readRecord(root, file)),
-  }));
+export async function reviewStatuses(root: string): Promise<{ file: string; status: ReviewStatus }[]> {
+  return Promise.all(
+    visitorFiles(root).map(async (file) => ({
+      file,
+      status: reviewStatus(await visitorText(root, file), readRecord(root, file)),
+    })),
+  );
 }

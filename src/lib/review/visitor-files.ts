@@ -63,7 +63,7 @@ export const visitorFiles = (root: string): string[] =>
   [...filesInScope(root, VISITOR_WORDS_SCOPE), ...codeHoldingSentences(root)].sort();
 
 /** The words of a visitor-facing file as the owner reads and approves them: a PDF's text, any other file as written. */
-export function visitorText(root: string, file: string): string {
+export async function visitorText(root: string, file: string): Promise<string> {
   const bytes = readFileSync(join(root, ...file.split("/")));
   return file.endsWith(".pdf") ? pdfText(bytes) : bytes.toString("utf8");
 }
