@@ -23,7 +23,6 @@ import {
   optionalGroup,
   optionalText,
   optionsFrom,
-  picked,
   slugRefusing,
   year,
 } from "./src/lib/editor/fields";
@@ -846,17 +845,14 @@ export default config({
           validation: { pattern: { regex: DAY.regex, message: DAY.message } },
         }),
         numberOfOutlets: countOrTba("Outlets open", 'Franchised and company-owned alike, or "TBA".'),
-        territories: fields.array(
-          picked(
-            { label: "City", collection: "cities" },
-            "Pick a city from the list. A place that is not in it has no page yet: add it under Cities first, then pick it here.",
-          ),
-          {
-            label: "Territories",
-            itemLabel: (city) => city.value ?? "City",
-            validation: { length: { min: 1 } },
-          },
-        ),
+        // Keystatic's own list of picks: its box offers only the cities not picked yet, so none is listed twice.
+        territories: fields.multiRelationship({
+          label: "Territories",
+          description:
+            "Pick each city from the list. A place that is not in it has no page yet: add it under Cities first, then pick it here.",
+          collection: "cities",
+          validation: { length: { min: 1 } },
+        }),
         features: fields.array(fields.text({ label: "Feature", validation: { length: { min: 3 } } }), {
           label: "Features (exactly four)",
           itemLabel: (item) => item.value,
@@ -1052,14 +1048,8 @@ export default config({
           description: "Raise it by one every time the date, time, place or status changes after publishing.",
           validation: { min: 0 },
         }),
-        franchises: fields.array(
-          fields.relationship({ label: "Franchise", collection: "franchises", validation: { isRequired: true } }),
-          { label: "Franchises", itemLabel: (item) => item.value ?? "Franchise" },
-        ),
-        articles: fields.array(
-          fields.relationship({ label: "Article", collection: "blog", validation: { isRequired: true } }),
-          { label: "Articles to read first", itemLabel: (item) => item.value ?? "Article" },
-        ),
+        franchises: fields.multiRelationship({ label: "Franchises", collection: "franchises" }),
+        articles: fields.multiRelationship({ label: "Articles to read first", collection: "blog" }),
         sample: fields.checkbox({
           label: "Sample event",
           description: "This template's invented event: replace it with a real one and untick, or delete it.",

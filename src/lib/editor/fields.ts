@@ -323,33 +323,3 @@ export function slugRefusing(
     },
   };
 }
-
-/**
- * Keystatic's relationship field (an entry picked from another collection) that must be picked, saying `missing`
- * in words in place of "<label> is required": typing a name that is in no entry picks nothing, and this says so.
- */
-export function picked(
-  options: { label: string; collection: string; description?: string },
-  missing: string,
-): BasicFormField<string | null, string | null> {
-  // Not required to Keystatic, whose own message would be "<label> is required": this field's validate requires it.
-  const base = fields.relationship(options);
-  const validate = (value: string | null) => {
-    if (value === null) throw new Error(missing);
-    return value;
-  };
-  return {
-    ...base,
-    Input: (props) =>
-      createElement(
-        "div",
-        { style: { display: "flex", flexDirection: "column", gap: "0.5rem" } },
-        createElement(base.Input, props),
-        props.forceValidation && props.value === null
-          ? createElement("p", { role: "alert", style: { margin: 0, color: "#b3261e" } }, missing)
-          : null,
-      ),
-    validate,
-    reader: { parse: (stored) => validate(base.reader.parse(stored)) },
-  };
-}
