@@ -14,15 +14,14 @@ import blogCategoriesFile from "./src/content/blog-categories.yaml?raw";
 import franchiseCategoriesFile from "./src/content/franchise-categories.yaml?raw";
 import ukFactsFile from "./src/content/uk-facts.yaml?raw";
 import {
-  absent,
   altText,
   countOrTba,
   groupText,
   lines,
   omittedWhenEmpty,
   optionalGroup,
-  optionalText,
   optionsFrom,
+  textOrNothing,
   slugRefusing,
   year,
 } from "./src/lib/editor/fields";
@@ -348,7 +347,9 @@ const placeSlug = (folder: string) =>
 
 /**
  * A folder of locations (src/content/locations/<folder>/): cities have a county as parent and a population,
- * counties a nation as parent, nations neither (the rules of the `locations` schema's superRefine).
+ * counties a nation as parent, nations neither (the rules of the `locations` schema's superRefine). A field a kind
+ * never has is not shown (fields.ignored): the editor writes back what the file holds, and the build names a value
+ * there that should not be.
  */
 function locationCollection(label: string, folder: string, type: "city" | "county" | "region") {
   return collection({
@@ -362,7 +363,7 @@ function locationCollection(label: string, folder: string, type: "city" | "count
       type: fields.select({ label: "Type", options: [{ label: type, value: type }], defaultValue: type }),
       parent:
         type === "region"
-          ? absent("Nations have no parent")
+          ? fields.ignored()
           : fields.text({
               label: "Parent",
               description:
@@ -378,16 +379,16 @@ function locationCollection(label: string, folder: string, type: "city" | "count
               description: "Resident population from a recent ONS, NRS or NISRA estimate.",
               validation: { isRequired: true, min: 1 },
             })
-          : absent("Only cities have a population"),
+          : fields.ignored(),
       populationArea:
         type === "city"
-          ? optionalText({
+          ? textOrNothing({
               label: "Population area",
               description:
                 'What the figure covers when it is more than the city, e.g. "Perth and Kinross council area".',
               validation: { length: { min: 3, max: 60 } },
             })
-          : absent("Only a city's population has an area"),
+          : fields.ignored(),
       description: fields.text({
         label: "Description",
         description: "At least 80 words; a blank line starts a new paragraph. A UK figure is written {fact:<id>}.",
@@ -825,7 +826,7 @@ export default config({
               description: "Not below the minimum.",
               validation: { isRequired: true, min: 1 },
             }),
-            note: optionalText({
+            note: textOrNothing({
               label: "Note",
               description: 'What the range covers or leaves out, e.g. "excluding working capital".',
               validation: { length: { min: 3, max: 60 } },
@@ -839,10 +840,10 @@ export default config({
         }),
         franchisingInUkSince: year("Franchising in the UK since", undefined, { min: 1900, max: currentYear }),
         tradingFranchisees: fields.integer({ label: "Franchisees trading", validation: { min: 0 } }),
-        tradingFranchiseesAsOf: optionalText({
+        tradingFranchiseesAsOf: textOrNothing({
           label: "Franchisees trading: counted on",
           description: "YYYY-MM-DD, needed with the count; not after today.",
-          validation: { pattern: { regex: DAY.regex, message: DAY.message } },
+          validation: { pattern: { regex: DAY.regex, message: `must be ${DAY.message}` } },
         }),
         numberOfOutlets: countOrTba("Outlets open", 'Franchised and company-owned alike, or "TBA".'),
         // Keystatic's own list of picks: its box offers only the cities not picked yet, so none is listed twice.
@@ -863,17 +864,17 @@ export default config({
           itemLabel: (item) => item.value,
           validation: { length: { min: 4, max: 4 } },
         }),
-        brochureUrl: optionalText({
+        brochureUrl: textOrNothing({
           label: "Brochure",
           description: "A PDF: /brochures/<file>.pdf shipped in public/, or an https:// link.",
           validation: {
             pattern: {
               regex: /^(https:\/\/|\/brochures\/).+\.pdf$/,
-              message: "a /brochures/….pdf path or an https://….pdf link",
+              message: "must be a /brochures/….pdf path or an https://….pdf link",
             },
           },
         }),
-        offer: optionalText({ label: "Offer", validation: { length: { min: 5 } } }),
+        offer: textOrNothing({ label: "Offer", validation: { length: { min: 5 } } }),
         workPatterns: omittedWhenEmpty(
           fields.multiselect({ label: "Ways to run it", options: choices(WORK_PATTERNS) }),
         ),
@@ -1026,7 +1027,7 @@ export default config({
         speakers: fields.array(
           fields.object({
             role: fields.text({ label: "Role", validation: { length: { min: 3 } } }),
-            name: optionalText({
+            name: textOrNothing({
               label: "Name",
               description: "Shown only with their consent below.",
               validation: { length: { min: 3 } },

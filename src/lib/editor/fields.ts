@@ -24,39 +24,38 @@ export function omittedWhenEmpty<F extends AnyBasicField>(field: F): F {
   };
 }
 
-/**
- * A text that may be left empty although it has limits when filled in (a zod `.string().min(n).optional()`):
- * Keystatic's text field counts an empty text as too short. The limits show only once something is typed.
- */
-export function optionalText(options: Parameters<typeof fields.text>[0]): ReturnType<typeof fields.text> {
-  const strict = fields.text(options);
-  const loose = fields.text({ ...options, validation: undefined });
-  return {
-    ...strict,
-    Input: (props) => createElement(props.value === "" ? loose.Input : strict.Input, props),
-    validate: (value, extra) => (value === "" ? value : strict.validate(value, extra)),
-    reader: {
-      ...strict.reader,
-      parse: (value) => (value === undefined || value === "" ? "" : strict.reader.parse(value)),
-    },
-  };
+type TextOptions = {
+  label: string;
+  description?: string;
+  multiline?: boolean;
+  validation?: { length?: { min?: number; max?: number }; pattern?: { regex: RegExp; message: string } };
+};
+
+/** A text's length limits in words, e.g. "must be 3 to 60 characters"; undefined when it has none. */
+function lengthRule(min: number, max: number): string | undefined {
+  if (min > 0 && max < Infinity) return `must be ${min} to ${max} characters`;
+  if (min > 0) return `must be at least ${min} characters`;
+  if (max < Infinity) return `must be at most ${max} characters`;
+  return undefined;
 }
 
-/** A field of the schema that this kind of entry never has (a county's population): not shown, never written. */
-export function absent(reason: string): BasicFormField<null> {
-  const parse = (stored: FormFieldStoredValue) => {
-    if (stored !== undefined) throw new Error(reason);
-    return null;
-  };
-  return {
-    kind: "form",
-    Input: () => null,
-    defaultValue: () => null,
-    parse,
-    serialize: () => ({ value: undefined }),
-    validate: (value) => value,
-    reader: { parse },
-  };
+/**
+ * Keystatic's text field for a text that may be left empty although it has limits once filled in (a zod
+ * `.string().min(n).optional()`): its own length check would count an empty text as too short, so the limits and
+ * the pattern (whose message says what it asks for, "must be …") are one pattern that also takes "", which the
+ * field writes as nothing.
+ */
+export function textOrNothing({ label, description, multiline, validation = {} }: TextOptions) {
+  const { length: { min = 0, max = Infinity } = {}, pattern } = validation;
+  const rules = [lengthRule(min, max), pattern?.message].filter((rule) => rule !== undefined);
+  const lengths = `(?=[\\s\\S]{${min},${max === Infinity ? "" : max}}$)`;
+  const regex = new RegExp(`^$|^${lengths}(?:${pattern?.regex.source ?? "[\\s\\S]*"})$`, pattern?.regex.flags);
+  return fields.text({
+    label,
+    description,
+    multiline,
+    validation: { pattern: { regex, message: `${label} ${rules.join(" and ")}, or left empty` } },
+  });
 }
 
 /** A whole number, or "TBA" while it is not known (the franchises' `numberOfOutlets`). */
@@ -272,14 +271,12 @@ export function year(
   description: string | undefined,
   { min, max, isRequired = false }: { min: number; max: number; isRequired?: boolean },
 ): BasicFormField<string> {
-  const pattern = {
-    regex: yearsPattern(min, max),
-    message: `${label} must be a year from ${min} to ${max}, in four digits`,
-  };
-  // Left empty, an optional year is simply not written (optionalText shows the range only once something is typed).
+  const rule = `must be a year from ${min} to ${max}, in four digits`;
+  const regex = yearsPattern(min, max);
+  // Left empty, an optional year is simply not written.
   const text = isRequired
-    ? fields.text({ label, description, validation: { isRequired, pattern } })
-    : optionalText({ label, description, validation: { pattern } });
+    ? fields.text({ label, description, validation: { isRequired, pattern: { regex, message: `${label} ${rule}` } } })
+    : textOrNothing({ label, description, validation: { pattern: { regex, message: rule } } });
   const read = (stored: FormFieldStoredValue) => {
     if (stored === undefined) return "";
     if (typeof stored === "number") return String(stored);
