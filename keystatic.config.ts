@@ -61,6 +61,11 @@ import { blogCategorySchema } from "./src/lib/schemas/article-schema";
 import { postcodeAreaSchema } from "./src/lib/schemas/location-schemas";
 import { idReferences } from "./src/lib/schemas/entry-fields";
 import { ukFactSchema } from "./src/lib/facts/uk-facts";
+import { returnFocusAfterInsert } from "./src/client/editor-insert-focus";
+
+// In the editor's page (never where the config is read in Node): an item chosen from an article body's Insert menu
+// hands the keyboard back to the text, so the keys typed next are words, not more components.
+if (typeof document !== "undefined") returnFocusAfterInsert(document);
 
 /** A UK wall-clock time as the events schema reads it (src/content.config.ts `ukTime`). */
 const UK_TIME = {

@@ -246,6 +246,38 @@ test("an article with a hero image, a Cost table, a Callout and a UK fact, creat
   ).rejects.toThrow(/CostTable/);
 });
 
+test("a UK fact inserted from the body's Insert menu leaves the keyboard in the text: the words typed next follow it", async ({
+  page,
+}) => {
+  await page.goto(`${base}/keystatic/collection/blog/create`);
+  const body = page.locator('[contenteditable="true"]');
+  await expect(body).toBeVisible();
+  await body.click();
+  await page.keyboard.type("Income above ");
+  // The toolbar's "+" (its name is only a tooltip): the menu button in the toolbar that holds the Text block picker.
+  const toolbar = page
+    .locator("div")
+    .filter({ has: page.getByRole("button", { name: "Text block" }) })
+    .filter({ has: page.locator('button[aria-haspopup="true"]') })
+    .last();
+  const insert = toolbar.locator('button[aria-haspopup="true"]').last();
+  // Closed without a choice, the menu leaves focus on its button, as a menu should.
+  await insert.click();
+  await expect(page.getByRole("menuitem", { name: /UK fact/ })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(insert).toBeFocused();
+  await insert.click();
+  await page.getByRole("menuitem", { name: /UK fact/ }).click();
+  await expect(body).toBeFocused();
+  // A space and letters typed on the menu's button would open it again and pick more components.
+  await page.keyboard.type(" is taxed. Under it you pay nothing.");
+  await expect(body.locator("p")).toHaveText([
+    "Income above UK fact: click to pick one is taxed. Under it you pay nothing.",
+  ]);
+  await expect(body.getByText("UK fact: click to pick one")).toHaveCount(1);
+  await expect(body.getByText("Callout")).toHaveCount(0);
+});
+
 test("an event's capacity, edited and saved, is in its file, which the content layer reads", async ({ page }) => {
   const slug = "first-franchise-evening-leeds-2026-12";
   const file = join(root, "src", "content", "events", `${slug}.mdx`);
