@@ -1,8 +1,24 @@
 /**
  * Editor fields for the shapes Keystatic's own fields do not write the way the content schemas read them
- * (src/content.config.ts): a count that may be "TBA", an optional group written only when filled in (a consent
- * record, a team size), a multiple choice left out when nothing is picked. Each is built from Keystatic's fields,
- * so it looks and validates like them.
+ * (src/content.config.ts). Keystatic's custom fields are undocumented and may go (issue 50), so a built-in is used
+ * wherever one does the job (a list of picks: fields.multiRelationship; a value not shown: fields.ignored; an
+ * optional text with limits: textOrNothing, which is fields.text). The custom fields left, each with the built-in
+ * that cannot do it and why:
+ *  - omittedWhenEmpty: fields.multiselect and fields.array write [] when nothing is picked; the schemas' optional
+ *    lists are `.min(1).optional()`, and read a list left out as "not stated".
+ *  - countOrTba: fields.integer writes only a number and fields.select only a word; `numberOfOutlets` is either.
+ *  - altText: fields.text writes an empty text as nothing; a decorative image's alt text must be written as "".
+ *  - optionalGroup: fields.object always writes its group; the schemas' `.object().optional()` groups (a consent,
+ *    a venue, a team size) are left out until filled in, and a half-filled group is refused.
+ *  - lines: a part of an optionalGroup must be a single form field, so fields.array cannot be one.
+ *  - year: fields.integer's input groups digits by the browser's locale, so 2003 reads "2,003".
+ *  - slugRefusing: fields.slug keeps slugs unique within one folder only; a place's slug is unique across the
+ *    locations' folders, as its page's address is.
+ *  - constant (from-zod.ts): fields.ignored writes back only what a file holds; a new consent must be written with
+ *    its fixed `genuine: true`.
+ *  - optionalSelect (from-zod.ts): fields.select always writes one of its values; an optional choice is left out.
+ *  - wordOrGroup (from-zod.ts): fields.conditional writes `{ discriminant, value }`; a claim's evidence is written
+ *    "pending" or the group itself, as the claims register and its readers take it.
  */
 import { createElement } from "react";
 import { fields } from "@keystatic/core";
