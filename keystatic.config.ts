@@ -14,16 +14,14 @@ import blogCategoriesFile from "./src/content/blog-categories.yaml?raw";
 import franchiseCategoriesFile from "./src/content/franchise-categories.yaml?raw";
 import ukFactsFile from "./src/content/uk-facts.yaml?raw";
 import {
-  absent,
   altText,
   countOrTba,
   groupText,
   lines,
   omittedWhenEmpty,
   optionalGroup,
-  optionalText,
   optionsFrom,
-  picked,
+  textOrNothing,
   slugRefusing,
   year,
 } from "./src/lib/editor/fields";
@@ -63,6 +61,11 @@ import { blogCategorySchema } from "./src/lib/schemas/article-schema";
 import { postcodeAreaSchema } from "./src/lib/schemas/location-schemas";
 import { idReferences } from "./src/lib/schemas/entry-fields";
 import { ukFactSchema } from "./src/lib/facts/uk-facts";
+import { returnFocusAfterInsert } from "./src/client/editor-insert-focus";
+
+// In the editor's page (never where the config is read in Node): an item chosen from an article body's Insert menu
+// hands the keyboard back to the text, so the keys typed next are words, not more components.
+if (typeof document !== "undefined") returnFocusAfterInsert(document);
 
 /** A UK wall-clock time as the events schema reads it (src/content.config.ts `ukTime`). */
 const UK_TIME = {
@@ -349,7 +352,9 @@ const placeSlug = (folder: string) =>
 
 /**
  * A folder of locations (src/content/locations/<folder>/): cities have a county as parent and a population,
- * counties a nation as parent, nations neither (the rules of the `locations` schema's superRefine).
+ * counties a nation as parent, nations neither (the rules of the `locations` schema's superRefine). A field a kind
+ * never has is not shown (fields.ignored): the editor writes back what the file holds, and the build names a value
+ * there that should not be.
  */
 function locationCollection(label: string, folder: string, type: "city" | "county" | "region") {
   return collection({
@@ -363,7 +368,7 @@ function locationCollection(label: string, folder: string, type: "city" | "count
       type: fields.select({ label: "Type", options: [{ label: type, value: type }], defaultValue: type }),
       parent:
         type === "region"
-          ? absent("Nations have no parent")
+          ? fields.ignored()
           : fields.text({
               label: "Parent",
               description:
@@ -379,16 +384,16 @@ function locationCollection(label: string, folder: string, type: "city" | "count
               description: "Resident population from a recent ONS, NRS or NISRA estimate.",
               validation: { isRequired: true, min: 1 },
             })
-          : absent("Only cities have a population"),
+          : fields.ignored(),
       populationArea:
         type === "city"
-          ? optionalText({
+          ? textOrNothing({
               label: "Population area",
               description:
                 'What the figure covers when it is more than the city, e.g. "Perth and Kinross council area".',
               validation: { length: { min: 3, max: 60 } },
             })
-          : absent("Only a city's population has an area"),
+          : fields.ignored(),
       description: fields.text({
         label: "Description",
         description: "At least 80 words; a blank line starts a new paragraph. A UK figure is written {fact:<id>}.",
@@ -826,7 +831,7 @@ export default config({
               description: "Not below the minimum.",
               validation: { isRequired: true, min: 1 },
             }),
-            note: optionalText({
+            note: textOrNothing({
               label: "Note",
               description: 'What the range covers or leaves out, e.g. "excluding working capital".',
               validation: { length: { min: 3, max: 60 } },
@@ -840,23 +845,20 @@ export default config({
         }),
         franchisingInUkSince: year("Franchising in the UK since", undefined, { min: 1900, max: currentYear }),
         tradingFranchisees: fields.integer({ label: "Franchisees trading", validation: { min: 0 } }),
-        tradingFranchiseesAsOf: optionalText({
+        tradingFranchiseesAsOf: textOrNothing({
           label: "Franchisees trading: counted on",
           description: "YYYY-MM-DD, needed with the count; not after today.",
-          validation: { pattern: { regex: DAY.regex, message: DAY.message } },
+          validation: { pattern: { regex: DAY.regex, message: `must be ${DAY.message}` } },
         }),
         numberOfOutlets: countOrTba("Outlets open", 'Franchised and company-owned alike, or "TBA".'),
-        territories: fields.array(
-          picked(
-            { label: "City", collection: "cities" },
-            "Pick a city from the list. A place that is not in it has no page yet: add it under Cities first, then pick it here.",
-          ),
-          {
-            label: "Territories",
-            itemLabel: (city) => city.value ?? "City",
-            validation: { length: { min: 1 } },
-          },
-        ),
+        // Keystatic's own list of picks: its box offers only the cities not picked yet, so none is listed twice.
+        territories: fields.multiRelationship({
+          label: "Territories",
+          description:
+            "Pick each city from the list. A place that is not in it has no page yet: add it under Cities first, then pick it here.",
+          collection: "cities",
+          validation: { length: { min: 1 } },
+        }),
         features: fields.array(fields.text({ label: "Feature", validation: { length: { min: 3 } } }), {
           label: "Features (exactly four)",
           itemLabel: (item) => item.value,
@@ -867,17 +869,17 @@ export default config({
           itemLabel: (item) => item.value,
           validation: { length: { min: 4, max: 4 } },
         }),
-        brochureUrl: optionalText({
+        brochureUrl: textOrNothing({
           label: "Brochure",
           description: "A PDF: /brochures/<file>.pdf shipped in public/, or an https:// link.",
           validation: {
             pattern: {
               regex: /^(https:\/\/|\/brochures\/).+\.pdf$/,
-              message: "a /brochures/….pdf path or an https://….pdf link",
+              message: "must be a /brochures/….pdf path or an https://….pdf link",
             },
           },
         }),
-        offer: optionalText({ label: "Offer", validation: { length: { min: 5 } } }),
+        offer: textOrNothing({ label: "Offer", validation: { length: { min: 5 } } }),
         workPatterns: omittedWhenEmpty(
           fields.multiselect({ label: "Ways to run it", options: choices(WORK_PATTERNS) }),
         ),
@@ -1030,7 +1032,7 @@ export default config({
         speakers: fields.array(
           fields.object({
             role: fields.text({ label: "Role", validation: { length: { min: 3 } } }),
-            name: optionalText({
+            name: textOrNothing({
               label: "Name",
               description: "Shown only with their consent below.",
               validation: { length: { min: 3 } },
@@ -1052,14 +1054,8 @@ export default config({
           description: "Raise it by one every time the date, time, place or status changes after publishing.",
           validation: { min: 0 },
         }),
-        franchises: fields.array(
-          fields.relationship({ label: "Franchise", collection: "franchises", validation: { isRequired: true } }),
-          { label: "Franchises", itemLabel: (item) => item.value ?? "Franchise" },
-        ),
-        articles: fields.array(
-          fields.relationship({ label: "Article", collection: "blog", validation: { isRequired: true } }),
-          { label: "Articles to read first", itemLabel: (item) => item.value ?? "Article" },
-        ),
+        franchises: fields.multiRelationship({ label: "Franchises", collection: "franchises" }),
+        articles: fields.multiRelationship({ label: "Articles to read first", collection: "blog" }),
         sample: fields.checkbox({
           label: "Sample event",
           description: "This template's invented event: replace it with a real one and untick, or delete it.",

@@ -2,8 +2,8 @@
 // copy of the project: an article with a hero image, a Cost table, a Callout and a UK fact, created and saved, is a
 // file the content layer accepts; a franchise's investment range and territories changed and saved are in its file;
 // the copy, built for production, shows the article with each component and the franchise's change on its page and
-// in the directory. Rules the editor expresses (a required brand name, a hero image's alt text, a territory from
-// the locations that exist) are refused before anything is saved; a range with its minimum above its maximum (a
+// in the directory. Rules the editor expresses (a required brand name, a hero image's alt text, territories from
+// the cities that exist, each once) are refused before anything is saved; a range with its minimum above its maximum (a
 // rule no editor field expresses) is named by the content layer, file and field. Page copy, in a form generated
 // from its schema, refuses an empty required text and saves an unknown placeholder, which the content layer names.
 // Nothing is written outside src/content/ (the article's images folder is inside it).
@@ -74,6 +74,33 @@ const visibleText = (html: string) =>
 
 /** The first fact of the UK facts file, the one the article picks for its Fact component. */
 const firstFact = () => parseUkFacts(readFileSync(join(root, "src", "content", "uk-facts.yaml"), "utf8"))[0]!;
+
+/** The slugs of the cities the copy holds (src/content/locations/cities/). */
+const cities = () =>
+  readdirSync(join(root, "src", "content", "locations", "cities"))
+    .filter((name) => name.endsWith(".yaml"))
+    .map(
+      (name) =>
+        (
+          yaml.load(readFileSync(join(root, "src", "content", "locations", "cities", name), "utf8")) as {
+            slug: string;
+          }
+        ).slug,
+    );
+
+/**
+ * A text to type in the Territories box that finds `slug` (a part of it) and at least one city not listed yet,
+ * with the cities the box should offer for it: those it finds, less the ones listed. Few, so the list shows them all.
+ */
+function searchFinding(slug: string, all: string[], listed: string[]): { typed: string; offered: string[] } {
+  for (let length = slug.length; length >= 1; length -= 1)
+    for (let start = 0; start + length <= slug.length; start += 1) {
+      const typed = slug.slice(start, start + length);
+      const offered = all.filter((city) => city.includes(typed) && !listed.includes(city)).sort();
+      if (offered.length > 0 && offered.length <= 5) return { typed, offered };
+    }
+  throw new Error(`no text finds ${slug} and a city not listed`);
+}
 
 test.describe.configure({ mode: "serial" });
 
@@ -219,6 +246,38 @@ test("an article with a hero image, a Cost table, a Callout and a UK fact, creat
   ).rejects.toThrow(/CostTable/);
 });
 
+test("a UK fact inserted from the body's Insert menu leaves the keyboard in the text: the words typed next follow it", async ({
+  page,
+}) => {
+  await page.goto(`${base}/keystatic/collection/blog/create`);
+  const body = page.locator('[contenteditable="true"]');
+  await expect(body).toBeVisible();
+  await body.click();
+  await page.keyboard.type("Income above ");
+  // The toolbar's "+" (its name is only a tooltip): the menu button in the toolbar that holds the Text block picker.
+  const toolbar = page
+    .locator("div")
+    .filter({ has: page.getByRole("button", { name: "Text block" }) })
+    .filter({ has: page.locator('button[aria-haspopup="true"]') })
+    .last();
+  const insert = toolbar.locator('button[aria-haspopup="true"]').last();
+  // Closed without a choice, the menu leaves focus on its button, as a menu should.
+  await insert.click();
+  await expect(page.getByRole("menuitem", { name: /UK fact/ })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(insert).toBeFocused();
+  await insert.click();
+  await page.getByRole("menuitem", { name: /UK fact/ }).click();
+  await expect(body).toBeFocused();
+  // A space and letters typed on the menu's button would open it again and pick more components.
+  await page.keyboard.type(" is taxed. Under it you pay nothing.");
+  await expect(body.locator("p")).toHaveText([
+    "Income above UK fact: click to pick one is taxed. Under it you pay nothing.",
+  ]);
+  await expect(body.getByText("UK fact: click to pick one")).toHaveCount(1);
+  await expect(body.getByText("Callout")).toHaveCount(0);
+});
+
 test("an event's capacity, edited and saved, is in its file, which the content layer reads", async ({ page }) => {
   const slug = "first-franchise-evening-leeds-2026-12";
   const file = join(root, "src", "content", "events", `${slug}.mdx`);
@@ -279,25 +338,36 @@ test("a franchise's investment range and territories, edited and saved, show on 
   await expect(field(page, "Established")).toHaveValue(established === undefined ? "" : String(established));
   await field(page, "Maximum (£)").fill("90000");
 
-  // Territories are picked from the cities that exist: a place that is not one is offered nothing and refused.
-  const territories = page.getByRole("group", { name: "Territories" });
-  await territories.getByRole("button", { name: "Add" }).click();
-  const dialog = page.getByRole("dialog");
-  const city = dialog.getByRole("combobox", { name: "City" });
-  await city.fill("atlantis");
+  // Territories are picked from the cities that exist, each once (Keystatic's own list of picks): a place that is
+  // not a city is offered nothing, and a city already listed is not offered again, though what is typed finds it.
+  const listed = () => (yaml.load(readFileSync(file, "utf8")) as { territories: string[] }).territories;
+  const before = listed();
+  const territories = page.getByRole("combobox", { name: "Territories" });
+  const rows = page.getByRole("grid", { name: "Territories" }).getByRole("row");
+  await expect(rows).toHaveText(before);
+  await territories.fill("atlantis");
   await expect(page.getByRole("option")).toHaveCount(0);
-  await dialog.getByRole("button", { name: "Add" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText(/^Pick a city from the list\. A place that is not in it/);
-  await expect(dialog.getByText("City is required")).toHaveCount(0);
-  await city.fill("lee");
+  const again = searchFinding(before[0]!, cities(), before);
+  await territories.fill(again.typed);
+  await expect(page.getByRole("option")).toHaveText(again.offered);
+  await territories.fill("lee");
   await page.getByRole("option", { name: "leeds", exact: true }).click();
-  await dialog.getByRole("button", { name: "Add" }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(territories.getByRole("row", { name: "leeds" })).toBeVisible();
+  await expect(rows).toHaveText([...before, "leeds"]);
+  const leeds = searchFinding("leeds", cities(), [...before, "leeds"]);
+  await territories.fill(leeds.typed);
+  await expect(page.getByRole("option")).toHaveText(leeds.offered);
+  if (process.env.EDITOR_SHOTS) {
+    await territories.fill("");
+    await page.keyboard.press("Escape");
+    await rows.last().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(process.env.EDITOR_SHOTS, "franchise-territories.png") });
+  }
 
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => readFileSync(file, "utf8")).toMatch(/investmentRange:\n {2}min: 29500\n {2}max: 90000/);
-  expect(readFileSync(file, "utf8")).toMatch(/territories:[^\n]*\bleeds\b|territories:\n(?: {2}- .*\n)*? {2}- leeds\n/);
+  // The same list of slugs as before, one a line, the new city last: the shape the content layer reads.
+  expect(listed()).toEqual([...before, "leeds"]);
+  expect(readFileSync(file, "utf8")).toMatch(/\nterritories:\n(?: {2}- [a-z0-9-]+\n)+[a-z]/);
   const valid = await syncContent();
   expect(valid.status, valid.output).toBe(0);
 

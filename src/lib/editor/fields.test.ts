@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { picked, slugRefusing, year } from "./fields";
+import { slugRefusing, year } from "./fields";
 
 describe("year", () => {
   const founded = year("Year founded", undefined, { min: 1900, max: 2026, isRequired: true });
@@ -37,15 +37,5 @@ describe("slugRefusing", () => {
     expect(() => slug.validate({ name: "leeds", slug: "leeds-1" }, undefined)).toThrow("Leeds is already on the site");
     expect(slug.validate({ name: "leeds", slug: "leeds" }, undefined)).toEqual({ name: "leeds", slug: "leeds" });
     expect(() => slug.validate({ name: "bath", slug: "" }, undefined)).toThrow(/File name/);
-  });
-});
-
-describe("picked", () => {
-  const city = picked({ label: "City", collection: "cities" }, "Pick a city from the list.");
-
-  it("asks in its own words for an entry to be picked, and keeps the one picked", () => {
-    expect(() => city.validate(null)).toThrow("Pick a city from the list.");
-    expect(city.validate("leeds")).toBe("leeds");
-    expect(() => city.reader.parse(undefined)).toThrow("Pick a city from the list.");
   });
 });

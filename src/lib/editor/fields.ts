@@ -1,8 +1,24 @@
 /**
  * Editor fields for the shapes Keystatic's own fields do not write the way the content schemas read them
- * (src/content.config.ts): a count that may be "TBA", an optional group written only when filled in (a consent
- * record, a team size), a multiple choice left out when nothing is picked. Each is built from Keystatic's fields,
- * so it looks and validates like them.
+ * (src/content.config.ts). Keystatic's custom fields are undocumented and may go (issue 50), so a built-in is used
+ * wherever one does the job (a list of picks: fields.multiRelationship; a value not shown: fields.ignored; an
+ * optional text with limits: textOrNothing, which is fields.text). The custom fields left, each with the built-in
+ * that cannot do it and why:
+ *  - omittedWhenEmpty: fields.multiselect and fields.array write [] when nothing is picked; the schemas' optional
+ *    lists are `.min(1).optional()`, and read a list left out as "not stated".
+ *  - countOrTba: fields.integer writes only a number and fields.select only a word; `numberOfOutlets` is either.
+ *  - altText: fields.text writes an empty text as nothing; a decorative image's alt text must be written as "".
+ *  - optionalGroup: fields.object always writes its group; the schemas' `.object().optional()` groups (a consent,
+ *    a venue, a team size) are left out until filled in, and a half-filled group is refused.
+ *  - lines: a part of an optionalGroup must be a single form field, so fields.array cannot be one.
+ *  - year: fields.integer's input groups digits by the browser's locale, so 2003 reads "2,003".
+ *  - slugRefusing: fields.slug keeps slugs unique within one folder only; a place's slug is unique across the
+ *    locations' folders, as its page's address is.
+ *  - constant (from-zod.ts): fields.ignored writes back only what a file holds; a new consent must be written with
+ *    its fixed `genuine: true`.
+ *  - optionalSelect (from-zod.ts): fields.select always writes one of its values; an optional choice is left out.
+ *  - wordOrGroup (from-zod.ts): fields.conditional writes `{ discriminant, value }`; a claim's evidence is written
+ *    "pending" or the group itself, as the claims register and its readers take it.
  */
 import { createElement } from "react";
 import { fields } from "@keystatic/core";
@@ -24,39 +40,38 @@ export function omittedWhenEmpty<F extends AnyBasicField>(field: F): F {
   };
 }
 
-/**
- * A text that may be left empty although it has limits when filled in (a zod `.string().min(n).optional()`):
- * Keystatic's text field counts an empty text as too short. The limits show only once something is typed.
- */
-export function optionalText(options: Parameters<typeof fields.text>[0]): ReturnType<typeof fields.text> {
-  const strict = fields.text(options);
-  const loose = fields.text({ ...options, validation: undefined });
-  return {
-    ...strict,
-    Input: (props) => createElement(props.value === "" ? loose.Input : strict.Input, props),
-    validate: (value, extra) => (value === "" ? value : strict.validate(value, extra)),
-    reader: {
-      ...strict.reader,
-      parse: (value) => (value === undefined || value === "" ? "" : strict.reader.parse(value)),
-    },
-  };
+type TextOptions = {
+  label: string;
+  description?: string;
+  multiline?: boolean;
+  validation?: { length?: { min?: number; max?: number }; pattern?: { regex: RegExp; message: string } };
+};
+
+/** A text's length limits in words, e.g. "must be 3 to 60 characters"; undefined when it has none. */
+function lengthRule(min: number, max: number): string | undefined {
+  if (min > 0 && max < Infinity) return `must be ${min} to ${max} characters`;
+  if (min > 0) return `must be at least ${min} characters`;
+  if (max < Infinity) return `must be at most ${max} characters`;
+  return undefined;
 }
 
-/** A field of the schema that this kind of entry never has (a county's population): not shown, never written. */
-export function absent(reason: string): BasicFormField<null> {
-  const parse = (stored: FormFieldStoredValue) => {
-    if (stored !== undefined) throw new Error(reason);
-    return null;
-  };
-  return {
-    kind: "form",
-    Input: () => null,
-    defaultValue: () => null,
-    parse,
-    serialize: () => ({ value: undefined }),
-    validate: (value) => value,
-    reader: { parse },
-  };
+/**
+ * Keystatic's text field for a text that may be left empty although it has limits once filled in (a zod
+ * `.string().min(n).optional()`): its own length check would count an empty text as too short, so the limits and
+ * the pattern (whose message says what it asks for, "must be …") are one pattern that also takes "", which the
+ * field writes as nothing.
+ */
+export function textOrNothing({ label, description, multiline, validation = {} }: TextOptions) {
+  const { length: { min = 0, max = Infinity } = {}, pattern } = validation;
+  const rules = [lengthRule(min, max), pattern?.message].filter((rule) => rule !== undefined);
+  const lengths = `(?=[\\s\\S]{${min},${max === Infinity ? "" : max}}$)`;
+  const regex = new RegExp(`^$|^${lengths}(?:${pattern?.regex.source ?? "[\\s\\S]*"})$`, pattern?.regex.flags);
+  return fields.text({
+    label,
+    description,
+    multiline,
+    validation: { pattern: { regex, message: `${label} ${rules.join(" and ")}, or left empty` } },
+  });
 }
 
 /** A whole number, or "TBA" while it is not known (the franchises' `numberOfOutlets`). */
@@ -272,14 +287,12 @@ export function year(
   description: string | undefined,
   { min, max, isRequired = false }: { min: number; max: number; isRequired?: boolean },
 ): BasicFormField<string> {
-  const pattern = {
-    regex: yearsPattern(min, max),
-    message: `${label} must be a year from ${min} to ${max}, in four digits`,
-  };
-  // Left empty, an optional year is simply not written (optionalText shows the range only once something is typed).
+  const rule = `must be a year from ${min} to ${max}, in four digits`;
+  const regex = yearsPattern(min, max);
+  // Left empty, an optional year is simply not written.
   const text = isRequired
-    ? fields.text({ label, description, validation: { isRequired, pattern } })
-    : optionalText({ label, description, validation: { pattern } });
+    ? fields.text({ label, description, validation: { isRequired, pattern: { regex, message: `${label} ${rule}` } } })
+    : textOrNothing({ label, description, validation: { pattern: { regex, message: rule } } });
   const read = (stored: FormFieldStoredValue) => {
     if (stored === undefined) return "";
     if (typeof stored === "number") return String(stored);
@@ -321,35 +334,5 @@ export function slugRefusing(
       if (message !== undefined) throw new Error(message);
       return checked;
     },
-  };
-}
-
-/**
- * Keystatic's relationship field (an entry picked from another collection) that must be picked, saying `missing`
- * in words in place of "<label> is required": typing a name that is in no entry picks nothing, and this says so.
- */
-export function picked(
-  options: { label: string; collection: string; description?: string },
-  missing: string,
-): BasicFormField<string | null, string | null> {
-  // Not required to Keystatic, whose own message would be "<label> is required": this field's validate requires it.
-  const base = fields.relationship(options);
-  const validate = (value: string | null) => {
-    if (value === null) throw new Error(missing);
-    return value;
-  };
-  return {
-    ...base,
-    Input: (props) =>
-      createElement(
-        "div",
-        { style: { display: "flex", flexDirection: "column", gap: "0.5rem" } },
-        createElement(base.Input, props),
-        props.forceValidation && props.value === null
-          ? createElement("p", { role: "alert", style: { margin: 0, color: "#b3261e" } }, missing)
-          : null,
-      ),
-    validate,
-    reader: { parse: (stored) => validate(base.reader.parse(stored)) },
   };
 }

@@ -11,7 +11,7 @@ import type { BasicFormField, ComponentSchema, FormFieldStoredValue } from "@key
 import type { z } from "zod";
 import { unwrap } from "@/lib/schemas/unwrap";
 import { choiceLabelsOf } from "@/lib/schemas/choice-labels";
-import { STACKED, optionalGroup, optionalText, omittedWhenEmpty, year } from "./fields";
+import { STACKED, optionalGroup, omittedWhenEmpty, textOrNothing, year } from "./fields";
 
 type AnySchema = z.ZodTypeAny;
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -63,20 +63,22 @@ const PATTERN_WORDS: Record<string, string> = {
   "^\\d+$": "digits only",
 };
 
-/** What a pattern asks for, in words: the schema's own message, a known pattern's words, or its prefix or suffix. */
-function patternMessage(
-  label: string,
+/**
+ * What a pattern asks for, in words after the field's label ("must be …"): the schema's own message, a known
+ * pattern's words, or its prefix or suffix.
+ */
+function patternRule(
   starts: string | undefined,
   ends: string | undefined,
   regex: RegExp,
   message: string | undefined,
 ): string {
-  if (message) return `${label} ${message}`;
-  if (PATTERN_WORDS[regex.source]) return `${label} must be ${PATTERN_WORDS[regex.source]}`;
-  if (starts !== undefined && ends !== undefined) return `${label} must start with ${starts} and end with ${ends}`;
-  if (starts !== undefined) return `${label} must start with ${starts}`;
-  if (ends !== undefined) return `${label} must end with ${ends}`;
-  return `${label} is not written as its description says`;
+  if (message) return message;
+  if (PATTERN_WORDS[regex.source]) return `must be ${PATTERN_WORDS[regex.source]}`;
+  if (starts !== undefined && ends !== undefined) return `must start with ${starts} and end with ${ends}`;
+  if (starts !== undefined) return `must start with ${starts}`;
+  if (ends !== undefined) return `must end with ${ends}`;
+  return "is not written as its description says";
 }
 
 /** Keys whose texts run to sentences: a box of several lines. Any other text is one line, however long it may be. */
@@ -373,13 +375,11 @@ export function fieldFromZod(
           : undefined);
       const multiline = (max === undefined || max > 120) && LONG_TEXT.test(key);
       const message = (check("regex") as { message?: string } | undefined)?.message;
-      const validation = {
-        length: { min: min ?? 0, max: max ?? Infinity },
-        ...(regex ? { pattern: { regex, message: patternMessage(label, starts, ends, regex, message) } } : {}),
-      };
-      return optional
-        ? optionalText({ label, description, multiline, validation })
-        : fields.text({ label, description, multiline, validation });
+      const length = { min: min ?? 0, max: max ?? Infinity };
+      const rule = regex ? { regex, message: patternRule(starts, ends, regex, message) } : undefined;
+      if (optional) return textOrNothing({ label, description, multiline, validation: { length, pattern: rule } });
+      const pattern = rule ? { pattern: { regex: rule.regex, message: `${label} ${rule.message}` } } : {};
+      return fields.text({ label, description, multiline, validation: { length, ...pattern } });
     }
     case "ZodNumber": {
       const whole = checks.some((c) => c.kind === "int");

@@ -4,7 +4,7 @@
  * or the editor treats differently (a length either side of a limit, every allowed value and one more, nothing at
  * all, the values the content files hold) must be accepted by the editor when the schema accepts it, and whatever
  * the editor would write for it must be accepted by the schema. Refinements (min ≤ max, a real location, word
- * counts) are the build's to check and are left out here.
+ * counts) are the build's to check and are left out here, as are fields the editor keeps without showing them.
  */
 import type { z } from "zod";
 import { unwrap } from "@/lib/schemas/unwrap";
@@ -19,6 +19,7 @@ const defOf = (schema: AnySchema) => schema._def as Def;
 /** A Keystatic field, as far as this check reads it. */
 export interface EditorField {
   kind: string;
+  label?: string;
   formKind?: string;
   fields?: Record<string, EditorField>;
   element?: EditorField;
@@ -30,6 +31,12 @@ export interface EditorField {
   serialize?: (value: unknown) => { value: unknown };
   serializeWithSlug?: (value: unknown) => { value: unknown };
 }
+
+/**
+ * Whether a field is Keystatic's `fields.ignored()` (labelled "Ignored" by Keystatic): not shown, it writes back what
+ * the file holds and nothing else, so an owner can put no value there; the build alone checks what is there.
+ */
+export const isIgnored = (field: EditorField): boolean => field.kind === "form" && field.label === "Ignored";
 
 /** What the editor does with a stored value: refuses it, or keeps it and writes `written` (undefined: no key). */
 type Outcome = { ok: false; problem: string } | { ok: true; written: unknown };
@@ -232,7 +239,7 @@ export function compareFields(
     if (!(key in shape)) mismatches.push({ field: prefix + key, value: undefined, problem: "not in the schema" });
   for (const [key, child] of Object.entries(shape)) {
     const field = editor[key];
-    if (!field) continue;
+    if (!field || isIgnored(field)) continue;
     const path = prefix + key;
     const { inner } = unwrap(child);
     const values = probes(child, samples(path));
