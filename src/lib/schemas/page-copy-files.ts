@@ -20,6 +20,7 @@ import {
   seatPageSchema,
   servicesPageSchema,
 } from "./copy-schemas";
+import { leadMailsSchema } from "./lead-mails-schema";
 
 /** The editor's navigation groups a page-copy form can sit in (keystatic.config.ts adds the other forms). */
 export type EditorGroup = "Pages" | "Articles and events" | "Other pages";
@@ -94,6 +95,16 @@ export const PAGE_COPY_FILES = {
     file: "free-call-mails",
     schema: callMailsSchema,
     editor: { key: "mail-free-call", label: "Emails: the free call", group: "Other pages" },
+  },
+  // Read by the outbox itself (src/lib/leads/mail.ts); the collection checks the file.
+  leadMails: {
+    file: "lead-mails",
+    schema: leadMailsSchema,
+    editor: {
+      key: "mail-leads",
+      label: "Emails: event bookings, and the business's own notifications",
+      group: "Other pages",
+    },
   },
   // The privacy notice's recipients, read by src/lib/leads/config.ts itself; the collection checks the file.
   privacyPage: {
