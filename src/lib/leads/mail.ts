@@ -3,43 +3,36 @@
  * mails about an event booking. Their words are the owner's, in src/content/pages/lead-mails.yaml.
  */
 import { createHash } from "node:crypto";
-import yaml from "js-yaml";
 import { consentSummary, franchisesWithSlugs, shareStatus } from "@/lib/leads/consent";
 import { OPTION_LABELS } from "@/lib/leads/schema";
 import type { StoredLead } from "@/lib/leads/store";
 import { callTimeInWords } from "@/lib/booking/slot-words";
 import { ownerCallIcs, type CallIcsSender } from "@/lib/leads/call-ics";
 import { leadMailsSchema, type LeadMails } from "@/lib/schemas/lead-mails-schema";
-import { parseContentFile } from "@/lib/schemas/entry-fields";
-import { copySettings } from "@/lib/facts/uk-facts-file";
-import { expandSettings, type Settings } from "@/lib/site/expand-settings";
+import type { Settings } from "@/lib/site/expand-settings";
 import { bundledText } from "@/lib/site/bundled-text";
+import { copyFiller, parseCopyFile } from "@/lib/leads/copy-file";
 
 const LEAD_MAILS_FILE = "src/content/pages/lead-mails.yaml";
 
 /** The mails' words (src/content/pages/lead-mails.yaml), checked with the schema the build checks it with. */
-export const leadMailsFromFile: LeadMails = parseContentFile(
+export const leadMailsFromFile: LeadMails = parseCopyFile(
   LEAD_MAILS_FILE,
   leadMailsSchema,
-  yaml.load(
-    bundledText(
-      () =>
-        import.meta.glob<string>("/src/content/pages/lead-mails.yaml", {
-          query: "?raw",
-          import: "default",
-          eager: true,
-        }),
-      "/src/content/pages/lead-mails.yaml",
-      new URL("../../content/pages/lead-mails.yaml", import.meta.url),
-    ),
+  bundledText(
+    () =>
+      import.meta.glob<string>("/src/content/pages/lead-mails.yaml", {
+        query: "?raw",
+        import: "default",
+        eager: true,
+      }),
+    "/src/content/pages/lead-mails.yaml",
+    new URL("../../content/pages/lead-mails.yaml", import.meta.url),
   ),
 );
 
 /** A line of the mails with its placeholders filled: the site settings, then `values` (the mail's own). */
-function filler(values: Settings): (line: string) => string {
-  const settings = { ...copySettings(), ...values };
-  return (line) => expandSettings(line, settings, LEAD_MAILS_FILE);
-}
+const filler = (values: Settings) => copyFiller(LEAD_MAILS_FILE, values);
 
 /** A package as the notification names it: the consultation form sends only its id. */
 export interface PackageLabel {

@@ -21,6 +21,7 @@ import {
   servicesPageSchema,
 } from "./copy-schemas";
 import { leadMailsSchema } from "./lead-mails-schema";
+import { leadRefusalsSchema } from "./lead-refusals-schema";
 
 /** The editor's navigation groups a page-copy form can sit in (keystatic.config.ts adds the other forms). */
 export type EditorGroup = "Pages" | "Articles and events" | "Other pages";
@@ -103,6 +104,16 @@ export const PAGE_COPY_FILES = {
     editor: {
       key: "mail-leads",
       label: "Emails: event bookings, and the business's own notifications",
+      group: "Other pages",
+    },
+  },
+  // Read by the lead pipeline itself (src/lib/leads/refusal-words.ts); the collection checks the file.
+  leadRefusals: {
+    file: "lead-refusals",
+    schema: leadRefusalsSchema,
+    editor: {
+      key: "page-lead-refusals",
+      label: "Forms: what a refused booking or enquiry is told",
       group: "Other pages",
     },
   },
