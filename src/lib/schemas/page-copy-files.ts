@@ -21,6 +21,7 @@ import {
   servicesPageSchema,
 } from "./copy-schemas";
 import { leadMailsSchema } from "./lead-mails-schema";
+import { callBookedPageSchema } from "./call-booked-schema";
 import { leadRefusalsSchema } from "./lead-refusals-schema";
 
 /** The editor's navigation groups a page-copy form can sit in (keystatic.config.ts adds the other forms). */
@@ -85,6 +86,11 @@ export const PAGE_COPY_FILES = {
     file: "seat",
     schema: seatPageSchema,
     editor: { key: "page-seat", label: "Page copy: a booking's own page (give up a seat)", group: "Other pages" },
+  },
+  callBookedPage: {
+    file: "call-booked",
+    schema: callBookedPageSchema,
+    editor: { key: "page-call-booked", label: "Page copy: a booked free call's page", group: "Other pages" },
   },
   eventBookingPages: {
     file: "event-booking",
