@@ -22,6 +22,7 @@ import {
 } from "./copy-schemas";
 import { leadMailsSchema } from "./lead-mails-schema";
 import { callBookedPageSchema } from "./call-booked-schema";
+import { eventNoticesSchema } from "./event-notices-schema";
 import { leadRefusalsSchema } from "./lead-refusals-schema";
 
 /** The editor's navigation groups a page-copy form can sit in (keystatic.config.ts adds the other forms). */
@@ -96,6 +97,15 @@ export const PAGE_COPY_FILES = {
     file: "event-booking",
     schema: eventBookingPagesSchema,
     editor: { key: "page-event-booking", label: "Page copy: after an event booking", group: "Other pages" },
+  },
+  eventNotices: {
+    file: "event-notices",
+    schema: eventNoticesSchema,
+    editor: {
+      key: "page-event-notices",
+      label: "Page copy: an event's notices (cancelled, moved, full)",
+      group: "Articles and events",
+    },
   },
   // Read by the outbox itself (src/lib/leads/call-mail.ts); the collection checks the file.
   freeCallMails: {
