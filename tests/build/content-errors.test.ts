@@ -180,6 +180,15 @@ describe("a bad content file fails the build with the file and field named", () 
     expect(output).toMatch(/hero\.lead\W+Required/);
   });
 
+  it("a refusal using a placeholder its code does not fill there", async () => {
+    const { status, output } = await syncWithBrokenFile("src/content/pages/lead-refusals.yaml", (text) =>
+      text.replace('justTaken: "Someone booked {when}', 'justTaken: "Someone booked {title}'),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("src/content/pages/lead-refusals.yaml");
+    expect(output).toMatch(/call\.justTaken\W+unknown placeholder \{title\}/);
+  });
+
   it("about copy with an unknown icon", async () => {
     const { status, output } = await syncWithBrokenFile("src/content/pages/about.yaml", (text) =>
       text.replace("icon: users", "icon: trophy"),
