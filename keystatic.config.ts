@@ -30,25 +30,8 @@ import { fieldFromZod, fieldsFromZod, type Wording } from "./src/lib/editor/from
 import { franchiseTermsSchema } from "./src/lib/terms/terms-schema";
 import { INTRODUCTION_FEES } from "./src/lib/directory/introduction-fee";
 import type { EditorMode } from "./src/lib/editor/mode";
-import {
-  aboutPageSchema,
-  homePageSchema,
-  servicePageSchema,
-  servicesPageSchema,
-  blogPagesSchema,
-  decidePagesSchema,
-  faqSchema,
-  packageSchema,
-  testimonialSchema,
-  franchisePagesSchema,
-  locationPageSchema,
-  searchPageSchema,
-  seatPageSchema,
-  contactPageSchema,
-  eventBookingPagesSchema,
-  callMailsSchema,
-  dataRecipientsSchema,
-} from "./src/lib/schemas/copy-schemas";
+import { servicePageSchema, faqSchema, packageSchema, testimonialSchema } from "./src/lib/schemas/copy-schemas";
+import { PAGE_COPY_FILES, pageCopyFormsIn } from "./src/lib/schemas/page-copy-files";
 import { BASES, EXPERIENCE_AREAS, EXPERIENCE_LEVELS, WORK_PATTERNS } from "./src/lib/decide/match-traits";
 import { EVENT_KINDS, EVENT_STATUSES } from "./src/lib/events/vocabulary";
 import { CALLOUT_TYPES, FACT_SHOWS, KEY_FIGURES_MAX, KEY_FIGURES_MIN } from "./src/lib/markdown/mdx-kit";
@@ -410,25 +393,15 @@ function locationCollection(label: string, folder: string, type: "city" | "count
  * so the limits are the schema's. A statistic (home, /services) is a choice: a figure from the register of claims,
  * or one written there with its evidence.
  */
-export const PAGE_COPY = {
-  "page-home": { label: "Page copy: home", file: "home", schema: homePageSchema },
-  "page-services": { label: "Page copy: services and packages", file: "services", schema: servicesPageSchema },
-  "page-about": { label: "Page copy: about", file: "about", schema: aboutPageSchema },
-  "page-locations": { label: "Page copy: locations", file: "locations", schema: locationPageSchema },
-  "page-franchises": { label: "Page copy: franchises", file: "franchises", schema: franchisePagesSchema },
-  "page-blog": { label: "Page copy: blog", file: "blog", schema: blogPagesSchema },
-  "page-decide": { label: "Page copy: deciding tools", file: "decide", schema: decidePagesSchema },
-  "page-search": { label: "Page copy: search", file: "search", schema: searchPageSchema },
-  "page-seat": { label: "Page copy: a booking's own page (give up a seat)", file: "seat", schema: seatPageSchema },
-  "page-contact": { label: "Page copy: contact forms", file: "contact", schema: contactPageSchema },
-  "page-event-booking": {
-    label: "Page copy: after an event booking",
-    file: "event-booking",
-    schema: eventBookingPagesSchema,
-  },
-  "mail-free-call": { label: "Emails: the free call", file: "free-call-mails", schema: callMailsSchema },
-  "page-privacy": { label: "Page copy: privacy notice recipients", file: "privacy", schema: dataRecipientsSchema },
-} as const;
+export const PAGE_COPY = Object.fromEntries(
+  Object.values(PAGE_COPY_FILES).map(({ file, schema, editor }) => [editor.key, { label: editor.label, file, schema }]),
+) as {
+  [C in keyof typeof PAGE_COPY_FILES as (typeof PAGE_COPY_FILES)[C]["editor"]["key"]]: {
+    label: string;
+    file: (typeof PAGE_COPY_FILES)[C]["file"];
+    schema: (typeof PAGE_COPY_FILES)[C]["schema"];
+  };
+};
 
 const pageCopySingletons = Object.fromEntries(
   Object.entries(PAGE_COPY).map(([name, { label, file, schema }]) => [
@@ -693,8 +666,9 @@ export default config({
     // Grouped by what an owner looks for, in place of Keystatic's "Collections" and "Singletons".
     navigation: {
       "The business": ["business", "claims", "packages", "testimonials", "booking-availability"],
-      Pages: ["page-home", "page-services", "service-pages", "page-about", "faq", "page-franchises", "page-locations"],
-      "Articles and events": ["blog", "page-blog", "blog-categories", "events"],
+      // Each group's page-copy forms come from src/lib/schemas/page-copy-files.ts, in its order.
+      Pages: [...pageCopyFormsIn("Pages"), "service-pages", "faq"],
+      "Articles and events": ["blog", ...pageCopyFormsIn("Articles and events"), "blog-categories", "events"],
       Franchises: ["franchises", "franchise-categories"],
       "Places and figures": [
         "cities",
@@ -706,15 +680,7 @@ export default config({
         "postcode-areas",
         "uk-facts",
       ],
-      "Other pages": [
-        "page-contact",
-        "page-decide",
-        "page-search",
-        "page-seat",
-        "page-event-booking",
-        "mail-free-call",
-        "page-privacy",
-      ],
+      "Other pages": pageCopyFormsIn("Other pages"),
     },
   },
   singletons,

@@ -7,25 +7,8 @@ import { withReadableChecks } from "@/lib/schemas/readable-checks";
 import { file, glob } from "astro/loaders";
 import { readKnownIds, readPlaces } from "@/lib/content/known-ids";
 import { reparsedWhenChanged, schemaInputsDigest } from "@/lib/content/reparse-when-changed";
-import {
-  aboutPageSchema,
-  blogPagesSchema,
-  decidePagesSchema,
-  searchPageSchema,
-  seatPageSchema,
-  contactPageSchema,
-  eventBookingPagesSchema,
-  callMailsSchema,
-  dataRecipientsSchema,
-  faqSchema,
-  franchisePagesSchema,
-  homePageSchema,
-  locationPageSchema,
-  packageSchema,
-  servicePageSchema,
-  servicesPageSchema,
-  testimonialSchema,
-} from "@/lib/schemas/copy-schemas";
+import { faqSchema, packageSchema, servicePageSchema, testimonialSchema } from "@/lib/schemas/copy-schemas";
+import { PAGE_COPY_FILES } from "@/lib/schemas/page-copy-files";
 import { CLAIMS_FILE, claimsRegisterSchema } from "@/lib/claims/schema";
 import { ukFactSchema } from "@/lib/facts/uk-facts";
 import { REFERENCE_TARGETS, type ReferenceTarget } from "@/lib/schemas/entry-fields";
@@ -131,22 +114,17 @@ function pageCopy<S extends z.ZodTypeAny>(name: string, schema: S) {
   return defineCollection({ loader: entries({ pattern: `${name}.yaml`, base: "src/content/pages" }), schema });
 }
 
-// Page copy: editors change the words here; the schemas (with every field described) are in copy-schemas.ts.
-const homePage = pageCopy("home", homePageSchema);
-const aboutPage = pageCopy("about", aboutPageSchema);
-const servicesPage = pageCopy("services", servicesPageSchema);
-const locationPage = pageCopy("locations", locationPageSchema);
-const franchisePages = pageCopy("franchises", franchisePagesSchema);
-const blogPages = pageCopy("blog", blogPagesSchema);
-const decidePages = pageCopy("decide", decidePagesSchema);
-const searchPage = pageCopy("search", searchPageSchema);
-const seatPage = pageCopy("seat", seatPageSchema);
-const contactPage = pageCopy("contact", contactPageSchema);
-const eventBookingPages = pageCopy("event-booking", eventBookingPagesSchema);
-// The free call's mails to the visitor: the outbox reads the file itself (src/lib/leads/call-mail.ts); this checks it.
-const freeCallMails = pageCopy("free-call-mails", callMailsSchema);
-// The privacy notice's recipients: read by src/lib/leads/config.ts (dataRecipients) itself; this checks the file.
-const privacyPage = pageCopy("privacy", dataRecipientsSchema);
+/**
+ * Page copy: editors change the words here; every file, its collection and its schema (with every field described)
+ * are listed once, in src/lib/schemas/page-copy-files.ts. Some files are read outside the content layer (the free
+ * call's mails by the outbox, the privacy recipients by src/lib/leads/config.ts): their collection checks the file.
+ */
+type PageCopyCollections = {
+  [C in keyof typeof PAGE_COPY_FILES]: ReturnType<typeof pageCopy<(typeof PAGE_COPY_FILES)[C]["schema"]>>;
+};
+const pageCopyCollections = Object.fromEntries(
+  Object.entries(PAGE_COPY_FILES).map(([collection, { file, schema }]) => [collection, pageCopy(file, schema)]),
+) as PageCopyCollections;
 const packages = defineCollection({ loader: listOf("src/content/packages.yaml"), schema: packageSchema });
 const faq = defineCollection({ loader: listOf("src/content/faq.yaml"), schema: faqSchema });
 const testimonials = defineCollection({ loader: listOf("src/content/testimonials.yaml"), schema: testimonialSchema });
@@ -204,19 +182,7 @@ export const collections = withReadableErrors({
   events,
   bookingAvailability,
   servicePages,
-  homePage,
-  aboutPage,
-  servicesPage,
-  locationPage,
-  franchisePages,
-  blogPages,
-  decidePages,
-  searchPage,
-  seatPage,
-  contactPage,
-  eventBookingPages,
-  freeCallMails,
-  privacyPage,
+  ...pageCopyCollections,
   packages,
   faq,
   testimonials,

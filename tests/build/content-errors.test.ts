@@ -161,6 +161,12 @@ const CASES: BrokenFile[] = [
     atBuild: true,
   },
   {
+    name: "a refusal using a placeholder its code does not fill there",
+    file: "src/content/pages/lead-refusals.yaml",
+    breakIt: (text) => text.replace('justTaken: "Someone booked {when}', 'justTaken: "Someone booked {title}'),
+    names: /call\.justTaken\W+unknown placeholder \{title\}/,
+  },
+  {
     name: "/services copy with a misspelt field",
     file: "src/content/pages/services.yaml",
     breakIt: (text) => text.replace("guarantee:", "guarantees:"),

@@ -5,10 +5,6 @@ import { basename, join } from "node:path";
 import type { z } from "zod";
 import {
   aboutPageSchema,
-  blogPagesSchema,
-  decidePagesSchema,
-  contactPageSchema,
-  franchisePagesSchema,
   faqSchema,
   homePageSchema,
   locationPageSchema,
@@ -17,6 +13,7 @@ import {
   servicesPageSchema,
   testimonialSchema,
 } from "@/lib/schemas/copy-schemas";
+import { PAGE_COPY_FILES } from "@/lib/schemas/page-copy-files";
 import { listFile } from "@/lib/schemas/list-file";
 import { expandCopy, type Settings } from "@/lib/site/expand-settings";
 import { copySettings } from "@/lib/facts/uk-facts-file";
@@ -56,17 +53,7 @@ export const faq = () => readCopy("faq.yaml", listFile(faqSchema), faqSettings(p
  * expansion, read directly. Tests swap it in with vi.mock("@/lib/content/page-copy", …).
  */
 export async function readPageCopy(collection: string, extra: Settings = {}) {
-  const pages: Record<string, [string, z.ZodTypeAny]> = {
-    homePage: ["pages/home.yaml", homePageSchema],
-    aboutPage: ["pages/about.yaml", aboutPageSchema],
-    servicesPage: ["pages/services.yaml", servicesPageSchema],
-    locationPage: ["pages/locations.yaml", locationPageSchema],
-    franchisePages: ["pages/franchises.yaml", franchisePagesSchema],
-    blogPages: ["pages/blog.yaml", blogPagesSchema],
-    decidePages: ["pages/decide.yaml", decidePagesSchema],
-    contactPage: ["pages/contact.yaml", contactPageSchema],
-  };
-  const [file, schema] = pages[collection] ?? [];
-  if (!file || !schema) throw new Error(`No page copy collection ${collection}`);
-  return readCopy(file, schema, extra);
+  const page = (PAGE_COPY_FILES as Record<string, { file: string; schema: z.ZodTypeAny }>)[collection];
+  if (!page) throw new Error(`No page copy collection ${collection}`);
+  return readCopy(`pages/${page.file}.yaml`, page.schema, extra);
 }

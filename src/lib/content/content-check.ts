@@ -20,25 +20,8 @@ import { articleSchema, blogCategorySchema } from "../schemas/article-schema";
 import { eventSchema } from "../schemas/event-schema";
 import { availabilitySchema } from "../schemas/availability-schema";
 import { BUSINESS_FILE, businessSchema } from "../schemas/business-schema";
-import {
-  aboutPageSchema,
-  blogPagesSchema,
-  decidePagesSchema,
-  faqSchema,
-  franchisePagesSchema,
-  homePageSchema,
-  locationPageSchema,
-  packageSchema,
-  searchPageSchema,
-  seatPageSchema,
-  contactPageSchema,
-  eventBookingPagesSchema,
-  callMailsSchema,
-  dataRecipientsSchema,
-  servicePageSchema,
-  servicesPageSchema,
-  testimonialSchema,
-} from "../schemas/copy-schemas";
+import { faqSchema, packageSchema, servicePageSchema, testimonialSchema } from "../schemas/copy-schemas";
+import { PAGE_COPY_FILES, pageCopyPath } from "../schemas/page-copy-files";
 import { CLAIMS_FILE, claimsRegisterSchema } from "../claims/schema";
 import { ukFactSchema } from "../facts/uk-facts";
 import { scanProjectForClaims } from "../launch/scan-claims";
@@ -80,11 +63,6 @@ const entryKey = { id: z.string().min(1) };
 
 /** Every content file and the schema its collection parses it with (the list src/content.config.ts defines). */
 function checkedFiles(root: string, refs: References): Checked[] {
-  const page = (name: string, schema: z.ZodTypeAny): Checked => ({
-    path: `src/content/pages/${name}.yaml`,
-    read: "yaml",
-    schema: () => schema,
-  });
   // An article's hero image is a file beside it, which the build's image() must find.
   const heroImage = (file: string) => () =>
     z
@@ -121,19 +99,11 @@ function checkedFiles(root: string, refs: References): Checked[] {
     { path: "src/content/events", ending: ".mdx", read: "mdx", schema: () => eventSchema(refs) },
     { path: "src/content/booking/availability.yaml", read: "yaml", schema: () => availabilitySchema },
     { path: "src/content/service-pages", ending: ".yaml", read: "yaml", schema: () => servicePageSchema },
-    page("home", homePageSchema),
-    page("about", aboutPageSchema),
-    page("services", servicesPageSchema),
-    page("locations", locationPageSchema),
-    page("franchises", franchisePagesSchema),
-    page("blog", blogPagesSchema),
-    page("decide", decidePagesSchema),
-    page("search", searchPageSchema),
-    page("seat", seatPageSchema),
-    page("contact", contactPageSchema),
-    page("event-booking", eventBookingPagesSchema),
-    page("free-call-mails", callMailsSchema),
-    page("privacy", dataRecipientsSchema),
+    ...Object.values(PAGE_COPY_FILES).map(({ file, schema }): Checked => ({
+      path: pageCopyPath(file),
+      read: "yaml",
+      schema: () => schema,
+    })),
     { path: "src/content/packages.yaml", read: "yaml", schema: () => listFile(packageSchema) },
     { path: "src/content/faq.yaml", read: "yaml", schema: () => listFile(faqSchema) },
     { path: "src/content/testimonials.yaml", read: "yaml", schema: () => listFile(testimonialSchema) },

@@ -9,30 +9,10 @@ import { faqSettings } from "@/lib/content/faq-settings";
 import type { FaqEntry, Package, TestimonialEntry } from "@/lib/schemas/copy-schemas";
 import { isShownTestimonial } from "@/lib/launch/placeholders";
 import { loadOnce } from "@/lib/content/load-once";
+import { PAGE_COPY_FILES, pageCopyPath, type PageCopyCollection } from "@/lib/schemas/page-copy-files";
 
-type PageCollection =
-  | "homePage"
-  | "aboutPage"
-  | "servicesPage"
-  | "locationPage"
-  | "franchisePages"
-  | "blogPages"
-  | "decidePages"
-  | "searchPage"
-  | "seatPage"
-  | "eventBookingPages";
-const FILE_OF: Record<PageCollection, string> = {
-  homePage: "home",
-  aboutPage: "about",
-  servicesPage: "services",
-  locationPage: "locations",
-  franchisePages: "franchises",
-  blogPages: "blog",
-  decidePages: "decide",
-  searchPage: "search",
-  seatPage: "seat",
-  eventBookingPages: "event-booking",
-};
+// Any page-copy file: those read outside the content layer have a collection too, so they may be read here as well.
+type PageCollection = PageCopyCollection;
 
 /**
  * The copy of one page file, every `{setting}` expanded (`extra` adds page-specific names). Without extras it is
@@ -54,10 +34,10 @@ async function readPageCopy<C extends PageCollection>(
   collection: C,
   extra: Settings,
 ): Promise<DataEntryMap[C][string]["data"]> {
-  const name = FILE_OF[collection];
+  const name = PAGE_COPY_FILES[collection].file;
   const entry = await getEntry(collection, name);
-  if (!entry) throw new Error(`src/content/pages/${name}.yaml is missing`);
-  return expandCopy(entry.data, { ...copySettings(), ...extra }, `src/content/pages/${name}.yaml`);
+  if (!entry) throw new Error(`${pageCopyPath(name)} is missing`);
+  return expandCopy(entry.data, { ...copySettings(), ...extra }, pageCopyPath(name));
 }
 
 /** The one-time packages in file order (src/content/packages.yaml). */

@@ -1,5 +1,11 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { buildBookingConfirmation, buildCancellationNotice, buildLeadMail } from "@/lib/leads/mail";
+import { buildBookingConfirmation, buildCancellationNotice, buildLeadMail, leadMailsFromFile } from "@/lib/leads/mail";
+import { buildOwnerCallChange } from "@/lib/leads/call-mail";
+import { LEAD_MAIL_PLACEHOLDERS, leadMailsSchema, type LeadMails } from "@/lib/schemas/lead-mails-schema";
+import { withEveryAllowedPlaceholder } from "../../../tests/support/copy-placeholders";
 import type { StoredLead } from "@/lib/leads/store";
 import { SkipDelivery, visitorMailFor } from "@/lib/leads/outbox";
 
@@ -88,5 +94,54 @@ describe("a booking's mails", () => {
     const mail = buildCancellationNotice(lead, sender);
     expect(mail.subject).toBe("Cancelled: An evening in Leeds");
     expect(mail.text).toContain("has been cancelled");
+  });
+});
+
+// The mails' words are the owner's (src/content/pages/lead-mails.yaml): each line may use only the placeholders its
+// code fills in, so a line given every one its schema allows still builds, with none left unfilled, and a
+// placeholder the code does not fill there is refused, naming the field.
+const owner = { from: sender.from, to: "owner@franchise-advisor.example" };
+const call = { slotStart: "2026-10-26T09:00:00.000Z", slotEnd: "2026-10-26T09:15:00.000Z", sequence: 1 };
+
+/** Every mail the file words, in each of its cases, from `copy`. */
+function everyMail(copy: LeadMails) {
+  const mails = [];
+  for (const status of ["booked", "waitlisted", "given-up"] as const)
+    for (const seats of [1, 3]) {
+      const booking = { ...lead, booking: { ...lead.booking!, status, seats } };
+      const seatUrl = (id: number) => `https://www.franchise-advisor.example/events/seat/${id}.signed`;
+      mails.push(
+        buildBookingConfirmation(booking, sender, copy),
+        buildBookingConfirmation(booking, { ...sender, seatUrl }, copy),
+      );
+      mails.push(buildCancellationNotice(booking, sender, copy), buildLeadMail(booking, owner, copy));
+    }
+  for (const formKind of ["call", "consultation", "enquiry"] as const)
+    mails.push(buildLeadMail({ ...lead, formKind, booking: undefined }, owner, copy));
+  for (const status of ["booked", "cancelled"] as const)
+    mails.push(
+      buildOwnerCallChange({ ...lead, formKind: "call", booking: undefined, call: { ...call, status } }, owner, copy),
+    );
+  return mails;
+}
+
+describe("the mails' words", () => {
+  it("fill in every placeholder a line may use", () => {
+    const names = Object.keys(LEAD_MAIL_PLACEHOLDERS);
+    const { copy, added } = withEveryAllowedPlaceholder(leadMailsSchema, leadMailsFromFile, names);
+    expect(added).toBeGreaterThan(0);
+    for (const mail of everyMail(copy as LeadMails)) {
+      expect(mail.subject).not.toMatch(/\{[A-Za-z]/);
+      expect(mail.text).not.toMatch(/\{[A-Za-z]/);
+    }
+  });
+
+  it("refuse a placeholder the code does not fill there, naming the field", () => {
+    const file = yaml.load(readFileSync(join(process.cwd(), "src/content/pages/lead-mails.yaml"), "utf8")) as LeadMails;
+    const parsed = leadMailsSchema.safeParse({ ...file, booking: { ...file.booking, when: "When: {link}" } });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["booking.when", expect.stringContaining("unknown placeholder {link}")],
+    ]);
   });
 });

@@ -8,7 +8,14 @@
 import yaml from "js-yaml";
 import { callTimeInWords } from "@/lib/booking/slot-words";
 import { ownerCallIcs, visitorCallIcs, type CallIcsFacts } from "@/lib/leads/call-ics";
-import { messageIdParts, type LeadMail, type LeadMailSettings, type VisitorMailSender } from "@/lib/leads/mail";
+import {
+  leadMailsFromFile,
+  messageIdParts,
+  type LeadMail,
+  type LeadMailSettings,
+  type VisitorMailSender,
+} from "@/lib/leads/mail";
+import type { LeadMails } from "@/lib/schemas/lead-mails-schema";
 import type { StoredLead } from "@/lib/leads/store";
 import { callMailsSchema, type CallMails } from "@/lib/schemas/copy-schemas";
 import { copySettings } from "@/lib/facts/uk-facts-file";
@@ -157,7 +164,11 @@ export function buildCallReminder(
  * The owner's notice that a visitor moved or cancelled their call: who, the time as it now stands, and the call's
  * .ics (the owner's copy, same UID, higher SEQUENCE; METHOD:CANCEL for a cancellation).
  */
-export function buildOwnerCallChange(stored: StoredLead, { from, to, calendar }: LeadMailSettings): LeadMail {
+export function buildOwnerCallChange(
+  stored: StoredLead,
+  { from, to, calendar }: LeadMailSettings,
+  copy: LeadMails = leadMailsFromFile,
+): LeadMail {
   const lead = callOf(stored);
   const when = whenOf(lead);
   const name = `${lead.firstName} ${lead.lastName}`;
@@ -174,7 +185,11 @@ export function buildOwnerCallChange(stored: StoredLead, { from, to, calendar }:
     from,
     to,
     replyTo: lead.email,
-    subject: `${cancelled ? "Free call cancelled" : "Free call moved"}: ${name}, ${when} (lead ${lead.id})`,
+    subject: expandSettings(
+      cancelled ? copy.owner.callCancelledSubject : copy.owner.callMovedSubject,
+      { ...copySettings(), name, when, lead: String(lead.id) },
+      "src/content/pages/lead-mails.yaml",
+    ),
     text: `${rows.join("\n")}\n`,
     messageId: `<call-owner-${cancelled ? "cancelled" : "moved"}-${lead.id}-${lead.call.sequence}-${keyHash}@${domain}>`,
     attachments: calendar

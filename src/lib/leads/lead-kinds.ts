@@ -19,6 +19,10 @@ import { callTimeInWords } from "@/lib/booking/slot-words";
 import { callToken } from "@/lib/leads/lead-token";
 import { busyAtBooking, CalendarUnreadableNowError, callDiary, callTokenSecret } from "@/lib/leads/free-call";
 import type { Interval } from "@/lib/booking/slots";
+import { leadRefusalsFromFile, refusalsIn } from "@/lib/leads/refusal-words";
+
+/** The refusals in the owner's words (src/content/pages/lead-refusals.yaml), with the server's phone and email. */
+const refusals = (deps: LeadHandlerDeps) => refusalsIn(leadRefusalsFromFile, deps);
 
 /** What the notify step passes on about a lead just stored: the counters' entry, when the kind is counted. */
 export interface Stored {
@@ -156,11 +160,11 @@ const contactForm: LeadKindStep = async ({ deps, mode, note }, values, valid) =>
       return { answer, stored: { counted: { formKind: lead.formKind, franchises, sourcePath: lead.sourcePath } } };
     } catch (error) {
       note("lead.store_failed", { formKind: lead.formKind, error: errorText(error) }, "error");
-      const message = `Sorry, we could not save your details just now. Please try again in a moment, or call us on ${deps.phoneDisplay}.`;
+      const message = refusals(deps).contactSaveFailed();
       return { answer: refused(503, { message }, { page: { formKind: lead.formKind, values: typedValues(values) } }) };
     }
   };
-  const errors: FieldErrors = unknown.length > 0 ? { selectedFranchises: "Choose franchises from the list" } : {};
+  const errors: FieldErrors = unknown.length > 0 ? { selectedFranchises: refusals(deps).franchisesNotListed() } : {};
   return { errors, page: { formKind }, store };
 };
 
@@ -209,10 +213,7 @@ const eventBooking: LeadKindStep = async ({ deps, mode, note }, values) => {
       const saved = await (await deps.store()).saveBooking({ ...newLead, booking }, now);
       note(`lead.${saved.status}`, { leadId: saved.id, formKind: "booking", booking: saved.booking, mode });
       if (saved.status === "full") {
-        const message =
-          lead.seats === 1
-            ? `${event.eventTitle} is fully booked. Join the waiting list and we will email you if a seat comes free.`
-            : `${event.eventTitle} has fewer than ${lead.seats} seats left. Book fewer, or join the waiting list and we will email you if seats come free.`;
+        const message = refusals(deps).fullyBooked(event.eventTitle, lead.seats);
         const page = { values: typedValues(values), booking: view(true) };
         return { answer: refused(409, { code: "fully_booked", message }, { page }) };
       }
@@ -234,21 +235,24 @@ const eventBooking: LeadKindStep = async ({ deps, mode, note }, values) => {
       return saved.status === "stored" ? { answer, stored: {} } : { answer };
     } catch (error) {
       note("lead.store_failed", { formKind: "booking", error: errorText(error) }, "error");
-      const message = `Sorry, we could not book your seat just now. Please try again in a moment, or call us on ${deps.phoneDisplay}.`;
+      const message = refusals(deps).bookingSaveFailed();
       return { answer: refused(503, { message }, { page: { values: typedValues(values), booking: view(false) } }) };
     }
   };
   const errors: FieldErrors = !event
-    ? { eventSlug: "This event is not taking bookings" }
+    ? { eventSlug: refusals(deps).notTaking() }
     : tooManySeats(values.seats, event.seatsPerBooking)
-      ? { seats: `Choose from 1 to ${event.seatsPerBooking} seats: one booking holds at most ${event.seatsPerBooking}` }
+      ? { seats: refusals(deps).tooManySeats(event.seatsPerBooking) }
       : {};
   // The franchisor running a discovery day must know who is coming: no place without the visitor's agreement.
   if (event?.franchisor && !isTicked(values.consentShareFranchisors))
-    errors.consentShareFranchisors = `Tick the box to let us pass your name to ${event.franchisor.name}, who runs this day`;
+    errors.consentShareFranchisors = refusals(deps).shareConsent(event.franchisor.name);
   return {
     errors,
-    page: { booking: view(false), ...(event ? {} : { message: "This event is not taking bookings." }) },
+    page: {
+      booking: view(false),
+      ...(event ? {} : { message: refusals(deps).notTakingPage() }),
+    },
     store,
   };
 };
@@ -267,16 +271,8 @@ function tooManySeats(posted: RawValues[string], limit: number): boolean {
  * how to change it (more seats, within the event's limit, or fewer, or cancel): through the business.
  */
 function heldBookingMessage(title: string, held: HeldBooking, limit: number, deps: LeadHandlerDeps): string {
-  const seats = `${held.seats} ${held.seats === 1 ? "seat" : "seats"}`;
-  const holds =
-    held.status === "booked"
-      ? `This email address already has ${seats} booked at ${title}`
-      : `This email address is already on the waiting list of ${title} for ${seats}`;
-  const more = limit > 1 ? ` (one booking holds up to ${limit})` : "";
-  return (
-    `${holds}, booked on ${formatUkDay(new Date(held.bookedAt))}. Nothing has changed: we have not booked again. ` +
-    `To book more seats${more}, fewer, or cancel, reply to your confirmation email, email ${deps.email} or call us on ${deps.phoneDisplay}.`
-  );
+  const seats = { seats: held.seats, waiting: held.status !== "booked", day: formatUkDay(new Date(held.bookedAt)) };
+  return refusals(deps).alreadyBooked(title, seats, limit);
 }
 
 /** Where a booked call's confirmation is, by its change-or-cancel token. */
@@ -325,24 +321,24 @@ const freeCall: LeadKindStep = async ({ deps, mode, note }, values) => {
       const retry = () => store.hasLeadKey(common.idempotencyKey);
       if (busy === null && !(await retry())) {
         note("book.calendar_unreadable", { formKind: "call", mode }, "error");
-        const message = `Sorry, we cannot check our diary just now, so we cannot book ${when} online. Please try again in a few minutes, send the consultation form and we will call you back, or call us on ${deps.phoneDisplay}.`;
+        const message = refusals(deps).diaryUnreadable(when);
         return {
           answer: refused(503, { code: CALENDAR_UNREADABLE, message }, { page: { values: typedValues(values) } }),
         };
       }
       if (busy !== null && !isFreeSlot(await callDiary(store, availability, now, busy), start) && !(await retry()))
         return {
-          answer: await takenAnswer(start, now, busy, `${when} is no longer free: please choose another time.`),
+          answer: await takenAnswer(start, now, busy, refusals(deps).noLongerFree(when)),
         };
       const call = { slotStart: start.toISOString(), slotEnd: end.toISOString(), topic: lead.topic };
       const saved = await store.saveCall({ ...common, franchiseSlugs: [], franchiseNames: [], call }, now);
       note(`lead.${saved.status}`, { leadId: saved.id, formKind: "call", mode });
       if (saved.status === "taken") {
-        const why = `Someone booked ${when} a moment ago: please choose another time.`;
+        const why = refusals(deps).justTaken(when);
         return { answer: await takenAnswer(start, now, busy, why) };
       }
       if (saved.status === "already-booked") {
-        const message = `You already have a call booked with us. Use the link in its confirmation to change or cancel it, or call us on ${deps.phoneDisplay}.`;
+        const message = refusals(deps).callAlreadyBooked();
         return {
           answer: refused(409, { code: "call_already_booked", message }, { page: { values: typedValues(values) } }),
         };
@@ -358,11 +354,11 @@ const freeCall: LeadKindStep = async ({ deps, mode, note }, values) => {
       return saved.status === "stored" ? { answer, stored: {} } : { answer };
     } catch (error) {
       note("lead.store_failed", { formKind: "call", error: errorText(error) }, "error");
-      const message = `Sorry, we could not book your call just now. Please try again in a moment, or call us on ${deps.phoneDisplay}.`;
+      const message = refusals(deps).callSaveFailed();
       return { answer: refused(503, { message }, { page: { values: typedValues(values) } }) };
     }
   };
-  const errors: FieldErrors = availability ? {} : { slotStart: "Calls cannot be booked here at the moment" };
+  const errors: FieldErrors = availability ? {} : { slotStart: refusals(deps).callsClosed() };
   return { errors, page: {}, store };
 };
 
@@ -371,7 +367,7 @@ const freeCall: LeadKindStep = async ({ deps, mode, note }, values) => {
  * is refused, with the phone; what was typed comes back, so another address can be given.
  */
 function mailCapped(deps: LeadHandlerDeps, values: RawValues, page: Refused["page"] = {}): Answer {
-  const message = `We have already sent several emails to this address today, so we cannot book this online for it now. Please call us on ${deps.phoneDisplay}, or try again tomorrow.`;
+  const message = refusals(deps).mailCapped();
   return refused(429, { code: "mail_capped", message }, { page: { ...page, values: typedValues(values) } });
 }
 

@@ -1,10 +1,38 @@
-/** The notification email the business receives for each lead: plain text, every field labelled. */
+/**
+ * The notification email the business receives for each lead (plain text, every field labelled), and the visitor's
+ * mails about an event booking. Their words are the owner's, in src/content/pages/lead-mails.yaml.
+ */
 import { createHash } from "node:crypto";
 import { consentSummary, franchisesWithSlugs, shareStatus } from "@/lib/leads/consent";
 import { OPTION_LABELS } from "@/lib/leads/schema";
 import type { StoredLead } from "@/lib/leads/store";
 import { callTimeInWords } from "@/lib/booking/slot-words";
 import { ownerCallIcs, type CallIcsSender } from "@/lib/leads/call-ics";
+import { leadMailsSchema, type LeadMails } from "@/lib/schemas/lead-mails-schema";
+import type { Settings } from "@/lib/site/expand-settings";
+import { bundledText } from "@/lib/site/bundled-text";
+import { copyFiller, parseCopyFile } from "@/lib/leads/copy-file";
+
+const LEAD_MAILS_FILE = "src/content/pages/lead-mails.yaml";
+
+/** The mails' words (src/content/pages/lead-mails.yaml), checked with the schema the build checks it with. */
+export const leadMailsFromFile: LeadMails = parseCopyFile(
+  LEAD_MAILS_FILE,
+  leadMailsSchema,
+  bundledText(
+    () =>
+      import.meta.glob<string>("/src/content/pages/lead-mails.yaml", {
+        query: "?raw",
+        import: "default",
+        eager: true,
+      }),
+    "/src/content/pages/lead-mails.yaml",
+    new URL("../../content/pages/lead-mails.yaml", import.meta.url),
+  ),
+);
+
+/** A line of the mails with its placeholders filled: the site settings, then `values` (the mail's own). */
+const filler = (values: Settings) => copyFiller(LEAD_MAILS_FILE, values);
 
 /** A package as the notification names it: the consultation form sends only its id. */
 export interface PackageLabel {
@@ -43,33 +71,39 @@ function label(group: keyof typeof OPTION_LABELS, value: string | undefined): st
 }
 
 /** "A seat", "3 seats", or the waiting list: what a booking holds, for the business's notification. */
-function bookingInWords(booking: NonNullable<StoredLead["booking"]>): string {
-  const seats = booking.seats === 1 ? "A seat" : `${booking.seats} seats`;
-  if (booking.status === "given-up") return `Given up by the booker (was ${seats.toLowerCase()})`;
-  return booking.status === "booked" ? seats : `The waiting list (no seat yet), for ${seats.toLowerCase()}`;
+function bookingInWords(booking: NonNullable<StoredLead["booking"]>, words: LeadMails["owner"]): string {
+  const fill = filler({ seats: String(booking.seats) });
+  const seats = fill(booking.seats === 1 ? words.oneSeat : words.manySeats);
+  if (booking.status === "booked") return seats;
+  // Inside a sentence the line starts in lower case ("was a seat"), as the file's note on {booking} says.
+  const inSentence = filler({ booking: seats.charAt(0).toLowerCase() + seats.slice(1) });
+  return inSentence(booking.status === "given-up" ? words.givenUp : words.waiting);
+}
+
+/** What the notification calls a lead of this kind. */
+function kindName(lead: StoredLead, kinds: LeadMails["owner"]["kinds"]): string {
+  if (lead.formKind === "booking") return lead.booking?.status === "waitlisted" ? kinds.waitingList : kinds.booked;
+  if (lead.formKind === "call" || lead.formKind === "consultation") return kinds[lead.formKind];
+  return kinds.enquiry;
 }
 
 /** Builds the notification mail for one stored lead. */
-export function buildLeadMail(lead: StoredLead, { from, to, packages = [], calendar }: LeadMailSettings): LeadMail {
-  const kindName =
-    lead.formKind === "booking"
-      ? lead.booking?.status === "waitlisted"
-        ? "Waiting list"
-        : "Seat booked"
-      : lead.formKind === "call"
-        ? "Free call booked"
-        : lead.formKind === "consultation"
-          ? "Consultation request"
-          : "Franchise enquiry";
+export function buildLeadMail(
+  lead: StoredLead,
+  { from, to, packages = [], calendar }: LeadMailSettings,
+  copy: LeadMails = leadMailsFromFile,
+): LeadMail {
+  // The name may use a site setting itself, so it is filled in before it fills the subject.
+  const kind = filler({})(kindName(lead, copy.owner.kinds));
   const chosenPackage = packages.find((pkg) => pkg.id === lead.packageId);
   const rows: [string, string | undefined][] = [
-    ["Form", kindName],
+    ["Form", kind],
     ["Received", lead.createdAt],
     ["Name", `${lead.firstName} ${lead.lastName}`],
     ["Email", lead.email],
     ["Phone", lead.phone],
     ["Event", lead.booking && `${lead.booking.eventTitle}, ${lead.booking.eventWhen}`],
-    ["Booking", lead.booking && bookingInWords(lead.booking)],
+    ["Booking", lead.booking && bookingInWords(lead.booking, copy.owner)],
     ["Heard about it from", label("heardFrom", lead.booking?.heardFrom)],
     ["Call", lead.call && callTimeInWords(new Date(lead.call.slotStart), new Date(lead.call.slotEnd))],
     ["To talk about", lead.call?.topic],
@@ -99,7 +133,7 @@ export function buildLeadMail(lead: StoredLead, { from, to, packages = [], calen
     from,
     to,
     replyTo: lead.email,
-    subject: `${kindName} from ${lead.firstName} ${lead.lastName} (lead ${lead.id})`,
+    subject: filler({ kind, name: `${lead.firstName} ${lead.lastName}`, lead: String(lead.id) })(copy.owner.subject),
     text:
       lead.formKind === "booking" || lead.formKind === "call"
         ? `${body}\n`
@@ -152,31 +186,36 @@ export interface VisitorMailSender {
 export function buildBookingConfirmation(
   lead: StoredLead,
   sender: VisitorMailSender & { seatUrl?: (leadId: number) => string },
+  copy: LeadMails = leadMailsFromFile,
 ): LeadMail {
   const booking = lead.booking;
   if (!booking) throw new Error(`Lead ${lead.id} is not a booking`);
   const { domain, keyHash } = messageIdParts(lead, sender.from);
-  const page = new URL(booking.eventPath, sender.siteUrl).toString();
+  const words = copy.booking;
   const booked = booking.status === "booked";
-  const opening = booked
-    ? booking.seats === 1
-      ? `Your seat is booked at ${booking.eventTitle}.`
-      : `Your ${booking.seats} seats are booked at ${booking.eventTitle}.`
-    : `${booking.eventTitle} is fully booked, so you are on its waiting list. We will email you if a seat comes free.`;
+  const values = {
+    ...visitorSettings(lead, sender),
+    title: booking.eventTitle,
+    seats: String(booking.seats),
+    when: booking.eventWhen,
+    place: booking.eventPlace,
+  };
+  const fill = filler(values);
+  // A line with a link: the event's page, or the booking's own page.
+  const link = (line: string, href: string) => filler({ ...values, link: href })(line);
+  const opening = booked ? (booking.seats === 1 ? words.bookedOne : words.bookedMany) : words.waiting;
   const text = [
-    `Dear ${lead.firstName},`,
+    fill(copy.greeting),
     "",
-    opening,
+    fill(opening),
     "",
-    `When: ${booking.eventWhen}`,
-    `Where: ${booking.eventPlace}`,
-    `Details: ${page}`,
+    fill(words.when),
+    fill(words.where),
+    link(words.details, new URL(booking.eventPath, sender.siteUrl).toString()),
     "",
-    booked ? "The attached calendar file (.ics) adds it to your calendar." : undefined,
-    sender.seatUrl
-      ? `${booked ? "Cannot come after all? Give up your seat so someone else can have it" : "No longer want a seat? Leave the waiting list"}: ${sender.seatUrl(lead.id)}`
-      : undefined,
-    `${sender.seatUrl ? "Have a question" : "Cannot come after all, or have a question"}? Reply to this email or call us on ${sender.phoneDisplay}.`,
+    booked ? fill(words.calendarFile) : undefined,
+    sender.seatUrl ? link(booked ? words.giveUp : words.leaveWaitingList, sender.seatUrl(lead.id)) : undefined,
+    fill(sender.seatUrl ? words.question : words.questionNoLink),
     "",
     sender.businessName,
   ]
@@ -186,7 +225,7 @@ export function buildBookingConfirmation(
     from: sender.from,
     to: lead.email,
     replyTo: sender.replyTo,
-    subject: booked ? `Your seat: ${booking.eventTitle}` : `Waiting list: ${booking.eventTitle}`,
+    subject: fill(booked ? words.subject : words.waitingSubject),
     text: `${text}\n`,
     messageId: `<booking-${lead.id}-${keyHash}@${domain}>`,
     attachments: booked
@@ -201,22 +240,35 @@ export function buildBookingConfirmation(
   };
 }
 
+/** What every visitor mail fills in: the visitor's name, and the sender's own phone and name (the server's). */
+function visitorSettings(lead: StoredLead, sender: VisitorMailSender): Settings {
+  return { firstName: lead.firstName, phone: sender.phoneDisplay, businessName: sender.businessName };
+}
+
 /** The notice to someone who booked an event that has been cancelled. */
-export function buildCancellationNotice(lead: StoredLead, sender: VisitorMailSender): LeadMail {
+export function buildCancellationNotice(
+  lead: StoredLead,
+  sender: VisitorMailSender,
+  copy: LeadMails = leadMailsFromFile,
+): LeadMail {
   const booking = lead.booking;
   if (!booking) throw new Error(`Lead ${lead.id} is not a booking`);
   const { domain, keyHash } = messageIdParts(lead, sender.from);
-  const events = new URL("/events", sender.siteUrl).toString();
+  const words = copy.eventCancelled;
+  const fill = filler({
+    ...visitorSettings(lead, sender),
+    title: booking.eventTitle,
+    when: booking.eventWhen,
+    link: new URL("/events", sender.siteUrl).toString(),
+  });
   const text = [
-    `Dear ${lead.firstName},`,
+    fill(copy.greeting),
     "",
-    `We are sorry: ${booking.eventTitle} (${booking.eventWhen}) has been cancelled.`,
-    booking.status === "booked"
-      ? "Your seat is cancelled with it; there is nothing you need to do. If you added it to your calendar, you can delete it."
-      : "You were on its waiting list; there is nothing you need to do.",
+    fill(words.cancelled),
+    fill(booking.status === "booked" ? words.seatCancelled : words.wasWaiting),
     "",
-    `Our other events: ${events}`,
-    `Questions? Reply to this email or call us on ${sender.phoneDisplay}.`,
+    fill(words.otherEvents),
+    fill(words.questions),
     "",
     sender.businessName,
   ].join("\n");
@@ -224,7 +276,7 @@ export function buildCancellationNotice(lead: StoredLead, sender: VisitorMailSen
     from: sender.from,
     to: lead.email,
     replyTo: sender.replyTo,
-    subject: `Cancelled: ${booking.eventTitle}`,
+    subject: fill(words.subject),
     text: `${text}\n`,
     messageId: `<cancelled-${lead.id}-${keyHash}@${domain}>`,
   };
