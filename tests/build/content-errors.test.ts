@@ -167,6 +167,12 @@ const CASES: BrokenFile[] = [
     names: /call\.justTaken\W+unknown placeholder \{title\}/,
   },
   {
+    name: "a thank-you line with a placeholder the view does not fill",
+    file: "src/content/pages/contact.yaml",
+    breakIt: (text) => text.replace("Need us sooner? Call {phoneLink}", "Need us sooner? Call {phone}"),
+    names: /thankYou\.sooner: unknown placeholder \{phone\}/,
+  },
+  {
     name: "/services copy with a misspelt field",
     file: "src/content/pages/services.yaml",
     breakIt: (text) => text.replace("guarantee:", "guarantees:"),

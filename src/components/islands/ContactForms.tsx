@@ -107,7 +107,7 @@ export default function ContactForms(props: ContactFormsProps) {
     });
 
   if (submitted) {
-    return <ThankYou focusOnMount headingLevel={props.formHeadingLevel} {...contact} />;
+    return <ThankYou focusOnMount headingLevel={props.formHeadingLevel} {...contact} words={contactCopy.thankYou} />;
   }
 
   const shown = TABS.filter((tab) => hydrated || serverForms.includes(tab.kind));

@@ -1,5 +1,9 @@
-/** The thank-you view after a lead is sent: what happens next, and no way back to the form. */
+/**
+ * The thank-you view after a lead is sent: what happens next, and no way back to the form. Its words are the
+ * owner's (src/content/pages/contact.yaml, `thankYou`), with the placeholders filled here from the contact details.
+ */
 import { useEffect, useRef } from "react";
+import type { ThankYouCopy } from "@/lib/schemas/copy-schemas";
 
 export interface ThankYouProps {
   /** Focus the heading when the view replaces the form, so screen readers announce it. */
@@ -9,6 +13,7 @@ export interface ThankYouProps {
   phoneDisplay: string;
   phoneE164: string;
   hoursDisplay: string;
+  words: ThankYouCopy;
 }
 
 export function ThankYou({
@@ -18,17 +23,15 @@ export function ThankYou({
   phoneDisplay,
   phoneE164,
   hoursDisplay,
+  words,
 }: ThankYouProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = `h${headingLevel}` as "h1" | "h2" | "h3";
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
-  const steps = [
-    `An advisor reads your details and replies within ${replyWithin}.`,
-    "We arrange a call at a time that suits you, to talk through your goals, budget and timescale.",
-    "You get advice on the franchises that fit, with no obligation.",
-  ];
+  const fill = (line: string) => line.replaceAll("{replyWithin}", replyWithin).replaceAll("{hours}", hoursDisplay);
+  const [beforePhone, afterPhone = ""] = fill(words.sooner).split("{phoneLink}");
   return (
     <div className="rounded-2xl border border-emerald-200 bg-white p-6 shadow-sm sm:p-8" data-testid="lead-thank-you">
       <div className="flex h-12 w-12 items-center justify-center rounded-full bg-emerald-100" aria-hidden="true">
@@ -47,11 +50,11 @@ export function ThankYou({
         tabIndex={-1}
         className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl"
       >
-        Thank you, we have your details
+        {fill(words.heading)}
       </Heading>
-      <p className="mt-3 text-lg text-slate-700">Your enquiry is safely with us. We will reply within {replyWithin}.</p>
+      <p className="mt-3 text-lg text-slate-700">{fill(words.lead)}</p>
       <ol className="mt-6 space-y-4">
-        {steps.map((step, index) => (
+        {words.steps.map(fill).map((step, index) => (
           <li key={step} className="flex gap-4">
             <span
               className="flex h-8 w-8 flex-none items-center justify-center rounded-full bg-brand-700 font-bold text-white"
@@ -64,11 +67,11 @@ export function ThankYou({
         ))}
       </ol>
       <p className="mt-6 text-slate-700">
-        Need us sooner? Call{" "}
+        {beforePhone}
         <a href={`tel:${phoneE164}`} className="font-semibold text-brand-700 underline hover:no-underline">
           {phoneDisplay.replace(/ /g, "\u00a0")}
-        </a>{" "}
-        ({hoursDisplay}).
+        </a>
+        {afterPhone}
       </p>
     </div>
   );

@@ -874,6 +874,32 @@ const fieldReason = (field: string) =>
  * their fields, bundled with the contact island (src/integrations/contact-copy.ts). The Franchise Enquiry asks for an address and money questions on a first enquiry, so each
  * personal field says why it is asked (UK GDPR: data minimisation and transparency).
  */
+/** The placeholders the thank-you view fills in itself, from the contact details it is given. */
+export const THANK_YOU_PLACEHOLDERS = {
+  replyWithin: "how soon the business replies (the claims register's reply time)",
+  hours: "the phone lines' opening hours",
+} as const;
+
+/**
+ * A line of the thank-you view: only the placeholders it fills (THANK_YOU_PLACEHOLDERS, and `extra`), since the
+ * contact island shows it as written in the file, with no other setting expanded.
+ */
+function thankYouLine(what: string, extra: readonly string[] = []) {
+  const known = [...Object.keys(THANK_YOU_PLACEHOLDERS), ...extra];
+  const notes = Object.entries(THANK_YOU_PLACEHOLDERS).map(([name, note]) => `{${name}} ${note}`);
+  return z
+    .string()
+    .min(1)
+    .superRefine((text, ctx) => {
+      for (const name of unknownPlaceholders(text, known))
+        ctx.addIssue({
+          code: "custom",
+          message: `unknown placeholder {${name}}; this line may use ${known.map((k) => `{${k}}`).join(", ")}`,
+        });
+    })
+    .describe(`${what}. May use ${notes.join("; ")}.`);
+}
+
 export const contactPageSchema = z
   .object({
     enquiryReasons: z
@@ -892,7 +918,26 @@ export const contactPageSchema = z
       })
       .strict()
       .describe("Why the Franchise Enquiry form asks each personal question, one short reason per field."),
+    thankYou: z
+      .object({
+        heading: thankYouLine("The heading once a form is sent"),
+        lead: thankYouLine("The line under it"),
+        steps: z
+          .array(thankYouLine("One step"))
+          .min(1)
+          .max(5)
+          .describe("What happens next, one step per line, in order (1 to 5 steps)."),
+        sooner: thankYouLine("The closing line, with the phone number as a link", ["phoneLink"]).refine(
+          (text) => text.includes("{phoneLink}"),
+          "must hold {phoneLink}, where the phone number shows as a link",
+        ),
+      })
+      .strict()
+      .describe(
+        "What a visitor reads once a consultation request or an enquiry is sent (in place of the form, and on /thank-you without JavaScript).",
+      ),
   })
   .strict();
 export type ContactPageCopy = z.infer<typeof contactPageSchema>;
+export type ThankYouCopy = ContactPageCopy["thankYou"];
 export type EnquiryReasons = ContactPageCopy["enquiryReasons"];
