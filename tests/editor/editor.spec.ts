@@ -501,7 +501,15 @@ test("the business's phone and email, edited in Business details, are saved to s
   await field(page, "Phone number").fill("0113 496 0000");
   await field(page, "Email address").fill("hello@harbour-franchise.co.uk");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect.poll(() => JSON.parse(readFileSync(file, "utf8")).phone).toBe("0113 496 0000");
+  // The dev server writes the file while this reads it: a file read mid-write is not JSON yet, and is read again.
+  const saved = () => {
+    try {
+      return JSON.parse(readFileSync(file, "utf8")) as { phone?: string };
+    } catch {
+      return {};
+    }
+  };
+  await expect.poll(() => saved().phone).toBe("0113 496 0000");
   expect(JSON.parse(readFileSync(file, "utf8")).email).toBe("hello@harbour-franchise.co.uk");
   const valid = await syncContent();
   expect(valid.status, valid.output).toBe(0);
