@@ -10,7 +10,7 @@
 // they hold whatever franchises the site lists.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkContent } from "@/lib/content/content-check";
 import { copySiteSources, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
 import { swapInSmallCatalogue } from "../support/small-catalogue.mjs";
@@ -40,7 +40,7 @@ const CASES: BrokenFile[] = [
   },
   {
     name: "a franchise brochure that is not in public/",
-    file: "src/content/franchises/mendrow-physiotherapy.yaml",
+    file: FIXTURE_FRANCHISE,
     breakIt: (text) =>
       text.replace(/^brochureUrl:.*$/m, "").replace(/$/, "\nbrochureUrl: /brochures/no-such-brochure.pdf\n"),
     names: /brochureUrl: no such file: put the PDF at public\/brochures\/no-such-brochure\.pdf/,
@@ -86,14 +86,16 @@ const CASES: BrokenFile[] = [
   },
   {
     name: "a trading count dated after today",
-    file: "src/content/franchises/mendrow-physiotherapy.yaml",
-    breakIt: (text) => text.replace(/^tradingFranchiseesAsOf: .*$/m, 'tradingFranchiseesAsOf: "2999-12-31"'),
+    file: FIXTURE_FRANCHISE,
+    breakIt: (text) => `${text}tradingFranchisees: 2\ntradingFranchiseesAsOf: "2999-12-31"\n`,
     names: /tradingFranchiseesAsOf: 2999-12-31 is after today/,
   },
   {
     name: "an offer to the first N franchisees with N or more already trading",
-    file: "src/content/franchises/mendrow-physiotherapy.yaml",
-    breakIt: (text) => text.replace(/^tradingFranchisees: \d+$/m, "tradingFranchisees: 6"),
+    file: FIXTURE_FRANCHISE,
+    breakIt: (text) =>
+      `${text}offer: "50% discount on the franchise fee for the first 3 franchisees"\ntradingFranchisees: 6\n` +
+      'tradingFranchiseesAsOf: "2026-09-30"\n',
     names: /offer: offers something to the first 3 franchisees, but tradingFranchisees is 6/,
   },
   {
@@ -220,32 +222,54 @@ const CASES: BrokenFile[] = [
 const folders: string[] = [];
 afterAll(() => removeCopies(folders));
 
-/** A copy of the project's sources with the case's file broken; resolves with the copy's folder. */
-async function copyWithBrokenFile({ file, breakIt }: BrokenFile) {
+/** A new copy of the project's sources, with the frozen fixture catalogue swapped in. */
+async function copyWithFixtureCatalogue() {
   const root = await copySiteSources("content-error-");
   folders.push(root);
-  if (file === FIXTURE_FRANCHISE) await swapInSmallCatalogue(root);
+  await swapInSmallCatalogue(root);
+  return root;
+}
+
+/** Breaks the case's file in the copy at `root`; resolves with the file's words before. */
+async function breakFile(root: string, { file, breakIt }: BrokenFile) {
   const path = join(root, file);
   const original = await readFile(path, "utf8");
   const broken = breakIt(original);
   expect(broken, "the test must actually change the file").not.toBe(original);
   await writeFile(path, broken);
-  return root;
+  return original;
 }
 
 /** The folder of a content file, or "list file" for one at the top of src/content (each a list or a register). */
 const kindOf = (file: string) => (/^src\/content\/[^/]+$/.test(file) ? "list file" : file.replace(/[^/]+$/, ""));
 
+// One copy for every in-process case: each breaks its file, is checked and puts the file back, one after another
+// (a file's cases run in order), so a case sees only its own mistake. Copying the sources costs more than the check.
 describe("the content check names the file and the field of each mistake", () => {
+  let root = "";
+  beforeAll(async () => {
+    root = await copyWithFixtureCatalogue();
+  });
+
+  it("finds nothing in the copy before a case breaks it", () => {
+    expect(checkContent(root)).toEqual([]);
+  });
+
   it.each(CASES)("$name", async (broken) => {
-    const problems = checkContent(await copyWithBrokenFile(broken)).filter(({ file }) => file === broken.file);
-    expect(problems.map(({ field, message }) => `${field}: ${message}`).join("\n")).toMatch(broken.names);
+    const original = await breakFile(root, broken);
+    try {
+      const problems = checkContent(root).filter(({ file }) => file === broken.file);
+      expect(problems.map(({ field, message }) => `${field}: ${message}`).join("\n")).toMatch(broken.names);
+    } finally {
+      await writeFile(join(root, broken.file), original);
+    }
   });
 });
 
 describe("a bad content file fails the build with the file and field named", () => {
   it.each(CASES.filter((broken) => broken.atBuild))("$name", async (broken) => {
-    const root = await copyWithBrokenFile(broken);
+    const root = await copyWithFixtureCatalogue();
+    await breakFile(root, broken);
     const { status, output } = await runNodeCommand(root, [join(root, "node_modules", "astro", "astro.js"), "sync"]);
     expect(status).not.toBe(0);
     expect(output).toContain(broken.file);

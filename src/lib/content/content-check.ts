@@ -33,9 +33,12 @@ export interface ContentProblem {
   message: string;
 }
 
-/** References to entries that exist, as the build checks them (src/content.config.ts), with the build's message. */
-function existingReferences(): References {
-  const known = readKnownIds();
+/**
+ * References to entries that exist in the project at `root`, as the build checks them (src/content.config.ts), with
+ * the build's message.
+ */
+function existingReferences(root: string): References {
+  const known = readKnownIds(join(root, "src", "content"));
   const to = (collection: ReferenceTarget) => () =>
     z
       .string()
@@ -63,6 +66,8 @@ const entryKey = { id: z.string().min(1) };
 
 /** Every content file and the schema its collection parses it with (the list src/content.config.ts defines). */
 function checkedFiles(root: string, refs: References): Checked[] {
+  // Read once for all the location files, which each check their place against the others.
+  const places = readPlaces(join(root, "src", "content"));
   // An article's hero image is a file beside it, which the build's image() must find.
   const heroImage = (file: string) => () =>
     z
@@ -82,7 +87,7 @@ function checkedFiles(root: string, refs: References): Checked[] {
       path: "src/content/locations",
       ending: ".yaml",
       read: "yaml",
-      schema: () => locationSchema(refs, readPlaces(join(root, "src", "content"))),
+      schema: () => locationSchema(refs, places),
     },
     { path: "src/content/postcode-areas.yaml", read: "yaml", schema: () => listFile(postcodeAreaSchema(refs)) },
     {
@@ -133,7 +138,7 @@ function filesOf(root: string, { path, ending }: Checked): string[] {
 /** Every problem the build would report in the project at `root`'s content, file by file, then the prose claims. */
 export function checkContent(root: string = process.cwd()): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  for (const checked of checkedFiles(root, existingReferences()))
+  for (const checked of checkedFiles(root, existingReferences(root)))
     for (const file of filesOf(root, checked)) {
       let data: unknown;
       try {

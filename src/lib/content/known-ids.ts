@@ -18,12 +18,12 @@ const CONTENT_DIR = join(process.cwd(), "src", "content");
 const listEntryId = z.object({ id: z.string().min(1) });
 const sluggedEntry = z.object({ slug: slugText() });
 
-function idsInListFile(fileName: string): Set<string> {
+function idsInListFile(contentDir: string, fileName: string): Set<string> {
   // A list file holds its entries under `items:` (src/lib/schemas/list-file.ts).
   const entries = z
     .object({ items: z.array(z.unknown()) })
     .transform((file) => file.items)
-    .safeParse(yaml.load(readFileSync(join(CONTENT_DIR, fileName), "utf8")));
+    .safeParse(yaml.load(readFileSync(join(contentDir, fileName), "utf8")));
   return new Set(
     (entries.data ?? []).flatMap((entry) => {
       const parsed = listEntryId.safeParse(entry);
@@ -32,8 +32,8 @@ function idsInListFile(fileName: string): Set<string> {
   );
 }
 
-function slugsInFolder(folder: string): Set<string> {
-  const dir = join(CONTENT_DIR, folder);
+function slugsInFolder(contentDir: string, folder: string): Set<string> {
+  const dir = join(contentDir, folder);
   return new Set(
     readdirSync(dir, { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".yaml"))
@@ -45,22 +45,22 @@ function slugsInFolder(folder: string): Set<string> {
 }
 
 /** Slugs of MDX entries whose slug must equal the file name (articles). */
-function mdxNamesInFolder(folder: string): Set<string> {
+function mdxNamesInFolder(contentDir: string, folder: string): Set<string> {
   return new Set(
-    readdirSync(join(CONTENT_DIR, folder))
+    readdirSync(join(contentDir, folder))
       .filter((file) => file.endsWith(".mdx"))
       .map((file) => file.replace(/\.mdx$/, "")),
   );
 }
 
-/** Reads the current ids of every collection that others refer to. */
-export function readKnownIds() {
+/** Reads the current ids of every collection that others refer to, from a content folder (this checkout's). */
+export function readKnownIds(contentDir = CONTENT_DIR) {
   return {
-    franchiseCategories: idsInListFile("franchise-categories.yaml"),
-    blogCategories: idsInListFile("blog-categories.yaml"),
-    locations: slugsInFolder("locations"),
-    franchises: slugsInFolder("franchises"),
-    blog: mdxNamesInFolder("blog"),
+    franchiseCategories: idsInListFile(contentDir, "franchise-categories.yaml"),
+    blogCategories: idsInListFile(contentDir, "blog-categories.yaml"),
+    locations: slugsInFolder(contentDir, "locations"),
+    franchises: slugsInFolder(contentDir, "franchises"),
+    blog: mdxNamesInFolder(contentDir, "blog"),
   };
 }
 
