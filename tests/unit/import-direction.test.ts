@@ -1,5 +1,6 @@
 // Imports run one way (eslint.config.mjs): each wrong-way import below, linted as if it were a file in the folder it
 // would break, fails with the one-way rule; the same import from a folder allowed to make it passes.
+// Content-independent: it lints planted import lines against the folder rules, whatever the content holds.
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 

@@ -150,16 +150,20 @@ describe("the launch check on this project's content", () => {
     expect(items.filter((item) => item.field === APPROVAL_FIELD).every((item) => files.includes(item.file))).toBe(true);
   });
 
-  it("lists no way to receive enquiries where neither mail nor the CRM is set, and not once mail is", async () => {
+  // The script run once for both tests below. That it reads the mail setting from its environment is shown by
+  // "exits 0 with nothing listed" further down, which sets it there; that mail or the CRM clears the line, by
+  // src/lib/launch/placeholders.test.ts.
+  let checkRun: ReturnType<typeof runCheck> | undefined;
+  const checkOnce = () => (checkRun ??= runCheck(ROOT));
+
+  it("lists no way to receive enquiries where neither mail nor the CRM is set", async () => {
     expect(listed("environment", "SMTP_HOST")).toBe(true);
-    const { output } = await runCheck(ROOT);
+    const { output } = await checkOnce();
     expect(output).toContain("environment  SMTP_HOST: No way to receive enquiries");
-    const withMail = await runCheck(ROOT, { SMTP_HOST: "smtp.harbour-franchise.co.uk" });
-    expect(withMail.output).not.toContain("No way to receive enquiries");
   });
 
   it("prints one line per item with its file and field, and exits 1", async () => {
-    const { status, output } = await runCheck(ROOT);
+    const { status, output } = await checkOnce();
     expect(status).toBe(1);
     expect(output).toContain(`Launch check: ${items.length} placeholders`);
     for (const item of items) expect(output).toContain(`  ${item.file}  ${item.field}: `);

@@ -1,3 +1,4 @@
+// Content-independent: it holds the rule to planted files and to the helper modules it names, not to content.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -77,5 +78,12 @@ describe("which test files see the franchise catalogue (the edited copy runs tho
     const blog = write("w.spec.ts", 'import { blogPosts } from "./blog-data";\n');
     expect([helper, rules, named].map(seesCatalogue)).toEqual([true, true, true]);
     expect(seesCatalogue(blog)).toBe(false);
+  });
+
+  it("leaves out a test file that declares, with its reason, that no content can change its outcome", () => {
+    const declared = "// Content-independent: it lints planted import lines, whatever the catalogue holds.\n";
+    const lint = 'import { filterDirectory } from "@/lib/directory/franchise-filters";\n';
+    expect(seesCatalogue(write("v.test.ts", declared + lint))).toBe(false);
+    expect(seesCatalogue(write("u.test.ts", "// Content-independent:\n" + lint))).toBe(true);
   });
 });

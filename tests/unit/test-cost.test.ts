@@ -1,5 +1,6 @@
 // The rule that sorts vitest files into projects (tests/support/test-cost.mjs): planted files of each kind land
 // where they belong, with the import chain that put them there, and the unit project's guard refuses a process.
+// Content-independent: it sorts planted test files into projects by their imports.
 import { describe, expect, it } from "vitest";
 import { testFiles, testProject } from "../support/test-cost.mjs";
 
