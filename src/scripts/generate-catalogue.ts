@@ -155,12 +155,24 @@ function pickSome<T>(rand: () => number, list: readonly T[], count: number): T[]
   return out;
 }
 
-/** Adds generated entries to `projectDir` until it has `count` franchises; returns how many it wrote. */
-export function generateCatalogue(projectDir: string, count: number, seed = 12): number {
+/** How the generated entries are spread: over which categories (every category of the project by default). */
+export interface CatalogueSpread {
+  categories?: string[];
+}
+
+/**
+ * Adds generated entries to `projectDir` until it has `count` franchises; returns how many it wrote. The entries
+ * take the categories in turn: all of the project's, or those `spread` names (a smaller catalogue that still fills
+ * several pages of each).
+ */
+export function generateCatalogue(projectDir: string, count: number, seed = 12, spread: CatalogueSpread = {}): number {
   const content = join(projectDir, "src", "content");
   const franchiseDir = join(content, "franchises");
   const existing = readFranchiseFiles(franchiseDir).map(({ data }) => data);
-  const categories = readFranchiseCategories(join(content, "franchise-categories.yaml")).map(({ id }) => id);
+  const known = readFranchiseCategories(join(content, "franchise-categories.yaml")).map(({ id }) => id);
+  const unknown = (spread.categories ?? []).filter((id) => !known.includes(id));
+  if (unknown.length > 0) throw new Error(`No such franchise categories: ${unknown.join(", ")}`);
+  const categories = spread.categories ?? known;
   const cities = readdirSync(join(content, "locations", "cities"))
     .filter((file) => file.endsWith(".yaml"))
     .sort()

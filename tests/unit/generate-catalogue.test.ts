@@ -45,6 +45,23 @@ describe("the catalogue generator", () => {
       );
   });
 
+  it("spreads the entries over the categories asked for, in turn, and refuses one that does not exist", () => {
+    const root = contentCopy();
+    const before = new Set(readdirSync(franchiseFiles(root)));
+    const categories = ["care", "cleaning"];
+    expect(generateCatalogue(root, before.size + 10, 3, { categories })).toBe(10);
+    const added = readFranchiseFiles(franchiseFiles(root)).filter(({ file }) => !before.has(file.split("/").at(-1)!));
+    expect(added).toHaveLength(10);
+    for (const category of categories)
+      expect(
+        added.filter(({ data }) => data.category === category),
+        category,
+      ).toHaveLength(5);
+    expect(() => generateCatalogue(contentCopy(), before.size + 1, 3, { categories: ["no-such-trade"] })).toThrow(
+      /No such franchise categories: no-such-trade/,
+    );
+  });
+
   it("stops, naming the file and the field, when an entry it starts from breaks the schema", () => {
     const root = contentCopy();
     const [first] = readdirSync(franchiseFiles(root)).filter((file) => file.endsWith(".yaml"));
