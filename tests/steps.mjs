@@ -5,7 +5,8 @@
 /**
  * A step of `npm test`. `needs`: steps that must have passed first (else it is skipped). `batch`: consecutive
  * steps of one batch run at the same time; only steps that leave a core idle on their own (the summary's cpu
- * column, well under 100%) and share no files or ports are batched.
+ * column, well under 100%) and share no files or ports are batched. `integration` waits on its servers and
+ * databases more than it computes, so the catalogue's build runs beside it.
  * @typedef {{ name: string, command: string, needs?: string[], batch?: string, what: string }} Step
  */
 
@@ -33,7 +34,14 @@ export const STEPS = [
     name: "integration",
     command: "npm run test:integration",
     needs: ["build"],
+    batch: "after-build",
     what: "vitest: content, the built output and servers, the lead store on both engines",
+  },
+  {
+    name: "catalogue",
+    command: "npm run test:catalogue",
+    batch: "after-build",
+    what: "builds the generated catalogue the browser tests page through (tests/support/catalogue-site.mjs)",
   },
   { name: "build-checks", command: "npm run test:build", what: "vitest: builds of broken and draft content" },
   { name: "e2e", command: "npm run test:e2e", needs: ["build"], what: "Playwright in Chromium, phone and desktop" },
