@@ -3,6 +3,7 @@
 // both servers' outbox workers run, and a replay with changed content is refused without touching the first
 // lead. Needs `npm run build` first; the PostgreSQL cluster is the one vitest's global setup started.
 // Content-independent: two servers store and mail consultation leads that name no content.
+import { join } from "node:path";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
@@ -40,7 +41,8 @@ const key = (name: string, n: number) => `${name}-${String(n).padStart(6, "0")}-
 
 /** `npm run leads:export` on the database, as CSV lines. */
 async function exportCsv(): Promise<string[]> {
-  const { stdout } = await promisify(execFile)("npx", ["tsx", "src/scripts/leads-export.ts"], {
+  const tsx = join(process.cwd(), "node_modules", "tsx", "dist", "cli.mjs");
+  const { stdout } = await promisify(execFile)(process.execPath, [tsx, "src/scripts/leads-export.ts"], {
     env: { ...process.env, LEADS_DATABASE_URL: servers.databaseUrl },
   });
   return stdout.trimEnd().split("\r\n");

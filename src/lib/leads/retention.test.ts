@@ -11,6 +11,7 @@ import { LeadStoreIntegrityError, openLeadStore, type LeadStore } from "@/lib/le
 import { ENGINES, queryDatabase, sampleLead, tempStore, type Engine } from "@/lib/leads/test-support";
 
 const run = promisify(execFile);
+const TSX = join(process.cwd(), "node_modules", "tsx", "dist", "cli.mjs");
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
@@ -28,9 +29,9 @@ async function tableCounts(url: string) {
   return { leads: await count("leads"), outbox: await count("outbox"), consents: await count("consents") };
 }
 
-/** Runs one of the package's lead scripts against a database, as `npm run` would. */
+/** Runs one of the package's lead scripts against a database, as `npm run` would (through tsx, without npx's start). */
 async function script(name: string, url: string, ...args: string[]) {
-  const { stdout } = await run("npx", ["tsx", `src/scripts/${name}.ts`, ...args], {
+  const { stdout } = await run(process.execPath, [TSX, `src/scripts/${name}.ts`, ...args], {
     env: { ...process.env, LEADS_DATABASE_URL: url },
   });
   return stdout;
