@@ -18,7 +18,6 @@ import {
   countOrTba,
   groupText,
   lines,
-  omittedWhenEmpty,
   optionalGroup,
   optionsFrom,
   textOrNothing,
@@ -152,12 +151,11 @@ export const mdxKit = {
     label: "Key figures",
     description: "Two to four figures: UK facts by id, or figures with their source.",
     schema: {
-      facts: omittedWhenEmpty(
-        fields.multiselect({
-          label: "UK facts",
-          options: optionsFrom(ukFacts.map((fact) => ({ id: fact.id, name: `${fact.label} (${fact.display})` }))),
-        }),
-      ),
+      // Nothing picked is written facts={[]}, which the kit reads as no facts (listGiven in src/lib/markdown/mdx-kit.ts).
+      facts: fields.multiselect({
+        label: "UK facts",
+        options: optionsFrom(ukFacts.map((fact) => ({ id: fact.id, name: `${fact.label} (${fact.display})` }))),
+      }),
       figures: fields.array(
         fields.object({
           value: fields.text({ label: "Figure", validation: { isRequired: true } }),
@@ -846,10 +844,9 @@ export default config({
           },
         }),
         offer: textOrNothing({ label: "Offer", validation: { length: { min: 5 } } }),
-        workPatterns: omittedWhenEmpty(
-          fields.multiselect({ label: "Ways to run it", options: choices(WORK_PATTERNS) }),
-        ),
-        bases: omittedWhenEmpty(fields.multiselect({ label: "Where it is run from", options: choices(BASES) })),
+        // Nothing picked is written [], which the schema reads as not stated (src/lib/schemas/not-stated.ts).
+        workPatterns: fields.multiselect({ label: "Ways to run it", options: choices(WORK_PATTERNS) }),
+        bases: fields.multiselect({ label: "Where it is run from", options: choices(BASES) }),
         teamSize: optionalGroup(
           "Team size",
           {
@@ -863,12 +860,10 @@ export default config({
           {
             level: fields.select({
               label: "Experience asked for",
-              options: [{ label: "(not stated)", value: "" }, ...choices(EXPERIENCE_LEVELS)],
+              options: [{ label: "Not stated", value: "" }, ...choices(EXPERIENCE_LEVELS)],
               defaultValue: "",
             }),
-            areas: omittedWhenEmpty(
-              fields.multiselect({ label: "Areas of experience", options: choices(EXPERIENCE_AREAS) }),
-            ),
+            areas: fields.multiselect({ label: "Areas of experience", options: choices(EXPERIENCE_AREAS) }),
           },
           { isEmpty: (value) => value.level === "" },
         ),

@@ -323,6 +323,35 @@ test("page copy, edited in its form made from the schema, is saved; an unknown p
   expect(valid.status, valid.output).toBe(0);
 });
 
+/** Where the forms' screenshots go when EDITOR_SHOTS names a folder (issue 50: each form looked at, at 1280 px). */
+const shot = async (page: Page, name: string) => {
+  if (process.env.EDITOR_SHOTS)
+    await page.screenshot({ path: join(process.env.EDITOR_SHOTS, `${name}.png`), fullPage: true });
+};
+
+test("a franchise's ways to run it, all unticked and saved, are written [] and read as not stated; the copy still builds", async ({
+  page,
+}) => {
+  // Any franchise that states them: Keystatic's own multiselect writes nothing ticked as [], which the schema reads
+  // as the field left out (src/lib/schemas/not-stated.ts). The production build in the next test builds it too.
+  const dir = join(root, "src", "content", "franchises");
+  const stated = (name: string) =>
+    ((yaml.load(readFileSync(join(dir, name), "utf8")) as { workPatterns?: string[] }).workPatterns ?? []).length > 0;
+  const name = readdirSync(dir).find((entry) => entry.endsWith(".yaml") && stated(entry));
+  expect(name, "a franchise file with workPatterns").toBeDefined();
+  const file = join(dir, name!);
+  await page.goto(`${base}/keystatic/collection/franchises/item/${name!.replace(/\.yaml$/, "")}`);
+  const ways = page.getByRole("group", { name: "Ways to run it" });
+  await expect(ways.getByRole("checkbox", { checked: true }).first()).toBeVisible();
+  for (const box of await ways.getByRole("checkbox").all()) await box.uncheck();
+  await expect(ways.getByRole("checkbox", { checked: true })).toHaveCount(0);
+  await shot(page, "franchise-ways-unticked");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => readFileSync(file, "utf8")).toMatch(/\nworkPatterns: \[\]\n/);
+  const valid = await syncContent();
+  expect(valid.status, valid.output).toBe(0);
+});
+
 test("a franchise's investment range and territories, edited and saved, show on its built page and in the directory", async ({
   page,
 }) => {
@@ -441,12 +470,6 @@ test("a franchise's minimum above its maximum is saved, and the content layer na
   // Put back as it was, so the tests after this one start from content the build accepts.
   writeFileSync(file, saved);
 });
-
-/** Where the forms' screenshots go when EDITOR_SHOTS names a folder (issue 50: each form looked at, at 1280 px). */
-const shot = async (page: Page, name: string) => {
-  if (process.env.EDITOR_SHOTS)
-    await page.screenshot({ path: join(process.env.EDITOR_SHOTS, `${name}.png`), fullPage: true });
-};
 
 test("the FAQ, a list file, lists its questions by their words; an answer edited and saved is in the file the content layer reads", async ({
   page,

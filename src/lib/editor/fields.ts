@@ -2,21 +2,24 @@
  * Editor fields for the shapes Keystatic's own fields do not write the way the content schemas read them
  * (src/content.config.ts). Keystatic's custom fields are undocumented and may go (issue 50), so a built-in is used
  * wherever one does the job (a list of picks: fields.multiRelationship; a value not shown: fields.ignored; an
- * optional text with limits: textOrNothing, which is fields.text). The custom fields left, each with the built-in
- * that cannot do it and why:
- *  - omittedWhenEmpty: fields.multiselect and fields.array write [] when nothing is picked; the schemas' optional
- *    lists are `.min(1).optional()`, and read a list left out as "not stated".
- *  - countOrTba: fields.integer writes only a number and fields.select only a word; `numberOfOutlets` is either.
+ * optional text with limits: textOrNothing, which is fields.text). An optional list or choice is the built-in
+ * too (fields.multiselect, fields.array, fields.select with "Not stated" first): what it writes for nothing chosen,
+ * [] or "", the schemas read as not stated, as they read the field left out (src/lib/schemas/not-stated.ts).
+ * The custom fields left, each with the built-in that cannot do it and why:
+ *  - countOrTba: fields.integer writes only a number and fields.select only a word; `numberOfOutlets` is either,
+ *    and the built-ins cannot read the other kind a file written by hand holds.
  *  - altText: fields.text writes an empty text as nothing; a decorative image's alt text must be written as "".
- *  - optionalGroup: fields.object always writes its group; the schemas' `.object().optional()` groups (a consent,
- *    a venue, a team size) are left out until filled in, and a half-filled group is refused.
+ *  - optionalGroup: fields.object always writes its group and cannot ask for a part only once another is filled
+ *    in; the schemas' `.object().optional()` groups (a consent, a venue, a team size) are left out until filled in,
+ *    and a half-filled group is refused before saving, naming the part.
  *  - lines: a part of an optionalGroup must be a single form field, so fields.array cannot be one.
- *  - year: fields.integer's input groups digits by the browser's locale, so 2003 reads "2,003".
+ *  - year: fields.integer's input groups digits by the browser's locale, so 2003 reads "2,003"; fields.text cannot
+ *    read the number a file written by hand holds (`establishedYear: 2012`).
  *  - slugRefusing: fields.slug keeps slugs unique within one folder only; a place's slug is unique across the
  *    locations' folders, as its page's address is.
  *  - constant (from-zod.ts): fields.ignored writes back only what a file holds; a new consent must be written with
- *    its fixed `genuine: true`.
- *  - optionalSelect (from-zod.ts): fields.select always writes one of its values; an optional choice is left out.
+ *    its fixed `genuine: true` (a checkbox in its place, inside a list item's dialog, let an unticked box be saved
+ *    with no message).
  *  - wordOrGroup (from-zod.ts): fields.conditional writes `{ discriminant, value }`; a claim's evidence is written
  *    "pending" or the group itself, as the claims register and its readers take it.
  */
@@ -30,15 +33,6 @@ type AnyBasicField = BasicFormField<{} | null, {} | null, unknown>;
 
 /** Fields shown together, one under another with the room Keystatic leaves between a form's fields. */
 export const STACKED = { style: { display: "flex", flexDirection: "column", gap: "1.5rem" } } as const;
-
-/** A field that writes nothing when its value is an empty list (the schemas' `.min(1).optional()` lists). */
-export function omittedWhenEmpty<F extends AnyBasicField>(field: F): F {
-  return {
-    ...field,
-    serialize: (value) =>
-      Array.isArray(value) && value.length === 0 ? { value: undefined } : field.serialize(value as never),
-  };
-}
 
 type TextOptions = {
   label: string;

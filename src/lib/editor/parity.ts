@@ -7,7 +7,7 @@
  * counts) are the build's to check and are left out here, as are fields the editor keeps without showing them.
  */
 import type { z } from "zod";
-import { unwrap } from "@/lib/schemas/unwrap";
+import { preprocessed, unwrap } from "@/lib/schemas/unwrap";
 
 type AnySchema = z.ZodTypeAny;
 interface Def {
@@ -111,9 +111,10 @@ export function editorOutcome(field: EditorField, stored: unknown, isSlugField =
   }
 }
 
-/** Whether the schema's own checks (refinements aside) accept `value`. */
-export function schemaAccepts(schema: AnySchema, value: unknown): boolean {
+/** Whether the schema's own checks (refinements aside) accept `value`, read as its preprocessing reads it. */
+export function schemaAccepts(schema: AnySchema, stored: unknown): boolean {
   const { inner, optional } = unwrap(schema);
+  const value = preprocessed(schema, stored);
   if (value === undefined) return optional;
   const def = defOf(inner);
   switch (def.typeName) {
