@@ -329,25 +329,31 @@ const shot = async (page: Page, name: string) => {
     await page.screenshot({ path: join(process.env.EDITOR_SHOTS, `${name}.png`), fullPage: true });
 };
 
-test("a franchise's ways to run it, all unticked and saved, are written [] and read as not stated; the copy still builds", async ({
+test("a franchise's ways to run it unticked and its team size cleared are saved empty, read as not stated; the copy builds", async ({
   page,
 }) => {
-  // Any franchise that states them: Keystatic's own multiselect writes nothing ticked as [], which the schema reads
-  // as the field left out (src/lib/schemas/not-stated.ts). The production build in the next test builds it too.
+  // Any franchise that states both: Keystatic's own multiselect writes nothing ticked as [], and its group of fields
+  // a group left empty as {}; the schema reads each as the field left out (src/lib/schemas/not-stated.ts). The
+  // production build in the next test builds the file too.
   const dir = join(root, "src", "content", "franchises");
-  const stated = (name: string) =>
-    ((yaml.load(readFileSync(join(dir, name), "utf8")) as { workPatterns?: string[] }).workPatterns ?? []).length > 0;
-  const name = readdirSync(dir).find((entry) => entry.endsWith(".yaml") && stated(entry));
-  expect(name, "a franchise file with workPatterns").toBeDefined();
+  const read = (name: string) =>
+    yaml.load(readFileSync(join(dir, name), "utf8")) as { workPatterns?: string[]; teamSize?: object };
+  const name = readdirSync(dir).find(
+    (entry) => entry.endsWith(".yaml") && (read(entry).workPatterns ?? []).length > 0 && read(entry).teamSize,
+  );
+  expect(name, "a franchise file with workPatterns and teamSize").toBeDefined();
   const file = join(dir, name!);
   await page.goto(`${base}/keystatic/collection/franchises/item/${name!.replace(/\.yaml$/, "")}`);
   const ways = page.getByRole("group", { name: "Ways to run it" });
   await expect(ways.getByRole("checkbox", { checked: true }).first()).toBeVisible();
   for (const box of await ways.getByRole("checkbox").all()) await box.uncheck();
   await expect(ways.getByRole("checkbox", { checked: true })).toHaveCount(0);
-  await shot(page, "franchise-ways-unticked");
+  await field(page, "Team: fewest employed").fill("");
+  await field(page, "Team: most employed").fill("");
+  await shot(page, "franchise-left-empty");
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => readFileSync(file, "utf8")).toMatch(/\nworkPatterns: \[\]\n/);
+  expect(read(name!).teamSize ?? {}).toEqual({});
   const valid = await syncContent();
   expect(valid.status, valid.output).toBe(0);
 });

@@ -113,8 +113,14 @@ const normalised = (value: unknown): unknown =>
         ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, normalised(inner)]))
         : value;
 
-/** What Keystatic's built-in fields write for nothing chosen: [] (a list, a multiselect) or "" (a select). */
-const writtenEmpty = (value: unknown) => value === "" || (Array.isArray(value) && value.length === 0);
+/**
+ * What Keystatic's built-in fields write for nothing chosen: [] (a list, a multiselect), "" (a select), or a group
+ * whose parts are all so (fields.object: `{}`).
+ */
+const writtenEmpty = (value: unknown): boolean =>
+  value === "" ||
+  (Array.isArray(value) && value.length === 0) ||
+  (value?.constructor === Object && Object.values(value as object).every(writtenEmpty));
 
 /**
  * `saved` without the empty values the editor writes where `data` leaves the field out (src/lib/schemas/not-stated.ts

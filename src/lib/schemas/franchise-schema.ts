@@ -10,7 +10,7 @@ import { z } from "zod";
 import { BASES, EXPERIENCE_AREAS, EXPERIENCE_LEVELS, WORK_PATTERNS } from "../decide/match-traits";
 import { firstNOfferProblem } from "../directory/first-n-offer";
 import { notPlaceholder, seoFields, slugText } from "./entry-fields";
-import { listOrNotStated } from "./not-stated";
+import { groupOrNotStated, listOrNotStated } from "./not-stated";
 import { INTRODUCTION_FEES } from "../directory/introduction-fee";
 import { discountOfferProblem } from "../directory/offer-context";
 import {
@@ -150,47 +150,47 @@ export function franchiseFields<Category extends z.ZodTypeAny, Location extends 
       bases: listOrNotStated(z.array(z.enum(BASES)).min(1)).describe(
         "Where it is run from: home-or-van (no premises to rent), premises (a shop, unit, clinic or office), or both when the franchisor offers either.",
       ),
-      teamSize: z
-        .object({
-          min: z
-            .number()
-            .int()
-            .nonnegative()
-            .describe("Fewest people the franchisee typically employs (0: on their own)."),
-          max: z
-            .number()
-            .int()
-            .nonnegative()
-            .optional()
-            .describe("Most people typically employed; leave out when the team can grow without a stated limit."),
-        })
-        .strict()
-        .refine((team) => team.max === undefined || team.min <= team.max, {
-          message: "min must not be greater than max",
-          path: ["max"],
-        })
-        .optional()
-        .describe(
-          "The team the franchisee typically employs, as the franchisor describes it (subcontractors are not counted).",
-        ),
-      experience: z
-        .object({
-          level: z
-            .enum(EXPERIENCE_LEVELS)
-            .describe(
-              "none: no background needed (training covers it); helpful: valued, not needed; required: asked for.",
+      teamSize: groupOrNotStated(
+        z
+          .object({
+            min: z
+              .number()
+              .int()
+              .nonnegative()
+              .describe("Fewest people the franchisee typically employs (0: on their own)."),
+            max: z
+              .number()
+              .int()
+              .nonnegative()
+              .optional()
+              .describe("Most people typically employed; leave out when the team can grow without a stated limit."),
+          })
+          .strict()
+          .refine((team) => team.max === undefined || team.min <= team.max, {
+            message: "min must not be greater than max",
+            path: ["max"],
+          }),
+      ).describe(
+        "The team the franchisee typically employs, as the franchisor describes it (subcontractors are not counted).",
+      ),
+      experience: groupOrNotStated(
+        z
+          .object({
+            level: z
+              .enum(EXPERIENCE_LEVELS)
+              .describe(
+                "none: no background needed (training covers it); helpful: valued, not needed; required: asked for.",
+              ),
+            areas: listOrNotStated(z.array(z.enum(EXPERIENCE_AREAS)).min(1)).describe(
+              "The kinds of experience meant (any one counts): management, sales, hospitality-retail, care-health, trades-property, children-education.",
             ),
-          areas: listOrNotStated(z.array(z.enum(EXPERIENCE_AREAS)).min(1)).describe(
-            "The kinds of experience meant (any one counts): management, sales, hospitality-retail, care-health, trades-property, children-education.",
-          ),
-        })
-        .strict()
-        .refine((experience) => experience.level === "none" || experience.areas !== undefined, {
-          message: "say which areas of experience are helpful or required",
-          path: ["areas"],
-        })
-        .optional()
-        .describe("The background the franchisor asks for."),
+          })
+          .strict()
+          .refine((experience) => experience.level === "none" || experience.areas !== undefined, {
+            message: "say which areas of experience are helpful or required",
+            path: ["areas"],
+          }),
+      ).describe("The background the franchisor asks for."),
       minMonthsToOpen: z
         .number()
         .int()

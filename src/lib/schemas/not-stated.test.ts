@@ -2,7 +2,7 @@
 // (what the browser editor's built-in fields write), and a value that is stated is still checked in full.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { choiceOrNotStated, listOrNotStated } from "./not-stated";
+import { choiceOrNotStated, groupOrNotStated, listOrNotStated } from "./not-stated";
 import { franchiseFields } from "./franchise-schema";
 
 const record = z.object({
@@ -33,6 +33,31 @@ describe("not stated", () => {
   });
 });
 
+describe("a group not stated", () => {
+  const venue = z.object({
+    venue: groupOrNotStated(
+      z
+        .object({ name: z.string().min(3), directions: z.array(z.string()).min(1), seats: z.number().optional() })
+        .strict(),
+    ),
+  });
+
+  it("reads a group left out, or written with every part empty as the editor writes it, as undefined", () => {
+    for (const file of [{}, { venue: {} }, { venue: { directions: [] } }, { venue: { name: "", seats: null } }])
+      expect(venue.parse(file).venue, JSON.stringify(file)).toBeUndefined();
+  });
+
+  it("checks a group with a part filled in as a whole, naming each part missing, its empty parts read as left out", () => {
+    expect(venue.parse({ venue: { name: "The Rooms", directions: ["By train"], seats: null } }).venue).toEqual({
+      name: "The Rooms",
+      directions: ["By train"],
+    });
+    expect(problems(venue, { venue: { name: "The Rooms", directions: [] } })).toEqual(["venue.directions: Required"]);
+    expect(problems(venue, { venue: { seats: 40 } })).toEqual(["venue.name: Required", "venue.directions: Required"]);
+    expect(problems(venue, { venue: "The Rooms" })[0]).toMatch(/^venue: /);
+  });
+});
+
 describe("a franchise's optional traits", () => {
   const shape = franchiseFields({ franchiseCategories: () => z.string(), locations: () => z.string() }).shape;
 
@@ -41,6 +66,13 @@ describe("a franchise's optional traits", () => {
     expect(shape.workPatterns.parse(undefined)).toBeUndefined();
     expect(shape.bases.parse([])).toBeUndefined();
     expect(shape.bases.parse(["premises"])).toEqual(["premises"]);
+  });
+
+  it("reads a team size or experience written with its parts empty as not stated, and names a part missing", () => {
+    expect(shape.teamSize.parse({})).toBeUndefined();
+    expect(shape.experience.parse({ level: "", areas: [] })).toBeUndefined();
+    expect(problems(shape.teamSize, { max: 3 })).toEqual(["min: Required"]);
+    expect(problems(shape.experience, { level: "", areas: ["sales"] })).toEqual(["level: Required"]);
   });
 
   it("reads experience areas written [] as not stated, so an asked-for level without areas is still refused", () => {
