@@ -23,6 +23,11 @@ describe("not stated", () => {
     }
   });
 
+  it("keeps the description of the schema inside, which the guide and the editor show", () => {
+    expect(choiceOrNotStated(z.enum(["a"]).describe("A choice.")).description).toBe("A choice.");
+    expect(listOrNotStated(z.array(z.string())).description).toBeUndefined();
+  });
+
   it("keeps what is stated, and checks it as the schema inside says", () => {
     expect(record.parse({ picks: ["b"], tone: "dark" })).toEqual({ picks: ["b"], tone: "dark" });
     expect(problems(record, { picks: ["c"] })[0]).toMatch(/^picks\.0: /);

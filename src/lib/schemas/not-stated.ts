@@ -1,14 +1,21 @@
 /**
  * "Not stated", whichever way a file says it. A file written by hand leaves the field out; the browser editor's
  * built-in fields write it empty (a multiselect or a list with nothing picked writes [], a select's "Not stated"
- * choice writes "", a group with nothing entered writes its empty parts, `{}`). Each reads as undefined, so every reader of the content sees one meaning, and the editor needs
- * no field of its own to leave the key out. Imports stay relative: astro.config.mjs loads the schemas using these.
+ * choice writes "", a group with nothing entered writes its empty parts, `{}`). Each reads as undefined, so every
+ * reader of the content sees one meaning, and the editor needs no field of its own to leave the key out. Imports
+ * stay relative: astro.config.mjs loads the schemas using these.
  */
 import { z } from "zod";
 
+/** `schema` made optional, reading what `read` turns a value into; it keeps the description `schema` has. */
+function readFirst<T extends z.ZodTypeAny>(schema: T, read: (value: unknown) => unknown) {
+  const optional = z.preprocess(read, schema.optional());
+  return schema.description === undefined ? optional : optional.describe(schema.description);
+}
+
 /** Reads `empty` values as undefined before `schema` (made optional) sees them. */
 function emptyIsNotStated<T extends z.ZodTypeAny>(schema: T, empty: (value: unknown) => boolean) {
-  return z.preprocess((value) => (empty(value) ? undefined : value), schema.optional());
+  return readFirst(schema, (value) => (empty(value) ? undefined : value));
 }
 
 /**
@@ -39,10 +46,10 @@ const recordOf = (value: unknown) =>
  * that is missing ("venue.postcode: Required").
  */
 export function groupOrNotStated<T extends z.ZodTypeAny>(group: T) {
-  return z.preprocess((value) => {
+  return readFirst(group, (value) => {
     const record = recordOf(value);
     if (!record) return value;
     const filled = Object.entries(record).filter(([, part]) => !writtenEmpty(part));
     return filled.length === 0 ? undefined : Object.fromEntries(filled);
-  }, group.optional());
+  });
 }
