@@ -16,9 +16,6 @@ import ukFactsFile from "./src/content/uk-facts.yaml?raw";
 import {
   altText,
   countOrTba,
-  groupText,
-  lines,
-  omittedWhenEmpty,
   optionalGroup,
   optionsFrom,
   textOrNothing,
@@ -152,12 +149,11 @@ export const mdxKit = {
     label: "Key figures",
     description: "Two to four figures: UK facts by id, or figures with their source.",
     schema: {
-      facts: omittedWhenEmpty(
-        fields.multiselect({
-          label: "UK facts",
-          options: optionsFrom(ukFacts.map((fact) => ({ id: fact.id, name: `${fact.label} (${fact.display})` }))),
-        }),
-      ),
+      // Nothing picked is written facts={[]}, which the kit reads as no facts (listGiven in src/lib/markdown/mdx-kit.ts).
+      facts: fields.multiselect({
+        label: "UK facts",
+        options: optionsFrom(ukFacts.map((fact) => ({ id: fact.id, name: `${fact.label} (${fact.display})` }))),
+      }),
       figures: fields.array(
         fields.object({
           value: fields.text({ label: "Figure", validation: { isRequired: true } }),
@@ -846,31 +842,36 @@ export default config({
           },
         }),
         offer: textOrNothing({ label: "Offer", validation: { length: { min: 5 } } }),
-        workPatterns: omittedWhenEmpty(
-          fields.multiselect({ label: "Ways to run it", options: choices(WORK_PATTERNS) }),
-        ),
-        bases: omittedWhenEmpty(fields.multiselect({ label: "Where it is run from", options: choices(BASES) })),
-        teamSize: optionalGroup(
-          "Team size",
+        // Nothing picked is written [], which the schema reads as not stated (src/lib/schemas/not-stated.ts).
+        workPatterns: fields.multiselect({ label: "Ways to run it", options: choices(WORK_PATTERNS) }),
+        bases: fields.multiselect({ label: "Where it is run from", options: choices(BASES) }),
+        // Groups left empty are written {} (or their empty lists), which the schema reads as not stated; a group
+        // half filled in is saved, and the build names the part missing (src/lib/schemas/not-stated.ts).
+        teamSize: fields.object(
           {
-            min: fields.integer({ label: "Team: fewest employed", validation: { isRequired: true, min: 0 } }),
+            min: fields.integer({
+              label: "Team: fewest employed",
+              description: "Needed once the team size is given.",
+              validation: { min: 0 },
+            }),
             max: fields.integer({ label: "Team: most employed", validation: { min: 0 } }),
           },
-          { isEmpty: (value) => value.min === null && value.max === null },
+          { label: "Team size" },
         ),
-        experience: optionalGroup(
-          "Experience",
+        experience: fields.object(
           {
             level: fields.select({
               label: "Experience asked for",
-              options: [{ label: "(not stated)", value: "" }, ...choices(EXPERIENCE_LEVELS)],
+              options: [{ label: "Not stated", value: "" }, ...choices(EXPERIENCE_LEVELS)],
               defaultValue: "",
             }),
-            areas: omittedWhenEmpty(
-              fields.multiselect({ label: "Areas of experience", options: choices(EXPERIENCE_AREAS) }),
-            ),
+            areas: fields.multiselect({
+              label: "Areas of experience",
+              description: "Needed when experience is helpful or required.",
+              options: choices(EXPERIENCE_AREAS),
+            }),
           },
-          { isEmpty: (value) => value.level === "" },
+          { label: "Experience" },
         ),
         minMonthsToOpen: fields.integer({ label: "Fewest months to open", validation: { min: 0, max: 36 } }),
         // Built from the terms' schema, so each term's "not disclosed" choice and limits are the schema's own.
@@ -940,49 +941,51 @@ export default config({
           multiline: true,
           validation: { length: { min: 60, max: 260 } },
         }),
-        venue: optionalGroup(
-          "Venue",
+        // Left empty, a group is written with its parts empty, which the schema reads as not stated; half filled
+        // in, it is saved and the build names the part missing (src/lib/schemas/not-stated.ts).
+        venue: fields.object(
           {
-            name: groupText({ label: "Venue: name", validation: { length: { min: 3 } } }),
-            streetAddress: groupText({ label: "Venue: building and street", validation: { length: { min: 3 } } }),
-            town: groupText({ label: "Venue: town", validation: { length: { min: 2 } } }),
-            postcode: groupText({
+            name: textOrNothing({ label: "Venue: name", validation: { length: { min: 3 } } }),
+            streetAddress: textOrNothing({ label: "Venue: building and street", validation: { length: { min: 3 } } }),
+            town: textOrNothing({ label: "Venue: town", validation: { length: { min: 2 } } }),
+            postcode: textOrNothing({
               label: "Venue: postcode",
               description: 'Full, in capitals with its space, e.g. "LS11 5QT".',
               validation: {
-                isRequired: true,
-                pattern: { regex: /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/, message: "a full UK postcode in capitals" },
+                pattern: {
+                  regex: /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/,
+                  message: "must be a full UK postcode in capitals",
+                },
               },
             }),
-            location: groupText({
+            location: textOrNothing({
               label: "Venue: location",
               description: "The city (or county) slug whose location page lists this event.",
-              validation: { isRequired: true, pattern: SLUG },
+              validation: { pattern: { regex: SLUG.regex, message: `must be ${SLUG.message}` } },
             }),
-            directions: lines(
-              "Venue: directions",
-              "One line each for train, bus, car and parking, step-free access.",
-              10,
-            ),
+            directions: fields.array(fields.text({ label: "Direction", validation: { length: { min: 10 } } }), {
+              label: "Venue: directions",
+              description: "One line each for train, bus, car and parking, step-free access.",
+              itemLabel: (line) => line.value || "Direction",
+            }),
           },
-          { isEmpty: (value) => Object.values(value).every((part) => part === "" || part === null) },
+          { label: "Venue", description: "Leave empty for a webinar." },
         ),
-        online: optionalGroup(
-          "Online",
+        online: fields.object(
           {
-            platform: groupText({
+            platform: textOrNothing({
               label: "Online: platform",
               description: 'e.g. "Zoom"',
               validation: { length: { min: 2 } },
             }),
-            joining: groupText({
+            joining: textOrNothing({
               label: "Online: how people join",
               description: "Never the link itself.",
               multiline: true,
               validation: { length: { min: 10 } },
             }),
           },
-          { isEmpty: (value) => value.platform === "" && value.joining === "" },
+          { label: "Online", description: "Needed for a webinar, or an event that has moved online." },
         ),
         capacity: fields.integer({
           label: "Capacity",

@@ -51,8 +51,9 @@ describe("MDX kit components", () => {
       { value: "20%", label: "Standard rate" },
       { value: "5%", label: "Reduced rate" },
     ];
+    // The facts list the editor writes empty beside the figures (`facts={[]}`) is the same as none.
     const html = await container.renderToString(KeyFigures, {
-      props: { figures, source: "GOV.UK, 2025", sourceUrl: "https://www.gov.uk/vat-rates" },
+      props: { figures, facts: [], source: "GOV.UK, 2025", sourceUrl: "https://www.gov.uk/vat-rates" },
     });
     for (const figure of figures) {
       expect(html).toMatch(new RegExp(`<dt[^>]*>${figure.label}</dt>\\s*<dd[^>]*>${figure.value}</dd>`));
@@ -172,7 +173,10 @@ describe("MDX kit components", () => {
     // One fact per source where the file has several, so the source line lists more than one.
     const chosen = [...new Map(ukFacts.map((fact) => [fact.sourceUrl, fact])).values()].slice(0, 3);
     if (chosen.length < 2) chosen.push(...ukFacts.filter((fact) => !chosen.includes(fact)).slice(0, 2 - chosen.length));
-    const html = await container.renderToString(KeyFigures, { props: { facts: chosen.map((fact) => fact.id) } });
+    // The figures list the editor writes empty beside the facts (`figures={[]}`) is the same as none.
+    const html = await container.renderToString(KeyFigures, {
+      props: { facts: chosen.map((fact) => fact.id), figures: [] },
+    });
     for (const fact of chosen) {
       expect(html).toContain(`>${fact.display}</dd>`);
       expect(html).toContain(fact.label);

@@ -2,21 +2,25 @@
  * Editor fields for the shapes Keystatic's own fields do not write the way the content schemas read them
  * (src/content.config.ts). Keystatic's custom fields are undocumented and may go (issue 50), so a built-in is used
  * wherever one does the job (a list of picks: fields.multiRelationship; a value not shown: fields.ignored; an
- * optional text with limits: textOrNothing, which is fields.text). The custom fields left, each with the built-in
- * that cannot do it and why:
- *  - omittedWhenEmpty: fields.multiselect and fields.array write [] when nothing is picked; the schemas' optional
- *    lists are `.min(1).optional()`, and read a list left out as "not stated".
- *  - countOrTba: fields.integer writes only a number and fields.select only a word; `numberOfOutlets` is either.
+ * optional text with limits: textOrNothing, which is fields.text). An optional list or choice is the built-in
+ * too (fields.multiselect, fields.array, fields.select with "Not stated" first), and so is an optional group of
+ * plain parts (fields.object): what each writes for nothing chosen, [] or "" or `{}`, the schemas read as not
+ * stated, as they read the field left out (src/lib/schemas/not-stated.ts).
+ * The custom fields left, each with the built-in that cannot do it and why:
+ *  - countOrTba: fields.integer writes only a number and fields.select only a word; `numberOfOutlets` is either,
+ *    and the built-ins cannot read the other kind a file written by hand holds.
  *  - altText: fields.text writes an empty text as nothing; a decorative image's alt text must be written as "".
- *  - optionalGroup: fields.object always writes its group; the schemas' `.object().optional()` groups (a consent,
- *    a venue, a team size) are left out until filled in, and a half-filled group is refused.
- *  - lines: a part of an optionalGroup must be a single form field, so fields.array cannot be one.
- *  - year: fields.integer's input groups digits by the browser's locale, so 2003 reads "2,003".
+ *  - optionalGroup: for a group holding a fixed value (a consent's `genuine: true`, below) and the page copy's
+ *    optional groups (from-zod.ts): fields.object always writes its group, and the fixed value with it. A group of
+ *    plain parts is fields.object (a franchise's team size, an event's venue): its parts left empty are read as not
+ *    stated by the schema (groupOrNotStated), which names the part missing from a half-filled one.
+ *  - year: fields.integer's input groups digits by the browser's locale, so 2003 reads "2,003"; fields.text cannot
+ *    read the number a file written by hand holds (`establishedYear: 2012`).
  *  - slugRefusing: fields.slug keeps slugs unique within one folder only; a place's slug is unique across the
  *    locations' folders, as its page's address is.
  *  - constant (from-zod.ts): fields.ignored writes back only what a file holds; a new consent must be written with
- *    its fixed `genuine: true`.
- *  - optionalSelect (from-zod.ts): fields.select always writes one of its values; an optional choice is left out.
+ *    its fixed `genuine: true` (a checkbox in its place, inside a list item's dialog, let an unticked box be saved
+ *    with no message).
  *  - wordOrGroup (from-zod.ts): fields.conditional writes `{ discriminant, value }`; a claim's evidence is written
  *    "pending" or the group itself, as the claims register and its readers take it.
  */
@@ -30,15 +34,6 @@ type AnyBasicField = BasicFormField<{} | null, {} | null, unknown>;
 
 /** Fields shown together, one under another with the room Keystatic leaves between a form's fields. */
 export const STACKED = { style: { display: "flex", flexDirection: "column", gap: "1.5rem" } } as const;
-
-/** A field that writes nothing when its value is an empty list (the schemas' `.min(1).optional()` lists). */
-export function omittedWhenEmpty<F extends AnyBasicField>(field: F): F {
-  return {
-    ...field,
-    serialize: (value) =>
-      Array.isArray(value) && value.length === 0 ? { value: undefined } : field.serialize(value as never),
-  };
-}
 
 type TextOptions = {
   label: string;
@@ -227,48 +222,6 @@ export function optionalGroup(
 /** Select options from a list file's entries (`- id: … name: …`), for the editor's category pickers. */
 export function optionsFrom(entries: { id: string; name: string }[]): { label: string; value: string }[] {
   return entries.map((entry) => ({ label: entry.name, value: entry.id }));
-}
-
-/**
- * A list of short texts typed one a line (an event's directions: a zod `.array(z.string().min(n)).min(1)`),
- * written as a YAML list. Blank lines are dropped; each line is checked against `minLength`.
- */
-export function lines(label: string, description: string, minLength: number): BasicFormField<string> {
-  const text = fields.text({ label, description, multiline: true });
-  const split = (value: string) =>
-    value
-      .split("\n")
-      .map((line) => line.trim())
-      .filter(Boolean);
-  const validate = (value: string) => {
-    const items = split(value);
-    if (items.length === 0) throw new Error(`${label}: write at least one line`);
-    const short = items.find((line) => line.length < minLength);
-    if (short !== undefined) throw new Error(`${label}: each line at least ${minLength} characters ("${short}")`);
-    return value;
-  };
-  const parse = (stored: FormFieldStoredValue) => {
-    if (stored === undefined) return "";
-    if (!Array.isArray(stored) || stored.some((item) => typeof item !== "string"))
-      throw new Error(`${label}: a list of texts`);
-    return stored.join("\n");
-  };
-  return {
-    kind: "form",
-    label,
-    Input: text.Input,
-    defaultValue: () => "",
-    parse,
-    serialize: (value) => ({ value: split(value) }),
-    validate,
-    reader: { parse: (stored) => validate(parse(stored)) },
-  };
-}
-
-/** Keystatic's text field as a part of an optionalGroup: its type also covers slug fields, which a group never has. */
-export function groupText(options: Parameters<typeof fields.text>[0]): BasicFormField<string> {
-  // Parameters<> picks the overload with slug options; these options have none, so it is a plain text field.
-  return fields.text(options) as unknown as BasicFormField<string>;
 }
 
 /** Every year from `min` to `max` as one pattern, so a text field's own check refuses a year out of range. */

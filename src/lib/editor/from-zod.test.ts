@@ -3,6 +3,7 @@ import { z } from "zod";
 import { compareFields, type EditorField } from "./parity";
 import { editableFromZod, fieldsFromZod, labelFromKey } from "./from-zod";
 import * as copy from "@/lib/schemas/copy-schemas";
+import { choiceOrNotStated, listOrNotStated } from "@/lib/schemas/not-stated";
 
 const asEditor = (schema: z.ZodTypeAny) => fieldsFromZod(schema) as unknown as Record<string, EditorField>;
 
@@ -20,7 +21,8 @@ describe("fieldsFromZod", () => {
         count: z.number().int().min(1).max(9),
         share: z.number().min(0).max(1).optional(),
         kind: z.enum(["a", "b"]),
-        tone: z.enum(["warm", "cool"]).optional(),
+        tone: choiceOrNotStated(z.enum(["warm", "cool"])),
+        tags: listOrNotStated(z.array(z.string().min(2)).min(1)),
         shown: z.boolean(),
         from: z.coerce.date().optional(),
         points: z.array(z.string().min(3)).length(3),
@@ -37,6 +39,22 @@ describe("fieldsFromZod", () => {
       .strict();
     expect(compareFields(schema, asEditor(schema)).map((m) => `${m.field}: ${m.problem}`)).toEqual([]);
     expect((fieldsFromZod(schema).title as { label?: string }).label).toBe("Title");
+  });
+
+  it("gives an optional list or choice Keystatic's own field, whose empty value the schema reads as not stated", () => {
+    const schema = z.object({
+      tone: choiceOrNotStated(z.enum(["warm", "cool"])),
+      tags: listOrNotStated(z.array(z.string().min(2)).min(1)),
+    });
+    const fields = asEditor(schema);
+    const written = { tone: fields.tone!.serialize!(fields.tone!.parse!(undefined)).value, tags: [] };
+    expect(written.tone).toBe("");
+    expect(schema.parse(written)).toEqual({ tone: undefined, tags: undefined });
+    // Without not-stated.ts the empty value would be refused by the build: the form is not made, naming the field.
+    expect(() => fieldsFromZod(z.object({ tone: z.enum(["warm", "cool"]).optional() }))).toThrow(
+      /tone: the editor writes "" for nothing chosen; read it as not stated with src\/lib\/schemas\/not-stated\.ts/,
+    );
+    expect(() => fieldsFromZod(z.object({ tags: z.array(z.string()).min(1).optional() }))).toThrow(/tags: .*\[\]/);
   });
 
   it("names a field whose shape the editor cannot store", () => {

@@ -9,9 +9,9 @@ import { createElement } from "react";
 import { fields } from "@keystatic/core";
 import type { BasicFormField, ComponentSchema, FormFieldStoredValue } from "@keystatic/core";
 import type { z } from "zod";
-import { unwrap } from "@/lib/schemas/unwrap";
+import { preprocessed, unwrap } from "@/lib/schemas/unwrap";
 import { choiceLabelsOf } from "@/lib/schemas/choice-labels";
-import { STACKED, optionalGroup, omittedWhenEmpty, textOrNothing, year } from "./fields";
+import { STACKED, optionalGroup, textOrNothing, year } from "./fields";
 
 type AnySchema = z.ZodTypeAny;
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -103,21 +103,8 @@ function constant(value: Fixed): BasicFormField<Fixed> {
   return field;
 }
 
-/** An enum that may be left out: a "(none)" choice that writes nothing. */
-function optionalSelect(label: string, description: string | undefined, values: string[]): AnyBasicField {
-  const select = fields.select({
-    label,
-    description,
-    options: [{ label: "(none)", value: "" }, ...values.map((value) => ({ label: value, value }))],
-    defaultValue: "",
-  });
-  return {
-    ...select,
-    parse: (stored: FormFieldStoredValue) => select.parse(stored === undefined ? "" : stored),
-    serialize: (value: string) => (value === "" ? { value: undefined } : select.serialize(value)),
-    reader: { parse: (stored: FormFieldStoredValue) => select.reader.parse(stored === undefined ? "" : stored) },
-  } as unknown as AnyBasicField;
-}
+/** The first choice of an optional select: written "", which the schema reads as not stated (not-stated.ts). */
+const NOT_STATED = { label: "Not stated", value: "" };
 
 type Choice = { state: string; parts: Record<string, unknown> };
 
@@ -204,6 +191,18 @@ function wordOrGroup(
     validate,
     reader: { parse: (stored) => validate(parse(stored)) },
   };
+}
+
+/**
+ * Throws, naming the field, unless the schema reads `empty` (what Keystatic's built-in field writes when nothing is
+ * picked) as not stated: an optional field needs src/lib/schemas/not-stated.ts (or a default) for the editor's form.
+ */
+function notStatedAs(schema: AnySchema, empty: unknown, path: string): void {
+  const read = preprocessed(schema, empty);
+  if (read === undefined || defOf(schema).typeName === "ZodDefault") return;
+  throw new Error(
+    `${path}: the editor writes ${JSON.stringify(empty)} for nothing chosen; read it as not stated with src/lib/schemas/not-stated.ts`,
+  );
 }
 
 /** Whether a generated field is a single form field (optional groups can hold only those). */
@@ -404,13 +403,15 @@ export function fieldFromZod(
       return fields.date({ label, description, validation: { isRequired: !optional } });
     case "ZodEnum": {
       const values = def.values as string[];
-      if (optional) return optionalSelect(label, description, values);
       const shown = choiceLabelsOf(inner) ?? choiceLabelsOf(schema) ?? {};
+      const options = values.map((value) => ({ label: shown[value] ?? value, value }));
+      // An optional choice starts as not stated, which the select writes as "" (the schema reads "" so).
+      if (optional) notStatedAs(schema, "", path);
       return fields.select({
         label,
         description,
-        options: values.map((value) => ({ label: shown[value] ?? value, value })),
-        defaultValue: values[0]!,
+        options: optional ? [NOT_STATED, ...options] : options,
+        defaultValue: optional ? "" : values[0]!,
       });
     }
     case "ZodLiteral":
@@ -460,8 +461,14 @@ export function fieldFromZod(
       const itemLabel = typeof itemWords === "string" ? itemWords : (itemWords?.label ?? label.replace(/s$/, ""));
       const element = fieldFromZod(def.type as AnySchema, itemLabel, `${path}[]`, wording);
       const exact = (def.exactLength as { value: number } | null)?.value;
-      const min = (def.minLength as { value: number } | null)?.value ?? exact;
       const max = (def.maxLength as { value: number } | null)?.value ?? exact;
+      // An optional list with nothing in it is written [], which the schema must read as not stated (or as its
+      // default): its least is then none, and a stated list of one is all a field of Keystatic's can also ask.
+      const least = (def.minLength as { value: number } | null)?.value ?? exact;
+      if (optional) notStatedAs(schema, [], path);
+      if (optional && least !== undefined && least > 1)
+        throw new Error(`${path}: the editor cannot store a list of none or at least ${least} as the schema reads it`);
+      const min = optional ? undefined : least;
       // Entries named by a `key` (the register's figures): the editor keeps each key unique in the list.
       const keyed = element.kind === "object" && element.fields.key?.kind === "form";
       const list = fields.array(element, {
@@ -471,8 +478,7 @@ export function fieldFromZod(
         validation: { length: { min, max } },
         ...((keyed ? { slugField: "key" } : {}) as { slugField?: undefined }),
       });
-      // A list the schema may leave out is written only when it has items (an empty one would fail its minimum).
-      return optional ? (omittedWhenEmpty(list as never) as unknown as ComponentSchema) : list;
+      return list;
     }
     case "ZodUnion": {
       // A word or a group of plain fields; any other choice of shapes is not stored as the schema reads it.

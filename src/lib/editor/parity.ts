@@ -4,10 +4,12 @@
  * or the editor treats differently (a length either side of a limit, every allowed value and one more, nothing at
  * all, the values the content files hold) must be accepted by the editor when the schema accepts it, and whatever
  * the editor would write for it must be accepted by the schema. Refinements (min ≤ max, a real location, word
- * counts) are the build's to check and are left out here, as are fields the editor keeps without showing them.
+ * counts) are the build's to check and are left out here, as are fields the editor keeps without showing them and
+ * a part left empty in a group the schema may leave out (a group half filled in: the build names the part missing).
+ * Values are read as the schema's preprocessing reads them (src/lib/schemas/not-stated.ts: [] and "" as not stated).
  */
 import type { z } from "zod";
-import { unwrap } from "@/lib/schemas/unwrap";
+import { preprocessed, unwrap } from "@/lib/schemas/unwrap";
 
 type AnySchema = z.ZodTypeAny;
 interface Def {
@@ -111,9 +113,10 @@ export function editorOutcome(field: EditorField, stored: unknown, isSlugField =
   }
 }
 
-/** Whether the schema's own checks (refinements aside) accept `value`. */
-export function schemaAccepts(schema: AnySchema, value: unknown): boolean {
+/** Whether the schema's own checks (refinements aside) accept `value`, read as its preprocessing reads it. */
+export function schemaAccepts(schema: AnySchema, stored: unknown): boolean {
   const { inner, optional } = unwrap(schema);
+  const value = preprocessed(schema, stored);
   if (value === undefined) return optional;
   const def = defOf(inner);
   switch (def.typeName) {
@@ -219,6 +222,10 @@ export interface Mismatch {
   problem: string;
 }
 
+/** What Keystatic's built-in fields write for a part left empty: nothing, "" or []. */
+const writtenEmpty = (value: unknown) =>
+  value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
+
 const show = (value: unknown) => (value === undefined ? "(nothing)" : JSON.stringify(value));
 
 /**
@@ -229,7 +236,11 @@ export function compareFields(
   schema: AnySchema,
   editor: Record<string, EditorField>,
   samples: (path: string) => unknown[] = () => [],
-  { slugField, prefix = "" }: { slugField?: string; prefix?: string } = {},
+  {
+    slugField,
+    prefix = "",
+    inOptionalGroup = false,
+  }: { slugField?: string; prefix?: string; inOptionalGroup?: boolean } = {},
 ): Mismatch[] {
   const shape = (unwrap(schema).inner as z.AnyZodObject).shape as Record<string, AnySchema>;
   const mismatches: Mismatch[] = [];
@@ -241,11 +252,13 @@ export function compareFields(
     const field = editor[key];
     if (!field || isIgnored(field)) continue;
     const path = prefix + key;
-    const { inner } = unwrap(child);
+    const { inner, optional } = unwrap(child);
     const values = probes(child, samples(path));
     // A group's own fields are compared one by one; the group itself only for being there or not.
     if (defOf(inner).typeName === "ZodObject" && field.kind === "object") {
-      mismatches.push(...compareFields(inner, field.fields!, samples, { prefix: `${path}.` }));
+      mismatches.push(
+        ...compareFields(inner, field.fields!, samples, { prefix: `${path}.`, inOptionalGroup: optional }),
+      );
       values.splice(1);
     }
     for (const value of values) {
@@ -256,6 +269,9 @@ export function compareFields(
           value,
           problem: `the schema accepts ${show(value)}, the editor refuses it (${outcome.problem})`,
         });
+      // In a group the schema may leave out, Keystatic's fields.object lets any part be left empty (the group is
+      // then not stated, src/lib/schemas/not-stated.ts): a group half filled in is the build's to refuse.
+      if (inOptionalGroup && outcome.ok && writtenEmpty(outcome.written)) continue;
       if (outcome.ok && !schemaAccepts(child, outcome.written))
         mismatches.push({
           field: path,

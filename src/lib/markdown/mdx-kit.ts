@@ -52,6 +52,13 @@ export function checkCalloutType(type: unknown): CalloutType {
   throw new MdxKitError(`<Callout type="${String(type)}">: type must be one of ${CALLOUT_TYPES.join(", ")}`);
 }
 
+/**
+ * Whether a list prop is given: the browser editor writes a list with nothing in it as `[]` (Keystatic's own list
+ * and multiselect fields do), which means what leaving the prop out means.
+ */
+export const listGiven = (value: unknown): boolean =>
+  value !== undefined && !(Array.isArray(value) && value.length === 0);
+
 export interface KeyFigure {
   /** The figure as shown, e.g. "£18.0bn" or "93%". */
   value: string;

@@ -110,6 +110,17 @@ describe("remark-mdx-kit", () => {
     ).toBe("ok");
   });
 
+  it("reads a list the editor wrote empty as left out, in KeyFigures", async () => {
+    // Keystatic writes a list field with nothing in it as `[]`: the block's other list is the one it shows.
+    expect(
+      await check(`<KeyFigures facts={["national-living-wage", "vat-registration-threshold"]} figures={[]} />`),
+    ).toBe("ok");
+    expect(
+      await check(`<KeyFigures figures={[{ value: "1", label: "One" }, { value: "2", label: "Two" }]} facts={[]} />`),
+    ).toBe("ok");
+    expect(await check(`<KeyFigures figures={[]} facts={[]} />`)).toMatch(/either figures or facts/);
+  });
+
   it("fails on a Fact id not in the facts file, naming the file, line and id", async () => {
     const message = await check(`Pay at least <Fact id="national-living-wag" /> an hour.`);
     expect(message).toContain("src/content/blog/example-article.mdx:3");

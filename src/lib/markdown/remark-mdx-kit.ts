@@ -14,6 +14,7 @@ import {
   factText,
   checkCostRows,
   checkKeyFigures,
+  listGiven,
   checkListLimit,
   checkVideoHref,
   imageFileName,
@@ -131,16 +132,19 @@ function checkComponent(component: KitComponent, node: MdastNode, options: MdxKi
     case "Callout":
       if (!props.has("type") || known("type")) checkCalloutType(get("type"));
       break;
-    case "KeyFigures":
-      if (props.has("figures") === props.has("facts")) {
+    case "KeyFigures": {
+      const given = (name: string) => props.has(name) && listGiven(get(name));
+      if (given("figures") === given("facts")) {
         throw new MdxKitError("<KeyFigures>: give either figures or facts (ids from src/content/uk-facts.yaml)");
       }
-      if (props.has("facts") && (props.has("source") || props.has("sourceUrl"))) {
+      if (given("facts") && (props.has("source") || props.has("sourceUrl"))) {
         throw new MdxKitError("<KeyFigures facts>: facts bring their own sources; leave out source and sourceUrl");
       }
-      if (known("figures")) checkKeyFigures(get("figures"));
-      if (known("facts")) checkFactIds(get("facts"), (id) => options.facts.some((fact) => fact.id === id));
+      if (given("figures") && known("figures")) checkKeyFigures(get("figures"));
+      if (given("facts") && known("facts"))
+        checkFactIds(get("facts"), (id) => options.facts.some((fact) => fact.id === id));
       break;
+    }
     case "Fact":
       if (!props.has("id")) throw new MdxKitError('<Fact>: id is required, e.g. <Fact id="national-living-wage" />');
       if (!props.has("show") || known("show")) checkFactShow(get("show"));

@@ -15,6 +15,7 @@ import { consentField, evidenceField, needsEvidence } from "@/lib/claims/evidenc
 import { claims } from "@/config/site";
 import { CLAIMS_FILE } from "@/lib/claims/schema";
 import { withChoiceLabels } from "./choice-labels";
+import { choiceOrNotStated, listOrNotStated } from "./not-stated";
 
 const ICON_NAMES = Object.keys(paths) as [keyof typeof paths, ...(keyof typeof paths)[]];
 
@@ -82,10 +83,9 @@ function evidenceForPopular(item: { popular: boolean; evidence?: unknown }, ctx:
   }
 }
 
-const tone = z
-  .enum(["white", "muted", "dark"])
-  .optional()
-  .describe("Background band: white (default), muted grey, or the dark brand band.");
+const tone = choiceOrNotStated(z.enum(["white", "muted", "dark"])).describe(
+  "Background band: white (default), muted grey, or the dark brand band.",
+);
 
 const figureKeys = Object.keys(claims.figures);
 
@@ -155,7 +155,7 @@ const benefitCard = z
     icon: icon(),
     title: text().describe("Card title."),
     description: text().describe("Card text."),
-    points: z.array(text()).optional().describe("An optional short list."),
+    points: listOrNotStated(z.array(text())).describe("An optional short list."),
     figure: text().optional().describe('An optional prominent figure, e.g. "up to 40%".'),
     evidence: evidenceField()
       .optional()
@@ -174,7 +174,7 @@ const benefitCard = z
 
 const serviceItem = z
   .object({
-    icon: icon().optional(),
+    icon: choiceOrNotStated(icon()),
     title: text().describe("Service or programme name."),
     duration: text().optional().describe('e.g. "60 min", "6 months", "Ongoing".'),
     description: text().describe("One sentence about it."),
@@ -187,10 +187,9 @@ const checklistGroup = z
     title: text().describe("Column title."),
     description: text().optional().describe("Optional sentence under the title."),
     items: z.array(text()).min(1).describe("The list items."),
-    tone: z
-      .enum(["positive", "negative", "neutral"])
-      .optional()
-      .describe("Whether the items are good (tick), bad (cross) or neutral; sets the icon."),
+    tone: choiceOrNotStated(z.enum(["positive", "negative", "neutral"])).describe(
+      "Whether the items are good (tick), bad (cross) or neutral; sets the icon.",
+    ),
   })
   .strict();
 
@@ -284,8 +283,8 @@ const heroFields = {
  * not a YAML comment, because the browser editor drops comments when it saves.
  */
 function notClaimsField() {
-  return z
-    .array(
+  return listOrNotStated(
+    z.array(
       z
         .object({
           text: z
@@ -298,11 +297,10 @@ function notClaimsField() {
             .describe('Why it says nothing about the business, e.g. "advice on what a buyer should budget".'),
         })
         .strict(),
-    )
-    .optional()
-    .describe(
-      "Words on this page that look like a claim about the business (a figure, a percentage) but are advice or a fact about the world. The claims check leaves them alone; anything else that looks like a claim must come from the register of claims.",
-    );
+    ),
+  ).describe(
+    "Words on this page that look like a claim about the business (a figure, a percentage) but are advice or a fact about the world. The claims check leaves them alone; anything else that looks like a claim must come from the register of claims.",
+  );
 }
 
 /** A page under /services/<file name>. */

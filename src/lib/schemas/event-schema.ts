@@ -8,6 +8,7 @@ import { consentField } from "../claims/evidence-fields";
 import { ukTimeToInstant } from "../events/uk-time";
 import { EVENT_KINDS, EVENT_STATUSES } from "../events/vocabulary";
 import { seoFields } from "./entry-fields";
+import { groupOrNotStated } from "./not-stated";
 
 /** What an event refers to: its venue's location, franchises and articles (see `References` in entry-fields.ts). */
 interface EventReferences<Location extends z.ZodTypeAny, Franchise extends z.ZodTypeAny, Article extends z.ZodTypeAny> {
@@ -59,47 +60,45 @@ export function eventSchema<
         .min(60)
         .max(260)
         .describe("One or two sentences for cards, the calendar entry and search results."),
-      venue: z
-        .object({
-          name: z.string().min(3).describe('The venue, e.g. "The Wharfside Rooms" (invented in samples).'),
-          streetAddress: z.string().min(3).describe("Building and street."),
-          town: z.string().min(2).describe("Town or city as in the postal address."),
-          postcode: z
-            .string()
-            .regex(/^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/, {
-              message: 'must be a full UK postcode in capitals, e.g. "LS11 5QT"',
-            })
-            .describe("Full postcode, in capitals with its space."),
-          location: refs
-            .locations()
-            .describe(
-              "The city (or county) slug whose location page lists this event and whose nation the filter uses.",
-            ),
-          directions: z
-            .array(z.string().min(10))
-            .min(1)
-            .describe(
-              "How to get there without a map: one line each for train, bus, car and parking, step-free access.",
-            ),
-        })
-        .strict()
-        .optional()
-        .describe(
-          "Where it is held. Leave out for a webinar; keep it when an event moves online, to say where it was.",
-        ),
-      online: z
-        .object({
-          platform: z.string().min(2).describe('What it runs on, e.g. "Zoom" or "Microsoft Teams".'),
-          joining: z
-            .string()
-            .min(10)
-            .describe(
-              'How people join, e.g. "The link is emailed to everyone booked the day before." Never the link itself.',
-            ),
-        })
-        .strict()
-        .optional()
-        .describe("How to join online: required for a webinar and for an event that has moved online."),
+      venue: groupOrNotStated(
+        z
+          .object({
+            name: z.string().min(3).describe('The venue, e.g. "The Wharfside Rooms" (invented in samples).'),
+            streetAddress: z.string().min(3).describe("Building and street."),
+            town: z.string().min(2).describe("Town or city as in the postal address."),
+            postcode: z
+              .string()
+              .regex(/^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/, {
+                message: 'must be a full UK postcode in capitals, e.g. "LS11 5QT"',
+              })
+              .describe("Full postcode, in capitals with its space."),
+            location: refs
+              .locations()
+              .describe(
+                "The city (or county) slug whose location page lists this event and whose nation the filter uses.",
+              ),
+            directions: z
+              .array(z.string().min(10))
+              .min(1)
+              .describe(
+                "How to get there without a map: one line each for train, bus, car and parking, step-free access.",
+              ),
+          })
+          .strict(),
+      ).describe("Where it is held. Leave out for a webinar; keep it when an event moves online, to say where it was."),
+      online: groupOrNotStated(
+        z
+          .object({
+            platform: z.string().min(2).describe('What it runs on, e.g. "Zoom" or "Microsoft Teams".'),
+            joining: z
+              .string()
+              .min(10)
+              .describe(
+                'How people join, e.g. "The link is emailed to everyone booked the day before." Never the link itself.',
+              ),
+          })
+          .strict(),
+      ).describe("How to join online: required for a webinar and for an event that has moved online."),
       capacity: z.number().int().positive().describe("Seats (or online places) that can be booked."),
       price: z
         .number()

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { BASES, EXPERIENCE_AREAS, EXPERIENCE_LEVELS, WORK_PATTERNS } from "../decide/match-traits";
 import { firstNOfferProblem } from "../directory/first-n-offer";
 import { notPlaceholder, seoFields, slugText } from "./entry-fields";
+import { groupOrNotStated, listOrNotStated } from "./not-stated";
 import { INTRODUCTION_FEES } from "../directory/introduction-fee";
 import { discountOfferProblem } from "../directory/offer-context";
 import {
@@ -140,67 +141,56 @@ export function franchiseFields<Category extends z.ZodTypeAny, Location extends 
         .describe(
           'A current offer, e.g. a launch discount. One limited to "the first N franchisees" needs fewer than N in tradingFranchisees.',
         ),
-      // How the business is run, for "Find my franchise" (/match). Each is optional: leave one out when the
-      // franchisor has not said, and the questions about it count neither for nor against this franchise.
-      workPatterns: z
-        .array(z.enum(WORK_PATTERNS))
-        .min(1)
-        .optional()
-        .describe(
-          "Ways a franchisee can run it, from what the franchisor says: owner-operator (doing the work full time), managing-staff (leading a team who do it), part-time, alongside-job. A pattern left out of the list counts as not offered.",
-        ),
-      bases: z
-        .array(z.enum(BASES))
-        .min(1)
-        .optional()
-        .describe(
-          "Where it is run from: home-or-van (no premises to rent), premises (a shop, unit, clinic or office), or both when the franchisor offers either.",
-        ),
-      teamSize: z
-        .object({
-          min: z
-            .number()
-            .int()
-            .nonnegative()
-            .describe("Fewest people the franchisee typically employs (0: on their own)."),
-          max: z
-            .number()
-            .int()
-            .nonnegative()
-            .optional()
-            .describe("Most people typically employed; leave out when the team can grow without a stated limit."),
-        })
-        .strict()
-        .refine((team) => team.max === undefined || team.min <= team.max, {
-          message: "min must not be greater than max",
-          path: ["max"],
-        })
-        .optional()
-        .describe(
-          "The team the franchisee typically employs, as the franchisor describes it (subcontractors are not counted).",
-        ),
-      experience: z
-        .object({
-          level: z
-            .enum(EXPERIENCE_LEVELS)
-            .describe(
-              "none: no background needed (training covers it); helpful: valued, not needed; required: asked for.",
-            ),
-          areas: z
-            .array(z.enum(EXPERIENCE_AREAS))
-            .min(1)
-            .optional()
-            .describe(
+      // How the business is run, for "Find my franchise" (/match). Each is optional: leave one out (or empty, as
+      // the editor writes it) when the franchisor has not said, and the questions about it count neither for nor
+      // against this franchise.
+      workPatterns: listOrNotStated(z.array(z.enum(WORK_PATTERNS)).min(1)).describe(
+        "Ways a franchisee can run it, from what the franchisor says: owner-operator (doing the work full time), managing-staff (leading a team who do it), part-time, alongside-job. A pattern left out of the list counts as not offered.",
+      ),
+      bases: listOrNotStated(z.array(z.enum(BASES)).min(1)).describe(
+        "Where it is run from: home-or-van (no premises to rent), premises (a shop, unit, clinic or office), or both when the franchisor offers either.",
+      ),
+      teamSize: groupOrNotStated(
+        z
+          .object({
+            min: z
+              .number()
+              .int()
+              .nonnegative()
+              .describe("Fewest people the franchisee typically employs (0: on their own)."),
+            max: z
+              .number()
+              .int()
+              .nonnegative()
+              .optional()
+              .describe("Most people typically employed; leave out when the team can grow without a stated limit."),
+          })
+          .strict()
+          .refine((team) => team.max === undefined || team.min <= team.max, {
+            message: "min must not be greater than max",
+            path: ["max"],
+          }),
+      ).describe(
+        "The team the franchisee typically employs, as the franchisor describes it (subcontractors are not counted).",
+      ),
+      experience: groupOrNotStated(
+        z
+          .object({
+            level: z
+              .enum(EXPERIENCE_LEVELS)
+              .describe(
+                "none: no background needed (training covers it); helpful: valued, not needed; required: asked for.",
+              ),
+            areas: listOrNotStated(z.array(z.enum(EXPERIENCE_AREAS)).min(1)).describe(
               "The kinds of experience meant (any one counts): management, sales, hospitality-retail, care-health, trades-property, children-education.",
             ),
-        })
-        .strict()
-        .refine((experience) => experience.level === "none" || experience.areas !== undefined, {
-          message: "say which areas of experience are helpful or required",
-          path: ["areas"],
-        })
-        .optional()
-        .describe("The background the franchisor asks for."),
+          })
+          .strict()
+          .refine((experience) => experience.level === "none" || experience.areas !== undefined, {
+            message: "say which areas of experience are helpful or required",
+            path: ["areas"],
+          }),
+      ).describe("The background the franchisor asks for."),
       minMonthsToOpen: z
         .number()
         .int()

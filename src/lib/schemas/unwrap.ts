@@ -20,3 +20,30 @@ export function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean
     else return { inner, optional };
   }
 }
+
+/**
+ * `value` as a schema's preprocessing (z.preprocess, e.g. src/lib/schemas/not-stated.ts) hands it to the schema
+ * inside: what the rules of `unwrap(schema).inner` are then applied to.
+ */
+export function preprocessed(schema: AnySchema, value: unknown): unknown {
+  let inner = schema;
+  let current = value;
+  for (;;) {
+    const def = inner._def as {
+      typeName?: string;
+      innerType?: AnySchema;
+      schema?: AnySchema;
+      in?: AnySchema;
+      effect?: { type: string; transform?: (value: unknown, ctx: unknown) => unknown };
+    };
+    // An optional wrapper takes nothing as it is, before anything inside it runs.
+    if (def.typeName === "ZodOptional" || def.typeName === "ZodDefault" || def.typeName === "ZodNullable") {
+      if (current === undefined) return current;
+      inner = def.innerType!;
+    } else if (def.typeName === "ZodEffects") {
+      if (def.effect?.type === "preprocess") current = def.effect.transform!(current, { addIssue: () => {}, path: [] });
+      inner = def.schema!;
+    } else if (def.typeName === "ZodPipeline") inner = def.in!;
+    else return current;
+  }
+}
