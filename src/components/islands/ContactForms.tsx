@@ -152,6 +152,7 @@ export default function ContactForms(props: ContactFormsProps) {
             sourcePath={props.sourcePath}
             phoneDisplay={contact.phoneDisplay}
             email={contact.email}
+            alreadyReceivedWords={contactCopy.alreadyReceived}
             initialValues={{
               ...initialValues(tab.kind, { country: contact.country, selectedFranchiseId: props.selectedFranchiseId }),
               ...(initial?.formKind === tab.kind ? initial.values : {}),

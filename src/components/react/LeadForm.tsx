@@ -30,6 +30,8 @@ export interface LeadFormProps {
   phoneDisplay: string;
   /** The address to offer for changing an enquiry already received. */
   email: string;
+  /** What a changed resubmission is told, in the owner's words (contact.yaml `alreadyReceived`). */
+  alreadyReceivedWords: string;
   initialValues: RawValues;
   initialErrors?: FieldErrors;
   initialMessage?: string;
@@ -95,7 +97,7 @@ export function LeadForm(props: LeadFormProps) {
         elapsedMs: Math.round(performance.now()),
         homepage: String(new FormData(event.currentTarget).get("homepage") ?? ""),
       },
-      { phoneDisplay: props.phoneDisplay, email: props.email },
+      { phoneDisplay: props.phoneDisplay, email: props.email, alreadyReceivedWords: props.alreadyReceivedWords },
     );
     if (outcome.type === "ok") return props.onSubmitted(kind);
     setSubmitting(false);

@@ -79,12 +79,27 @@ describe("submitLead", () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
-  it("says a changed resubmission was not saved, and how to change the first, without retrying (409)", async () => {
+  it("says a changed resubmission was not saved in the words given, filled in, without retrying (409)", async () => {
     const fetch = vi.fn(async () => answer(409, { ok: false, code: "already_received", message: "from the server" }));
-    const outcome = await submitLead({}, { fetch, phoneDisplay: "020 7946 0321", email: "hello@example.com" });
-    expect(outcome).toEqual({ type: "already-received", message: expect.stringMatching(/already have your enquiry/) });
-    expect(outcome.type === "already-received" && outcome.message).toMatch(/020 7946 0321.*hello@example\.com/);
+    const outcome = await submitLead(
+      {},
+      {
+        fetch,
+        phoneDisplay: "020 7946 0321",
+        email: "hello@example.com",
+        alreadyReceivedWords: "Not saved: call {phone} or email {email}.",
+      },
+    );
+    expect(outcome).toEqual({
+      type: "already-received",
+      message: "Not saved: call 020 7946 0321 or email hello@example.com.",
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("passes on the server's words for a changed resubmission when given none (409)", async () => {
+    const fetch = vi.fn(async () => answer(409, { ok: false, code: "already_received", message: "from the server" }));
+    expect(await submitLead({}, { fetch })).toEqual({ type: "already-received", message: "from the server" });
   });
 
   it("passes on the server's message for a refusal such as 429", async () => {

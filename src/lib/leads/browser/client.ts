@@ -105,11 +105,19 @@ type Fetch = (input: string, init: RequestInit) => Promise<Pick<Response, "statu
 /**
  * Posts a lead as JSON. Network failures and 5xx answers are retried with the same idempotency key (so a
  * lead stored before the connection dropped is not stored twice); other answers are final. A 409 means the
- * key's first submission was stored and this one differs: the visitor is told how to change it (`email`).
+ * key's first submission was stored and this one differs: the visitor is told how to change it, in
+ * `alreadyReceivedWords` (the owner's, filled in with `phoneDisplay` and `email`).
  */
 export async function submitLead(
   payload: RawValues,
-  { fetch: doFetch = fetch as Fetch, retries = 3, delayMs = 1000, phoneDisplay = "", email = "" } = {},
+  {
+    fetch: doFetch = fetch as Fetch,
+    retries = 3,
+    delayMs = 1000,
+    phoneDisplay = "",
+    email = "",
+    alreadyReceivedWords = "",
+  } = {},
 ): Promise<SubmitOutcome> {
   const fallback = `We could not send your details. Please check your connection and try again${phoneDisplay ? `, or call us on ${phoneDisplay}` : ""}.`;
   for (let attempt = 0; ; attempt += 1) {
@@ -129,7 +137,11 @@ export async function submitLead(
     }
     if (status >= 200 && status < 300 && body.ok) return { type: "ok" };
     if (status === 409 && body.code === ALREADY_RECEIVED) {
-      return { type: "already-received", message: alreadyReceivedMessage({ phoneDisplay, email }) };
+      // Without the owner's words (a caller that passes none), the server's answer says the same.
+      const message = alreadyReceivedWords
+        ? alreadyReceivedMessage(alreadyReceivedWords, { phoneDisplay, email })
+        : (body.message ?? "");
+      return { type: "already-received", message };
     }
     if (status === 400 && body.errors && Object.keys(body.errors).length > 0) {
       return { type: "invalid", errors: body.errors, message: body.message ?? "Check the highlighted fields." };
