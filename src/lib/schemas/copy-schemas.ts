@@ -15,6 +15,7 @@ import { claims } from "@/config/site";
 import { CLAIMS_FILE } from "@/lib/claims/schema";
 import { withChoiceLabels } from "./choice-labels";
 import { copyLines, copyText } from "./copy-line";
+import { affordabilityCopy } from "./affordability-copy-schema";
 
 const ICON_NAMES = Object.keys(paths) as [keyof typeof paths, ...(keyof typeof paths)[]];
 
@@ -625,7 +626,10 @@ export const decidePagesSchema = z
       })
       .strict()
       .describe("/compare: franchises side by side."),
-    affordability: z.object(decidePageCopy).strict().describe("/affordability: what can I afford?"),
+    affordability: z
+      .object({ ...decidePageCopy, ...affordabilityCopy })
+      .strict()
+      .describe("/affordability: what can I afford?"),
     match: z.object(decidePageCopy).strict().describe("/match: find my franchise, the questions and their answer."),
     shortlist: z
       .object({
