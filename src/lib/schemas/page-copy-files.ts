@@ -27,6 +27,7 @@ import { eventNoticesSchema } from "./event-notices-schema";
 import { leadRefusalsSchema } from "./lead-refusals-schema";
 import { thankYouPageSchema } from "./thank-you-page-schema";
 import { calendarWordsSchema } from "./calendar-words-schema";
+import { PAGE_COPY_LABELS, type FormLabels } from "./page-copy-labels";
 
 /** The editor's navigation groups a page-copy form can sit in (keystatic.config.ts adds the other forms). */
 export type EditorGroup = "Pages" | "Articles and events" | "Other pages";
@@ -37,8 +38,11 @@ export interface PageCopyFile {
   schema: z.ZodTypeAny;
   /** Placeholders of the file's own, filled in for every page that reads it, beside the site settings. */
   fills?: () => Readonly<Record<string, string>>;
-  /** The form's key in the editor (its address, /keystatic/singleton/<key>), its title and its group. */
-  editor: { key: string; label: string; group: EditorGroup };
+  /**
+   * The form's key in the editor (its address, /keystatic/singleton/<key>), its title and its group, and the titles
+   * of its fields where the ones made from their keys would read like code (page-copy-labels.ts).
+   */
+  editor: { key: string; label: string; group: EditorGroup; labels?: FormLabels };
 }
 
 /** Every page-copy file by its content collection's name, in the order the editor lists them within a group. */
@@ -80,6 +84,7 @@ export const PAGE_COPY_FILES = {
       key: "page-contact",
       label: "Page copy: contact forms",
       group: "Other pages",
+      labels: PAGE_COPY_LABELS.contactPage,
     },
   },
   thankYouPage: {
@@ -89,6 +94,7 @@ export const PAGE_COPY_FILES = {
       key: "page-thank-you",
       label: "Page copy: the thank-you page (a form sent without JavaScript)",
       group: "Other pages",
+      labels: PAGE_COPY_LABELS.thankYouPage,
     },
   },
   decidePages: {
@@ -100,6 +106,7 @@ export const PAGE_COPY_FILES = {
       key: "page-decide",
       label: "Page copy: deciding tools",
       group: "Other pages",
+      labels: PAGE_COPY_LABELS.decidePages,
     },
   },
   searchPage: {
@@ -129,6 +136,7 @@ export const PAGE_COPY_FILES = {
       key: "page-event-notices",
       label: "Page copy: an event's notices (cancelled, moved, full)",
       group: "Articles and events",
+      labels: PAGE_COPY_LABELS.eventNotices,
     },
   },
   // Read by the outbox itself (src/lib/leads/call-mail.ts); the collection checks the file.
@@ -139,6 +147,7 @@ export const PAGE_COPY_FILES = {
       key: "mail-free-call",
       label: "Emails: the free call",
       group: "Other pages",
+      labels: PAGE_COPY_LABELS.freeCallMails,
     },
   },
   // Read by the outbox itself (src/lib/leads/mail.ts); the collection checks the file.
@@ -149,6 +158,7 @@ export const PAGE_COPY_FILES = {
       key: "mail-leads",
       label: "Emails: event bookings, and the business's own notifications",
       group: "Other pages",
+      labels: PAGE_COPY_LABELS.leadMails,
     },
   },
   // Read by the lead pipeline itself (src/lib/leads/refusal-words.ts); the collection checks the file.
@@ -159,6 +169,7 @@ export const PAGE_COPY_FILES = {
       key: "page-lead-refusals",
       label: "Forms: what a refused booking or enquiry is told",
       group: "Other pages",
+      labels: PAGE_COPY_LABELS.leadRefusals,
     },
   },
   // Read by the calendar writers themselves (src/lib/leads/calendar-words.ts); the collection checks the file.
@@ -169,6 +180,7 @@ export const PAGE_COPY_FILES = {
       key: "page-calendar-files",
       label: "Calendar files: an event's, and a free call's (.ics)",
       group: "Articles and events",
+      labels: PAGE_COPY_LABELS.calendarFiles,
     },
   },
   // The privacy notice's recipients, read by src/lib/leads/config.ts itself; the collection checks the file.
