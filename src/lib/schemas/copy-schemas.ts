@@ -920,6 +920,10 @@ export const contactPageSchema = z
         "was changed, so say how to change it;",
       ["phone", "email"],
     ),
+    notSent: islandLine(
+      "What a visitor is told when a form could not be sent (the connection failed, after the form tried again);",
+      ["phone", "email"],
+    ),
   })
   .strict();
 export type ContactPageCopy = z.infer<typeof contactPageSchema>;

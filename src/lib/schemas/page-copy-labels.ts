@@ -133,6 +133,7 @@ const contactPage: FormLabels = {
   "thankYou.steps[]": "Step",
   "thankYou.sooner": "Closing line, with the phone number",
   alreadyReceived: "A form sent again with changed answers",
+  notSent: "A form that could not be sent",
 };
 
 /** The head of /thank-you. */

@@ -7,7 +7,10 @@
 /** The machine-readable code of that answer, for the island. */
 export const ALREADY_RECEIVED = "already_received";
 
-/** The `alreadyReceived` words with {phone} and {email} filled in (the schema allows no other placeholder there). */
+/**
+ * A line of the contact forms' own answers (`alreadyReceived`, `notSent`) with {phone} and {email} filled in: the
+ * schema allows no other placeholder there.
+ */
 export function alreadyReceivedMessage(words: string, contact: { phoneDisplay: string; email: string }): string {
   return words.replaceAll("{phone}", contact.phoneDisplay).replaceAll("{email}", contact.email);
 }
