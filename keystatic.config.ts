@@ -390,19 +390,23 @@ function locationCollection(label: string, folder: string, type: "city" | "count
  * or one written there with its evidence.
  */
 export const PAGE_COPY = Object.fromEntries(
-  Object.values(PAGE_COPY_FILES).map(({ file, schema, editor }) => [editor.key, { label: editor.label, file, schema }]),
+  Object.values(PAGE_COPY_FILES).map(({ file, schema, editor }) => [
+    editor.key,
+    { label: editor.label, file, schema, labels: "labels" in editor ? editor.labels : {} },
+  ]),
 ) as {
   [C in keyof typeof PAGE_COPY_FILES as (typeof PAGE_COPY_FILES)[C]["editor"]["key"]]: {
     label: string;
+    labels: Wording;
     file: (typeof PAGE_COPY_FILES)[C]["file"];
     schema: (typeof PAGE_COPY_FILES)[C]["schema"];
   };
 };
 
 const pageCopySingletons = Object.fromEntries(
-  Object.entries(PAGE_COPY).map(([name, { label, file, schema }]) => [
+  Object.entries(PAGE_COPY).map(([name, { label, file, schema, labels }]) => [
     name,
-    singleton({ label, path: `src/content/pages/${file}`, format: "yaml", schema: fieldsFromZod(schema) }),
+    singleton({ label, path: `src/content/pages/${file}`, format: "yaml", schema: fieldsFromZod(schema, labels) }),
   ]),
 );
 

@@ -9,10 +9,10 @@ import { liveCatalogue } from "./directory-data";
 import { parseCsv } from "../support/csv.mjs";
 import { contactPageSchema } from "../../src/lib/schemas/copy-schemas";
 
-// Why the enquiry asks each personal field, as the owner wrote it (whatever the file says today).
-const enquiryReasons = contactPageSchema.parse(
-  yaml.load(readFileSync("src/content/pages/contact.yaml", "utf8")),
-).enquiryReasons;
+// The contact forms' words as the owner wrote them (whatever the file says today): why the enquiry asks each
+// personal field, and what a changed resend of a form already received is told.
+const contactWords = contactPageSchema.parse(yaml.load(readFileSync("src/content/pages/contact.yaml", "utf8")));
+const { enquiryReasons } = contactWords;
 
 // Two franchises to enquire about, the first two of whatever catalogue exists (the list shows them in this order).
 const catalogue = liveCatalogue();
@@ -287,6 +287,44 @@ test.describe("lead forms with JavaScript", () => {
         share_with_franchisors: "yes",
         marketing_consent: "no",
       });
+    },
+  );
+
+  test(
+    "a changed resend of a request already received says so in the owner's words, and the first stands",
+    { tag: "@each-width" },
+    async ({ page, consoleErrors }, testInfo) => {
+      // The first request reaches the server, but its answer (and those of the island's retries) are lost.
+      let answersLost = true;
+      await page.route("**/api/leads", async (route) => {
+        if (!answersLost) return route.continue();
+        await route.fetch();
+        await route.abort("connectionreset");
+      });
+      await gotoHydrated(page, "/contact");
+      const email = uniqueEmail("resent", testInfo);
+      const consultation = form(page, "Book Consultation");
+      await fillPerson(consultation, email);
+      await consultation.getByLabel("Message").fill("First words");
+      const send = consultation.getByRole("button", { name: "Book My Free Consultation" });
+      await send.click();
+      const filled = (line: string) => line.replaceAll("{phone}", site.phone.display).replaceAll("{email}", site.email);
+      const notice = consultation.getByRole("alert").filter({ hasText: /\S/ });
+      // Sent again with the same key after each lost answer, then given up: the owner's words say so.
+      await expect(notice).toHaveText(filled(contactWords.notSent), { timeout: 30_000 });
+
+      // The visitor changes the message and sends again, under the same key: the first request stands.
+      answersLost = false;
+      await consultation.getByLabel("Message").fill("Second thoughts");
+      await send.click();
+      await expect(notice).toHaveText(filled(contactWords.alreadyReceived));
+      await expect(notice).toBeFocused();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await exportedLead(email)).toMatchObject({ form: "consultation", message: "First words" });
+      // The browser logs the lost answers and the 409 this test causes; any other console error still fails it.
+      const caused = /^Failed to load resource: (net::ERR_CONNECTION_RESET|.* status of 409 \(Conflict\))$/;
+      expect(consoleErrors.filter((error) => caused.test(error)).some((error) => error.includes("409"))).toBe(true);
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !caused.test(error)));
     },
   );
 

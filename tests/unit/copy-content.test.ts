@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "astro/zod";
 import * as schemas from "@/lib/schemas/copy-schemas";
+import { copyLines, copyText } from "@/lib/schemas/copy-line";
 import { PACKAGE_IDS } from "@/config/package-ids";
 import { site } from "@/config/site";
 import { CONTENT_DIR } from "./content-files";
@@ -69,15 +70,27 @@ describe("copy schemas", () => {
   });
 
   it("reject an unknown placeholder and accept a field's own extra names", () => {
-    expect(schemas.copyText().safeParse("Call {phone}").success).toBe(true);
-    expect(schemas.copyText().safeParse("In {place}").success).toBe(false);
-    expect(schemas.copyText(["place"]).safeParse("In {place}").success).toBe(true);
+    expect(copyText().safeParse("Call {phone}").success).toBe(true);
+    expect(copyText().safeParse("In {place}").success).toBe(false);
+    expect(copyText(["place"]).safeParse("In {place}").success).toBe(true);
+  });
+
+  it("allow only a line's own names with siteSettings: false, saying which", () => {
+    const line = copyLines({ when: "{when} the time" }, { siteSettings: false })("A line;", ["when"]);
+    expect(line.safeParse("At {when}").success).toBe(true);
+    const result = line.safeParse("Call {phone} at {when}");
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      "unknown placeholder {phone}; this line may use {when}",
+    ]);
+    expect(copyText([], { siteSettings: false }).safeParse("Call {phone}").error?.issues[0]?.message).toBe(
+      "unknown placeholder {phone}; this line may use no placeholders",
+    );
   });
 
   it("accept a {fact:<id>} for every UK fact and reject an unknown id, naming the facts file", () => {
-    for (const fact of ukFacts)
-      expect(schemas.copyText().safeParse(`Pay {fact:${fact.id}}`).success, fact.id).toBe(true);
-    const result = schemas.copyText().safeParse("Pay {fact:no-such-figure} an hour");
+    for (const fact of ukFacts) expect(copyText().safeParse(`Pay {fact:${fact.id}}`).success, fact.id).toBe(true);
+    const result = copyText().safeParse("Pay {fact:no-such-figure} an hour");
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(
       'unknown placeholder {fact:no-such-figure}: no fact with id "no-such-figure" in src/content/uk-facts.yaml',

@@ -13,7 +13,7 @@ import {
   servicesPageSchema,
   testimonialSchema,
 } from "@/lib/schemas/copy-schemas";
-import { PAGE_COPY_FILES } from "@/lib/schemas/page-copy-files";
+import { PAGE_COPY_FILES, type PageCopyFile } from "@/lib/schemas/page-copy-files";
 import { listFile } from "@/lib/schemas/list-file";
 import { expandCopy, type Settings } from "@/lib/site/expand-settings";
 import { copySettings } from "@/lib/facts/uk-facts-file";
@@ -53,7 +53,7 @@ export const faq = () => readCopy("faq.yaml", listFile(faqSchema), faqSettings(p
  * expansion, read directly. Tests swap it in with vi.mock("@/lib/content/page-copy", …).
  */
 export async function readPageCopy(collection: string, extra: Settings = {}) {
-  const page = (PAGE_COPY_FILES as Record<string, { file: string; schema: z.ZodTypeAny }>)[collection];
+  const page = (PAGE_COPY_FILES as Record<string, PageCopyFile>)[collection];
   if (!page) throw new Error(`No page copy collection ${collection}`);
-  return readCopy(`pages/${page.file}.yaml`, page.schema, extra);
+  return readCopy(`pages/${page.file}.yaml`, page.schema, { ...page.fills?.(), ...extra });
 }

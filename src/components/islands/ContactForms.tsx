@@ -54,6 +54,9 @@ const contact = {
   country: site.country.name,
 };
 
+/** What the forms say themselves, in the owner's words. */
+const answers = { alreadyReceived: contactCopy.alreadyReceived, notSent: contactCopy.notSent };
+
 const TABS: ContactTab[] = [
   { kind: "consultation", label: "Book Consultation", submitLabel: "Book My Free Consultation" },
   { kind: "enquiry", label: "Franchise Enquiry", submitLabel: "Send My Enquiry" },
@@ -152,6 +155,7 @@ export default function ContactForms(props: ContactFormsProps) {
             sourcePath={props.sourcePath}
             phoneDisplay={contact.phoneDisplay}
             email={contact.email}
+            words={answers}
             initialValues={{
               ...initialValues(tab.kind, { country: contact.country, selectedFranchiseId: props.selectedFranchiseId }),
               ...(initial?.formKind === tab.kind ? initial.values : {}),

@@ -4,7 +4,13 @@
  * errors, and walks editing -> submitting -> submitted.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type SubmitEvent, type ReactNode } from "react";
-import { newIdempotencyKey, submitLead, typedBeforeHydration, LEAD_ENDPOINT } from "@/lib/leads/browser/client";
+import {
+  newIdempotencyKey,
+  submitLead,
+  typedBeforeHydration,
+  LEAD_ENDPOINT,
+  type SubmitWords,
+} from "@/lib/leads/browser/client";
 import { constraintErrors, type FieldErrors, type FormKind, type RawValues } from "@/lib/leads/browser/fields";
 import { ConsentAndSubmit, ErrorSummary, FormNotice, HiddenFields } from "@/components/react/LeadFormParts";
 
@@ -30,6 +36,8 @@ export interface LeadFormProps {
   phoneDisplay: string;
   /** The address to offer for changing an enquiry already received. */
   email: string;
+  /** What the form says itself, in the owner's words (contact.yaml). */
+  words: SubmitWords;
   initialValues: RawValues;
   initialErrors?: FieldErrors;
   initialMessage?: string;
@@ -95,7 +103,7 @@ export function LeadForm(props: LeadFormProps) {
         elapsedMs: Math.round(performance.now()),
         homepage: String(new FormData(event.currentTarget).get("homepage") ?? ""),
       },
-      { phoneDisplay: props.phoneDisplay, email: props.email },
+      { phoneDisplay: props.phoneDisplay, email: props.email, words: props.words },
     );
     if (outcome.type === "ok") return props.onSubmitted(kind);
     setSubmitting(false);

@@ -5,6 +5,13 @@ import { callClock } from "@/lib/booking/slot-words";
 
 const siteUrl = "https://www.example.test";
 const organiser = { name: "An Example Advisory", email: "hello@example.test" };
+/** Frozen words, so the test reads what the writer does with whatever words it is given. */
+const words = {
+  cancelled: "Off.",
+  postponed: "Later.",
+  cancelledTitle: (title: string) => `Off: ${title}`,
+  details: (link: string) => `See ${link}`,
+};
 
 function fileFor(start: string, sequence = 0, status: "booked" | "cancelled" = "booked") {
   const from = new Date(start);
@@ -18,8 +25,9 @@ function fileFor(start: string, sequence = 0, status: "booked" | "cancelled" = "
       title: "Free call",
       summary: "We will call you.",
       url: `${siteUrl}/book/manage/7.x`,
+      location: "By phone",
     },
-    { organiser, siteUrl },
+    { organiser, siteUrl, words },
   );
 }
 

@@ -3,7 +3,7 @@
  * as the events' files, its UID stable for the call (`call-<lead id>@<site host>`), so a changed or cancelled call
  * replaces the copy a calendar holds (its SEQUENCE goes up with each change).
  */
-import { calendarFile, type CalendarMethod, type CalendarOrganiser } from "@/lib/events/calendar";
+import { calendarFile, type CalendarMethod, type CalendarOrganiser, type CalendarWords } from "@/lib/events/calendar";
 
 export interface CallCalendarEntry {
   leadId: number;
@@ -16,6 +16,8 @@ export interface CallCalendarEntry {
   summary: string;
   /** Where the call is changed or cancelled (absolute). */
   url: string;
+  /** Where the call takes place, as a calendar shows it (the phone, in the owner's words). */
+  location: string;
   /** Whom the call is with, named in a cancellation. */
   attendee?: CalendarOrganiser;
 }
@@ -30,7 +32,8 @@ export function callCalendarFile(
     organiser,
     siteUrl,
     method = "PUBLISH",
-  }: { organiser: CalendarOrganiser; siteUrl: URL | string; method?: CalendarMethod },
+    words,
+  }: { organiser: CalendarOrganiser; siteUrl: URL | string; method?: CalendarMethod; words: CalendarWords },
 ): string {
   return calendarFile(
     [
@@ -42,11 +45,11 @@ export function callCalendarFile(
         end: call.end,
         status: call.status === "cancelled" ? "cancelled" : "scheduled",
         sequence: call.sequence,
-        location: "Phone call",
+        location: call.location,
         url: call.url,
         attendee: call.attendee,
       },
     ],
-    { name: call.title, organiser, siteUrl, method },
+    { name: call.title, organiser, siteUrl, method, words },
   );
 }

@@ -16,6 +16,7 @@ import { bookingState, seatsPerBooking } from "@/lib/events/booking";
 import { SEAT_PAGES_PATH, eventPath } from "@/lib/events/query";
 import { absoluteUrl } from "@/lib/seo/page-meta";
 import { site } from "@/config/site";
+import { calendarWordsFromFile, calendarWordsIn } from "@/lib/leads/calendar-words";
 
 export interface EventVenue {
   name: string;
@@ -159,11 +160,16 @@ export function calendarEntryOf(event: SiteEvent, siteUrl: URL | string): Calend
   };
 }
 
-/** An iCalendar file of these events, from the business. */
+/** An iCalendar file of these events, from the business, in the owner's words (calendar-files.yaml). */
 export function eventsCalendar(events: readonly SiteEvent[], siteUrl: URL | string, name: string): string {
   return calendarFile(
     events.map((event) => calendarEntryOf(event, siteUrl)),
-    { name, organiser: { name: site.businessName, email: site.email }, siteUrl },
+    {
+      name,
+      organiser: { name: site.businessName, email: site.email },
+      siteUrl,
+      words: calendarWordsIn(calendarWordsFromFile).entry,
+    },
   );
 }
 

@@ -9,7 +9,12 @@ import { faqSettings } from "@/lib/content/faq-settings";
 import type { FaqEntry, Package, TestimonialEntry } from "@/lib/schemas/copy-schemas";
 import { isShownTestimonial } from "@/lib/launch/placeholders";
 import { loadOnce } from "@/lib/content/load-once";
-import { PAGE_COPY_FILES, pageCopyPath, type PageCopyCollection } from "@/lib/schemas/page-copy-files";
+import {
+  PAGE_COPY_FILES,
+  pageCopyPath,
+  type PageCopyCollection,
+  type PageCopyFile,
+} from "@/lib/schemas/page-copy-files";
 
 // Any page-copy file: those read outside the content layer have a collection too, so they may be read here as well.
 type PageCollection = PageCopyCollection;
@@ -34,10 +39,10 @@ async function readPageCopy<C extends PageCollection>(
   collection: C,
   extra: Settings,
 ): Promise<DataEntryMap[C][string]["data"]> {
-  const name = PAGE_COPY_FILES[collection].file;
-  const entry = await getEntry(collection, name);
-  if (!entry) throw new Error(`${pageCopyPath(name)} is missing`);
-  return expandCopy(entry.data, { ...copySettings(), ...extra }, pageCopyPath(name));
+  const page: PageCopyFile = PAGE_COPY_FILES[collection];
+  const entry = await getEntry(collection, page.file);
+  if (!entry) throw new Error(`${pageCopyPath(page.file)} is missing`);
+  return expandCopy(entry.data, { ...copySettings(), ...page.fills?.(), ...extra }, pageCopyPath(page.file));
 }
 
 /** The one-time packages in file order (src/content/packages.yaml). */

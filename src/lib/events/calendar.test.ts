@@ -6,6 +6,13 @@ import { ukTimeInstant } from "./uk-time";
 
 const siteUrl = "https://www.franchise-advisor.example";
 const organiser = { name: "Franchise Advisor UK", email: "hello@franchise-advisor.example" };
+/** Frozen words, so the test reads what the writer does with whatever words it is given. */
+const words = {
+  cancelled: "Off.",
+  postponed: "Later.",
+  cancelledTitle: (title: string) => `Off: ${title}`,
+  details: (link: string) => `See ${link}`,
+};
 
 const entry = (overrides: Partial<CalendarEntry> = {}): CalendarEntry => ({
   slug: "northern-franchise-show-2027-03",
@@ -36,7 +43,7 @@ const londonClock = (time: ICAL.Time) =>
 
 describe("calendarFile", () => {
   it("parses with ical.js and imports the right UK time on both sides of the March clock change", () => {
-    const { calendar, events } = parse(calendarFile([entry()], { name: "Events", organiser, siteUrl }));
+    const { calendar, events } = parse(calendarFile([entry()], { name: "Events", organiser, siteUrl, words }));
     expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
     expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
     const [event] = events;
@@ -49,7 +56,7 @@ describe("calendarFile", () => {
     expect(event!.sequence).toBe(0);
     expect(event!.location).toContain("Manchester M15 4QP");
     expect(event!.component.getFirstPropertyValue("status")).toBe("CONFIRMED");
-    expect(event!.description).toContain("Details: https://www.franchise-advisor.example/events/");
+    expect(event!.description).toMatch(/\n\nSee https:\/\/www\.franchise-advisor\.example\/events\/[^\n]+$/);
   });
 
   it("folds long lines at 75 octets with CRLF endings", () => {
@@ -57,6 +64,7 @@ describe("calendarFile", () => {
       name: "Events",
       organiser,
       siteUrl,
+      words,
     });
     expect(text).toContain("\r\n");
     expect(
@@ -70,12 +78,18 @@ describe("calendarFile", () => {
   });
 
   it("marks a cancelled event CANCELLED, keeps its UID and carries the raised SEQUENCE", () => {
-    const text = calendarFile([entry({ status: "cancelled", sequence: 2 })], { name: "Events", organiser, siteUrl });
+    const text = calendarFile([entry({ status: "cancelled", sequence: 2 })], {
+      name: "Events",
+      organiser,
+      siteUrl,
+      words,
+    });
     const [event] = parse(text).events;
     expect(event!.component.getFirstPropertyValue("status")).toBe("CANCELLED");
     expect(event!.sequence).toBe(2);
     expect(event!.uid).toBe(eventUid("northern-franchise-show-2027-03", siteUrl));
-    expect(event!.summary).toMatch(/^Cancelled: /);
+    expect(event!.summary).toBe(`Off: ${entry().title}`);
+    expect(event!.description).toMatch(/^Off\. Two days/);
   });
 
   it("writes a feed of several events, and a valid empty one", () => {
@@ -83,11 +97,12 @@ describe("calendarFile", () => {
       name: "Franchise events",
       organiser,
       siteUrl,
+      words,
     });
     const { calendar, events } = parse(feed);
     expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Franchise events");
     expect(new Set(events.map((event) => event.uid)).size).toBe(2);
-    expect(parse(calendarFile([], { name: "Franchise events", organiser, siteUrl })).events).toEqual([]);
+    expect(parse(calendarFile([], { name: "Franchise events", organiser, siteUrl, words })).events).toEqual([]);
   });
 
   it("maps statuses", () => {

@@ -39,6 +39,18 @@ export interface CalendarOrganiser {
   email: string;
 }
 
+/**
+ * The words every entry is written with, in the owner's (src/content/pages/calendar-files.yaml, read by
+ * src/lib/leads/calendar-words.ts): a cancelled or postponed entry's first line, a cancelled entry's title, and the
+ * closing line with its page.
+ */
+export interface CalendarWords {
+  cancelled: string;
+  postponed: string;
+  cancelledTitle: (title: string) => string;
+  details: (link: string) => string;
+}
+
 /** The calendar status of an event's status: cancelled is CANCELLED, postponed TENTATIVE, the rest CONFIRMED. */
 export function icsStatus(status: EventStatus): IcsStatus {
   if (status === "cancelled") return "CANCELLED";
@@ -51,18 +63,18 @@ export function eventUid(slug: string, siteUrl: URL | string): string {
   return `${slug}@${new URL(siteUrl).hostname}`;
 }
 
-function attributes(entry: CalendarEntry, organiser: CalendarOrganiser, siteUrl: URL | string): EventAttributes {
-  const note =
-    entry.status === "cancelled"
-      ? "This event has been cancelled. "
-      : entry.status === "postponed"
-        ? "This event has been postponed: a new date will follow. "
-        : "";
+function attributes(
+  entry: CalendarEntry,
+  organiser: CalendarOrganiser,
+  siteUrl: URL | string,
+  words: CalendarWords,
+): EventAttributes {
+  const note = entry.status === "cancelled" ? words.cancelled : entry.status === "postponed" ? words.postponed : "";
   return {
     uid: eventUid(entry.slug, siteUrl),
     sequence: entry.sequence,
-    title: entry.status === "cancelled" ? `Cancelled: ${entry.title}` : entry.title,
-    description: `${note}${entry.summary}\n\nDetails: ${entry.url}`,
+    title: entry.status === "cancelled" ? words.cancelledTitle(entry.title) : entry.title,
+    description: `${note ? `${note} ` : ""}${entry.summary}\n\n${words.details(entry.url)}`,
     start: entry.start.getTime(),
     startInputType: "utc",
     startOutputType: "utc",
@@ -94,7 +106,14 @@ export function calendarFile(
     organiser,
     siteUrl,
     method = "PUBLISH",
-  }: { name: string; organiser: CalendarOrganiser; siteUrl: URL | string; method?: CalendarMethod },
+    words,
+  }: {
+    name: string;
+    organiser: CalendarOrganiser;
+    siteUrl: URL | string;
+    method?: CalendarMethod;
+    words: CalendarWords;
+  },
 ): string {
   const host = new URL(siteUrl).hostname;
   if (entries.length === 0) {
@@ -111,7 +130,7 @@ export function calendarFile(
     ].join("\r\n");
   }
   const { error, value } = createEvents(
-    entries.map((entry) => attributes(entry, organiser, siteUrl)),
+    entries.map((entry) => attributes(entry, organiser, siteUrl, words)),
     { productId: `-//${host}//events//EN`, method, calName: name },
   );
   if (error || !value) throw error ?? new Error("the calendar library returned nothing");

@@ -1,10 +1,12 @@
 /**
  * A free call's .ics as each side receives it, one UID for both (call-<lead id>@<site host>): the visitor's copy
  * (the confirmation page's download and their mails) and the owner's (the notification mail), each worded for its
- * reader. The times are UTC, which every calendar shows in its own zone (src/lib/booking/call-calendar.ts).
+ * reader, in the owner's words (src/content/pages/calendar-files.yaml). The times are UTC, which every calendar shows
+ * in its own zone (src/lib/booking/call-calendar.ts).
  */
 import { callCalendarFile } from "@/lib/booking/call-calendar";
 import type { CalendarMethod, CalendarOrganiser } from "@/lib/events/calendar";
+import { calendarWordsFromFile, calendarWordsIn } from "@/lib/leads/calendar-words";
 
 /** A call as its .ics needs it: the lead, the slot, whether it stands and its SEQUENCE. */
 export interface CallIcsFacts {
@@ -31,19 +33,30 @@ interface CallWording {
   attendee?: CalendarOrganiser;
 }
 
+/** The calendar files' words (calendar-files.yaml) in the sender's name. */
+const wordsFor = (sender: CallIcsSender) => calendarWordsIn(calendarWordsFromFile, sender.businessName);
+
 /** The call's .ics worded for one side: the slot, status and SEQUENCE are the call's own, whoever reads it. */
-const callIcs = (call: CallIcsFacts, sender: CallIcsSender, wording: CallWording, method: CalendarMethod) =>
-  callCalendarFile(
+function callIcs(call: CallIcsFacts, sender: CallIcsSender, wording: CallWording, method: CalendarMethod) {
+  const words = wordsFor(sender);
+  return callCalendarFile(
     {
       leadId: call.leadId,
       start: new Date(call.slotStart),
       end: new Date(call.slotEnd),
       status: call.status,
       sequence: call.sequence,
+      location: words.callLocation,
       ...wording,
     },
-    { organiser: { name: sender.businessName, email: sender.email }, siteUrl: sender.siteUrl, method },
+    {
+      organiser: { name: sender.businessName, email: sender.email },
+      siteUrl: sender.siteUrl,
+      method,
+      words: words.entry,
+    },
   );
+}
 
 /**
  * The visitor's .ics of their call, linking to its change-or-cancel page: METHOD:PUBLISH, or with `method: "CANCEL"`
@@ -55,8 +68,7 @@ export function visitorCallIcs(
   manageUrl: string,
   { method = "PUBLISH", visitor }: { method?: CalendarMethod; visitor?: CalendarOrganiser } = {},
 ): string {
-  const title = `Free call with ${sender.businessName}`;
-  const summary = "We will call you on the number you gave. To change or cancel the call, follow the link below.";
+  const { title, summary } = wordsFor(sender).visitorCall;
   return callIcs(call, sender, { title, summary, url: manageUrl, attendee: visitor }, method);
 }
 
@@ -69,13 +81,6 @@ export function ownerCallIcs(
   sender: CallIcsSender,
   method: CalendarMethod = "PUBLISH",
 ): string {
-  const summary = [`Call ${call.name} on ${call.phone}.`, call.topic && `To talk about: ${call.topic}`]
-    .filter(Boolean)
-    .join("\n");
-  return callIcs(
-    call,
-    sender,
-    { title: `Free call: ${call.name}`, summary, url: new URL("/owner", sender.siteUrl).href },
-    method,
-  );
+  const { title, summary } = wordsFor(sender).ownerCall(call);
+  return callIcs(call, sender, { title, summary, url: new URL("/owner", sender.siteUrl).href }, method);
 }

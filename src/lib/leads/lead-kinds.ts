@@ -20,6 +20,7 @@ import { callToken } from "@/lib/leads/lead-token";
 import { busyAtBooking, CalendarUnreadableNowError, callDiary, callTokenSecret } from "@/lib/leads/free-call";
 import type { Interval } from "@/lib/booking/slots";
 import { leadRefusalsFromFile, refusalsIn } from "@/lib/leads/refusal-words";
+import { contactWordsFromFile } from "@/lib/leads/contact-words";
 
 /** The refusals in the owner's words (src/content/pages/lead-refusals.yaml), with the server's phone and email. */
 const refusals = (deps: LeadHandlerDeps) => refusalsIn(leadRefusalsFromFile, deps);
@@ -371,9 +372,13 @@ function mailCapped(deps: LeadHandlerDeps, values: RawValues, page: Refused["pag
   return refused(429, { code: "mail_capped", message }, { page: { ...page, values: typedValues(values) } });
 }
 
-/** The same form's key arrived with other content: the first lead stands, and the visitor is told how to change it. */
+/**
+ * The same form's key arrived with other content: the first lead stands, and the visitor is told how to change it,
+ * in the words the contact island shows (contact.yaml) with the server's phone and email.
+ */
 function alreadyReceived(deps: LeadHandlerDeps, page?: Refused["page"]): Answer {
-  const message = alreadyReceivedMessage({ phoneDisplay: deps.phoneDisplay, email: deps.email });
+  const contact = { phoneDisplay: deps.phoneDisplay, email: deps.email };
+  const message = alreadyReceivedMessage(contactWordsFromFile.alreadyReceived, contact);
   return refused(409, { message, code: ALREADY_RECEIVED }, page ? { page } : {});
 }
 

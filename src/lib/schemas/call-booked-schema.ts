@@ -4,7 +4,7 @@
  * or cancel, the phone number) are the site's, so each line around one names only its own words.
  */
 import { z } from "astro/zod";
-import { copyText } from "./copy-schemas";
+import { copyText } from "./copy-line";
 
 /** A line that shows `{name}` once, marked up on the page: what it stands for is said in the description. */
 function lineWith(name: string, what: string) {

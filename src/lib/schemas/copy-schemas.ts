@@ -7,34 +7,18 @@
 import { z } from "astro/zod";
 import { paths } from "@/lib/ui/icon-paths";
 import { formatGbp } from "@/lib/ui/format";
-import { expandSettings, unknownPlaceholders } from "@/lib/site/expand-settings";
-import { COPY_PLACEHOLDERS, copySettings } from "@/lib/facts/uk-facts-file";
-import { FACT_PLACEHOLDER_PREFIX, UK_FACTS_FILE } from "@/lib/facts/uk-facts";
+import { expandSettings } from "@/lib/site/expand-settings";
+import { copySettings } from "@/lib/facts/uk-facts-file";
 import { PACKAGE_IDS } from "@/config/package-ids";
 import { consentField, evidenceField, needsEvidence } from "@/lib/claims/evidence-fields";
 import { claims } from "@/config/site";
 import { CLAIMS_FILE } from "@/lib/claims/schema";
 import { withChoiceLabels } from "./choice-labels";
 import { choiceOrNotStated, listOrNotStated } from "./not-stated";
+import { copyLines, copyText } from "./copy-line";
+import { affordabilityCopy } from "./affordability-copy-schema";
 
 const ICON_NAMES = Object.keys(paths) as [keyof typeof paths, ...(keyof typeof paths)[]];
-
-/** Copy text: non-empty, using only the site placeholders plus any `extra` names this field allows. */
-export function copyText(extra: readonly string[] = []) {
-  const known = [...COPY_PLACEHOLDERS, ...extra];
-  const settingNames = known.filter((name) => !name.startsWith(FACT_PLACEHOLDER_PREFIX));
-  return z
-    .string()
-    .min(1)
-    .superRefine((text, ctx) => {
-      for (const name of unknownPlaceholders(text, known)) {
-        const message = name.startsWith(FACT_PLACEHOLDER_PREFIX)
-          ? `unknown placeholder {${name}}: no fact with id "${name.slice(FACT_PLACEHOLDER_PREFIX.length)}" in ${UK_FACTS_FILE}`
-          : `unknown placeholder {${name}}; use {fact:<id>} for a UK figure or one of ${settingNames.map((k) => `{${k}}`).join(", ")}`;
-        ctx.addIssue({ code: "custom", message });
-      }
-    });
-}
 
 const text = copyText;
 
@@ -640,7 +624,10 @@ export const decidePagesSchema = z
       })
       .strict()
       .describe("/compare: franchises side by side."),
-    affordability: z.object(decidePageCopy).strict().describe("/affordability: what can I afford?"),
+    affordability: z
+      .object({ ...decidePageCopy, ...affordabilityCopy })
+      .strict()
+      .describe("/affordability: what can I afford?"),
     match: z.object(decidePageCopy).strict().describe("/match: find my franchise, the questions and their answer."),
     shortlist: z
       .object({
@@ -868,36 +855,28 @@ const fieldReason = (field: string) =>
     .describe(`Under "${field}" on the Franchise Enquiry form: why it is asked, in a short plain sentence.`);
 
 /**
- * The contact section's forms (on /contact, and closing the home, /services and franchise pages): the words beside
- * their fields, bundled with the contact island (src/integrations/contact-copy.ts). The Franchise Enquiry asks for an address and money questions on a first enquiry, so each
- * personal field says why it is asked (UK GDPR: data minimisation and transparency).
+ * The placeholders the contact island fills in itself, from the contact details it is given: it shows its words as
+ * the file writes them, with no site setting expanded, so each line allows only these.
  */
-/** The placeholders the thank-you view fills in itself, from the contact details it is given. */
-export const THANK_YOU_PLACEHOLDERS = {
-  replyWithin: "how soon the business replies (the claims register's reply time)",
-  hours: "the phone lines' opening hours",
+const CONTACT_ISLAND_PLACEHOLDERS = {
+  replyWithin: "{replyWithin} is how soon the business replies (the claims register's reply time)",
+  hours: "{hours} the phone lines' opening hours",
+  phoneLink: "{phoneLink} the phone number, shown as a link",
+  phone: "{phone} our phone number",
+  email: "{email} our email address",
 } as const;
 
-/**
- * A line of the thank-you view: only the placeholders it fills (THANK_YOU_PLACEHOLDERS, and `extra`), since the
- * contact island shows it as written in the file, with no other setting expanded.
- */
-function thankYouLine(what: string, extra: readonly string[] = []) {
-  const known = [...Object.keys(THANK_YOU_PLACEHOLDERS), ...extra];
-  const notes = Object.entries(THANK_YOU_PLACEHOLDERS).map(([name, note]) => `{${name}} ${note}`);
-  return z
-    .string()
-    .min(1)
-    .superRefine((text, ctx) => {
-      for (const name of unknownPlaceholders(text, known))
-        ctx.addIssue({
-          code: "custom",
-          message: `unknown placeholder {${name}}; this line may use ${known.map((k) => `{${k}}`).join(", ")}`,
-        });
-    })
-    .describe(`${what}. May use ${notes.join("; ")}.`);
-}
+const islandLine = copyLines(CONTACT_ISLAND_PLACEHOLDERS, { siteSettings: false });
 
+/** A line of the thank-you view, which fills {replyWithin} and {hours} (and `extra`) in itself. */
+const thankYouLine = (what: string, extra: readonly "phoneLink"[] = []) =>
+  islandLine(`${what}. It may use`, ["replyWithin", "hours", ...extra]);
+
+/**
+ * The contact section's forms (on /contact, and closing the home, /services and franchise pages): the words beside
+ * their fields, bundled with the contact island (src/integrations/contact-copy.ts). The Franchise Enquiry asks for an address and money questions on a
+ * first enquiry, so each personal field says why it is asked (UK GDPR: data minimisation and transparency).
+ */
 export const contactPageSchema = z
   .object({
     enquiryReasons: z
@@ -934,6 +913,15 @@ export const contactPageSchema = z
       .describe(
         "What a visitor reads once a consultation request or an enquiry is sent (in place of the form, and on /thank-you without JavaScript).",
       ),
+    alreadyReceived: islandLine(
+      "What a visitor is told when they send a form again with changed answers: the first one stands and nothing " +
+        "was changed, so say how to change it;",
+      ["phone", "email"],
+    ),
+    notSent: islandLine(
+      "What a visitor is told when a form could not be sent (the connection failed, after the form tried again);",
+      ["phone", "email"],
+    ),
   })
   .strict();
 export type ContactPageCopy = z.infer<typeof contactPageSchema>;

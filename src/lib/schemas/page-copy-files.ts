@@ -5,6 +5,7 @@
  * all read it, so a new page-copy file is added here and nowhere else.
  */
 import type { z } from "astro/zod";
+import { affordabilityFigures } from "@/lib/decide/affordability-figures";
 import {
   aboutPageSchema,
   blogPagesSchema,
@@ -24,6 +25,9 @@ import { leadMailsSchema } from "./lead-mails-schema";
 import { callBookedPageSchema } from "./call-booked-schema";
 import { eventNoticesSchema } from "./event-notices-schema";
 import { leadRefusalsSchema } from "./lead-refusals-schema";
+import { thankYouPageSchema } from "./thank-you-page-schema";
+import { calendarWordsSchema } from "./calendar-words-schema";
+import { PAGE_COPY_LABELS, type FormLabels } from "./page-copy-labels";
 
 /** The editor's navigation groups a page-copy form can sit in (keystatic.config.ts adds the other forms). */
 export type EditorGroup = "Pages" | "Articles and events" | "Other pages";
@@ -32,8 +36,13 @@ export type EditorGroup = "Pages" | "Articles and events" | "Other pages";
 export interface PageCopyFile {
   file: string;
   schema: z.ZodTypeAny;
-  /** The form's key in the editor (its address, /keystatic/singleton/<key>), its title and its group. */
-  editor: { key: string; label: string; group: EditorGroup };
+  /** Placeholders of the file's own, filled in for every page that reads it, beside the site settings. */
+  fills?: () => Readonly<Record<string, string>>;
+  /**
+   * The form's key in the editor (its address, /keystatic/singleton/<key>), its title and its group, and the titles
+   * of its fields where the ones made from their keys would read like code (page-copy-labels.ts).
+   */
+  editor: { key: string; label: string; group: EditorGroup; labels?: FormLabels };
 }
 
 /** Every page-copy file by its content collection's name, in the order the editor lists them within a group. */
@@ -71,12 +80,34 @@ export const PAGE_COPY_FILES = {
   contactPage: {
     file: "contact",
     schema: contactPageSchema,
-    editor: { key: "page-contact", label: "Page copy: contact forms", group: "Other pages" },
+    editor: {
+      key: "page-contact",
+      label: "Page copy: contact forms",
+      group: "Other pages",
+      labels: PAGE_COPY_LABELS.contactPage,
+    },
+  },
+  thankYouPage: {
+    file: "thank-you",
+    schema: thankYouPageSchema,
+    editor: {
+      key: "page-thank-you",
+      label: "Page copy: the thank-you page (a form sent without JavaScript)",
+      group: "Other pages",
+      labels: PAGE_COPY_LABELS.thankYouPage,
+    },
   },
   decidePages: {
     file: "decide",
     schema: decidePagesSchema,
-    editor: { key: "page-decide", label: "Page copy: deciding tools", group: "Other pages" },
+    // /affordability's words state the calculator's settings.
+    fills: affordabilityFigures,
+    editor: {
+      key: "page-decide",
+      label: "Page copy: deciding tools",
+      group: "Other pages",
+      labels: PAGE_COPY_LABELS.decidePages,
+    },
   },
   searchPage: {
     file: "search",
@@ -105,13 +136,19 @@ export const PAGE_COPY_FILES = {
       key: "page-event-notices",
       label: "Page copy: an event's notices (cancelled, moved, full)",
       group: "Articles and events",
+      labels: PAGE_COPY_LABELS.eventNotices,
     },
   },
   // Read by the outbox itself (src/lib/leads/call-mail.ts); the collection checks the file.
   freeCallMails: {
     file: "free-call-mails",
     schema: callMailsSchema,
-    editor: { key: "mail-free-call", label: "Emails: the free call", group: "Other pages" },
+    editor: {
+      key: "mail-free-call",
+      label: "Emails: the free call",
+      group: "Other pages",
+      labels: PAGE_COPY_LABELS.freeCallMails,
+    },
   },
   // Read by the outbox itself (src/lib/leads/mail.ts); the collection checks the file.
   leadMails: {
@@ -121,6 +158,7 @@ export const PAGE_COPY_FILES = {
       key: "mail-leads",
       label: "Emails: event bookings, and the business's own notifications",
       group: "Other pages",
+      labels: PAGE_COPY_LABELS.leadMails,
     },
   },
   // Read by the lead pipeline itself (src/lib/leads/refusal-words.ts); the collection checks the file.
@@ -131,6 +169,18 @@ export const PAGE_COPY_FILES = {
       key: "page-lead-refusals",
       label: "Forms: what a refused booking or enquiry is told",
       group: "Other pages",
+      labels: PAGE_COPY_LABELS.leadRefusals,
+    },
+  },
+  // Read by the calendar writers themselves (src/lib/leads/calendar-words.ts); the collection checks the file.
+  calendarFiles: {
+    file: "calendar-files",
+    schema: calendarWordsSchema,
+    editor: {
+      key: "page-calendar-files",
+      label: "Calendar files: an event's, and a free call's (.ics)",
+      group: "Articles and events",
+      labels: PAGE_COPY_LABELS.calendarFiles,
     },
   },
   // The privacy notice's recipients, read by src/lib/leads/config.ts itself; the collection checks the file.

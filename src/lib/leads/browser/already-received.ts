@@ -1,15 +1,16 @@
 /**
  * What a visitor is told when a form's key comes back with other content (409): the island, the no-JavaScript
- * error page and the JSON answer say the same, from the site's contact details.
+ * error page and the JSON answer say the same, in the owner's words (src/content/pages/contact.yaml,
+ * `alreadyReceived`) filled in with the contact details each is given.
  */
 
 /** The machine-readable code of that answer, for the island. */
 export const ALREADY_RECEIVED = "already_received";
 
-/** "We already have your enquiry…": the changes were not saved, and how to make them. */
-export function alreadyReceivedMessage(contact: { phoneDisplay: string; email: string }): string {
-  return (
-    "We already have your enquiry from this form, so these changes were not saved. " +
-    `To change it, call us on ${contact.phoneDisplay} or email ${contact.email}.`
-  );
+/**
+ * A line of the contact forms' own answers (`alreadyReceived`, `notSent`) with {phone} and {email} filled in: the
+ * schema allows no other placeholder there.
+ */
+export function alreadyReceivedMessage(words: string, contact: { phoneDisplay: string; email: string }): string {
+  return words.replaceAll("{phone}", contact.phoneDisplay).replaceAll("{email}", contact.email);
 }

@@ -102,16 +102,32 @@ export type SubmitOutcome =
 
 type Fetch = (input: string, init: RequestInit) => Promise<Pick<Response, "status" | "json">>;
 
+/** What the form says itself, in the owner's words (contact.yaml), with {phone} and {email} in them. */
+export interface SubmitWords {
+  /** A form sent again under its key with changed answers (409): the first stands. */
+  alreadyReceived: string;
+  /** Nothing got through after the retries, or the answer was not one of ours. */
+  notSent: string;
+}
+
 /**
  * Posts a lead as JSON. Network failures and 5xx answers are retried with the same idempotency key (so a
  * lead stored before the connection dropped is not stored twice); other answers are final. A 409 means the
- * key's first submission was stored and this one differs: the visitor is told how to change it (`email`).
+ * key's first submission was stored and this one differs: the visitor is told how to change it. What the form
+ * says itself is `words`, filled in with `phoneDisplay` and `email`.
  */
 export async function submitLead(
   payload: RawValues,
-  { fetch: doFetch = fetch as Fetch, retries = 3, delayMs = 1000, phoneDisplay = "", email = "" } = {},
+  {
+    fetch: doFetch = fetch as Fetch,
+    retries = 3,
+    delayMs = 1000,
+    phoneDisplay = "",
+    email = "",
+    words,
+  }: { fetch?: Fetch; retries?: number; delayMs?: number; phoneDisplay?: string; email?: string; words: SubmitWords },
 ): Promise<SubmitOutcome> {
-  const fallback = `We could not send your details. Please check your connection and try again${phoneDisplay ? `, or call us on ${phoneDisplay}` : ""}.`;
+  const say = (line: string) => alreadyReceivedMessage(line, { phoneDisplay, email });
   for (let attempt = 0; ; attempt += 1) {
     let status: number;
     let body: { ok?: boolean; code?: string; message?: string; errors?: FieldErrors } = {};
@@ -129,7 +145,7 @@ export async function submitLead(
     }
     if (status >= 200 && status < 300 && body.ok) return { type: "ok" };
     if (status === 409 && body.code === ALREADY_RECEIVED) {
-      return { type: "already-received", message: alreadyReceivedMessage({ phoneDisplay, email }) };
+      return { type: "already-received", message: say(words.alreadyReceived) };
     }
     if (status === 400 && body.errors && Object.keys(body.errors).length > 0) {
       return { type: "invalid", errors: body.errors, message: body.message ?? "Check the highlighted fields." };
@@ -138,7 +154,7 @@ export async function submitLead(
       await new Promise((resolve) => setTimeout(resolve, delayMs * 2 ** attempt));
       continue;
     }
-    return { type: "refused", message: body.message ?? fallback };
+    return { type: "refused", message: body.message ?? say(words.notSent) };
   }
 }
 
