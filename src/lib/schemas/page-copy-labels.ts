@@ -134,6 +134,9 @@ const contactPage: FormLabels = {
   "thankYou.sooner": "Closing line, with the phone number",
   alreadyReceived: "A form sent again with changed answers",
   notSent: "A form that could not be sent",
+  checkFields: "A form whose answers need correcting",
+  formsBelow: "Above both forms, before they become tabs",
+  chooseForm: "Under the tabs, when neither is chosen",
 };
 
 /** The head of /thank-you. */
