@@ -9,6 +9,7 @@ import { eventFiles } from "./events-data";
 import { ukTimeInstant } from "../../src/lib/events/uk-time";
 import { bookingState } from "../../src/lib/events/booking";
 import { BOOKING_WORDS } from "../../src/lib/events/vocabulary";
+import { leadErrorPage } from "../unit/copy-files";
 
 // What the pages after a booking say (the build checked the file against eventBookingPagesSchema).
 const outcomes = yaml.load(
@@ -52,7 +53,8 @@ for (const javaScriptEnabled of [false, true]) {
       await fillBooking(page, email, "12");
       await page.getByRole("button", { name: words.submit }).click();
 
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your details");
+      const errorWords = leadErrorPage(words, event.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(errorWords.fieldProblem.heading);
       await expect(page.locator("#booking-phone-error")).toContainText("Enter a phone number");
       await expect(page.getByLabel("First name")).toHaveValue("Ann");
       await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
@@ -115,7 +117,9 @@ for (const javaScriptEnabled of [false, true]) {
       const late = `late.${javaScriptEnabled ? "on" : "off"}@example.com`;
       await fillBooking(page, late, "");
       await page.getByRole("button", { name: words.submit }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fully booked");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        leadErrorPage(words, event.title).fullyBooked.heading,
+      );
       await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(late);
       await expect(page.getByLabel("How did you hear about it? (optional)")).toHaveValue("friend");
       // axe runs in the page, so only with JavaScript on (the HTML is the same either way).

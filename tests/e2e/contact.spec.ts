@@ -8,6 +8,7 @@ import { site } from "../../src/config/site";
 import { liveCatalogue } from "./directory-data";
 import { parseCsv } from "../support/csv.mjs";
 import { contactPageSchema } from "../../src/lib/schemas/copy-schemas";
+import { leadErrorPage } from "../unit/copy-files";
 
 // The contact forms' words as the owner wrote them (whatever the file says today): why the enquiry asks each
 // personal field, and what a changed resend of a form already received is told.
@@ -481,8 +482,9 @@ test.describe("lead forms without JavaScript", () => {
       consultation.getByRole("button", { name: "Book My Free Consultation" }).click(),
     ]);
     expect(response.status()).toBe(400);
-    await expect(page.getByRole("heading", { level: 1, name: "Please check your details" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to the form" })).toHaveAttribute("href", "/contact#contact");
+    const words = leadErrorPage();
+    await expect(page.getByRole("heading", { level: 1, name: words.fieldProblem.heading })).toBeVisible();
+    await expect(page.getByRole("link", { name: words.backLink })).toHaveAttribute("href", "/contact#contact");
     const again = form(page, "Book Consultation");
     await expect(again.getByText("There is a problem")).toBeVisible();
     await expect(again.getByLabel(EMAIL_FIELD)).toHaveAccessibleDescription(

@@ -14,6 +14,8 @@ import {
   testimonialSchema,
 } from "@/lib/schemas/copy-schemas";
 import { PAGE_COPY_FILES, type PageCopyFile } from "@/lib/schemas/page-copy-files";
+import { leadErrorPageSchema } from "@/lib/schemas/lead-error-page-schema";
+import { BOOKING_WORDS, unitsLabel, type BookingWords } from "@/lib/events/vocabulary";
 import { listFile } from "@/lib/schemas/list-file";
 import { expandCopy, type Settings } from "@/lib/site/expand-settings";
 import { copySettings } from "@/lib/facts/uk-facts-file";
@@ -44,6 +46,13 @@ export const aboutPage = () => readCopy("pages/about.yaml", aboutPageSchema);
 export const servicesPage = () => readCopy("pages/services.yaml", servicesPageSchema);
 export const testimonials = () => readCopy("testimonials.yaml", listFile(testimonialSchema));
 export const locationPage = (place: string) => readCopy("pages/locations.yaml", locationPageSchema, { place });
+
+/**
+ * The no-JavaScript lead error page's words as it fills them in: for a booking of an event of `words`' kind and
+ * title `event` (with neither, as the page fills them for a contact form).
+ */
+export const leadErrorPage = (words: BookingWords = BOOKING_WORDS.seminar, event = "") =>
+  readCopy("pages/lead-error.yaml", leadErrorPageSchema, { unit: words.unit, units: unitsLabel(words), event });
 
 /** The FAQ as /services shows it, package placeholders filled in. */
 export const faq = () => readCopy("faq.yaml", listFile(faqSchema), faqSettings(packages()));

@@ -25,6 +25,7 @@ import contactCopy from "virtual:contact-copy";
 import { ThankYou } from "@/components/react/ThankYou";
 import { ContactTabs, PANEL, type ContactTab } from "@/components/react/ContactTabs";
 import { useChooseLinks } from "@/components/react/use-choose-links";
+import { placeholderParts } from "@/lib/text/around-placeholder";
 
 export interface ContactFormsProps {
   franchises: FranchiseOption[];
@@ -55,12 +56,19 @@ const contact = {
 };
 
 /** What the forms say themselves, in the owner's words. */
-const answers = { alreadyReceived: contactCopy.alreadyReceived, notSent: contactCopy.notSent };
+const answers = {
+  alreadyReceived: contactCopy.alreadyReceived,
+  notSent: contactCopy.notSent,
+  checkFields: contactCopy.checkFields,
+};
 
 const TABS: ContactTab[] = [
   { kind: "consultation", label: "Book Consultation", submitLabel: "Book My Free Consultation" },
   { kind: "enquiry", label: "Franchise Enquiry", submitLabel: "Send My Enquiry" },
 ];
+
+/** A tab's name, as the words around the tabs show it ({consultation}, {enquiry}). */
+const tabLabel = (kind: FormKind) => TABS.find((tab) => tab.kind === kind)?.label ?? kind;
 
 export default function ContactForms(props: ContactFormsProps) {
   const { initial, serverForms } = props;
@@ -126,13 +134,14 @@ export default function ContactForms(props: ContactFormsProps) {
       {!hydrated && serverForms.length > 1 && (
         // Before the island wakes (and without JavaScript) both forms stack, each under its own heading, and the
         // strip below is a pair of links to them, not tabs: say so, so no tab looks forgotten.
-        <p className="mb-3 text-sm font-semibold text-slate-700">Two forms below: choose one to go straight to it.</p>
+        <p className="mb-3 text-sm font-semibold text-slate-700">{contactCopy.formsBelow}</p>
       )}
       <ContactTabs tabs={TABS} active={active} hydrated={hydrated} serverForms={serverForms} onSelect={setActive} />
       {active === null && (
         <p className="mt-6 text-slate-700">
-          Choose <strong>Book Consultation</strong> to arrange your free call, or <strong>Franchise Enquiry</strong> to
-          ask about particular franchises.
+          {placeholderParts(contactCopy.chooseForm, ["consultation", "enquiry"] as const).map((part, index) =>
+            "text" in part ? part.text : <strong key={index}>{tabLabel(part.name)}</strong>,
+          )}
         </p>
       )}
       {shown.map((tab, index) => (

@@ -78,3 +78,8 @@ export const BOOKING_WORDS: Record<EventKind, BookingWords> = {
     partyLabel: "Places, with anyone coming with you",
   },
 };
+
+/** What a booking holds, several of them, as a label starts: "Seats", "Places" (a held booking's count). */
+export function unitsLabel(words: BookingWords): string {
+  return `${words.unit.charAt(0).toUpperCase()}${words.unit.slice(1)}s`;
+}

@@ -864,6 +864,8 @@ const CONTACT_ISLAND_PLACEHOLDERS = {
   phoneLink: "{phoneLink} the phone number, shown as a link",
   phone: "{phone} our phone number",
   email: "{email} our email address",
+  consultation: "{consultation} the Book Consultation tab's name, in bold",
+  enquiry: "{enquiry} the Franchise Enquiry tab's name, in bold",
 } as const;
 
 const islandLine = copyLines(CONTACT_ISLAND_PLACEHOLDERS, { siteSettings: false });
@@ -922,6 +924,18 @@ export const contactPageSchema = z
       "What a visitor is told when a form could not be sent (the connection failed, after the form tried again);",
       ["phone", "email"],
     ),
+    checkFields: islandLine(
+      "What a visitor is told above a form whose answers need correcting, when the server gave no reason of its own;",
+      ["phone", "email"],
+    ),
+    formsBelow: islandLine(
+      "Above the two forms' names before the page's script has loaded (and without JavaScript), when both forms " +
+        "are on the page, one under the other: the names are links to them, not tabs yet.",
+    ),
+    chooseForm: islandLine("Under the two tabs when neither is chosen yet (at the foot of /services);", [
+      "consultation",
+      "enquiry",
+    ]),
   })
   .strict();
 export type ContactPageCopy = z.infer<typeof contactPageSchema>;

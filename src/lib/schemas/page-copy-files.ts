@@ -26,6 +26,7 @@ import { callBookedPageSchema } from "./call-booked-schema";
 import { eventNoticesSchema } from "./event-notices-schema";
 import { leadRefusalsSchema } from "./lead-refusals-schema";
 import { thankYouPageSchema } from "./thank-you-page-schema";
+import { leadErrorPageSchema } from "./lead-error-page-schema";
 import { calendarWordsSchema } from "./calendar-words-schema";
 import { PAGE_COPY_LABELS, type FormLabels } from "./page-copy-labels";
 
@@ -95,6 +96,16 @@ export const PAGE_COPY_FILES = {
       label: "Page copy: the thank-you page (a form sent without JavaScript)",
       group: "Other pages",
       labels: PAGE_COPY_LABELS.thankYouPage,
+    },
+  },
+  leadErrorPage: {
+    file: "lead-error",
+    schema: leadErrorPageSchema,
+    editor: {
+      key: "page-lead-error",
+      label: "Page copy: a form that could not be sent (without JavaScript)",
+      group: "Other pages",
+      labels: PAGE_COPY_LABELS.leadErrorPage,
     },
   },
   decidePages: {

@@ -134,12 +134,45 @@ const contactPage: FormLabels = {
   "thankYou.sooner": "Closing line, with the phone number",
   alreadyReceived: "A form sent again with changed answers",
   notSent: "A form that could not be sent",
+  checkFields: "A form whose answers need correcting",
+  formsBelow: "Above both forms, before they become tabs",
+  chooseForm: "Under the tabs, when neither is chosen",
 };
 
 /** The head of /thank-you. */
 const thankYouPage: FormLabels = {
   metaTitle: "Title in the browser tab",
   metaDescription: "Description, for link previews",
+};
+
+/** The page a form sent without JavaScript lands on when it could not be accepted. */
+const leadErrorPage: FormLabels = {
+  metaDescription: "Description, for link previews",
+  fallbackMessage: "The line when no form was sent to the page",
+  fullyBooked: "The event filled up",
+  "fullyBooked.lead": "The line above the waiting list's form",
+  "fullyBooked.formHeading": "Heading over the waiting list's form",
+  held: "The address already holds a booking",
+  "held.event": "Label: the event",
+  "held.booked": "Label: how many booked",
+  "held.waiting": "Label: how many on the waiting list",
+  "held.bookedOn": "Label: the day it was booked",
+  "held.changeLink": "Link to email us to change it",
+  "held.changeSubject": "That email's subject",
+  received: "The form was received before",
+  fieldProblem: "Answers to correct",
+  "fieldProblem.lead": "The line above the form",
+  notSent: "Not sent, for any other reason",
+  backLink: "Link back to the form",
+  callLink: "Link to call us",
+  bookAgainHeading: "Heading over a booking form to correct",
+  sendAgainHeading: "Heading over the contact forms to correct",
+  ...Object.fromEntries(
+    ["fullyBooked", "held", "received", "fieldProblem", "notSent"].flatMap((outcome) => [
+      [`${outcome}.metaTitle`, "Title in the browser tab"],
+      [`${outcome}.heading`, "Heading"],
+    ]),
+  ),
 };
 
 /** The words of /affordability beyond its head and heading. */
@@ -175,5 +208,6 @@ export const PAGE_COPY_LABELS = {
   calendarFiles,
   contactPage,
   thankYouPage,
+  leadErrorPage,
   decidePages,
 } satisfies Record<string, FormLabels>;

@@ -8,8 +8,8 @@
 export const ALREADY_RECEIVED = "already_received";
 
 /**
- * A line of the contact forms' own answers (`alreadyReceived`, `notSent`) with {phone} and {email} filled in: the
- * schema allows no other placeholder there.
+ * A line of the contact forms' own answers (`alreadyReceived`, `notSent`, `checkFields`) with {phone} and {email}
+ * filled in: the schema allows no other placeholder there.
  */
 export function alreadyReceivedMessage(words: string, contact: { phoneDisplay: string; email: string }): string {
   return words.replaceAll("{phone}", contact.phoneDisplay).replaceAll("{email}", contact.email);

@@ -49,7 +49,11 @@ describe("idempotency key", () => {
 });
 
 /** Frozen words, so the tests read what the form does with whatever words the owner gives it. */
-const words = { alreadyReceived: "Not saved: call {phone} or email {email}.", notSent: "Not sent: call {phone}." };
+const words = {
+  alreadyReceived: "Not saved: call {phone} or email {email}.",
+  notSent: "Not sent: call {phone}.",
+  checkFields: "Fix these, or call {phone}.",
+};
 
 describe("submitLead", () => {
   it("reports success", async () => {
@@ -66,6 +70,15 @@ describe("submitLead", () => {
       message: "Check",
     });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("says the words given, filled in, when a 400's field errors come without a reason", async () => {
+    const fetch = vi.fn(async () => answer(400, { ok: false, errors: { email: "Bad" } }));
+    expect(await submitLead({}, { fetch, phoneDisplay: "020 7946 0321", words })).toEqual({
+      type: "invalid",
+      errors: { email: "Bad" },
+      message: "Fix these, or call 020 7946 0321.",
+    });
   });
 
   it("retries network failures and 5xx with the same body, then succeeds", async () => {

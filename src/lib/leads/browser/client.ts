@@ -108,6 +108,8 @@ export interface SubmitWords {
   alreadyReceived: string;
   /** Nothing got through after the retries, or the answer was not one of ours. */
   notSent: string;
+  /** Answers to correct (400), when the server's answer gave no reason of its own. */
+  checkFields: string;
 }
 
 /**
@@ -148,7 +150,7 @@ export async function submitLead(
       return { type: "already-received", message: say(words.alreadyReceived) };
     }
     if (status === 400 && body.errors && Object.keys(body.errors).length > 0) {
-      return { type: "invalid", errors: body.errors, message: body.message ?? "Check the highlighted fields." };
+      return { type: "invalid", errors: body.errors, message: body.message ?? say(words.checkFields) };
     }
     if ((status === 0 || status >= 500) && attempt < retries) {
       await new Promise((resolve) => setTimeout(resolve, delayMs * 2 ** attempt));
