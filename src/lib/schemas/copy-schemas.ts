@@ -7,7 +7,7 @@
 import { z } from "astro/zod";
 import { paths } from "@/lib/ui/icon-paths";
 import { formatGbp } from "@/lib/ui/format";
-import { expandSettings } from "@/lib/site/expand-settings";
+import { expandSettings, unknownPlaceholders } from "@/lib/site/expand-settings";
 import { copySettings } from "@/lib/facts/uk-facts-file";
 import { PACKAGE_IDS } from "@/config/package-ids";
 import { consentField, evidenceField, needsEvidence } from "@/lib/claims/evidence-fields";
@@ -25,7 +25,10 @@ const text = copyText;
 /** Search-engine text whose length limits apply to the text as shown, placeholders expanded. */
 function seoText(min: number, max: number) {
   return copyText().superRefine((value, ctx) => {
-    const length = expandSettings(value, copySettings()).length;
+    const settings = copySettings();
+    // An unknown placeholder is named by copyText's own check; the text cannot be expanded to be measured.
+    if (unknownPlaceholders(value, Object.keys(settings)).length > 0) return;
+    const length = expandSettings(value, settings).length;
     if (length < min || length > max) {
       ctx.addIssue({ code: "custom", message: `must be ${min}-${max} characters once expanded (is ${length})` });
     }
