@@ -162,6 +162,22 @@ export default [
     rules: { "no-console": "off" },
   },
   {
+    // Keystatic's number fields hand an emptied box over as NaN, so an optional figure could not be cleared:
+    // src/lib/editor/numbers.ts holds the same fields reading it as no number.
+    files: ["keystatic.config.ts", "src/lib/editor/**/*.ts"],
+    ignores: ["src/lib/editor/numbers.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["integer", "number"].map((property) => ({
+          object: "fields",
+          property,
+          message: `use numbers.${property} (src/lib/editor/numbers.ts): an emptied box can then be saved`,
+        })),
+      ],
+    },
+  },
+  {
     // Playwright fixtures take an empty first argument by design.
     files: ["tests/e2e/**"],
     rules: { "no-empty-pattern": "off" },

@@ -24,6 +24,7 @@ import {
 } from "./src/lib/editor/fields";
 import { placeWithSlug, type PlaceFile } from "./src/lib/schemas/same-place";
 import { fieldFromZod, fieldsFromZod, type Wording } from "./src/lib/editor/from-zod";
+import { numbers } from "./src/lib/editor/numbers";
 import { franchiseTermsSchema } from "./src/lib/terms/terms-schema";
 import { INTRODUCTION_FEES } from "./src/lib/directory/introduction-fee";
 import type { EditorMode } from "./src/lib/editor/mode";
@@ -130,8 +131,8 @@ export const mdxKit = {
       rows: fields.array(
         fields.object({
           item: fields.text({ label: "Item", validation: { isRequired: true } }),
-          min: fields.integer({ label: "Lowest (£)", validation: { isRequired: true, min: 0 } }),
-          max: fields.integer({
+          min: numbers.integer({ label: "Lowest (£)", validation: { isRequired: true, min: 0 } }),
+          max: numbers.integer({
             label: "Highest (£)",
             description: "Leave empty for a single figure.",
             validation: { min: 0 },
@@ -238,7 +239,7 @@ export const mdxKit = {
         options: optionsFrom(listed(franchiseCategoriesFile)),
         defaultValue: listed(franchiseCategoriesFile)[0]!.id,
       }),
-      limit: fields.integer({ label: "How many", validation: { min: 1 } }),
+      limit: numbers.integer({ label: "How many", validation: { min: 1 } }),
     },
   }),
   CatalogueRange: block({
@@ -271,12 +272,12 @@ export const mdxKit = {
       columns: fields.array(
         fields.object({
           label: fields.text({ label: "Heading", validation: { isRequired: true } }),
-          charge: fields.number({ label: "Hourly charge (£)", validation: { isRequired: true, min: 0 } }),
-          travelRatio: fields.number({
+          charge: numbers.number({ label: "Hourly charge (£)", validation: { isRequired: true, min: 0 } }),
+          travelRatio: numbers.number({
             label: "Paid travel, share of each hour",
             validation: { isRequired: true, min: 0, max: 1 },
           }),
-          mileage: fields.number({ label: "Mileage per hour (£)", validation: { isRequired: true, min: 0 } }),
+          mileage: numbers.number({ label: "Mileage per hour (£)", validation: { isRequired: true, min: 0 } }),
         }),
         {
           label: "Columns",
@@ -358,7 +359,7 @@ function locationCollection(label: string, folder: string, type: "city" | "count
             }),
       population:
         type === "city"
-          ? fields.integer({
+          ? numbers.integer({
               label: "Population",
               description: "Resident population from a recent ONS, NRS or NISRA estimate.",
               validation: { isRequired: true, min: 1 },
@@ -791,8 +792,8 @@ export default config({
         }),
         investmentRange: fields.object(
           {
-            min: fields.integer({ label: "Minimum (£)", validation: { isRequired: true, min: 1 } }),
-            max: fields.integer({
+            min: numbers.integer({ label: "Minimum (£)", validation: { isRequired: true, min: 1 } }),
+            max: numbers.integer({
               label: "Maximum (£)",
               description: "Not below the minimum.",
               validation: { isRequired: true, min: 1 },
@@ -810,7 +811,7 @@ export default config({
           max: currentYear,
         }),
         franchisingInUkSince: year("Franchising in the UK since", undefined, { min: 1900, max: currentYear }),
-        tradingFranchisees: fields.integer({ label: "Franchisees trading", validation: { min: 0 } }),
+        tradingFranchisees: numbers.integer({ label: "Franchisees trading", validation: { min: 0 } }),
         tradingFranchiseesAsOf: textOrNothing({
           label: "Franchisees trading: counted on",
           description: "YYYY-MM-DD, needed with the count; not after today.",
@@ -853,12 +854,12 @@ export default config({
         // half filled in is saved, and the build names the part missing (src/lib/schemas/not-stated.ts).
         teamSize: fields.object(
           {
-            min: fields.integer({
+            min: numbers.integer({
               label: "Team: fewest employed",
               description: "Needed once the team size is given.",
               validation: { min: 0 },
             }),
-            max: fields.integer({ label: "Team: most employed", validation: { min: 0 } }),
+            max: numbers.integer({ label: "Team: most employed", validation: { min: 0 } }),
           },
           { label: "Team size" },
         ),
@@ -877,7 +878,7 @@ export default config({
           },
           { label: "Experience" },
         ),
-        minMonthsToOpen: fields.integer({ label: "Fewest months to open", validation: { min: 0, max: 36 } }),
+        minMonthsToOpen: numbers.integer({ label: "Fewest months to open", validation: { min: 0, max: 36 } }),
         // Built from the terms' schema, so each term's "not disclosed" choice and limits are the schema's own.
         terms: fieldFromZod(franchiseTermsSchema, "Terms"),
         introductionFee: fields.select({
@@ -991,12 +992,12 @@ export default config({
           },
           { label: "Online", description: "Needed for a webinar, or an event that has moved online." },
         ),
-        capacity: fields.integer({
+        capacity: numbers.integer({
           label: "Capacity",
           description: "Seats (or online places) that can be booked.",
           validation: { isRequired: true, min: 1 },
         }),
-        price: fields.number({
+        price: numbers.number({
           label: "Price (£)",
           description: "A seat, including VAT; 0 for a free event.",
           step: 0.01,
@@ -1022,7 +1023,7 @@ export default config({
           options: choices(EVENT_STATUSES),
           defaultValue: "scheduled",
         }),
-        sequence: fields.integer({
+        sequence: numbers.integer({
           label: "Calendar revision",
           description: "Raise it by one every time the date, time, place or status changes after publishing.",
           validation: { min: 0 },

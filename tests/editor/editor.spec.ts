@@ -370,6 +370,59 @@ test("a franchise's ways to run it unticked and its experience set to not stated
   expect(valid.status, valid.output).toBe(0);
 });
 
+test("a franchise's optional figures emptied are saved left out of its file, which builds; a required one is asked for", async ({
+  page,
+}) => {
+  // Any franchise stating its franchisees trading and a team's upper size, with no offer (an offer to "the first N
+  // franchisees" needs the count), other than the one the next test builds. Keystatic's number box hands an emptied
+  // box over as NaN, which its own check refused as "must be a whole number" (src/lib/editor/numbers.ts).
+  const dir = join(root, "src", "content", "franchises");
+  type Figures = { tradingFranchisees?: number; tradingFranchiseesAsOf?: string; teamSize?: { max?: number } };
+  const read = (name: string) => yaml.load(readFileSync(join(dir, name), "utf8")) as Figures & { offer?: string };
+  const name = readdirSync(dir).find((entry) => {
+    if (!entry.endsWith(".yaml") || entry === "crumbwright-bakehouse.yaml") return false;
+    const franchise = read(entry);
+    return franchise.tradingFranchisees !== undefined && franchise.teamSize?.max !== undefined && !franchise.offer;
+  });
+  expect(name, "a franchise file with tradingFranchisees, teamSize.max and no offer").toBeDefined();
+  const file = join(dir, name!);
+  await page.goto(`${base}/keystatic/collection/franchises/item/${name!.replace(/\.yaml$/, "")}`);
+  await expect(field(page, "Franchisees trading")).toHaveValue(/\d/);
+  await field(page, "Franchisees trading").fill("");
+  await field(page, "Franchisees trading: counted on").fill("");
+  await field(page, "Team: most employed").fill("");
+  await field(page, "Team: most employed").blur();
+  if (process.env.EDITOR_SHOTS) {
+    await field(page, "Franchisees trading").scrollIntoViewIfNeeded();
+    await shot(page, "franchise-figures-emptied");
+    await field(page, "Team: most employed").scrollIntoViewIfNeeded();
+    await shot(page, "franchise-team-emptied");
+  }
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => read(name!).tradingFranchisees).toBeUndefined();
+  const saved = read(name!);
+  expect([saved.tradingFranchiseesAsOf, saved.teamSize?.max]).toEqual([undefined, undefined]);
+  expect(readFileSync(file, "utf8")).not.toMatch(/NaN|\.nan|null/);
+  await expect(page.getByText(/must be a whole number/)).toHaveCount(0);
+  const valid = await syncContent();
+  expect(valid.status, valid.output).toBe(0);
+
+  // A required figure emptied is asked for by name, and nothing is saved.
+  const event = readdirSync(join(root, "src", "content", "events")).find((entry) => entry.endsWith(".mdx"))!;
+  const eventFile = join(root, "src", "content", "events", event);
+  const before = readFileSync(eventFile, "utf8");
+  await page.goto(`${base}/keystatic/collection/events/item/${event.replace(/\.mdx$/, "")}`);
+  await expect(field(page, "Capacity")).toHaveValue(/\d/);
+  await field(page, "Capacity").fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Capacity is required").first()).toBeVisible();
+  if (process.env.EDITOR_SHOTS) {
+    await page.getByText("Capacity is required").first().scrollIntoViewIfNeeded();
+    await shot(page, "event-capacity-emptied");
+  }
+  expect(readFileSync(eventFile, "utf8")).toBe(before);
+});
+
 test("a franchise's investment range and territories, edited and saved, show on its built page and in the directory", async ({
   page,
 }) => {

@@ -6,21 +6,25 @@
  * too (fields.multiselect, fields.array, fields.select with "Not stated" first), and so is an optional group of
  * plain parts (fields.object): what each writes for nothing chosen, [] or "" or `{}`, the schemas read as not
  * stated, as they read the field left out (src/lib/schemas/not-stated.ts).
- * The custom fields left, each with the built-in that cannot do it and why:
- *  - countOrTba: fields.integer writes only a number and fields.select only a word; `numberOfOutlets` is either,
- *    and the built-ins cannot read the other kind a file written by hand holds.
+ * A number is the built-in too, with its emptied box read as no number (numbers.ts says why).
+ * The custom fields left, each with the built-in that cannot do it and why (read in @keystatic/core 0.6.9's source):
+ *  - countOrTba: fields.integer reads and writes only a number and fields.select only a word (its parse refuses a
+ *    number); `numberOfOutlets` is either, and neither built-in can read the other kind a file written by hand
+ *    holds. fields.conditional ("TBA" or a count) writes `{ discriminant, value }`, not the number or the word.
  *  - altText: fields.text writes an empty text as nothing; a decorative image's alt text must be written as "".
  *  - optionalGroup: for a group holding a fixed value (a consent's `genuine: true`, below) and the page copy's
  *    optional groups (from-zod.ts): fields.object always writes its group, and the fixed value with it. A group of
  *    plain parts is fields.object (a franchise's team size, an event's venue): its parts left empty are read as not
  *    stated by the schema (groupOrNotStated), which names the part missing from a half-filled one.
- *  - year: fields.integer's input groups digits by the browser's locale, so 2003 reads "2,003"; fields.text cannot
- *    read the number a file written by hand holds (`establishedYear: 2012`).
+ *  - year: fields.integer's input groups digits by the browser's locale, so 2003 reads "2,003", and it takes no
+ *    format (its IntegerFieldInput hands NumberField no formatOptions); fields.text cannot read the number a file
+ *    written by hand holds (`establishedYear: 2012`), nor can fields.select (a list of years), which would also
+ *    write the year as a word ("2012").
  *  - slugRefusing: fields.slug keeps slugs unique within one folder only; a place's slug is unique across the
  *    locations' folders, as its page's address is.
  *  - constant (from-zod.ts): fields.ignored writes back only what a file holds; a new consent must be written with
  *    its fixed `genuine: true` (a checkbox in its place, inside a list item's dialog, let an unticked box be saved
- *    with no message).
+ *    with no message, and fields.object writes the unticked box as `genuine: false` even with no date given).
  *  - wordOrGroup (from-zod.ts): fields.conditional writes `{ discriminant, value }`; a claim's evidence is written
  *    "pending" or the group itself, as the claims register and its readers take it.
  */

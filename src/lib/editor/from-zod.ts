@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { preprocessed, unwrap } from "@/lib/schemas/unwrap";
 import { choiceLabelsOf } from "@/lib/schemas/choice-labels";
 import { STACKED, optionalGroup, textOrNothing, year } from "./fields";
+import { numbers } from "./numbers";
 
 type AnySchema = z.ZodTypeAny;
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -394,8 +395,8 @@ export function fieldFromZod(
       if (whole && /year$/i.test(key) && min !== undefined && max !== undefined)
         return year(label, description, { min, max, isRequired: !optional });
       return whole
-        ? fields.integer({ label, description, validation })
-        : fields.number({ label, description, validation });
+        ? numbers.integer({ label, description, validation })
+        : numbers.number({ label, description, validation });
     }
     case "ZodBoolean":
       return fields.checkbox({ label, description });
