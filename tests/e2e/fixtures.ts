@@ -150,9 +150,11 @@ export async function holdIslandScript(page: Page, component: string) {
 export const holdIslandRuntime = (page: Page) => holdIslandScript(page, "island-runtime");
 
 /**
- * Scrolls the whole page, so an island that hydrated on sight would have been fetched by now: each step waits for
- * two frames, the rendering update that runs intersection observers and the task their callbacks queue, then the
- * network must fall idle.
+ * Scrolls the whole page, so an island that hydrated on sight would have asked for its script by now: each step
+ * waits for two frames, the rendering update that runs intersection observers and the task their callbacks queue;
+ * at the foot, for the browser's next idle moment (when an island that waits for idle time would start) and a task.
+ * Events of the page's own, not the network's half-second of quiet: what is checked is that no script is asked for,
+ * and a request is seen when it is made.
  */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
@@ -162,6 +164,6 @@ export async function scrollThrough(page: Page) {
       await frame();
       await frame();
     }
+    await new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0)));
   });
-  await page.waitForLoadState("networkidle");
 }
