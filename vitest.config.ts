@@ -3,12 +3,15 @@ import { availableParallelism } from "node:os";
 import { getViteConfig } from "astro/config";
 
 // Astro's Vite config, so tests can import .astro components (Container API) and the `@/` alias.
-// Four projects. `unit` is what a developer runs while editing (`npx vitest run --project unit`): files that start
+// Four projects. `unit` is what a developer runs while editing (`npm run test:unit`): files that start
 // no process, open no database, read neither the build nor the live content, so it needs no build and no
 // PostgreSQL and runs in seconds. `integration` is the rest, and `postgres` the lead store's tests on both engines,
 // the only project that starts a throwaway PostgreSQL server. Which is which is read from each file's imports
 // (tests/support/test-cost.mjs), so a new file lands in the right one. `build` copies the project and runs Astro in
-// it (content errors, drafts, the MDX kit, new:article).
+// it (content errors, drafts, the MDX kit, new:article). `npm run test:unit` runs the unit files without isolation
+// (`--no-isolate`): pure files share each worker's module cache instead of loading their imports anew, which halves
+// the step's CPU. Vitest sets isolation for a whole run, not per project, so the other steps keep it. A unit file
+// that stubs globals or needs a module fresh undoes it itself, as src/lib/stores/shortlist.test.ts does.
 // Every child process is spawned asynchronously: a blocked worker misses vitest's 60 s report deadline.
 import { filesOf } from "./tests/support/test-cost.mjs";
 

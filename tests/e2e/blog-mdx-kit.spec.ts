@@ -1,4 +1,4 @@
-import { test, expect, expectNoJavaScriptDownloads } from "./fixtures";
+import { test, expect, expectNoJavaScriptDownloads, pageIdle } from "./fixtures";
 import { liveCatalogue } from "./directory-data";
 
 // The editors' reference page uses every kit component, so it stands for any article that uses them.
@@ -68,7 +68,7 @@ test.describe("MDX kit", () => {
     });
     await expectNoJavaScriptDownloads(page, REFERENCE);
     await page.locator("figure").last().scrollIntoViewIfNeeded();
-    await page.waitForLoadState("networkidle");
+    await pageIdle(page);
     expect(foreign).toEqual([]);
   });
 

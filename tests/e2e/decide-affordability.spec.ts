@@ -1,7 +1,7 @@
 // "What can I afford?": the GET form and server-rendered answer without JavaScript, bad input, and the live
 // update with JavaScript, which must not load any script before the visitor reaches for the form.
 import type { Page } from "@playwright/test";
-import { test, expect, axeViolations, trackScripts, pageSettled } from "./fixtures";
+import { test, expect, axeViolations, trackScripts, pageSettled, gotoIdle } from "./fixtures";
 import { liveCatalogue } from "./directory-data";
 import { affordableRange, budgetFit, fitHeading, franchiseFitsBudget } from "../../src/lib/decide/affordability";
 import { loanAnswer, loanVerdictWords, type LoanCandidate } from "../../src/lib/decide/loan-answer";
@@ -181,7 +181,7 @@ test.describe("affordability without JavaScript", () => {
 test.describe("affordability with JavaScript", () => {
   test("loads no script until the visitor reaches for the field, then updates as they type", async ({ page }) => {
     const scripts = trackScripts(page);
-    await page.goto("/affordability", { waitUntil: "networkidle" });
+    await gotoIdle(page, "/affordability");
     // No script at load (the listener is a few inline bytes); the updater is fetched on first focus.
     expect(scripts).toEqual([]);
     await cashField(page).click();
@@ -225,7 +225,7 @@ test.describe("affordability with JavaScript", () => {
       await released;
       await route.continue();
     });
-    await page.goto("/affordability", { waitUntil: "networkidle" });
+    await gotoIdle(page, "/affordability");
     await cashField(page).pressSequentially("52000", { delay: 20 });
     await pageSettled(page);
     await expect(result(page)).not.toContainText("£52,000");

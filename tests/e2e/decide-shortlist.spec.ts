@@ -2,7 +2,7 @@
 // cookie, with Remove and Clear as POST forms, Compare, Enquire and the cap: with JavaScript on and off alike,
 // since the page loads no script. Plus the route's answers as HTTP: 303s, the cookie, private caching, Origin.
 import type { Page } from "@playwright/test";
-import { test, expect, axeViolations, expectNoJavaScriptDownloads, trackScripts } from "./fixtures";
+import { test, expect, axeViolations, expectNoJavaScriptDownloads, trackScripts, gotoIdle } from "./fixtures";
 import { liveCatalogue } from "./directory-data";
 import { SHORTLIST_COOKIE, SHORTLIST_MAX } from "../../src/lib/decide/shortlist";
 import { savedSlugs, setShortlist } from "./shortlist-cookie";
@@ -32,7 +32,7 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       const [first, second] = catalogue;
       const scripts = trackScripts(page);
-      await page.goto(`/franchises/${first.slug}`, { waitUntil: "networkidle" });
+      await gotoIdle(page, `/franchises/${first.slug}`);
       expect(scripts.filter((path) => /shortlist|nanostores/i.test(path))).toEqual([]);
       await saveButton(page).click();
       // Back where they were reading, told it was saved, with the way to the list.

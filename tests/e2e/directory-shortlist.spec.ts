@@ -3,7 +3,7 @@
 // /affordability page links to (JavaScript on and off). Expected lists come from the content files and the site's
 // own rules, so no count or order of the catalogue is pinned here.
 import type { Page } from "@playwright/test";
-import { test, expect, axeViolations, trackScripts, waitForIsland } from "./fixtures";
+import { test, expect, axeViolations, trackScripts, waitForIsland, pageIdle } from "./fixtures";
 import { PROJECT_DIR, contentOf, expectedDirectory } from "./directory-data";
 import type { FranchiseFilters } from "../../src/lib/directory/franchise-filters";
 import { SHORTLIST_FULL_MESSAGE, SHORTLIST_LEGACY_STORAGE_KEY, SHORTLIST_MAX } from "../../src/lib/decide/shortlist";
@@ -61,7 +61,8 @@ test.describe("saving from directory cards, with JavaScript", () => {
     await page.goto("/franchises");
     await setShortlist(page.context(), [slugOf(second)]);
     const scripts = trackScripts(page);
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload();
+    await pageIdle(page);
     expect(scripts.filter((path) => /FranchiseDirectory|shortlist/i.test(path))).toEqual([]);
     await expect(saveButton(page, second)).toHaveAttribute("aria-pressed", "true");
     await expect(saveButton(page, first)).toHaveAttribute("aria-pressed", "false");

@@ -2,7 +2,7 @@
 // interaction works even when the island's script arrives late. Each test holds the script, interacts, checks
 // nothing has happened yet, releases the script and expects the interaction's effect.
 import type { Page } from "@playwright/test";
-import { test, expect, holdIslandScript, pageSettled, scrollThrough } from "./fixtures";
+import { test, expect, holdIslandScript, pageSettled, scrollThrough, gotoIdle } from "./fixtures";
 import { articles, blogCategories, matching } from "./blog-data";
 
 const PAGE_SIZE = 6;
@@ -14,7 +14,7 @@ const chip = (page: Page, name: string) =>
 
 /** Opens /blog and scrolls the whole page, so an island that hydrated on load or on sight would be fetched by now. */
 async function openAndScroll(page: Page, script: { requests: string[] }) {
-  await page.goto("/blog", { waitUntil: "networkidle" });
+  await gotoIdle(page, "/blog");
   await scrollThrough(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(script.requests, "no blog list script before the visitor reaches for it").toEqual([]);

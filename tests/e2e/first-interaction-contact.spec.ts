@@ -3,7 +3,7 @@
 // the script and expects the effect. Then what the visitor brought from elsewhere arrives in the forms: a
 // package from a Choose link, the shortlist ticked, the affordability figure's cash band chosen.
 import type { Page } from "@playwright/test";
-import { test, expect, axeViolations, holdIslandScript, scrollThrough, pageSettled } from "./fixtures";
+import { test, expect, axeViolations, holdIslandScript, scrollThrough, pageSettled, gotoIdle } from "./fixtures";
 import { setShortlist } from "./shortlist-cookie";
 import { OPTION_LABELS } from "../../src/lib/leads/browser/fields";
 import { liquidCashBand } from "../../src/lib/leads/browser/liquid-cash-band";
@@ -16,7 +16,7 @@ const form = (page: Page, name: "Book Consultation" | "Franchise Enquiry") => pa
 for (const path of ["/"]) {
   test(`on ${path}, the first tap on Franchise Enquiry switches to it, with the script delayed`, async ({ page }) => {
     const script = await holdIslandScript(page, "ContactForms");
-    await page.goto(path, { waitUntil: "networkidle" });
+    await gotoIdle(page, path);
     await scrollThrough(page);
     expect(script.requests, "no contact script before the visitor reaches for it").toEqual([]);
 
@@ -57,7 +57,7 @@ test("on /contact, the first tap on Franchise Enquiry shows that form at once, a
   page,
 }) => {
   const script = await holdIslandScript(page, "ContactForms");
-  await page.goto("/contact", { waitUntil: "networkidle" });
+  await gotoIdle(page, "/contact");
   // Both forms show, so neither link looks selected.
   await expect(form(page, "Book Consultation")).toBeVisible();
   await expect(form(page, "Franchise Enquiry")).toBeVisible();
@@ -115,7 +115,7 @@ test.describe("/contact without JavaScript", () => {
 
 test("characters typed before hydration stay, and the form typed in stays open", async ({ page }) => {
   const script = await holdIslandScript(page, "ContactForms");
-  await page.goto("/contact", { waitUntil: "networkidle" });
+  await gotoIdle(page, "/contact");
   await scrollThrough(page);
   expect(script.requests).toEqual([]);
 
@@ -136,7 +136,7 @@ test("characters typed before hydration stay, and the form typed in stays open",
 });
 
 test("a Choose link opens the consultation with its package chosen", async ({ page }) => {
-  await page.goto("/services", { waitUntil: "networkidle" });
+  await gotoIdle(page, "/services");
   await page.getByRole("link", { name: "Choose Gold" }).click();
   await expect(page).toHaveURL(/\/services\?package=gold#contact$/);
   await expect(contact(page)).toBeInViewport();

@@ -2,7 +2,7 @@
 // gesture is not lost: each test holds the island's script, interacts, checks nothing has happened yet,
 // releases the script and expects the effect. Expected lists come from the content files and the site's rules.
 import type { Page } from "@playwright/test";
-import { test, expect, waitForIsland, holdIslandScript, scrollThrough, pageSettled } from "./fixtures";
+import { test, expect, waitForIsland, holdIslandScript, scrollThrough, pageSettled, gotoIdle } from "./fixtures";
 import { PROJECT_DIR, contentOf, expectedDirectory } from "./directory-data";
 import type { FranchiseFilters } from "../../src/lib/directory/franchise-filters";
 import { savedSlugs } from "./shortlist-cookie";
@@ -13,7 +13,7 @@ const cardHeadings = (page: Page) => page.getByRole("main").getByRole("article")
 /** Opens a page with the island's script held, and checks scrolling through it fetches none of it. */
 async function openHeld(page: Page, path: string, component: string) {
   const script = await holdIslandScript(page, component);
-  await page.goto(path, { waitUntil: "networkidle" });
+  await gotoIdle(page, path);
   await scrollThrough(page);
   expect(script.requests, `no ${component} script before the visitor reaches for it`).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -3,7 +3,7 @@
 // Each test holds the runtime file, acts, checks nothing has happened yet, releases it and expects the effect:
 // the first tap, keystroke or pointer works even when the runtime and then the island's own script arrive late.
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, holdIslandRuntime, scrollThrough, trackScripts, pageSettled } from "./fixtures";
+import { test, expect, holdIslandRuntime, scrollThrough, trackScripts, pageSettled, gotoIdle } from "./fixtures";
 import { faq as readFaq } from "../unit/copy-files";
 import { articles, blogCategories, matching } from "./blog-data";
 import { PROJECT_DIR, expectedDirectory, liveCatalogue } from "./directory-data";
@@ -15,7 +15,7 @@ const BLOG_PAGE_SIZE = 6;
 async function openHeld(page: Page, path: string) {
   const scripts = trackScripts(page);
   const runtime = await holdIslandRuntime(page);
-  await page.goto(path, { waitUntil: "networkidle" });
+  await gotoIdle(page, path);
   await scrollThrough(page);
   expect(scripts, "no script before the visitor reaches for an island").toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));

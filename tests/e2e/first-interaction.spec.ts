@@ -1,7 +1,7 @@
 // Islands hydrated by `client:intent` fetch no JavaScript until the visitor reaches for them, and the very
 // first tap works even when their script arrives late: each test holds the island's script, taps, checks
 // nothing has happened yet, releases the script and expects the tap's effect.
-import { test, expect, holdIslandScript, scrollThrough, pageSettled } from "./fixtures";
+import { test, expect, holdIslandScript, scrollThrough, pageSettled, gotoIdle } from "./fixtures";
 import { faq as readFaq } from "../unit/copy-files";
 
 const faq = { items: readFaq() };
@@ -11,7 +11,7 @@ test("the hero video's first tap opens the video, with its script delayed", asyn
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Video</title><p>Video</p>" }),
   );
   const script = await holdIslandScript(page, "VideoModal");
-  await page.goto("/", { waitUntil: "networkidle" });
+  await gotoIdle(page, "/");
   await scrollThrough(page);
   expect(script.requests, "no video script before the visitor reaches for it").toEqual([]);
 
@@ -31,7 +31,7 @@ test("the hero video's first tap opens the video, with its script delayed", asyn
 
 test("the FAQ's first tap opens that answer at once, natively, and the island keeps it so", async ({ page }) => {
   const script = await holdIslandScript(page, "FaqAccordion");
-  await page.goto("/services", { waitUntil: "networkidle" });
+  await gotoIdle(page, "/services");
   await scrollThrough(page);
   expect(script.requests, "no FAQ script before the visitor reaches for it").toEqual([]);
 
@@ -56,7 +56,7 @@ test("the FAQ on the keyboard: Enter opens a question at once, the arrows move o
   page,
 }) => {
   const script = await holdIslandScript(page, "FaqAccordion");
-  await page.goto("/services", { waitUntil: "networkidle" });
+  await gotoIdle(page, "/services");
   const section = page.locator("#faq");
   const questions = section.locator("summary");
   await questions.nth(1).focus();

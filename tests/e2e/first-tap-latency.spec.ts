@@ -5,7 +5,7 @@
 // chunks, then theirs. The test counts round trips (a request made only after another script arrived is one trip
 // later), which the machine's speed cannot change; the time it took is printed as a figure, not asserted.
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, gotoIdle } from "./fixtures";
 import { faq as readFaq } from "../unit/copy-files";
 import { articles } from "./blog-data";
 import { PROJECT_DIR, contentOf, expectedDirectory, liveCatalogue } from "./directory-data";
@@ -34,7 +34,7 @@ async function openSlow(page: Page, path: string) {
     await new Promise((resolve) => setTimeout(resolve, SCRIPT_LATENCY_MS));
     await route.continue();
   });
-  await page.goto(path, { waitUntil: "networkidle" });
+  await gotoIdle(page, path);
 }
 
 /**

@@ -1,12 +1,22 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
+/** Whether each test's browser context runs the page's scripts (a describe may turn them off; see pageIdle). */
+const runsScripts = new WeakMap<BrowserContext, boolean>();
+
 /** Browser tests get the served build as baseURL, and fail on any console error or CSP violation. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; scriptsNoted: void }>({
+  scriptsNoted: [
+    async ({ context, javaScriptEnabled }, use) => {
+      runsScripts.set(context, javaScriptEnabled);
+      await use();
+    },
+    { auto: true },
+  ],
   baseURL: async ({}, use) => {
     const url = process.env.SITE_BASE_URL;
     if (!url)
@@ -76,7 +86,7 @@ export function trackScripts(page: Page): string[] {
  */
 export async function expectNoJavaScriptDownloads(page: Page, path: string): Promise<void> {
   const scripts = trackScripts(page);
-  await page.goto(path, { waitUntil: "networkidle" });
+  await gotoIdle(page, path);
   expect(scripts).toEqual([]);
   expect(await page.locator("script[src]").count()).toBe(0);
   const islandDirectives = await page
@@ -150,9 +160,33 @@ export async function holdIslandScript(page: Page, component: string) {
 export const holdIslandRuntime = (page: Page) => holdIslandScript(page, "island-runtime");
 
 /**
- * Scrolls the whole page, so an island that hydrated on sight would have been fetched by now: each step waits for
- * two frames, the rendering update that runs intersection observers and the task their callbacks queue, then the
- * network must fall idle.
+ * Waits for the page's next idle moment (when an island that waits for idle time would start), two frames before
+ * it and a task after: by then whatever the page set going on its own has asked for what it needs. For checks that
+ * nothing is fetched before the visitor reaches for it: a request is seen when it is made, so the page's own events
+ * decide, not the network's half-second of quiet.
+ */
+export async function pageIdle(page: Page) {
+  // With scripts off the page sets nothing going after its load event, and its frames and idle callbacks never run.
+  if (runsScripts.get(page.context()) === false) return;
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => setTimeout(resolve, 0)))),
+      ),
+  );
+}
+
+/** Loads a page, then waits until it is idle (see pageIdle). */
+export async function gotoIdle(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: "load" });
+  await pageIdle(page);
+  return response;
+}
+
+/**
+ * Scrolls the whole page, so an island that hydrated on sight would have asked for its script by now: each step
+ * waits for two frames, the rendering update that runs intersection observers and the task their callbacks queue;
+ * then for the page to be idle (see pageIdle).
  */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
@@ -163,5 +197,5 @@ export async function scrollThrough(page: Page) {
       await frame();
     }
   });
-  await page.waitForLoadState("networkidle");
+  await pageIdle(page);
 }

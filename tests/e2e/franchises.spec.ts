@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, axeViolations, trackScripts, waitForIsland, pageSettled } from "./fixtures";
+import { test, expect, axeViolations, trackScripts, waitForIsland, pageSettled, gotoIdle } from "./fixtures";
 import { PROJECT_DIR, contentOf, expectedDirectory } from "./directory-data";
 import { suggestFranchises } from "../../src/lib/directory/franchise-search";
 import type { FranchiseFilters } from "../../src/lib/directory/franchise-filters";
@@ -402,7 +402,7 @@ test.describe("header search form", () => {
     { tag: "@phone-only" },
     async ({ page }) => {
       const scripts = trackScripts(page);
-      await page.goto("/about", { waitUntil: "networkidle" });
+      await gotoIdle(page, "/about");
       await page.getByRole("button", { name: "Menu" }).click();
       const input = page.locator("#desktop-franchise-search");
       await input.focus();
@@ -421,7 +421,7 @@ test.describe("header search form", () => {
 test.describe("header search suggestions (desktop)", { tag: "@desktop-only" }, () => {
   test("loads nothing until the visitor reaches for the box", async ({ page }) => {
     const scripts = trackScripts(page);
-    await page.goto("/about", { waitUntil: "networkidle" });
+    await gotoIdle(page, "/about");
     await pageSettled(page);
     expect(scripts).toEqual([]);
     const input = page.locator("#desktop-franchise-search");

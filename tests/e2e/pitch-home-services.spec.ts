@@ -1,4 +1,4 @@
-import { test, expect, axeViolations, waitForIsland } from "./fixtures";
+import { test, expect, axeViolations, waitForIsland, gotoIdle } from "./fixtures";
 import { claims, site } from "../../src/config/site";
 import { isShownTestimonial } from "../../src/lib/launch/placeholders";
 import { stubVideoHost } from "./video-host";
@@ -55,7 +55,7 @@ test.describe("home page", () => {
         foreign.push(request.url());
       }
     });
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoIdle(page, "/");
     await waitForIsland(page, "VideoModal");
     expect(videoRequests).toEqual([]);
     expect(foreign).toEqual([]);

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SHORTLIST_COOKIE, SHORTLIST_LEGACY_STORAGE_KEY, SHORTLIST_MAX } from "@/lib/decide/shortlist";
 
 /** A browser's cookie jar for one site, as much of it as `document.cookie` shows: name=value pairs. */
@@ -36,8 +36,12 @@ beforeAll(async () => {
   // An old visitor's list, saved before the cookie, and a cookie list from another page: both are kept.
   storage.set(SHORTLIST_LEGACY_STORAGE_KEY, JSON.stringify(["legacy-one", "shared"]));
   document.cookie = `${SHORTLIST_COOKIE}=shared.cookie-one; Path=/`;
+  // Fresh, so the store reads the old list and the cookie above, whatever file the worker ran before this one.
+  vi.resetModules();
   store = await import("@/lib/stores/shortlist");
 });
+// The unit project shares a worker between files: the next one must not see this file's browser stand-ins.
+afterAll(() => vi.unstubAllGlobals());
 
 describe("migrating the localStorage list", () => {
   it("merges the old list into the cookie once, then removes the old key", () => {
