@@ -19,17 +19,29 @@ const FIGURES: Record<string, [title: string, value: string]> = {
   "loan.maxIncomeShare": ["Most of the monthly income a repayment may take", "Share (a fraction: 0.3 is 30%)"],
 };
 
-export const AFFORDABILITY_LABELS: Readonly<Record<string, string>> = {
+/** A field's title, or its title and the notes under it in place of the schema's. */
+type Words = string | { label: string; description: string };
+
+export const AFFORDABILITY_LABELS: Readonly<Record<string, Words>> = {
   establishedNetwork: "When a network counts as established",
   loan: "The loan",
   ...Object.fromEntries(
-    Object.entries(FIGURES).flatMap(([path, [title, value]]) => [
+    Object.entries(FIGURES).flatMap(([path, [title, value]]): [string, Words][] => [
       [path, title],
       [`${path}.value`, value],
       [`${path}.basis`, "Basis (shown to visitors)"],
-      [`${path}.source`, "Published source (leave empty until checked)"],
-      [`${path}.source.url`, "Address (https://…)"],
-      [`${path}.source.date`, "Published or read on (YYYY-MM-DD)"],
+      // The editor shows a source's four fields without the group's own title, so each says it is the source's.
+      [
+        `${path}.source.publisher`,
+        {
+          label: "Source: publisher (leave the source empty until someone has checked it)",
+          description:
+            'A named lender, or the British Franchise Association. With a source the page says "Source:" in place of the basis; a figure without a dated source is never called sourced.',
+        },
+      ],
+      [`${path}.source.title`, "Source: its title"],
+      [`${path}.source.url`, "Source: its address (https://…)"],
+      [`${path}.source.date`, "Source: published or read on (YYYY-MM-DD)"],
     ]),
   ),
   minCash: "Least cash worked out (£)",
