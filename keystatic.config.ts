@@ -36,6 +36,8 @@ import { CALLOUT_TYPES, FACT_SHOWS, KEY_FIGURES_MAX, KEY_FIGURES_MIN } from "./s
 import { availabilitySchema } from "./src/lib/schemas/availability-schema";
 import { businessSchema } from "./src/lib/schemas/business-schema";
 import { claimsRegisterSchema } from "./src/lib/claims/schema";
+import { affordabilitySchema } from "./src/lib/decide/affordability-schema";
+import { AFFORDABILITY_LABELS } from "./src/lib/decide/affordability-labels";
 import { z } from "zod";
 import { franchiseCategorySchema } from "./src/lib/schemas/franchise-category-schema";
 import { blogCategorySchema } from "./src/lib/schemas/article-schema";
@@ -651,6 +653,14 @@ const claimsRegister = singleton({
   }),
 });
 
+/** The calculator's figures (src/content/affordability.json), its fields generated from the schema the build checks. */
+const affordabilitySettings = singleton({
+  label: "Affordability calculator",
+  path: "src/content/affordability",
+  format: { data: "json" },
+  schema: fieldsFromZod(affordabilitySchema, AFFORDABILITY_LABELS),
+});
+
 // Typed by name, as the page copy's are, so the tests look any form up by its key.
 const singletons: Record<string, typeof bookingAvailability> = {
   ...pageCopySingletons,
@@ -658,6 +668,7 @@ const singletons: Record<string, typeof bookingAvailability> = {
   "booking-availability": bookingAvailability,
   business: businessDetails as unknown as typeof bookingAvailability,
   claims: claimsRegister as unknown as typeof bookingAvailability,
+  affordability: affordabilitySettings as unknown as typeof bookingAvailability,
 };
 
 export default config({
@@ -681,7 +692,7 @@ export default config({
         "postcode-areas",
         "uk-facts",
       ],
-      "Other pages": pageCopyFormsIn("Other pages"),
+      "Other pages": [...pageCopyFormsIn("Other pages"), "affordability"],
     },
   },
   singletons,

@@ -19,6 +19,7 @@ import { eventSchema } from "@/lib/schemas/event-schema";
 import { availabilitySchema } from "@/lib/schemas/availability-schema";
 import { listFileItems } from "@/lib/schemas/list-file";
 import { BUSINESS_FILE, businessSchema } from "@/lib/schemas/business-schema";
+import { AFFORDABILITY_FILE, affordabilityFieldsSchema, withCrossFieldRules } from "@/lib/decide/affordability-schema";
 
 const knownIds = readKnownIds();
 /** Every location file's place, so a place added twice is named with the file it repeats. */
@@ -157,6 +158,18 @@ const business = defineCollection({
 });
 
 /**
+ * The calculator's settings (src/content/affordability.json): every figure /affordability, the directory's `budget`
+ * filter and /match use, with its basis and source. They are read through src/config/affordability.ts; this
+ * collection is what checks the file, so a bad figure fails the build naming the field. One entry, "affordability".
+ */
+const affordability = defineCollection({
+  loader: file(AFFORDABILITY_FILE, { parser: (text) => [{ id: "affordability", ...(JSON.parse(text) as object) }] }),
+  schema: withCrossFieldRules(
+    affordabilityFieldsSchema.extend({ id: z.string().describe('Always "affordability": the file is one entry.') }),
+  ),
+});
+
+/**
  * Every collection's built-in checks get plain messages (src/lib/schemas/readable-checks.ts), so a content error
  * names the field once: "description: must be at least 200 characters long".
  */
@@ -173,6 +186,7 @@ function withReadableErrors<C extends Record<string, { schema?: unknown }>>(conf
 export const collections = withReadableErrors({
   claims,
   business,
+  affordability,
   franchiseCategories,
   franchises,
   locations,

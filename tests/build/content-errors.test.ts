@@ -169,6 +169,18 @@ const CASES: BrokenFile[] = [
     atBuild: true,
   },
   {
+    name: "the calculator's lower contingency above its upper one",
+    file: "src/content/affordability.json",
+    breakIt: (text) => {
+      const settings = JSON.parse(text) as { contingencyLow: { value: number }; contingencyHigh: { value: number } };
+      // Each within its own bounds, whatever the file held: only the rule across the two is broken.
+      settings.contingencyLow.value = 0.2;
+      settings.contingencyHigh.value = 0.1;
+      return JSON.stringify(settings, null, 2);
+    },
+    names: /contingencyHigh\.value: must not be below contingencyLow\.value/,
+  },
+  {
     name: "a refusal using a placeholder its code does not fill there",
     file: "src/content/pages/lead-refusals.yaml",
     breakIt: (text) => text.replace('justTaken: "Someone booked {when}', 'justTaken: "Someone booked {title}'),

@@ -10,6 +10,7 @@ import { z } from "zod";
 import editorConfig, { LIST_FILES, PAGE_COPY } from "../../keystatic.config";
 import { compareFields, isIgnored, type EditorField, type Mismatch } from "@/lib/editor/parity";
 import { BASES } from "@/lib/decide/match-traits";
+import { unwrap } from "@/lib/schemas/unwrap";
 
 /** Editor collection → its content collection, its files and what those hold. */
 const COLLECTIONS = {
@@ -196,6 +197,21 @@ describe("the editor's fields and the content schemas", () => {
       return value === undefined ? [] : [value];
     };
     const schema = ((await schemaOf("claims")) as z.AnyZodObject).omit({ id: true });
+    const mismatches = compareFields(schema, fields, samples);
+    expect([...new Set(mismatches.map((m) => `${m.field}: ${m.problem}`))]).toEqual([]);
+  });
+
+  it("agree on the calculator's figures", async () => {
+    const fields = editorConfig.singletons!.affordability!.schema as unknown as Record<string, EditorField>;
+    const data = JSON.parse(readFileSync(join(process.cwd(), "src/content/affordability.json"), "utf8"));
+    const samples = (path: string) => {
+      const value = path
+        .split(".")
+        .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], data);
+      return value === undefined ? [] : [value];
+    };
+    // The collection's schema, its `id` (the entry's name, not in the file) left out.
+    const schema = (unwrap(await schemaOf("affordability")).inner as z.AnyZodObject).omit({ id: true });
     const mismatches = compareFields(schema, fields, samples);
     expect([...new Set(mismatches.map((m) => `${m.field}: ${m.problem}`))]).toEqual([]);
   });

@@ -85,7 +85,7 @@ function fileData(path: string): Record<string, unknown> {
 
 /** The data the editor would write for `data`, field by field; a refused field is named. */
 function savedThroughEditor(
-  name: Name | PageName | ListName | "booking-availability" | "business" | "claims",
+  name: Name | PageName | ListName | "booking-availability" | "business" | "claims" | "affordability",
   data: Record<string, unknown>,
 ): Record<string, unknown> {
   const forms = { ...editorConfig.collections, ...editorConfig.singletons } as Record<string, { schema: unknown }>;
@@ -182,7 +182,14 @@ describe("the editor's reader and writer over the content files", () => {
 describe("the editor's reader and writer over the page copy files", () => {
   it("has a form for every page copy file it lists and the free call's availability, and nothing else", () => {
     expect(Object.keys(editorConfig.singletons!).sort()).toEqual(
-      [...Object.keys(PAGE_COPY), ...Object.keys(LIST_FILES), "booking-availability", "business", "claims"].sort(),
+      [
+        ...Object.keys(PAGE_COPY),
+        ...Object.keys(LIST_FILES),
+        "booking-availability",
+        "business",
+        "claims",
+        "affordability",
+      ].sort(),
     );
   });
 
@@ -265,6 +272,21 @@ describe("the editor's reader and writer over the register of claims", () => {
     const saved = savedThroughEditor("claims", data);
     const schema = await schemaOf("claims");
     const parsed = schema.safeParse({ id: "register", ...saved });
+    expect(parsed.success, parsed.error?.message).toBe(true);
+    expect(normalised(saved)).toEqual(normalised(data));
+  });
+});
+
+describe("the editor's reader and writer over the calculator's figures", () => {
+  it("reads the figures, and writes them back as the content layer reads them, losing no value", async () => {
+    const reader = createReader(process.cwd(), editorConfig);
+    expect(await reader.singletons.affordability.readOrThrow()).toBeTruthy();
+    const data = JSON.parse(readFileSync(join(process.cwd(), "src/content/affordability.json"), "utf8")) as Record<
+      string,
+      unknown
+    >;
+    const saved = savedThroughEditor("affordability", data);
+    const parsed = (await schemaOf("affordability")).safeParse({ id: "affordability", ...saved });
     expect(parsed.success, parsed.error?.message).toBe(true);
     expect(normalised(saved)).toEqual(normalised(data));
   });

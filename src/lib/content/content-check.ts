@@ -23,6 +23,7 @@ import { BUSINESS_FILE, businessSchema } from "../schemas/business-schema";
 import { faqSchema, packageSchema, servicePageSchema, testimonialSchema } from "../schemas/copy-schemas";
 import { PAGE_COPY_FILES, pageCopyPath } from "../schemas/page-copy-files";
 import { CLAIMS_FILE, claimsRegisterSchema } from "../claims/schema";
+import { AFFORDABILITY_FILE, affordabilitySchema } from "../decide/affordability-schema";
 import { ukFactSchema } from "../facts/uk-facts";
 import { scanProjectForClaims } from "../launch/scan-claims";
 
@@ -77,6 +78,7 @@ function checkedFiles(root: string, refs: References): Checked[] {
   return [
     { path: CLAIMS_FILE, read: "json", schema: () => claimsRegisterSchema },
     { path: BUSINESS_FILE, read: "json", schema: () => businessSchema },
+    { path: AFFORDABILITY_FILE, read: "json", schema: () => affordabilitySchema },
     {
       path: "src/content/franchise-categories.yaml",
       read: "yaml",

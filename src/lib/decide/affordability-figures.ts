@@ -1,6 +1,6 @@
 /**
  * The figures /affordability's words state, as their placeholders are filled in (src/content/pages/decide.yaml):
- * each worked out from the settings (src/config/affordability.ts), so a changed setting changes every sentence
+ * each worked out from the settings (src/content/affordability.json), so a changed setting changes every sentence
  * that states it and none is typed twice.
  */
 import { affordability, type AffordabilityConfig } from "@/config/affordability";

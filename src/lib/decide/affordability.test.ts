@@ -19,6 +19,8 @@ import {
 import { resultsHref } from "@/lib/directory/query";
 import { EMPTY_FILTERS } from "@/lib/directory/franchise-filters";
 import { franchises } from "../../../tests/unit/content-files";
+import { FROZEN_AFFORDABILITY } from "./test-support";
+import { affordabilitySchema } from "./affordability-schema";
 
 const ok = (cash: number) => ({ status: "ok", cash });
 
@@ -41,8 +43,9 @@ describe("parseCash", () => {
     expect(parseCash(null)).toEqual({ status: "empty" });
   });
   it("explains letters, negatives, decimal commas, tiny and absurd figures", () => {
+    // The bounds' words are worked out from frozen figures (at least £1,000), never from the owner's settings.
     const message = (raw: string) => {
-      const result = parseCash(raw);
+      const result = parseCash(raw, FROZEN_AFFORDABILITY);
       expect(result.status).toBe("invalid");
       return result.status === "invalid" ? result.message : "";
     };
@@ -105,6 +108,10 @@ describe("the arithmetic is the finance guide's one method", () => {
 });
 
 describe("every assumption says what it rests on", () => {
+  it("the settings file passes its schema, the rules across fields included", () => {
+    const parsed = affordabilitySchema.safeParse(affordability);
+    expect(parsed.success, parsed.error?.message).toBe(true);
+  });
   it("has a basis in words, and any source names its publisher, an https address and a date", () => {
     for (const [name, figure] of allAssumptions()) {
       expect(figure.basis.length, name).toBeGreaterThan(40);

@@ -1,6 +1,6 @@
 /**
  * "What can I afford?": reading the visitor's cash figure, the investment it could support under the
- * assumptions in src/config/affordability.ts, and which franchises fit (the enquiry form's liquid-cash band for a
+ * assumptions in src/content/affordability.json, and which franchises fit (the enquiry form's liquid-cash band for a
  * figure is the form's own: src/lib/leads/browser/liquid-cash-band.ts).
  * Pure, so the page, the directory's `budget` filter and the browser share the same rules. Relative imports:
  * astro.config.mjs loads this module (through franchise-filters.ts) without the `@/` alias.

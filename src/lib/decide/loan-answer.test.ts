@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { affordability } from "@/config/affordability";
 import {
   byLoanAnswer,
   loanAnswer,
@@ -10,6 +9,8 @@ import {
 } from "./loan-answer";
 import { budgetFit } from "./affordability";
 import { monthlyRepayment } from "./loan";
+// The answers below are worked out by hand from these figures, never from the owner's settings.
+import { FROZEN_AFFORDABILITY as affordability } from "./test-support";
 
 const now = new Date("2026-06-01T00:00:00Z");
 const { minYearsFranchisingInUk, minTradingFranchisees } = affordability.establishedNetwork;
@@ -41,28 +42,33 @@ const maxShare = affordability.loan.maxIncomeShare.value;
 
 describe("a franchise's loan answer on /affordability", () => {
   it("fits only when the cash covers share, contingency and working capital and the repayment is within the income share", () => {
-    const answer = loanAnswer(franchise(), { cash: 25_000, monthlyIncome: incomeFor(maxShare) }, now);
+    const answer = loanAnswer(franchise(), { cash: 25_000, monthlyIncome: incomeFor(maxShare) }, now, affordability);
     expect(answer.entry).toMatchObject({ loan: 28_000, cashNeeded: 25_000, monthlyRepayment: repayment });
     expect(answer.verdict).toBe("fits");
-    expect(loanVerdictWords(answer)).toMatch(/^Fits/);
+    expect(loanVerdictWords(answer, affordability)).toMatch(/^Fits/);
   });
 
   it("never says fits without an income to weigh the repayment against", () => {
-    const answer = loanAnswer(franchise(), { cash: 1_000_000 }, now);
+    const answer = loanAnswer(franchise(), { cash: 1_000_000 }, now, affordability);
     expect(answer.verdict).toBe("income-needed");
-    expect(loanVerdictWords(answer)).not.toMatch(/\bfits?\b/i);
+    expect(loanVerdictWords(answer, affordability)).not.toMatch(/\bfits?\b/i);
   });
 
   it("is not a fit when the repayment takes more than the income share", () => {
-    const answer = loanAnswer(franchise(), { cash: 25_000, monthlyIncome: incomeFor(maxShare) - 10 }, now);
+    const answer = loanAnswer(
+      franchise(),
+      { cash: 25_000, monthlyIncome: incomeFor(maxShare) - 10 },
+      now,
+      affordability,
+    );
     expect(answer.verdict).toBe("repayment-too-high");
-    expect(loanVerdictWords(answer)).not.toMatch(/^Fits/);
+    expect(loanVerdictWords(answer, affordability)).not.toMatch(/^Fits/);
   });
 
   it("is not a fit when the working capital takes the cash needed beyond the cash", () => {
-    const answer = loanAnswer(franchise(), { cash: 24_999, monthlyIncome: 1_000_000 }, now);
+    const answer = loanAnswer(franchise(), { cash: 24_999, monthlyIncome: 1_000_000 }, now, affordability);
     // The entry level alone is within reach; the working capital is what the cash cannot cover.
-    expect(budgetFit(franchise(), 24_999, now)).not.toBe("out-of-reach");
+    expect(budgetFit(franchise(), 24_999, now, affordability)).not.toBe("out-of-reach");
     expect(answer.verdict).toBe("cash-short");
   });
 
@@ -71,7 +77,7 @@ describe("a franchise's loan answer on /affordability", () => {
       terms: { ...franchise().terms, workingCapital: "not disclosed" },
     });
     expect(workingCapitalToAdd(unknown)).toBeUndefined();
-    expect(loanAnswer(unknown, { cash: 1_000_000, monthlyIncome: 1_000_000 }, now).verdict).toBe(
+    expect(loanAnswer(unknown, { cash: 1_000_000, monthlyIncome: 1_000_000 }, now, affordability).verdict).toBe(
       "working-capital-unknown",
     );
   });
@@ -90,23 +96,23 @@ describe("a franchise's loan answer on /affordability", () => {
   });
 
   it("lends the established share only when both parts of the track record are met", () => {
-    expect(loanTermsFor(franchise(), now).lenderShare).toBe(affordability.lenderShareEstablished.value);
+    expect(loanTermsFor(franchise(), now, affordability).lenderShare).toBe(affordability.lenderShareEstablished.value);
     const yearsOnly = franchise({ tradingFranchisees: minTradingFranchisees.value - 1 });
     const countOnly = franchise({ franchisingInUkSince: 2026 - minYearsFranchisingInUk.value + 1 });
-    expect(loanTermsFor(yearsOnly, now).lenderShare).toBe(affordability.lenderShareNewer.value);
-    expect(loanTermsFor(countOnly, now).lenderShare).toBe(affordability.lenderShareNewer.value);
+    expect(loanTermsFor(yearsOnly, now, affordability).lenderShare).toBe(affordability.lenderShareNewer.value);
+    expect(loanTermsFor(countOnly, now, affordability).lenderShare).toBe(affordability.lenderShareNewer.value);
   });
 
   it("says across its range only when the top of the range fits too", () => {
-    const entryOnly = loanAnswer(franchise(), { cash: 25_000, monthlyIncome: 1_000_000 }, now);
+    const entryOnly = loanAnswer(franchise(), { cash: 25_000, monthlyIncome: 1_000_000 }, now, affordability);
     expect(entryOnly).toMatchObject({ verdict: "fits", acrossRange: false });
-    expect(loanVerdictWords(entryOnly)).toBe("Fits at its entry level only");
-    const whole = loanAnswer(franchise(), { cash: 100_000, monthlyIncome: 1_000_000 }, now);
+    expect(loanVerdictWords(entryOnly, affordability)).toBe("Fits at its entry level only");
+    const whole = loanAnswer(franchise(), { cash: 100_000, monthlyIncome: 1_000_000 }, now, affordability);
     expect(whole).toMatchObject({ verdict: "fits", acrossRange: true });
   });
 
   it("flags security when the loan is above the configured amount", () => {
-    const loanAbove = loanAnswer(franchise(), { cash: 25_000 }, now).entry;
+    const loanAbove = loanAnswer(franchise(), { cash: 25_000 }, now, affordability).entry;
     expect(loanAbove.needsSecurity).toBe(loanAbove.loan > affordability.loan.securityAbove.value);
     expect(loanAbove.needsSecurity).toBe(true);
   });
@@ -115,7 +121,10 @@ describe("a franchise's loan answer on /affordability", () => {
     const input = { cash: 25_000, monthlyIncome: 1_000_000 };
     const cheap = franchise({ investmentRange: { min: 20_000, max: 20_000 } });
     const items = [franchise({ terms: { ...franchise().terms, workingCapital: "not disclosed" } }), franchise(), cheap]
-      .map((item) => ({ fit: budgetFit(item, input.cash, now), answer: loanAnswer(item, input, now) }))
+      .map((item) => ({
+        fit: budgetFit(item, input.cash, now, affordability),
+        answer: loanAnswer(item, input, now, affordability),
+      }))
       .sort(byLoanAnswer);
     expect(items.map((item) => item.answer.verdict)).toEqual(["fits", "fits", "working-capital-unknown"]);
     expect(items[0].answer.acrossRange).toBe(true);

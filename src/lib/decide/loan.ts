@@ -3,7 +3,7 @@
  * for security, the monthly repayment at the assumed rate and term, and whether that repayment sits within the
  * share of the income the visitor states. "Fits" only when every part holds: the cash covers the buyer's share,
  * the contingency and any working capital the range leaves out, and the repayment is within that share. The
- * figures are parameters (the page passes src/config/affordability.ts's), so the rule is tested on its own.
+ * figures are parameters (the page passes the settings in src/content/affordability.json), so the rule is tested on its own.
  */
 
 /** The loan assumptions, each a figure the page states beside the answer. */

@@ -11,6 +11,7 @@ import type { LeadStore } from "@/lib/leads/store";
 import { tempStore } from "@/lib/leads/test-support";
 import { contactWordsFromFile } from "@/lib/leads/contact-words";
 import { alreadyReceivedMessage } from "@/lib/leads/browser/already-received";
+import { refusals } from "@/lib/leads/lead-kinds";
 import { parseCsv } from "../../../tests/support/csv.mjs";
 
 const SITE = "http://127.0.0.1:4321";
@@ -501,7 +502,8 @@ describe("abuse", () => {
   it("refuses an island submission sent too soon after the page loaded, or without the timing", async () => {
     for (const elapsedMs of [300, undefined]) {
       const result = await response(await handleLeadPost(jsonRequest({ ...consultation, elapsedMs }), deps()));
-      expect(result).toMatchObject({ status: 400, body: { code: "too_fast" } });
+      // In the owner's words (lead-refusals.yaml).
+      expect(result).toMatchObject({ status: 400, body: { code: "too_fast", message: refusals(deps()).tooFast() } });
     }
     expect(await store.countLeads()).toBe(0);
   });
@@ -520,6 +522,9 @@ describe("abuse", () => {
     );
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(590);
+    const minutes = Math.ceil(Number(limited.headers.get("retry-after")) / 60);
+    expect(limited.body.message).toBe(refusals(shared).rateLimited(minutes));
+    expect(limited.body.message).toContain(shared.phoneDisplay);
     const other = await response(
       await handleLeadPost(jsonRequest({ ...consultation, idempotencyKey: key(13) }), {
         ...shared,

@@ -15,7 +15,7 @@ import { BodyTooLarge, readBodyCapped } from "@/lib/leads/capped-body";
 import { isSameSitePath } from "@/lib/leads/browser/fields";
 import type { LeadsConfig } from "@/lib/leads/config";
 import { formAnswer, jsonAnswer, refused, typedValues, type Answer } from "@/lib/leads/answers";
-import { LEAD_KINDS, THANK_YOU_PATH, derivedKey, type Stored, type StoreStep } from "@/lib/leads/lead-kinds";
+import { LEAD_KINDS, THANK_YOU_PATH, derivedKey, refusals, type Stored, type StoreStep } from "@/lib/leads/lead-kinds";
 import type { LeadHandlerDeps, LeadOutcome, LeadPost } from "@/lib/leads/post-types";
 import {
   validateSubmission,
@@ -103,7 +103,7 @@ async function readBody({ request, deps, note }: LeadPost): Promise<string> {
   } catch (error) {
     if (!(error instanceof BodyTooLarge)) throw error;
     note("lead.refused", { reason: "too-large" });
-    return stop(refused(413, { message: "Your enquiry is too long. Please shorten your message." }));
+    return stop(refused(413, { message: refusals(deps).tooLong() }));
   }
 }
 
@@ -140,14 +140,15 @@ async function validate(post: LeadPost, values: RawValues): Promise<{ lead: Lead
   // The names of the fields at fault, never their values.
   post.note("lead.refused", { reason: "validation", formKind: checked.page.formKind, fields: Object.keys(errors) });
   const page = { ...checked.page, errors, values: typedValues(values) };
-  return stop(refused(400, { message: "Check the highlighted fields and try again.", errors }, { page }));
+  const message = refusals(post.deps).checkFields();
+  return stop(refused(400, { message, errors }, { page }));
 }
 
 /** The island measures how long the form took: quicker than a person could fill it is a robot (JSON only). */
 function checkFillTime({ deps, mode, note }: LeadPost, lead: LeadSubmission): void {
   if (mode === "json" && (lead.elapsedMs === undefined || lead.elapsedMs < deps.config.minFillMs)) {
     note("lead.refused", { reason: "too-fast", formKind: lead.formKind });
-    const message = "That was quicker than we expected. Please check your details and press the button again.";
+    const message = refusals(deps).tooFast();
     stop(refused(400, { code: "too_fast", message }, { jsonOnly: true }));
   }
 }
@@ -168,8 +169,7 @@ async function rateLimit(
   if (await alreadyStored(deps, lead, now)) return undefined;
   const retryAfter = decision.retryAfterSeconds;
   note("lead.rate_limited", { retryAfterSeconds: retryAfter });
-  const minutes = Math.ceil(retryAfter / 60);
-  const message = `We have received several submissions from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us on ${deps.phoneDisplay}.`;
+  const message = refusals(deps).rateLimited(Math.ceil(retryAfter / 60));
   stop(refused(429, { message, retryAfter }, { headers: { "Retry-After": String(retryAfter) }, page: { retryAfter } }));
 }
 

@@ -23,7 +23,7 @@ import { leadRefusalsFromFile, refusalsIn } from "@/lib/leads/refusal-words";
 import { contactWordsFromFile } from "@/lib/leads/contact-words";
 
 /** The refusals in the owner's words (src/content/pages/lead-refusals.yaml), with the server's phone and email. */
-const refusals = (deps: LeadHandlerDeps) => refusalsIn(leadRefusalsFromFile, deps);
+export const refusals = (deps: LeadHandlerDeps) => refusalsIn(leadRefusalsFromFile, deps);
 
 /** What the notify step passes on about a lead just stored: the counters' entry, when the kind is counted. */
 export interface Stored {

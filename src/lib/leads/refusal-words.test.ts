@@ -14,6 +14,10 @@ const when = "Monday 26 October, 09:00 to 09:15 (UK time)";
 
 /** Each refusal's cases, as the pipeline asks for them. */
 const CASES: { [K in keyof ReturnType<typeof refusalsIn>]: Parameters<ReturnType<typeof refusalsIn>[K]>[] } = {
+  tooLong: [[]],
+  checkFields: [[]],
+  tooFast: [[]],
+  rateLimited: [[1], [5]],
   contactSaveFailed: [[]],
   franchisesNotListed: [[]],
   notTaking: [[]],

@@ -46,8 +46,13 @@ export interface HeldSeats {
 export function refusalsIn(copy: LeadRefusals, contact: RefusalContact) {
   const say = (line: string, values: Settings = {}) =>
     copyFiller(LEAD_REFUSALS_FILE, { phone: contact.phoneDisplay, email: contact.email, ...values })(line);
-  const { booking, call } = copy;
+  const { form, booking, call } = copy;
   return {
+    tooLong: () => say(form.tooLong),
+    checkFields: () => say(form.checkFields),
+    tooFast: () => say(form.tooFast),
+    rateLimited: (minutes: number) =>
+      say(minutes === 1 ? form.rateLimitedOne : form.rateLimitedMany, { minutes: String(minutes) }),
     contactSaveFailed: () => say(copy.contact.saveFailed),
     franchisesNotListed: () => say(copy.contact.franchisesNotListed),
     notTaking: () => say(booking.notTaking),

@@ -1,7 +1,7 @@
 /**
  * The words of /affordability beyond its head and heading (src/content/pages/decide.yaml, `affordability`): the
  * form's hints, the notes beside it and how the figures are worked out. The figures themselves (lending shares,
- * contingency, the loan's rate and term) are settings with their sources (src/config/affordability.ts), written
+ * contingency, the loan's rate and term) are settings with their sources (src/content/affordability.json), written
  * into the words as placeholders so a changed setting changes every sentence that states it.
  */
 import { z } from "astro/zod";

@@ -19,6 +19,7 @@ export const LEAD_REFUSAL_PLACEHOLDERS = {
   holds: "{holds} the line above that fits (seats booked, or on the waiting list)",
   upTo: "{upTo} the line below, after a space, when one booking may hold more than one seat (nothing otherwise)",
   when: "{when} the call's time in words",
+  minutes: "{minutes} how many minutes until the visitor may send again (a number)",
 } as const;
 
 const line = copyLines(LEAD_REFUSAL_PLACEHOLDERS);
@@ -32,6 +33,16 @@ export const leadRefusalsSchema = z
       })
       .strict()
       .describe("The contact forms: a consultation request and a franchise enquiry."),
+    form: z
+      .object({
+        tooLong: line("Any form sent with more than the site takes (a message far too long)."),
+        checkFields: line("Above a form sent with fields at fault, each marked with its own note."),
+        tooFast: line("A form sent quicker than a person could fill it in (how robots are told apart)."),
+        rateLimitedOne: line("Too many forms sent from one connection, with a minute to wait;", ["minutes", "phone"]),
+        rateLimitedMany: line("The same, with several minutes to wait;", ["minutes", "phone"]),
+      })
+      .strict()
+      .describe("Every form: what the site says before it looks at what the form asks for."),
     booking: z
       .object({
         notTaking: line("Under the form: the event is not taking bookings (past, cancelled or unknown)."),
