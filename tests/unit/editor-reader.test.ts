@@ -85,7 +85,7 @@ function fileData(path: string): Record<string, unknown> {
 
 /** The data the editor would write for `data`, field by field; a refused field is named. */
 function savedThroughEditor(
-  name: Name | PageName | ListName | "booking-availability" | "business" | "claims",
+  name: Name | PageName | ListName | "booking-availability" | "business" | "claims" | "navigation",
   data: Record<string, unknown>,
 ): Record<string, unknown> {
   const forms = { ...editorConfig.collections, ...editorConfig.singletons } as Record<string, { schema: unknown }>;
@@ -182,7 +182,14 @@ describe("the editor's reader and writer over the content files", () => {
 describe("the editor's reader and writer over the page copy files", () => {
   it("has a form for every page copy file it lists and the free call's availability, and nothing else", () => {
     expect(Object.keys(editorConfig.singletons!).sort()).toEqual(
-      [...Object.keys(PAGE_COPY), ...Object.keys(LIST_FILES), "booking-availability", "business", "claims"].sort(),
+      [
+        ...Object.keys(PAGE_COPY),
+        ...Object.keys(LIST_FILES),
+        "booking-availability",
+        "business",
+        "claims",
+        "navigation",
+      ].sort(),
     );
   });
 
@@ -265,6 +272,19 @@ describe("the editor's reader and writer over the register of claims", () => {
     const saved = savedThroughEditor("claims", data);
     const schema = await schemaOf("claims");
     const parsed = schema.safeParse({ id: "register", ...saved });
+    expect(parsed.success, parsed.error?.message).toBe(true);
+    expect(normalised(saved)).toEqual(normalised(data));
+  });
+});
+
+describe("the editor's reader and writer over the menus", () => {
+  it("reads the menus, and writes them back as the content layer reads them, losing no value", async () => {
+    const reader = createReader(process.cwd(), editorConfig);
+    expect(await reader.singletons.navigation.readOrThrow()).toBeTruthy();
+    const data = fileData(join(process.cwd(), "src/content/navigation.yaml"));
+    const saved = savedThroughEditor("navigation", data);
+    // Every address and service page checked against the pages that exist, as the build checks them.
+    const parsed = (await schemaOf("navigation")).safeParse({ id: "menus", ...saved });
     expect(parsed.success, parsed.error?.message).toBe(true);
     expect(normalised(saved)).toEqual(normalised(data));
   });
