@@ -588,6 +588,15 @@ const menuFields = fieldsFromZod(navigationSchema(new Set()), {
   "legal.links[].label": "Words shown",
   "legal.links[].href": "Page address",
 });
+/** Each service page's short name by its address part, so a services menu entry reads as the page it opens. */
+const servicePageNames = new Map(
+  Object.entries(
+    import.meta.glob<string>("./src/content/service-pages/*.yaml", { query: "?raw", import: "default", eager: true }),
+  ).map(([path, text]) => [
+    path.replace(/^.*\/|\.yaml$/g, ""),
+    (yaml.load(text) as { name?: string } | null)?.name ?? "",
+  ]),
+);
 const menus = singleton({
   label: "Menus",
   path: "src/content/navigation",
@@ -613,7 +622,10 @@ const menus = singleton({
           }),
           {
             label: "Service pages, in order",
-            itemLabel: (props) => props.fields.label.value || props.fields.page.value || "Service page",
+            itemLabel: (props) => {
+              const page = props.fields.page.value ?? "";
+              return props.fields.label.value || servicePageNames.get(page) || page || "Service page";
+            },
             validation: { length: { min: 1, max: MENU_LINKS_MAX.footer } },
           },
         ),
