@@ -35,6 +35,7 @@ import { EVENT_KINDS, EVENT_STATUSES } from "./src/lib/events/vocabulary";
 import { CALLOUT_TYPES, FACT_SHOWS, KEY_FIGURES_MAX, KEY_FIGURES_MIN } from "./src/lib/markdown/mdx-kit";
 import { availabilitySchema } from "./src/lib/schemas/availability-schema";
 import { businessSchema } from "./src/lib/schemas/business-schema";
+import { MENU_LABEL_MAX, MENU_LINKS_MAX, navigationSchema } from "./src/lib/schemas/navigation-schema";
 import { claimsRegisterSchema } from "./src/lib/claims/schema";
 import { affordabilitySchema } from "./src/lib/decide/affordability-schema";
 import { AFFORDABILITY_LABELS } from "./src/lib/decide/affordability-labels";
@@ -568,6 +569,76 @@ const businessDetails = singleton({
 });
 
 /**
+ * The site's menus (src/content/navigation.yaml): its fields generated from the schema the build checks (which also
+ * checks each address against the pages the site has), but for the services column, whose links are picked from the
+ * service pages themselves, so a link can only name a page that exists and follows it when its words change.
+ */
+const menuFields = fieldsFromZod(navigationSchema(new Set()), {
+  header: { label: "Header menu", description: "The links across the top of every page (on phones, the menu's)." },
+  "header[]": "Link",
+  "header[].label": "Words shown",
+  "header[].href": "Page address",
+  explore: "Footer: main pages",
+  "explore.heading": "Column heading",
+  "explore.links": "Links, in order",
+  "explore.links[]": "Link",
+  "explore.links[].label": "Words shown",
+  "explore.links[].href": "Page address",
+  legal: "Footer: policies",
+  "legal.heading": "Column heading",
+  "legal.links": "Links, in order",
+  "legal.links[]": "Link",
+  "legal.links[].label": "Words shown",
+  "legal.links[].href": "Page address",
+});
+/** Each service page's short name by its address part, so a services menu entry reads as the page it opens. */
+const servicePageNames = new Map(
+  Object.entries(
+    import.meta.glob<string>("./src/content/service-pages/*.yaml", { query: "?raw", import: "default", eager: true }),
+  ).map(([path, text]) => [
+    path.replace(/^.*\/|\.yaml$/g, ""),
+    (yaml.load(text) as { name?: string } | null)?.name ?? "",
+  ]),
+);
+const menus = singleton({
+  label: "Menus",
+  path: "src/content/navigation",
+  format: "yaml",
+  schema: {
+    ...menuFields,
+    services: fields.object(
+      {
+        heading: (menuFields.explore as unknown as { fields: { heading: typeof menuFields.header } }).fields.heading,
+        links: fields.array(
+          fields.object({
+            page: fields.relationship({
+              label: "Service page",
+              description: "The service page the link opens.",
+              collection: "service-pages",
+              validation: { isRequired: true },
+            }),
+            label: textOrNothing({
+              label: "Words shown",
+              description: "Leave empty to show the page's own short name.",
+              validation: { length: { min: 1, max: MENU_LABEL_MAX.footer } },
+            }),
+          }),
+          {
+            label: "Service pages, in order",
+            itemLabel: (props) => {
+              const page = props.fields.page.value ?? "";
+              return props.fields.label.value || servicePageNames.get(page) || page || "Service page";
+            },
+            validation: { length: { min: 1, max: MENU_LINKS_MAX.footer } },
+          },
+        ),
+      },
+      { label: "Footer: services", description: "The footer's column of service pages." },
+    ),
+  },
+});
+
+/**
  * The register of claims (src/content/claims.json): everything the business says about itself, each with its
  * evidence. Figures and credentials are lists, each entry with the key page copy names it by ({claim:<key>}).
  */
@@ -669,6 +740,7 @@ const singletons: Record<string, typeof bookingAvailability> = {
   business: businessDetails as unknown as typeof bookingAvailability,
   claims: claimsRegister as unknown as typeof bookingAvailability,
   affordability: affordabilitySettings as unknown as typeof bookingAvailability,
+  navigation: menus as unknown as typeof bookingAvailability,
 };
 
 export default config({
@@ -679,7 +751,7 @@ export default config({
     navigation: {
       "The business": ["business", "claims", "packages", "testimonials", "booking-availability"],
       // Each group's page-copy forms come from src/lib/schemas/page-copy-files.ts, in its order.
-      Pages: [...pageCopyFormsIn("Pages"), "service-pages", "faq"],
+      Pages: ["navigation", ...pageCopyFormsIn("Pages"), "service-pages", "faq"],
       "Articles and events": ["blog", ...pageCopyFormsIn("Articles and events"), "blog-categories", "events"],
       Franchises: ["franchises", "franchise-categories"],
       "Places and figures": [

@@ -5,6 +5,7 @@
 import { defineCollection, reference, z } from "astro:content";
 import { withReadableChecks } from "@/lib/schemas/readable-checks";
 import { file, glob } from "astro/loaders";
+import yaml from "js-yaml";
 import { readKnownIds, readPlaces } from "@/lib/content/known-ids";
 import { reparsedWhenChanged, schemaInputsDigest } from "@/lib/content/reparse-when-changed";
 import { faqSchema, packageSchema, servicePageSchema, testimonialSchema } from "@/lib/schemas/copy-schemas";
@@ -20,6 +21,8 @@ import { availabilitySchema } from "@/lib/schemas/availability-schema";
 import { listFileItems } from "@/lib/schemas/list-file";
 import { BUSINESS_FILE, businessSchema } from "@/lib/schemas/business-schema";
 import { AFFORDABILITY_FILE, affordabilityFieldsSchema, withCrossFieldRules } from "@/lib/decide/affordability-schema";
+import { NAVIGATION_FILE, navigationSchema } from "@/lib/schemas/navigation-schema";
+import { readKnownRoutes } from "@/lib/content/known-routes";
 
 const knownIds = readKnownIds();
 /** Every location file's place, so a place added twice is named with the file it repeats. */
@@ -170,6 +173,16 @@ const affordability = defineCollection({
 });
 
 /**
+ * The site's menus (src/content/navigation.yaml): the header's links and the footer's columns, each link checked
+ * against the pages the site builds (src/lib/content/known-routes.ts). One entry, "menus", holds the whole file.
+ * The file loader parses it again at every build, so a service page renamed or removed is caught at once.
+ */
+const navigation = defineCollection({
+  loader: file(NAVIGATION_FILE, { parser: (text) => [{ id: "menus", ...(yaml.load(text) as object) }] }),
+  schema: navigationSchema(readKnownRoutes(), { id: z.string().describe('Always "menus": the file is one entry.') }),
+});
+
+/**
  * Every collection's built-in checks get plain messages (src/lib/schemas/readable-checks.ts), so a content error
  * names the field once: "description: must be at least 200 characters long".
  */
@@ -187,6 +200,7 @@ export const collections = withReadableErrors({
   claims,
   business,
   affordability,
+  navigation,
   franchiseCategories,
   franchises,
   locations,

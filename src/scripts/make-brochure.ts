@@ -11,7 +11,6 @@ import { pathToFileURL } from "node:url";
 import { z } from "zod";
 import { claims, site } from "../config/site";
 import { formatGbp, formatGbpRange } from "../lib/ui/format";
-import { TERRITORY_CAVEAT } from "../lib/locations/territory-caveat";
 import { idReferences } from "../lib/schemas/entry-fields";
 import { franchiseChecks, franchiseFields } from "../lib/schemas/franchise-schema";
 import { readFranchiseCategories, readLocationFiles, readYamlFile } from "../lib/content/content-readers";
@@ -31,12 +30,18 @@ type FranchiseFile = z.output<typeof brochureFranchiseSchema>;
 
 const CONTENT = join(process.cwd(), "src", "content");
 
-/** The franchise pages' sentences on whether a franchisor pays us, which the brochure repeats as its page does. */
+/**
+ * The franchise pages' sentences on whether a franchisor pays us and on what a listed territory means, which the
+ * brochure repeats as its page does.
+ */
 const franchisePagesCopy = () =>
   readYamlFile(
     join(CONTENT, "pages", "franchises.yaml"),
     z
-      .object({ introductionFee: z.object({ paid: z.string(), none: z.string(), notDisclosed: z.string() }) })
+      .object({
+        introductionFee: z.object({ paid: z.string(), none: z.string(), notDisclosed: z.string() }),
+        territoryCaveat: z.string(),
+      })
       .passthrough(),
   );
 
@@ -180,7 +185,7 @@ function brochureHtml(franchise: FranchiseFile): string {
       <section>
         <h2>Territories listed</h2>
         <ul class="chips">${list(territories)}</ul>
-        <p class="small">${escape(TERRITORY_CAVEAT)} Ask us about availability where you live.</p>
+        <p class="small">${escape(franchisePagesCopy().territoryCaveat)} Ask us about availability where you live.</p>
       </section>
       <section>
         <h2>Your next steps</h2>

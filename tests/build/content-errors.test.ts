@@ -236,6 +236,18 @@ const CASES: BrokenFile[] = [
     names: /answer: unknown placeholder \{packageTimeline\}/,
   },
   {
+    name: "a menu link to a page the site does not have",
+    file: "src/content/navigation.yaml",
+    breakIt: (text) => text.replace("href: /locations", "href: /location"),
+    names: /explore\.links\.\d+\.href: no page at \/location: link to a page the site has/,
+  },
+  {
+    name: "a services menu entry naming a service page that does not exist",
+    file: "src/content/navigation.yaml",
+    breakIt: (text) => text.replace("page: territory-selection", "page: territory-choice"),
+    names: /services\.links\.\d+\.page: no service page "territory-choice"/,
+  },
+  {
     name: "a testimonial rated out of ten",
     file: "src/content/testimonials.yaml",
     breakIt: (text) => text.replace("rating: 5", "rating: 9"),

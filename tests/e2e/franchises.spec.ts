@@ -6,7 +6,9 @@ import type { FranchiseFilters } from "../../src/lib/directory/franchise-filters
 import { isEmptyListing } from "../../src/lib/directory/listings";
 import { investmentBarLabel } from "../../src/lib/directory/investment-scale";
 import { formatGbpRange } from "../../src/lib/ui/format";
-import { TERRITORY_CAVEAT } from "../../src/lib/locations/territory-caveat";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import yaml from "js-yaml";
 
 // Expected lists come from the live content files and the site's own rules: no count or order is pinned here.
 const live = () => contentOf(PROJECT_DIR);
@@ -577,7 +579,10 @@ test.describe("franchise detail page", () => {
     );
     const territories = page.getByRole("region", { name: "Territories Listed" });
     // A listed territory may be taken: the caveat stands beside the list.
-    await expect(territories.getByTestId("territory-caveat")).toHaveText(TERRITORY_CAVEAT);
+    const { territoryCaveat } = yaml.load(
+      readFileSync(join(PROJECT_DIR, "src/content/pages/franchises.yaml"), "utf8"),
+    ) as { territoryCaveat: string };
+    await expect(territories.getByTestId("territory-caveat")).toHaveText(territoryCaveat);
     await expect(territories.getByRole("list").getByRole("link")).toHaveCount(entry.territorySlugs.length);
     await expect(territories.getByRole("link", { name: entry.territoryNames[0]!, exact: true })).toHaveAttribute(
       "href",

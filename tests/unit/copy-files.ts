@@ -22,6 +22,9 @@ import { copySettings } from "@/lib/facts/uk-facts-file";
 import { faqSettings } from "@/lib/content/faq-settings";
 import { readYamlFile } from "@/lib/content/content-readers";
 import { CONTENT_DIR } from "./content-files";
+import { navigationSchema } from "@/lib/schemas/navigation-schema";
+import { readKnownRoutes } from "@/lib/content/known-routes";
+import { resolveMenus, type Menus } from "@/lib/content/menus";
 
 /** Parses one YAML file with `schema` (throwing with the file named) and expands its placeholders. */
 export function readCopy<S extends z.ZodTypeAny>(relativePath: string, schema: S, extra: Settings = {}): z.infer<S> {
@@ -38,6 +41,15 @@ export function servicePageFiles() {
       path: `/services/${basename(file, ".yaml")}`,
     }))
     .sort((a, b) => a.order - b.order);
+}
+
+/** The menus as the layout renders them (src/lib/content/navigation.ts), read straight from navigation.yaml. */
+export function menus(): Menus {
+  const navigation = readYamlFile(join(CONTENT_DIR, "navigation.yaml"), navigationSchema(readKnownRoutes()));
+  return resolveMenus(
+    navigation,
+    new Map(servicePageFiles().map((page) => [page.path.slice("/services/".length), page.name])),
+  );
 }
 
 export const packages = () => readCopy("packages.yaml", listFile(packageSchema));

@@ -85,7 +85,7 @@ function fileData(path: string): Record<string, unknown> {
 
 /** The data the editor would write for `data`, field by field; a refused field is named. */
 function savedThroughEditor(
-  name: Name | PageName | ListName | "booking-availability" | "business" | "claims" | "affordability",
+  name: Name | PageName | ListName | "booking-availability" | "business" | "claims" | "affordability" | "navigation",
   data: Record<string, unknown>,
 ): Record<string, unknown> {
   const forms = { ...editorConfig.collections, ...editorConfig.singletons } as Record<string, { schema: unknown }>;
@@ -189,6 +189,7 @@ describe("the editor's reader and writer over the page copy files", () => {
         "business",
         "claims",
         "affordability",
+        "navigation",
       ].sort(),
     );
   });
@@ -287,6 +288,19 @@ describe("the editor's reader and writer over the calculator's figures", () => {
     >;
     const saved = savedThroughEditor("affordability", data);
     const parsed = (await schemaOf("affordability")).safeParse({ id: "affordability", ...saved });
+    expect(parsed.success, parsed.error?.message).toBe(true);
+    expect(normalised(saved)).toEqual(normalised(data));
+  });
+});
+
+describe("the editor's reader and writer over the menus", () => {
+  it("reads the menus, and writes them back as the content layer reads them, losing no value", async () => {
+    const reader = createReader(process.cwd(), editorConfig);
+    expect(await reader.singletons.navigation.readOrThrow()).toBeTruthy();
+    const data = fileData(join(process.cwd(), "src/content/navigation.yaml"));
+    const saved = savedThroughEditor("navigation", data);
+    // Every address and service page checked against the pages that exist, as the build checks them.
+    const parsed = (await schemaOf("navigation")).safeParse({ id: "menus", ...saved });
     expect(parsed.success, parsed.error?.message).toBe(true);
     expect(normalised(saved)).toEqual(normalised(data));
   });

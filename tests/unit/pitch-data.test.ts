@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { serviceNav } from "@/config/nav";
 import {
   faq as readFaq,
+  menus as readMenus,
   packages as readPackages,
   servicePageFiles,
   testimonials as readTestimonials,
@@ -50,8 +50,11 @@ describe("the specification's packages (frozen fixture)", () => {
 });
 
 describe("service pages", () => {
-  it("are the eight pages of the services menu, in its order", () => {
-    expect(servicePages.map((page) => page.path)).toEqual(serviceNav.map((link) => link.href));
+  it("are what the footer's services menu links to, each once", () => {
+    const [services] = readMenus().footer;
+    const hrefs = services!.links.map((link) => link.href);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    for (const href of hrefs) expect(servicePages.map((page) => page.path)).toContain(href);
   });
 
   it("have SEO titles and descriptions within search-result limits", () => {

@@ -4,10 +4,17 @@ import { loadRenderers } from "astro:container";
 import type { SSRManifest } from "astro";
 import { describe, expect, it } from "vitest";
 import Footer from "@/components/layout/Footer.astro";
+import Header from "@/components/layout/Header.astro";
 import HomeHero from "@/components/sections/HomeHero.astro";
-import { mainNav } from "@/config/nav";
 import { site, type HeroVideo, type LegalIdentity } from "@/config/site";
-import { aboutPage, faq as readFaq, homePage, servicesPage, testimonials as readTestimonials } from "./copy-files";
+import {
+  aboutPage,
+  faq as readFaq,
+  homePage,
+  menus as readMenus,
+  servicesPage,
+  testimonials as readTestimonials,
+} from "./copy-files";
 import { organization } from "@/lib/seo/jsonld";
 import { configuredSocialProfiles, heroVideoCaption, videoWatchUrl } from "@/lib/site/facts";
 import { formatGbpRange } from "@/lib/ui/format";
@@ -19,6 +26,7 @@ const { packagesHeading } = servicesPage();
 const { values } = aboutPage();
 const faq = { items: readFaq() };
 const testimonials = { items: readTestimonials() };
+const menus = readMenus();
 
 /** A container that knows the site's React renderer and its custom `client:intent` directive. */
 async function siteContainer() {
@@ -89,13 +97,31 @@ describe("hero video", () => {
   });
 });
 
-describe("footer", () => {
-  it("repeats every main link of the header, including Home and /services", async () => {
+describe("header", () => {
+  it("shows the menus file's header links in its order, marking the page the visitor is on", async () => {
     const container = await siteContainer();
-    const links = hrefs(await container.renderToString(Footer));
-    for (const link of mainNav) expect(links, link.href).toContain(link.href);
-    expect(links).toContain("/");
-    expect(links).toContain("/services");
+    const current = menus.header.at(-1)!;
+    const html = await container.renderToString(Header, {
+      props: { links: menus.header },
+      request: new Request(`http://127.0.0.1${current.href}`),
+    });
+    const menu = /<nav\b[^>]*id="mobile-menu"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? "";
+    expect(hrefs(menu)).toEqual(menus.header.map((link) => link.href));
+    const words = [...menu.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map((anchor) => anchor[1]!.trim());
+    expect(words).toEqual(menus.header.map((link) => link.label));
+    expect(
+      [...menu.matchAll(/<a\b[^>]*aria-current="page"[^>]*>/g)].map((a) => /href="([^"]*)"/.exec(a[0])![1]),
+    ).toEqual([current.href]);
+  });
+});
+
+describe("footer", () => {
+  it("repeats every main link of the header, under the menus' headings", async () => {
+    const container = await siteContainer();
+    const html = await container.renderToString(Footer, { props: { columns: menus.footer } });
+    const links = hrefs(html);
+    for (const link of menus.header) expect(links, link.href).toContain(link.href);
+    for (const column of menus.footer) expect(html).toContain(`aria-label="${column.heading}"`);
   });
 
   it("shows the legal identity it is given", async () => {
@@ -107,15 +133,17 @@ describe("footer", () => {
       vatNumber: "GB 123 4567 89",
     };
     const container = await siteContainer();
-    const html = await container.renderToString(Footer, { props: { legal } });
+    const html = await container.renderToString(Footer, { props: { columns: menus.footer, legal } });
     for (const value of Object.values(legal)) expect(html).toContain(value);
-    const withoutVat = await container.renderToString(Footer, { props: { legal: { ...legal, vatNumber: undefined } } });
+    const withoutVat = await container.renderToString(Footer, {
+      props: { columns: menus.footer, legal: { ...legal, vatNumber: undefined } },
+    });
     expect(withoutVat).not.toContain("VAT number");
   });
 
   it("shows the configured legal identity by default", async () => {
     const container = await siteContainer();
-    const html = await container.renderToString(Footer);
+    const html = await container.renderToString(Footer, { props: { columns: menus.footer } });
     expect(html).toContain(site.legal.companyName);
     expect(html).toContain(site.legal.companyNumber);
     expect(html).toContain(site.legal.registeredOffice);
@@ -123,12 +151,15 @@ describe("footer", () => {
 
   it("links only social profiles that are configured", async () => {
     const container = await siteContainer();
-    const none = await container.renderToString(Footer, { props: { social: [] } });
+    const none = await container.renderToString(Footer, { props: { columns: menus.footer, social: [] } });
     expect(none).not.toContain("Social profiles");
     expect(hrefs(none).some((href) => /linkedin|facebook|x\.com/.test(href))).toBe(false);
 
     const one = await container.renderToString(Footer, {
-      props: { social: [{ label: "LinkedIn", url: "https://www.linkedin.com/company/test-co" }] },
+      props: {
+        columns: menus.footer,
+        social: [{ label: "LinkedIn", url: "https://www.linkedin.com/company/test-co" }],
+      },
     });
     expect(hrefs(one)).toContain("https://www.linkedin.com/company/test-co");
     expect(hrefs(one).some((href) => /facebook|x\.com/.test(href))).toBe(false);

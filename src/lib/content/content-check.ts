@@ -26,6 +26,8 @@ import { CLAIMS_FILE, claimsRegisterSchema } from "../claims/schema";
 import { AFFORDABILITY_FILE, affordabilitySchema } from "../decide/affordability-schema";
 import { ukFactSchema } from "../facts/uk-facts";
 import { scanProjectForClaims } from "../launch/scan-claims";
+import { NAVIGATION_FILE, navigationSchema } from "../schemas/navigation-schema";
+import { readKnownRoutes } from "./known-routes";
 
 /** One thing the build would refuse: the file, the field in it (empty for the file as a whole) and why. */
 export interface ContentProblem {
@@ -115,6 +117,7 @@ function checkedFiles(root: string, refs: References): Checked[] {
     { path: "src/content/faq.yaml", read: "yaml", schema: () => listFile(faqSchema) },
     { path: "src/content/testimonials.yaml", read: "yaml", schema: () => listFile(testimonialSchema) },
     { path: "src/content/uk-facts.yaml", read: "yaml", schema: () => listFile(ukFactSchema) },
+    { path: NAVIGATION_FILE, read: "yaml", schema: () => navigationSchema(readKnownRoutes(root)) },
   ];
 }
 

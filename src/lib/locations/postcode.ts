@@ -6,7 +6,7 @@
  * Precision: the data maps postcode areas and districts (the outward code, "LS6") to places; the second half
  * ("2AB") is checked for form but adds nothing, since districts do not follow council boundaries. A franchise's
  * territory list says where it has named territories, never whether one is still free: every answer carries
- * TERRITORY_CAVEAT.
+ * the territory caveat (src/content/pages/franchises.yaml, `territoryCaveat`).
  */
 import { ancestorsOf, type LocationNode } from "@/lib/locations/location-tree";
 
@@ -60,9 +60,6 @@ export const AREA_CHECK_PATH = "/area-check";
 
 /** Longest input read; anything longer is not a postcode. */
 export const POSTCODE_MAX_LENGTH = 16;
-
-// In its own module so the brochure script, which runs without the `@/` alias, can print it too.
-export { TERRITORY_CAVEAT } from "./territory-caveat";
 
 const EXAMPLE = "for example LS6 2AB, or just the first half, LS6";
 

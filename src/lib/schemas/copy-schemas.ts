@@ -561,6 +561,9 @@ export const franchisePagesSchema = z
       .strict()
       .describe("The Get Expert Advice card on every franchise page."),
     territoryNote: text().describe("The note under a franchise's territory badges."),
+    territoryCaveat: text().describe(
+      "Shown with every answer about territories (a franchise's list, a location's franchises, the postcode check, Find my franchise and the brochures): a listed territory may be taken, and the franchisor confirms it.",
+    ),
     introductionFee: z
       .object({
         paid: text().describe('When the franchise\'s introductionFee is "paid".'),
