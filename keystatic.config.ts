@@ -416,7 +416,7 @@ const pageCopySingletons = Object.fromEntries(
 
 /** What an owner reads on a service page's form, by field path (src/lib/editor/from-zod.ts `Wording`). */
 const SERVICE_PAGE_WORDING: Wording = {
-  order: "Position in menus and service lists (1 first)",
+  order: "Position in service lists (1 first; the Menus form sets the menus)",
   name: "Short name (breadcrumbs and cards)",
   serviceType: { label: "Kind of service, for search engines", description: 'e.g. "Franchise consultancy".' },
   summary: "One-line summary on the service cards",

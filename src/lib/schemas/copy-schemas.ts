@@ -293,7 +293,13 @@ function notClaimsField() {
 /** A page under /services/<file name>. */
 export const servicePageSchema = z
   .object({
-    order: z.number().int().positive().describe("Position in menus and service-card grids (1 first)."),
+    order: z
+      .number()
+      .int()
+      .positive()
+      .describe(
+        "Position in the service-card grids and lists (1 first); the menus keep their own order (src/content/navigation.yaml).",
+      ),
     name: text().describe("Short name for breadcrumbs, cards and structured data."),
     serviceType: text().describe("schema.org serviceType."),
     summary: text().describe("One sentence for the service cards on the home and services pages."),
