@@ -34,6 +34,7 @@ import { EVENT_KINDS, EVENT_STATUSES } from "./src/lib/events/vocabulary";
 import { CALLOUT_TYPES, FACT_SHOWS, KEY_FIGURES_MAX, KEY_FIGURES_MIN } from "./src/lib/markdown/mdx-kit";
 import { availabilitySchema } from "./src/lib/schemas/availability-schema";
 import { businessSchema } from "./src/lib/schemas/business-schema";
+import { POLICIES_FORM, POLICIES_WORDING, policiesSchema } from "./src/lib/schemas/policies-schema";
 import { claimsRegisterSchema } from "./src/lib/claims/schema";
 import { z } from "zod";
 import { franchiseCategorySchema } from "./src/lib/schemas/franchise-category-schema";
@@ -565,6 +566,17 @@ const businessDetails = singleton({
 });
 
 /**
+ * How the business is paid, its promises and how it handles data (src/content/policies.json), its fields generated
+ * from the schema the build checks and titled as the launch check names them.
+ */
+const policies = singleton({
+  label: POLICIES_FORM,
+  path: "src/content/policies",
+  format: { data: "json" },
+  schema: fieldsFromZod(policiesSchema, POLICIES_WORDING),
+});
+
+/**
  * The register of claims (src/content/claims.json): everything the business says about itself, each with its
  * evidence. Figures and credentials are lists, each entry with the key page copy names it by ({claim:<key>}).
  */
@@ -657,6 +669,7 @@ const singletons: Record<string, typeof bookingAvailability> = {
   "booking-availability": bookingAvailability,
   business: businessDetails as unknown as typeof bookingAvailability,
   claims: claimsRegister as unknown as typeof bookingAvailability,
+  policies: policies as unknown as typeof bookingAvailability,
 };
 
 export default config({
@@ -665,7 +678,7 @@ export default config({
     brand: { name: "Franchise advisory: content" },
     // Grouped by what an owner looks for, in place of Keystatic's "Collections" and "Singletons".
     navigation: {
-      "The business": ["business", "claims", "packages", "testimonials", "booking-availability"],
+      "The business": ["business", "claims", "policies", "packages", "testimonials", "booking-availability"],
       // Each group's page-copy forms come from src/lib/schemas/page-copy-files.ts, in its order.
       Pages: [...pageCopyFormsIn("Pages"), "service-pages", "faq"],
       "Articles and events": ["blog", ...pageCopyFormsIn("Articles and events"), "blog-categories", "events"],

@@ -169,6 +169,36 @@ const CASES: BrokenFile[] = [
     atBuild: true,
   },
   {
+    name: "fees, promises and data handling keeping enquiries for no months",
+    file: "src/content/policies.json",
+    breakIt: (text) => {
+      const policies = JSON.parse(text) as { dataHandling: { retentionMonths: number } };
+      policies.dataHandling.retentionMonths = 0;
+      return JSON.stringify(policies, null, 2);
+    },
+    names: /dataHandling\.retentionMonths: must be at least 1/,
+  },
+  {
+    name: "a processor named without where it stores data",
+    file: "src/content/policies.json",
+    breakIt: (text) => {
+      const policies = JSON.parse(text) as { dataHandling: { processors: Record<string, unknown> } };
+      policies.dataHandling.processors.host = { name: "Example Hosting Ltd" };
+      return JSON.stringify(policies, null, 2);
+    },
+    names: /dataHandling\.processors\.host\.storedIn\W+Required/,
+  },
+  {
+    name: "the default description naming a claim the register does not hold",
+    file: "src/content/policies.json",
+    breakIt: (text) => {
+      const policies = JSON.parse(text) as { description: string };
+      policies.description = "Franchise advice from {claim:noSuchClaim} advisors, with a free call and no fee.";
+      return JSON.stringify(policies, null, 2);
+    },
+    names: /description: unknown placeholder \{claim:noSuchClaim\}/,
+  },
+  {
     name: "a refusal using a placeholder its code does not fill there",
     file: "src/content/pages/lead-refusals.yaml",
     breakIt: (text) => text.replace('justTaken: "Someone booked {when}', 'justTaken: "Someone booked {title}'),

@@ -186,6 +186,20 @@ describe("the editor's fields and the content schemas", () => {
     expect([...new Set(mismatches.map((m) => `${m.field}: ${m.problem}`))]).toEqual([]);
   });
 
+  it("agree on the fees, promises and data handling", async () => {
+    const fields = editorConfig.singletons!.policies!.schema as unknown as Record<string, EditorField>;
+    const data = JSON.parse(readFileSync(join(process.cwd(), "src/content/policies.json"), "utf8"));
+    const samples = (path: string) => {
+      const value = path
+        .split(".")
+        .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], data);
+      return value === undefined ? [] : [value];
+    };
+    const schema = ((await schemaOf("policies")) as z.AnyZodObject).omit({ id: true });
+    const mismatches = compareFields(schema, fields, samples);
+    expect([...new Set(mismatches.map((m) => `${m.field}: ${m.problem}`))]).toEqual([]);
+  });
+
   it("agree on the register of claims", async () => {
     const fields = editorConfig.singletons!.claims!.schema as unknown as Record<string, EditorField>;
     const data = JSON.parse(readFileSync(join(process.cwd(), "src/content/claims.json"), "utf8"));

@@ -85,7 +85,7 @@ function fileData(path: string): Record<string, unknown> {
 
 /** The data the editor would write for `data`, field by field; a refused field is named. */
 function savedThroughEditor(
-  name: Name | PageName | ListName | "booking-availability" | "business" | "claims",
+  name: Name | PageName | ListName | "booking-availability" | "business" | "claims" | "policies",
   data: Record<string, unknown>,
 ): Record<string, unknown> {
   const forms = { ...editorConfig.collections, ...editorConfig.singletons } as Record<string, { schema: unknown }>;
@@ -182,7 +182,14 @@ describe("the editor's reader and writer over the content files", () => {
 describe("the editor's reader and writer over the page copy files", () => {
   it("has a form for every page copy file it lists and the free call's availability, and nothing else", () => {
     expect(Object.keys(editorConfig.singletons!).sort()).toEqual(
-      [...Object.keys(PAGE_COPY), ...Object.keys(LIST_FILES), "booking-availability", "business", "claims"].sort(),
+      [
+        ...Object.keys(PAGE_COPY),
+        ...Object.keys(LIST_FILES),
+        "booking-availability",
+        "business",
+        "claims",
+        "policies",
+      ].sort(),
     );
   });
 
@@ -253,6 +260,32 @@ describe("the editor's reader and writer over the list files and the business's 
     const parsed = (await schemaOf("business")).safeParse({ id: "business", ...saved });
     expect(parsed.success, parsed.error?.message).toBe(true);
     expect(normalised(saved)).toEqual(normalised(data));
+  });
+});
+
+describe("the editor's reader and writer over the fees, promises and data handling", () => {
+  it("reads the file, and writes it back as the schema accepts it, losing no value", async () => {
+    const reader = createReader(process.cwd(), editorConfig);
+    expect(await reader.singletons.policies.readOrThrow()).toBeTruthy();
+    const data = JSON.parse(readFileSync(join(process.cwd(), "src/content/policies.json"), "utf8")) as Record<
+      string,
+      unknown
+    >;
+    const saved = savedThroughEditor("policies", data);
+    const parsed = (await schemaOf("policies")).safeParse({ id: "policies", ...saved });
+    expect(parsed.success, parsed.error?.message).toBe(true);
+    expect(normalised(saved)).toEqual(normalised(data));
+  });
+
+  it("writes a named processor back with where it stores data, and one left empty as not named", async () => {
+    const data = JSON.parse(readFileSync(join(process.cwd(), "src/content/policies.json"), "utf8")) as {
+      dataHandling: Record<string, unknown>;
+    };
+    const host = { name: "Example Hosting Ltd", storedIn: "the UK" };
+    const named = { ...data, dataHandling: { ...data.dataHandling, processors: { host } } };
+    const saved = savedThroughEditor("policies", named) as typeof named;
+    expect(saved.dataHandling.processors).toEqual({ host });
+    expect((await schemaOf("policies")).safeParse({ id: "policies", ...saved }).success).toBe(true);
   });
 });
 
