@@ -165,22 +165,23 @@ const GUARANTEE_DAYS = claims.guarantee.days;
 /** The free discovery call's length in minutes: `{callMinutes}` wherever the words give it. */
 const DISCOVERY_CALL_MINUTES = 15;
 
-/**
- * src/content/policies.json: edit these words and settings there (or in `npm run edit`), never here. Its texts are
- * read with their `{claim:…}` and `{callMinutes}` filled in, as page copy's are; one the schema does not know stays
- * as typed, for the build to name (src/lib/schemas/policies-schema.ts), so a slip never stops the editor opening.
- */
-const policies = fillTexts(policiesFile as Policies, {
-  ...claimPlaceholders(claims),
-  callMinutes: String(DISCOVERY_CALL_MINUTES),
-});
+/** src/content/policies.json: edit these words and settings there (or in `npm run edit`), never here. */
+const policies = policiesFile as Policies;
 
-/** `value` with the placeholders of every text in it filled in from `settings`. */
-function fillTexts<T>(value: T, settings: Readonly<Record<string, string>>): T {
-  if (typeof value === "string") return fillKnownPlaceholders(value, settings) as T;
-  if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillTexts(item, settings)])) as T;
-}
+/** What the policies' texts may name: the register's claims and the free call's length (made on first use). */
+let policySettings: Readonly<Record<string, string>> | undefined;
+
+/**
+ * A text of policies.json with its `{claim:…}` and `{callMinutes}` filled in, as page copy's are. One the schema does
+ * not know stays as typed, for the build to name (src/lib/schemas/policies-schema.ts): throwing here would stop the
+ * editor itself from opening to correct it. Each call is marked pure so that an island importing `site` ships only
+ * the texts it reads, as it did when they were literals here.
+ */
+const filled = (text: string) =>
+  fillKnownPlaceholders(
+    text,
+    (policySettings ??= { ...claimPlaceholders(claims), callMinutes: String(DISCOVERY_CALL_MINUTES) }),
+  );
 
 /** No profiles by default: a link to a handle that does not exist would be a false claim. */
 const social: readonly SocialProfile[] = business.social;
@@ -191,7 +192,7 @@ export const site = {
   /** The `{product}` of the specification: the header tagline reads "Expert {product} UK". */
   product: business.product,
   /** Default page description, used when a page has none of its own (policies.json, its claims filled in). */
-  description: policies.description,
+  description: /* @__PURE__ */ filled(policies.description),
   phone: {
     /** Non-breaking spaces keep the number on one line. */
     display: business.phone.replace(/ /g, "\u00a0"),
@@ -228,12 +229,12 @@ export const site = {
    */
   payment: {
     /** Short form for headings and leads (policies.json). */
-    summary: policies.payment.summary,
+    summary: /* @__PURE__ */ filled(policies.payment.summary),
     /**
      * Scoped to the one-time advisory packages (policies.json): coaching and support programmes are ongoing by
      * nature, so the "no ongoing charges" promise must never read as covering them.
      */
-    clientFee: policies.payment.clientFee,
+    clientFee: /* @__PURE__ */ filled(policies.payment.clientFee),
     /** From the register (`independence.introductionFees`). */
     introductionFees: claims.independence.introductionFees,
     /** From the register (`independence.statement`). */
@@ -255,11 +256,11 @@ export const site = {
       text: claims.guarantee.conditions,
     },
     /** The consumer's cancellation right under the Consumer Contracts Regulations 2013 (policies.json). */
-    cancellation: policies.promises.cancellation,
+    cancellation: /* @__PURE__ */ filled(policies.promises.cancellation),
     /** From first enquiry to opening, the one figure every page gives for how long buying a franchise takes. */
-    buyingTimeline: policies.promises.buyingTimeline,
+    buyingTimeline: /* @__PURE__ */ filled(policies.promises.buyingTimeline),
     /** Ongoing franchise fees, worded once (guides and articles alike). */
-    ongoingFees: policies.promises.ongoingFees,
+    ongoingFees: /* @__PURE__ */ filled(policies.promises.ongoingFees),
   },
   /**
    * What the privacy notice states about enquiries (policies.json), built into the page. The lead server reads the
@@ -284,7 +285,7 @@ export const site = {
       video: policies.dataHandling.processors.video as Processor | undefined,
     },
     /** Where paid clients' records are kept (they are not in the website's enquiry database). */
-    clientRecords: policies.dataHandling.clientRecords,
+    clientRecords: /* @__PURE__ */ filled(policies.dataHandling.clientRecords),
   },
   /** Legal identity for the footer and terms. Fictional defaults: replace with the registered company's details. */
   legal: business.legal satisfies LegalIdentity,

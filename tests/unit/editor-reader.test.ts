@@ -225,7 +225,7 @@ describe("the editor's reader and writer over the page copy files", () => {
   );
 });
 
-describe("the editor's reader and writer over the list files and the business's details", () => {
+describe("the editor's reader and writer over the list files, the business's details and the policies", () => {
   it.each(Object.keys(LIST_FILES) as ListName[])(
     "reads %s, and writes it back as the content layer loads it, losing no value",
     async (name) => {
@@ -249,34 +249,24 @@ describe("the editor's reader and writer over the list files and the business's 
     },
   );
 
-  it("reads the business's details, and writes them back as the schema accepts them", async () => {
-    const reader = createReader(process.cwd(), editorConfig);
-    expect(await reader.singletons.business.readOrThrow()).toBeTruthy();
-    const data = JSON.parse(readFileSync(join(process.cwd(), "src/content/business.json"), "utf8")) as Record<
-      string,
-      unknown
-    >;
-    const saved = savedThroughEditor("business", data);
-    const parsed = (await schemaOf("business")).safeParse({ id: "business", ...saved });
-    expect(parsed.success, parsed.error?.message).toBe(true);
-    expect(normalised(saved)).toEqual(normalised(data));
-  });
+  it.each(["business", "policies"] as const)(
+    "reads %s.json, and writes it back as the schema accepts it, losing no value",
+    async (name) => {
+      const reader = createReader(process.cwd(), editorConfig);
+      expect(await reader.singletons[name].readOrThrow()).toBeTruthy();
+      const data = JSON.parse(readFileSync(join(process.cwd(), `src/content/${name}.json`), "utf8")) as Record<
+        string,
+        unknown
+      >;
+      const saved = savedThroughEditor(name, data);
+      const parsed = (await schemaOf(name)).safeParse({ id: name, ...saved });
+      expect(parsed.success, parsed.error?.message).toBe(true);
+      expect(normalised(saved)).toEqual(normalised(data));
+    },
+  );
 });
 
 describe("the editor's reader and writer over the fees, promises and data handling", () => {
-  it("reads the file, and writes it back as the schema accepts it, losing no value", async () => {
-    const reader = createReader(process.cwd(), editorConfig);
-    expect(await reader.singletons.policies.readOrThrow()).toBeTruthy();
-    const data = JSON.parse(readFileSync(join(process.cwd(), "src/content/policies.json"), "utf8")) as Record<
-      string,
-      unknown
-    >;
-    const saved = savedThroughEditor("policies", data);
-    const parsed = (await schemaOf("policies")).safeParse({ id: "policies", ...saved });
-    expect(parsed.success, parsed.error?.message).toBe(true);
-    expect(normalised(saved)).toEqual(normalised(data));
-  });
-
   it("writes a named processor back with where it stores data, and one left empty as not named", async () => {
     const data = JSON.parse(readFileSync(join(process.cwd(), "src/content/policies.json"), "utf8")) as {
       dataHandling: Record<string, unknown>;

@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { claims, site } from "../../config/site";
 import { claimPlaceholders, fillKnownPlaceholders, unknownPlaceholders } from "../site/fill-placeholders";
+import { findClaimLiterals } from "../claims/literals";
 
 /** The file the owner changes. */
 export const POLICIES_FILE = "src/content/policies.json";
@@ -26,13 +27,20 @@ export function policyPlaceholders(register = claims): Record<string, string> {
 }
 
 const PLACEHOLDER_NOTE =
-  "Write a figure about the business as {claim:name} from the register of claims (e.g. {claim:clients}), never typed in; {callMinutes} is the free call's length.";
+  "A figure about the business is {claim:name} from the register of claims (e.g. {claim:clients}), never typed in; {callMinutes} is the free call's length.";
 
 /**
  * A sentence the owner words: `min` to `max` characters as typed, using only the register's claims and
- * `{callMinutes}`; with `shown`, also `shown.min` to `shown.max` characters once they are filled in.
+ * `{callMinutes}`; with `shown`, also `shown.min` to `shown.max` characters once they are filled in. With
+ * `aboutTheBusiness`, the business speaking of itself: a claim typed in ("500+ clients") is refused, as the build's
+ * claims check refuses it in page copy. The legal and general wording (the 14-day right, fees "often 5-10%") is not.
  */
-function policyText(what: string, min: number, max: number, shown?: { min: number; max: number }) {
+function policyText(
+  what: string,
+  min: number,
+  max: number,
+  { shown, aboutTheBusiness = false }: { shown?: { min: number; max: number }; aboutTheBusiness?: boolean } = {},
+) {
   return z
     .string()
     .min(min)
@@ -45,6 +53,12 @@ function policyText(what: string, min: number, max: number, shown?: { min: numbe
           code: "custom",
           message: `unknown placeholder {${name}}; use {claim:<name>} for a claim in the register of claims, or {callMinutes}`,
         });
+      if (aboutTheBusiness)
+        for (const literal of findClaimLiterals(POLICIES_FILE, text))
+          ctx.addIssue({
+            code: "custom",
+            message: `states a claim in its own words ("${literal.text}"): use the register's words ({claim:…}) or reword it`,
+          });
       if (!shown || unknown.length > 0) return;
       const length = fillKnownPlaceholders(text, settings).length;
       if (length < shown.min || length > shown.max)
@@ -57,10 +71,10 @@ function policyText(what: string, min: number, max: number, shown?: { min: numbe
 }
 
 /** A processor the privacy notice names: who it is and where it keeps the data. */
-const processor = (role: string) =>
+const processor = (role: string, example: string) =>
   z
     .object({
-      name: z.string().min(2).max(80).describe(`The ${role}'s company name, e.g. "Example Hosting Ltd".`),
+      name: z.string().min(2).max(80).describe(`The ${role}'s company name, e.g. "${example}".`),
       storedIn: z
         .string()
         .min(2)
@@ -78,7 +92,7 @@ export const policiesSchema = z
       "The default page description (search results, the home page and the business's structured data), used when a page has none of its own.",
       20,
       200,
-      { min: 50, max: 160 },
+      { shown: { min: 50, max: 160 }, aboutTheBusiness: true },
     ),
     payment: z
       .object({
@@ -86,11 +100,13 @@ export const policiesSchema = z
           "How the business is paid, in short: the footer, headings and leads ({paymentSummary} in page copy).",
           20,
           200,
+          { aboutTheBusiness: true },
         ),
         clientFee: policyText(
           "The client's fee in full, on /services and the terms ({paymentClientFee}). Scope it to the one-time advisory packages: coaching runs over months and is priced separately.",
           40,
           500,
+          { aboutTheBusiness: true },
         ),
       })
       .strict()
@@ -135,9 +151,9 @@ export const policiesSchema = z
           ),
         processors: z
           .object({
-            host: processor("host"),
-            email: processor("email provider"),
-            video: processor("video provider"),
+            host: processor("host", "Example Hosting Ltd"),
+            email: processor("email provider", "Example Mail Ltd"),
+            video: processor("video provider (who plays the home page film)", "Google Ireland Ltd (YouTube)"),
           })
           .strict()
           .describe(
@@ -164,6 +180,9 @@ export const policiesSchema = z
 
 export type Policies = z.infer<typeof policiesSchema>;
 
+/** Each processor's title in the form. */
+const PROCESSOR_TITLES = { host: "Host", email: "Email provider", video: "Video provider" } as const;
+
 /** The editor's titles for the form's fields, by path: what an owner reads (and the launch check names). */
 export const POLICIES_WORDING: Record<string, string | { label?: string; description?: string }> = {
   description: "Description for search results (pages without their own)",
@@ -178,13 +197,12 @@ export const POLICIES_WORDING: Record<string, string | { label?: string; descrip
   "dataHandling.retentionMonths": "Keep enquiries for (months)",
   "dataHandling.crmProvider": "CRM provider",
   "dataHandling.processors": "Processors",
-  "dataHandling.processors.host": "Host",
-  "dataHandling.processors.email": "Email provider",
-  "dataHandling.processors.video": "Video provider",
+  // The form shows a processor's two parts without the group's title, so each part names its processor too.
   ...Object.fromEntries(
-    ["host", "email", "video"].flatMap((role) => [
-      [`dataHandling.processors.${role}.name`, "Company name"],
-      [`dataHandling.processors.${role}.storedIn`, "Where it stores data"],
+    Object.entries(PROCESSOR_TITLES).flatMap(([role, title]) => [
+      [`dataHandling.processors.${role}`, title],
+      [`dataHandling.processors.${role}.name`, `${title}: company name`],
+      [`dataHandling.processors.${role}.storedIn`, `${title}: where it stores data`],
     ]),
   ),
   "dataHandling.clientRecords": "Where clients' records are kept",
