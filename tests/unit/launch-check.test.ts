@@ -58,7 +58,7 @@ describe("the launch check on this project's content", () => {
 
   it("lists each processor the privacy notice still lacks, by the policies file and the editor's form", () => {
     const named = (JSON.parse(readFileSync(join(ROOT, POLICIES_FILE), "utf8")) as Policies).dataHandling.processors;
-    const needed = ["host", "email", ...(site.heroVideo ? ["video"] : [])] as const;
+    const needed: (keyof typeof named)[] = ["host", "email", ...(site.heroVideo ? (["video"] as const) : [])];
     for (const role of needed) {
       const field = `dataHandling.processors.${role}`;
       expect(listed(POLICIES_FILE, field), role).toBe(named[role] === undefined);
