@@ -36,6 +36,7 @@ import { CALLOUT_TYPES, FACT_SHOWS, KEY_FIGURES_MAX, KEY_FIGURES_MIN } from "./s
 import { availabilitySchema } from "./src/lib/schemas/availability-schema";
 import { businessSchema } from "./src/lib/schemas/business-schema";
 import { MENU_LABEL_MAX, MENU_LINKS_MAX, navigationSchema } from "./src/lib/schemas/navigation-schema";
+import { POLICIES_FORM, POLICIES_WORDING, policiesSchema } from "./src/lib/schemas/policies-schema";
 import { claimsRegisterSchema } from "./src/lib/claims/schema";
 import { affordabilitySchema } from "./src/lib/decide/affordability-schema";
 import { AFFORDABILITY_LABELS } from "./src/lib/decide/affordability-labels";
@@ -639,6 +640,17 @@ const menus = singleton({
 });
 
 /**
+ * How the business is paid, its promises and how it handles data (src/content/policies.json), its fields generated
+ * from the schema the build checks and titled as the launch check names them.
+ */
+const policies = singleton({
+  label: POLICIES_FORM,
+  path: "src/content/policies",
+  format: { data: "json" },
+  schema: fieldsFromZod(policiesSchema, POLICIES_WORDING),
+});
+
+/**
  * The register of claims (src/content/claims.json): everything the business says about itself, each with its
  * evidence. Figures and credentials are lists, each entry with the key page copy names it by ({claim:<key>}).
  */
@@ -741,6 +753,7 @@ const singletons: Record<string, typeof bookingAvailability> = {
   claims: claimsRegister as unknown as typeof bookingAvailability,
   affordability: affordabilitySettings as unknown as typeof bookingAvailability,
   navigation: menus as unknown as typeof bookingAvailability,
+  policies: policies as unknown as typeof bookingAvailability,
 };
 
 export default config({
@@ -749,7 +762,7 @@ export default config({
     brand: { name: "Franchise advisory: content" },
     // Grouped by what an owner looks for, in place of Keystatic's "Collections" and "Singletons".
     navigation: {
-      "The business": ["business", "claims", "packages", "testimonials", "booking-availability"],
+      "The business": ["business", "claims", "policies", "packages", "testimonials", "booking-availability"],
       // Each group's page-copy forms come from src/lib/schemas/page-copy-files.ts, in its order.
       Pages: ["navigation", ...pageCopyFormsIn("Pages"), "service-pages", "faq"],
       "Articles and events": ["blog", ...pageCopyFormsIn("Articles and events"), "blog-categories", "events"],

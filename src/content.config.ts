@@ -23,6 +23,7 @@ import { BUSINESS_FILE, businessSchema } from "@/lib/schemas/business-schema";
 import { AFFORDABILITY_FILE, affordabilityFieldsSchema, withCrossFieldRules } from "@/lib/decide/affordability-schema";
 import { NAVIGATION_FILE, navigationSchema } from "@/lib/schemas/navigation-schema";
 import { readKnownRoutes } from "@/lib/content/known-routes";
+import { POLICIES_FILE, policiesSchema } from "@/lib/schemas/policies-schema";
 
 const knownIds = readKnownIds();
 /** Every location file's place, so a place added twice is named with the file it repeats. */
@@ -183,6 +184,16 @@ const navigation = defineCollection({
 });
 
 /**
+ * How the business is paid, its promises and how it handles data (src/content/policies.json). Pages, the privacy
+ * notice and the lead server read it through src/config/site.ts; this collection is what checks the file, so a bad
+ * value fails the build naming the field. One entry, "policies", holds the whole file.
+ */
+const policies = defineCollection({
+  loader: file(POLICIES_FILE, { parser: (text) => [{ id: "policies", ...(JSON.parse(text) as object) }] }),
+  schema: policiesSchema.extend({ id: z.string().describe('Always "policies": the file is one entry.') }),
+});
+
+/**
  * Every collection's built-in checks get plain messages (src/lib/schemas/readable-checks.ts), so a content error
  * names the field once: "description: must be at least 200 characters long".
  */
@@ -201,6 +212,7 @@ export const collections = withReadableErrors({
   business,
   affordability,
   navigation,
+  policies,
   franchiseCategories,
   franchises,
   locations,

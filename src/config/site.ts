@@ -17,6 +17,12 @@ import { shownDefinition } from "../lib/claims/statistic";
 // src/lib/schemas/business-schema.ts, and the browser editor's "Business details" form writes it.
 import businessFile from "../content/business.json" with { type: "json" };
 import type { Business } from "../lib/schemas/business-schema";
+// How the business is paid, its promises, how it handles data and the legal pages' date: JSON for the same reason;
+// the collection `policies` checks it with src/lib/schemas/policies-schema.ts, and the editor's "Fees, promises and
+// data handling" form writes it.
+import policiesFile from "../content/policies.json" with { type: "json" };
+import type { Policies } from "../lib/schemas/policies-schema";
+import { claimPlaceholders, fillKnownPlaceholders } from "../lib/site/fill-placeholders";
 
 export interface PostalAddress {
   streetAddress: string;
@@ -156,8 +162,26 @@ const accreditation: Accreditation | undefined = claims.accreditation;
 /** The refund guarantee's window in days, counted from the client's recommendations (from the register). */
 const GUARANTEE_DAYS = claims.guarantee.days;
 
-/** The register's word for the advice ("independent"), capitalised to open a sentence. */
-const Independent = claims.independence.word.charAt(0).toUpperCase() + claims.independence.word.slice(1);
+/** The free discovery call's length in minutes: `{callMinutes}` wherever the words give it. */
+const DISCOVERY_CALL_MINUTES = 15;
+
+/** src/content/policies.json: edit these words and settings there (or in `npm run edit`), never here. */
+const policies = policiesFile as Policies;
+
+/** What the policies' texts may name: the register's claims and the free call's length (made on first use). */
+let policySettings: Readonly<Record<string, string>> | undefined;
+
+/**
+ * A text of policies.json with its `{claim:…}` and `{callMinutes}` filled in, as page copy's are. One the schema does
+ * not know stays as typed, for the build to name (src/lib/schemas/policies-schema.ts): throwing here would stop the
+ * editor itself from opening to correct it. Each call is marked pure so that an island importing `site` ships only
+ * the texts it reads, as it did when they were literals here.
+ */
+const filled = (text: string) =>
+  fillKnownPlaceholders(
+    text,
+    (policySettings ??= { ...claimPlaceholders(claims), callMinutes: String(DISCOVERY_CALL_MINUTES) }),
+  );
 
 /** No profiles by default: a link to a handle that does not exist would be a false claim. */
 const social: readonly SocialProfile[] = business.social;
@@ -167,8 +191,8 @@ export const site = {
   businessName: business.businessName,
   /** The `{product}` of the specification: the header tagline reads "Expert {product} UK". */
   product: business.product,
-  /** Default page description, used when a page has none of its own. */
-  description: `${Independent} UK franchise advice, broker consultation and business coaching. Free 15-minute discovery call, ${claims.figures.clients!.text}.`,
+  /** Default page description, used when a page has none of its own (policies.json, its claims filled in). */
+  description: /* @__PURE__ */ filled(policies.description),
   phone: {
     /** Non-breaking spaces keep the number on one line. */
     display: business.phone.replace(/ /g, "\u00a0"),
@@ -189,7 +213,7 @@ export const site = {
   replyWithin: claims.serviceLevels.replyWithin,
   /** When online enquiries (forms and email) are answered; phone lines keep `hours`. */
   enquiryDays: claims.serviceLevels.enquiryDays,
-  discoveryCallMinutes: 15,
+  discoveryCallMinutes: DISCOVERY_CALL_MINUTES,
   /** From the register (`founded.year`). */
   foundedYear: claims.founded.year,
   /** The register's figures (src/content/claims.json `figures`), by key. */
@@ -204,22 +228,21 @@ export const site = {
    * a fixed fee; some franchisors pay an introduction fee, which we disclose before any introduction.
    */
   payment: {
-    /** Short form for headings and leads. */
-    summary: "Fixed fees, paid by you. Any introduction fee from a franchisor is disclosed before you are introduced.",
+    /** Short form for headings and leads (policies.json). */
+    summary: /* @__PURE__ */ filled(policies.payment.summary),
     /**
-     * Scoped to the one-time advisory packages: coaching and support programmes are ongoing by nature, so the
-     * "no ongoing charges" promise must never read as covering them.
+     * Scoped to the one-time advisory packages (policies.json): coaching and support programmes are ongoing by
+     * nature, so the "no ongoing charges" promise must never read as covering them.
      */
-    clientFee:
-      "Each advisory package is a fixed, one-time fee, paid by you: no hidden fees and no ongoing charges. Coaching and support programmes run over months and are priced separately, with a written quote before you start.",
+    clientFee: /* @__PURE__ */ filled(policies.payment.clientFee),
     /** From the register (`independence.introductionFees`). */
     introductionFees: claims.independence.introductionFees,
     /** From the register (`independence.statement`). */
     independence: claims.independence.statement,
   },
   /**
-   * Promises stated once, here, and rendered everywhere from here (page copy through `{placeholders}`, the terms
-   * and privacy notice by import). tests/unit/promises.test.ts fails when a page words one differently.
+   * Promises stated once (the guarantee in the register, the rest in policies.json) and rendered everywhere from
+   * here (page copy through `{placeholders}`, the terms and privacy notice by import). tests/unit/promises.test.ts fails when a page words one differently.
    */
   promises: {
     /**
@@ -232,41 +255,37 @@ export const site = {
       /** The guarantee with its significant conditions, from the register. */
       text: claims.guarantee.conditions,
     },
-    /** The consumer's cancellation right under the Consumer Contracts Regulations 2013, stated with every refund promise. */
-    cancellation:
-      "If you are a consumer, you can also cancel within 14 days, counted from the day after we accept your booking, under the Consumer Contracts Regulations. This does not affect your statutory rights.",
+    /** The consumer's cancellation right under the Consumer Contracts Regulations 2013 (policies.json). */
+    cancellation: /* @__PURE__ */ filled(policies.promises.cancellation),
     /** From first enquiry to opening, the one figure every page gives for how long buying a franchise takes. */
-    buyingTimeline: "four to nine months",
+    buyingTimeline: /* @__PURE__ */ filled(policies.promises.buyingTimeline),
     /** Ongoing franchise fees, worded once (guides and articles alike). */
-    ongoingFees:
-      "a management service fee, often 5-10% of turnover or a fixed monthly sum, plus a brand fund contribution, often 1-3% of turnover",
+    ongoingFees: /* @__PURE__ */ filled(policies.promises.ongoingFees),
   },
   /**
-   * What the privacy notice states about enquiries, built into the page. The lead server reads the same values and
-   * refuses settings that contradict them (src/lib/leads/config.ts), so the notice cannot drift from the code.
+   * What the privacy notice states about enquiries (policies.json), built into the page. The lead server reads the
+   * same values and refuses settings that contradict them (src/lib/leads/config.ts), so the notice cannot drift.
    */
   dataHandling: {
     /** Months an enquiry is kept after it arrives; LEADS_RETENTION_MONTHS, if set, must equal it. */
-    retentionMonths: 24,
+    retentionMonths: policies.dataHandling.retentionMonths,
     /**
-     * The CRM provider the lead webhook delivers to, named in the notice as a recipient, e.g. "Example CRM Ltd".
-     * Leave undefined while no CRM is connected: the server refuses LEADS_WEBHOOK_URL until it is set.
+     * The CRM provider the lead webhook delivers to, named in the notice as a recipient; undefined while no CRM is
+     * connected: the server refuses LEADS_WEBHOOK_URL until it is set.
      */
-    crmProvider: undefined as string | undefined,
+    crmProvider: policies.dataHandling.crmProvider as string | undefined,
     /**
-     * The processors every site uses, named in the notice with where each stores data, e.g.
-     * { name: "Example Hosting Ltd", storedIn: "the UK" }. Undefined until chosen: the notice then says the processor is
-     * still to be named, and `npm run check:launch` lists it (the notice may not promise UK/EEA storage unchecked).
+     * The processors every site uses, named in the notice with where each stores data. Undefined until chosen: the
+     * notice then says the processor is still to be named, and `npm run check:launch` lists it (the notice may not
+     * promise UK/EEA storage unchecked). The video provider plays the hero film (it receives the visitor's IP).
      */
     processors: {
-      host: undefined as Processor | undefined,
-      email: undefined as Processor | undefined,
-      /** Who plays the hero film when a visitor starts it (it receives their IP address); unused without a film. */
-      video: undefined as Processor | undefined,
+      host: policies.dataHandling.processors.host as Processor | undefined,
+      email: policies.dataHandling.processors.email as Processor | undefined,
+      video: policies.dataHandling.processors.video as Processor | undefined,
     },
     /** Where paid clients' records are kept (they are not in the website's enquiry database). */
-    clientRecords:
-      "in our accounting system and client files, separate from this website's enquiry database, for 6 years after the end of the financial year in which the work ended (HMRC's period for accounting records)",
+    clientRecords: /* @__PURE__ */ filled(policies.dataHandling.clientRecords),
   },
   /** Legal identity for the footer and terms. Fictional defaults: replace with the registered company's details. */
   legal: business.legal satisfies LegalIdentity,
@@ -290,7 +309,8 @@ export const site = {
   defaultOgImage: "/og-default.png",
   /** Version of the privacy notice that lead forms record with each enquiry (set in config/consent.ts). */
   privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-  legalLastUpdated: "2026-12-02",
+  /** The legal pages' "Last updated" day, YYYY-MM-DD (policies.json). */
+  legalLastUpdated: policies.legalLastUpdated,
 } as const;
 
 export type SiteConfig = typeof site;

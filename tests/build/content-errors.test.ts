@@ -30,6 +30,14 @@ interface BrokenFile {
   atBuild?: true;
 }
 
+/** A change to src/content/policies.json made as the editor saves it: the file's JSON, one value changed. */
+const editedPolicies =
+  (change: (policies: { description: string; dataHandling: Record<string, unknown> }) => unknown) => (text: string) => {
+    const policies = JSON.parse(text) as Parameters<typeof change>[0];
+    change(policies);
+    return JSON.stringify(policies, null, 2);
+  };
+
 const CASES: BrokenFile[] = [
   {
     name: "an unknown franchise category",
@@ -179,6 +187,36 @@ const CASES: BrokenFile[] = [
       return JSON.stringify(settings, null, 2);
     },
     names: /contingencyHigh\.value: must not be below contingencyLow\.value/,
+  },
+  {
+    name: "fees, promises and data handling keeping enquiries for no months",
+    file: "src/content/policies.json",
+    breakIt: editedPolicies((policies) => (policies.dataHandling.retentionMonths = 0)),
+    names: /dataHandling\.retentionMonths: must be at least 1/,
+  },
+  {
+    name: "a processor named without where it stores data",
+    file: "src/content/policies.json",
+    breakIt: editedPolicies(
+      (policies) => (policies.dataHandling.processors = { host: { name: "Example Hosting Ltd" } }),
+    ),
+    names: /dataHandling\.processors\.host\.storedIn\W+Required/,
+  },
+  {
+    name: "the default description naming a claim the register does not hold",
+    file: "src/content/policies.json",
+    breakIt: editedPolicies(
+      (policies) => (policies.description = "Franchise advice from {claim:noSuchClaim} advisors, with a free call."),
+    ),
+    names: /description: unknown placeholder \{claim:noSuchClaim\}/,
+  },
+  {
+    name: "the default description typing in a figure the register holds",
+    file: "src/content/policies.json",
+    breakIt: editedPolicies(
+      (policies) => (policies.description = "Franchise advice from a firm with 500+ clients advised, and a free call."),
+    ),
+    names: /description: states a claim in its own words \("500\+"\)/,
   },
   {
     name: "a refusal using a placeholder its code does not fill there",

@@ -85,7 +85,16 @@ function fileData(path: string): Record<string, unknown> {
 
 /** The data the editor would write for `data`, field by field; a refused field is named. */
 function savedThroughEditor(
-  name: Name | PageName | ListName | "booking-availability" | "business" | "claims" | "affordability" | "navigation",
+  name:
+    | Name
+    | PageName
+    | ListName
+    | "booking-availability"
+    | "business"
+    | "claims"
+    | "affordability"
+    | "navigation"
+    | "policies",
   data: Record<string, unknown>,
 ): Record<string, unknown> {
   const forms = { ...editorConfig.collections, ...editorConfig.singletons } as Record<string, { schema: unknown }>;
@@ -190,6 +199,7 @@ describe("the editor's reader and writer over the page copy files", () => {
         "claims",
         "affordability",
         "navigation",
+        "policies",
       ].sort(),
     );
   });
@@ -226,7 +236,7 @@ describe("the editor's reader and writer over the page copy files", () => {
   );
 });
 
-describe("the editor's reader and writer over the list files and the business's details", () => {
+describe("the editor's reader and writer over the list files, the business's details and the policies", () => {
   it.each(Object.keys(LIST_FILES) as ListName[])(
     "reads %s, and writes it back as the content layer loads it, losing no value",
     async (name) => {
@@ -250,17 +260,33 @@ describe("the editor's reader and writer over the list files and the business's 
     },
   );
 
-  it("reads the business's details, and writes them back as the schema accepts them", async () => {
-    const reader = createReader(process.cwd(), editorConfig);
-    expect(await reader.singletons.business.readOrThrow()).toBeTruthy();
-    const data = JSON.parse(readFileSync(join(process.cwd(), "src/content/business.json"), "utf8")) as Record<
-      string,
-      unknown
-    >;
-    const saved = savedThroughEditor("business", data);
-    const parsed = (await schemaOf("business")).safeParse({ id: "business", ...saved });
-    expect(parsed.success, parsed.error?.message).toBe(true);
-    expect(normalised(saved)).toEqual(normalised(data));
+  it.each(["business", "policies"] as const)(
+    "reads %s.json, and writes it back as the schema accepts it, losing no value",
+    async (name) => {
+      const reader = createReader(process.cwd(), editorConfig);
+      expect(await reader.singletons[name].readOrThrow()).toBeTruthy();
+      const data = JSON.parse(readFileSync(join(process.cwd(), `src/content/${name}.json`), "utf8")) as Record<
+        string,
+        unknown
+      >;
+      const saved = savedThroughEditor(name, data);
+      const parsed = (await schemaOf(name)).safeParse({ id: name, ...saved });
+      expect(parsed.success, parsed.error?.message).toBe(true);
+      expect(normalised(saved)).toEqual(normalised(data));
+    },
+  );
+});
+
+describe("the editor's reader and writer over the fees, promises and data handling", () => {
+  it("writes a named processor back with where it stores data, and one left empty as not named", async () => {
+    const data = JSON.parse(readFileSync(join(process.cwd(), "src/content/policies.json"), "utf8")) as {
+      dataHandling: Record<string, unknown>;
+    };
+    const host = { name: "Example Hosting Ltd", storedIn: "the UK" };
+    const named = { ...data, dataHandling: { ...data.dataHandling, processors: { host } } };
+    const saved = savedThroughEditor("policies", named) as typeof named;
+    expect(saved.dataHandling.processors).toEqual({ host });
+    expect((await schemaOf("policies")).safeParse({ id: "policies", ...saved }).success).toBe(true);
   });
 });
 

@@ -25,6 +25,7 @@ import { testimonialSchema } from "@/lib/schemas/copy-schemas";
 import { listFile } from "@/lib/schemas/list-file";
 import { UK_FACTS_FILE, isoDay, parseUkFacts, staleFacts } from "@/lib/facts/uk-facts";
 import { commandEnv, copySiteSources, removeCopies, runNodeCommand } from "../support/project-copy.mjs";
+import { POLICIES_FILE, policiesFormPlace, type Policies } from "@/lib/schemas/policies-schema";
 
 const ROOT = process.cwd();
 const rel = (path: string) => relative(ROOT, path).split("\\").join("/");
@@ -53,6 +54,20 @@ describe("the launch check on this project's content", () => {
       const applies = isSample && (key !== "heroVideo" || site.heroVideo !== undefined);
       expect(listed("src/content/business.json", key), key).toBe(applies);
     }
+  });
+
+  it("lists each processor the privacy notice still lacks, by the policies file and the editor's form", () => {
+    const named = (JSON.parse(readFileSync(join(ROOT, POLICIES_FILE), "utf8")) as Policies).dataHandling.processors;
+    const needed: (keyof typeof named)[] = ["host", "email", ...(site.heroVideo ? (["video"] as const) : [])];
+    for (const role of needed) {
+      const field = `dataHandling.processors.${role}`;
+      expect(listed(POLICIES_FILE, field), role).toBe(named[role] === undefined);
+      const line = items.find((item) => item.field === field);
+      if (line) expect(line.problem).toContain(policiesFormPlace(field));
+    }
+    expect(items.filter((item) => item.field.startsWith("dataHandling.")).map((item) => item.file)).not.toContain(
+      "src/config/site.ts",
+    );
   });
 
   it("lists every claim in the register without evidence, by its field", () => {
@@ -208,15 +223,12 @@ describe("the launch check once everything is replaced", () => {
     email: "advice@harbour-franchise.co.uk",
     legal: { ...site.legal, companyNumber: "09876543" },
     sample: Object.fromEntries(Object.keys(site.sample).map((key) => [key, false])),
-    // The processors the privacy notice names, each with where it stores data.
-    dataHandling: {
-      ...site.dataHandling,
-      processors: {
-        host: { name: "Harbour Hosting Ltd", storedIn: "the UK" },
-        email: { name: "Harbour Mail Ltd", storedIn: "the UK" },
-        video: { name: "Harbour Video Ltd", storedIn: "the EEA" },
-      },
-    },
+  };
+  /** The processors the privacy notice names, each with where it stores data, as the editor's form saves them. */
+  const processors = {
+    host: { name: "Harbour Hosting Ltd", storedIn: "the UK" },
+    email: { name: "Harbour Mail Ltd", storedIn: "the UK" },
+    video: { name: "Harbour Video Ltd", storedIn: "the EEA" },
   };
 
   /** Rewrites every file under `dir` ending in `extension`. */
@@ -238,6 +250,11 @@ describe("the launch check once everything is replaced", () => {
         .replace(/^sample: true$/m, "sample: false")
         .replace(/^introductionFee: "not disclosed"$/m, "introductionFee: none"),
     );
+    // The processors named in the file the editor's "Fees, promises and data handling" form writes.
+    const policiesFile = join(copy, POLICIES_FILE);
+    const policies = JSON.parse(readFileSync(policiesFile, "utf8")) as { dataHandling: Record<string, unknown> };
+    policies.dataHandling.processors = processors;
+    writeFileSync(policiesFile, JSON.stringify(policies, null, 2));
     rewrite(join(content, "events"), ".mdx", (text) => text.replace(/^sample: true$/m, "sample: false"));
     rewrite(join(content, "blog"), ".mdx", (text) =>
       text.replace(/^author: .*$/m, (line) => `${line}\nauthorConsent: ${consent}`),

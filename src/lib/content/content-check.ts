@@ -20,6 +20,7 @@ import { articleSchema, blogCategorySchema } from "../schemas/article-schema";
 import { eventSchema } from "../schemas/event-schema";
 import { availabilitySchema } from "../schemas/availability-schema";
 import { BUSINESS_FILE, businessSchema } from "../schemas/business-schema";
+import { POLICIES_FILE, policiesSchema } from "../schemas/policies-schema";
 import { faqSchema, packageSchema, servicePageSchema, testimonialSchema } from "../schemas/copy-schemas";
 import { PAGE_COPY_FILES, pageCopyPath } from "../schemas/page-copy-files";
 import { CLAIMS_FILE, claimsRegisterSchema } from "../claims/schema";
@@ -81,6 +82,7 @@ function checkedFiles(root: string, refs: References): Checked[] {
     { path: CLAIMS_FILE, read: "json", schema: () => claimsRegisterSchema },
     { path: BUSINESS_FILE, read: "json", schema: () => businessSchema },
     { path: AFFORDABILITY_FILE, read: "json", schema: () => affordabilitySchema },
+    { path: POLICIES_FILE, read: "json", schema: () => policiesSchema },
     {
       path: "src/content/franchise-categories.yaml",
       read: "yaml",

@@ -23,6 +23,7 @@ export const SCHEMA_INPUTS: readonly string[] = [
   "src/config",
   "src/content/claims.json",
   "src/content/business.json",
+  "src/content/policies.json",
   "src/content/uk-facts.yaml",
   "src/content/packages.yaml",
 ];

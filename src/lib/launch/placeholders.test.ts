@@ -28,6 +28,7 @@ import {
   testimonialPlaceholders,
   type LaunchSite,
 } from "./placeholders";
+import { POLICIES_FILE, POLICIES_FORM, POLICIES_WORDING, policiesFormPlace } from "../schemas/policies-schema";
 
 const checked = { source: "Client survey 2026, Evidence/outcomes.xlsx", checkedOn: "2026-12-01" };
 
@@ -211,6 +212,18 @@ describe("content", () => {
       "dataHandling.processors.email",
       "dataHandling.processors.video",
     ]);
+  });
+
+  it("sends the owner to the file and the editor's form for a processor, never to TypeScript", () => {
+    const [host] = processorPlaceholders({});
+    expect(host?.file).toBe(POLICIES_FILE);
+    expect(host?.problem).toContain(`npm run edit, open ${policiesFormPlace("dataHandling.processors.host")}`);
+    expect(policiesFormPlace("dataHandling.processors.host")).toMatch(
+      new RegExp(
+        `^${POLICIES_FORM} → .+ → ${POLICIES_WORDING["dataHandling.processors"]} → ${POLICIES_WORDING["dataHandling.processors.host"]}$`,
+      ),
+    );
+    expect(formatLaunchList(processorPlaceholders({}))).not.toContain("site.ts");
   });
 
   it("lists each statistic whose sample size is still pending, by its key, among the claims", () => {

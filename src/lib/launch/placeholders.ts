@@ -13,6 +13,7 @@ import { isMarkedSample } from "../claims/sample-words";
 import { NOT_DISCLOSED } from "../terms/terms-schema";
 import { N_PENDING } from "../claims/statistic";
 import { APPROVAL_FIELD } from "../review/approval";
+import { POLICIES_FILE, policiesFormPlace } from "../schemas/policies-schema";
 
 /** One thing to replace or confirm: the file, the field in it, and what is wrong, as one line of the list. */
 export interface LaunchItem {
@@ -41,7 +42,7 @@ export interface LaunchSite {
   heroVideo?: { embedUrl: string; title: string };
   defaultOgImage?: string;
   sample: Readonly<Record<string, boolean>>;
-  /** The privacy notice's processors (site.dataHandling.processors); one undefined is still to be named. */
+  /** The privacy notice's processors (src/content/policies.json, via site.ts); one undefined is still to be named. */
   dataHandling?: { processors?: Partial<Record<"host" | "email" | "video", { name: string } | undefined>> };
 }
 
@@ -169,11 +170,14 @@ export function processorPlaceholders(site: Pick<LaunchSite, "dataHandling" | "h
   const needed: ("host" | "email" | "video")[] = ["host", "email", ...(site.heroVideo ? (["video"] as const) : [])];
   return needed
     .filter((role) => !processors[role])
-    .map((role) => ({
-      file: "src/config/site.ts",
-      field: `dataHandling.processors.${role}`,
-      problem: `the privacy notice's ${role} provider is not named: give its name and where it stores data`,
-    }));
+    .map((role) => {
+      const field = `dataHandling.processors.${role}`;
+      return {
+        file: POLICIES_FILE,
+        field,
+        problem: `the privacy notice's ${role} provider is not named: in npm run edit, open ${policiesFormPlace(field)} and give its company name and where it stores data`,
+      };
+    });
 }
 
 /** SITE_URL left at the example domain: canonical URLs, the sitemap and the brochures would name it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dataRecipients, dataRecipientsCopyFromFile, readLeadsConfig, readOriginSettings } from "@/lib/leads/config";
+import { POLICIES_FILE, POLICIES_FORM } from "@/lib/schemas/policies-schema";
 
 describe("origin settings", () => {
   const env = {
@@ -38,6 +39,31 @@ describe("settings the privacy notice states", () => {
     expect(() => readLeadsConfig({ LEADS_RETENTION_MONTHS: "12" }, undefined, notice)).toThrow(
       /LEADS_RETENTION_MONTHS=12 contradicts the privacy notice, which states 24 months/,
     );
+  });
+
+  it("send the owner to the editor's form and the file for the notice's values, never to TypeScript", () => {
+    const refusals = [
+      () => readLeadsConfig({ LEADS_RETENTION_MONTHS: "12" }, undefined, { retentionMonths: 24 }),
+      () =>
+        readLeadsConfig(
+          { LEADS_WEBHOOK_URL: "https://crm.example.test/hook", LEADS_WEBHOOK_SECRET: "s".repeat(32) },
+          undefined,
+          { retentionMonths: 24 },
+        ),
+    ];
+    for (const refusal of refusals) {
+      const message = (() => {
+        try {
+          refusal();
+        } catch (error) {
+          return (error as Error).message;
+        }
+        return "";
+      })();
+      expect(message).toContain(`npm run edit, ${POLICIES_FORM} → `);
+      expect(message).toContain(POLICIES_FILE);
+      expect(message).not.toContain("site.ts");
+    }
   });
 });
 

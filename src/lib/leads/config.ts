@@ -11,6 +11,7 @@ import { dataRecipientsSchema, type DataRecipientsCopy } from "@/lib/schemas/cop
 import { copySettings } from "@/lib/facts/uk-facts-file";
 import { expandSettings } from "@/lib/site/expand-settings";
 import { bundledText } from "@/lib/site/bundled-text";
+import { POLICIES_FILE, policiesFormPlace } from "@/lib/schemas/policies-schema";
 
 export interface SmtpSettings {
   host: string;
@@ -61,7 +62,7 @@ export interface LeadsConfig {
   calendarFeed: CalendarFeedSettings | null;
 }
 
-/** What the privacy notice states about enquiries (site.dataHandling). */
+/** What the privacy notice states about enquiries (site.dataHandling, from src/content/policies.json). */
 export interface NoticeSettings {
   retentionMonths: number;
   crmProvider?: string;
@@ -242,13 +243,15 @@ export function readLeadsConfig(
   if (retentionMonths !== notice.retentionMonths)
     throw new Error(
       `LEADS_RETENTION_MONTHS=${retentionMonths} contradicts the privacy notice, which states ${notice.retentionMonths} ` +
-        "months: change dataHandling.retentionMonths in src/config/site.ts and rebuild, or leave the variable unset",
+        `months: change it in npm run edit, ${policiesFormPlace("dataHandling.retentionMonths")} ` +
+        `(${POLICIES_FILE} dataHandling.retentionMonths), and rebuild, or leave the variable unset`,
     );
   const webhook = webhookFrom(env);
   if (webhook && !notice.crmProvider)
     throw new Error(
-      "LEADS_WEBHOOK_URL is set but the privacy notice names no CRM provider: set dataHandling.crmProvider in " +
-        "src/config/site.ts to the provider's name and rebuild before connecting the CRM",
+      "LEADS_WEBHOOK_URL is set but the privacy notice names no CRM provider: name it in npm run edit, " +
+        `${policiesFormPlace("dataHandling.crmProvider")} (${POLICIES_FILE} dataHandling.crmProvider), ` +
+        "and rebuild before connecting the CRM",
     );
   return {
     ...readOriginSettings(env, builtSiteUrl),

@@ -827,8 +827,8 @@ const processorCopy = z
 
 /**
  * The privacy notice's list of who receives visitors' data (/privacy, "our processors"): each processor the site
- * uses and the CRM when one is connected. Their names and where they store data are settings
- * (src/config/site.ts dataHandling), so the list always names the ones configured.
+ * uses and the CRM when one is connected. Their names and where they store data are settings (src/content/policies.json
+ * dataHandling, read through src/config/site.ts), so the list always names the ones configured.
  */
 export const dataRecipientsSchema = z
   .object({

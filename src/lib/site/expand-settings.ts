@@ -5,45 +5,13 @@
  * for unknown names when the content schemas load (see `unknownPlaceholders`), and expanded when pages render.
  */
 import { accreditationLine, claims, site, tagline, type ClaimsRegisterData, type SiteConfig } from "@/config/site";
+import { claimPlaceholders, expandSettings, type Settings } from "./fill-placeholders";
 
-/** Placeholder name to the text it stands for. */
-export type Settings = Readonly<Record<string, string>>;
+export { expandSettings, unknownPlaceholders, type Settings } from "./fill-placeholders";
 
-// `{name}`, `{fact:kebab-id}` for a UK figure, or `{claim:key}` / `{claim:key.part}` for a claim in the register.
-const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*|fact:[a-z0-9]+(?:-[a-z0-9]+)*|claim:[A-Za-z][A-Za-z0-9]*(?:\.[a-z]+)?)\}/g;
-
-/**
- * The `{claim:…}` placeholders of the register (src/content/claims.json): `{claim:<figure>}` is the figure's one
- * sentence, `.value`, `.label` and `.definition` its parts; `{claim:<credential>}` a team credential;
- * `{claim:founded}` the founding line and `{claim:foundedYear}` the year; `{claim:independent}` (and
- * `{claim:Independent}` to open a sentence) the independence word; `{claim:guarantee}` the guarantee with its
- * conditions; `{claim:reviewsPolicy}` the reviews policy; `{claim:accreditation}` the accreditation line, empty
- * when the business has none.
- */
+/** The `{claim:…}` placeholders of the register (src/lib/site/fill-placeholders.ts says which), by default the site's. */
 export function claimSettings(register: ClaimsRegisterData = claims): Record<string, string> {
-  const entries: [string, string][] = [];
-  for (const [key, figure] of Object.entries(register.figures)) {
-    entries.push([key, figure.text], [`${key}.value`, figure.value], [`${key}.label`, figure.label]);
-    if (figure.definition) entries.push([`${key}.definition`, figure.definition]);
-  }
-  for (const [key, credential] of Object.entries(register.credentials)) entries.push([key, credential.text]);
-  const word = register.independence.word;
-  const accreditation = register.accreditation;
-  entries.push(
-    ["founded", register.founded.text],
-    ["foundedYear", String(register.founded.year)],
-    ["independent", word],
-    ["Independent", word.charAt(0).toUpperCase() + word.slice(1)],
-    ["guarantee", register.guarantee.conditions],
-    ["guarantee.title", `Our ${register.guarantee.days}-day guarantee`],
-    ["reviewsPolicy", register.reviewsPolicy],
-    ["accreditation", accreditation ? `Accredited ${accreditation.status} of ${accreditation.name}` : ""],
-    // The word on its own, for a card's figure or a heading: empty, like the line, when there is no accreditation.
-    ["accreditation.figure", accreditation ? "Accredited" : ""],
-    // The firm's standing, never an individual's credential.
-    ["accreditation.title", accreditation ? "An accredited firm" : ""],
-  );
-  return Object.fromEntries(entries.map(([key, value]) => [`claim:${key}`, value]));
+  return claimPlaceholders(register);
 }
 
 /** The placeholders every piece of copy may use, built from the site config. */
@@ -95,23 +63,6 @@ export function claim(key: string): string {
 
 /** The names of every site-wide placeholder, for documentation and schema checks. */
 export const SITE_PLACEHOLDERS: readonly string[] = Object.keys(settingsFromSite());
-
-/** The `{name}` placeholders in `text` that are not in `known`, in order of appearance. */
-export function unknownPlaceholders(text: string, known: Iterable<string>): string[] {
-  const names = new Set(known);
-  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!).filter((name) => !names.has(name));
-}
-
-/** Replaces every `{name}` in `text` with its setting; an unknown name throws, naming it and `where`. */
-export function expandSettings(text: string, settings: Settings, where = "page copy"): string {
-  return text.replace(PLACEHOLDER, (_whole, name: string) => {
-    const value = settings[name];
-    if (value === undefined) {
-      throw new Error(`${where}: unknown placeholder {${name}}; known: ${Object.keys(settings).join(", ")}`);
-    }
-    return value;
-  });
-}
 
 /** Expands placeholders in every string of a copy object (arrays and nested objects included). */
 export function expandCopy<T>(value: T, settings: Settings, where = "page copy"): T {
