@@ -242,7 +242,8 @@ export const site = {
   },
   /**
    * Promises stated once (the guarantee in the register, the rest in policies.json) and rendered everywhere from
-   * here (page copy through `{placeholders}`, the terms and privacy notice by import). tests/unit/promises.test.ts fails when a page words one differently.
+   * here (page copy through `{placeholders}`, the terms and privacy notice by import). tests/unit/promises.test.ts
+   * fails when a page words one differently.
    */
   promises: {
     /**

@@ -84,7 +84,7 @@ function patternRule(
 
 /** Keys whose texts run to sentences: a box of several lines. Any other text is one line, however long it may be. */
 const LONG_TEXT =
-  /(description|lead|text|answer|quote|paragraph|story|statement|conditions|summary|definition|detail|fees|joining|note|policy)s?$/i;
+  /(description|lead|text|answer|quote|paragraph|story|statement|conditions|summary|definition|detail|fees|joining|note|policy|basis|cancellation|records|clientFee)s?$/i;
 
 /** A value the schema fixes (a zod literal such as a consent record's `genuine: true`): not shown, always written. */
 type Fixed = string | number | boolean;
