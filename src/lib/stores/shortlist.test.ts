@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanStores } from "nanostores";
 import { SHORTLIST_COOKIE, SHORTLIST_LEGACY_STORAGE_KEY, SHORTLIST_MAX } from "@/lib/decide/shortlist";
 
 /** A browser's cookie jar for one site, as much of it as `document.cookie` shows: name=value pairs. */
@@ -40,8 +41,12 @@ beforeAll(async () => {
   vi.resetModules();
   store = await import("@/lib/stores/shortlist");
 });
-// The unit project shares a worker between files: the next one must not see this file's browser stand-ins.
-afterAll(() => vi.unstubAllGlobals());
+// The unit step shares a worker between files: the next one must not see this file's browser stand-ins, and the
+// store must not unmount into them later (nanostores unmounts a store on a timer once its last listener goes).
+afterAll(() => {
+  cleanStores(store.$shortlist);
+  vi.unstubAllGlobals();
+});
 
 describe("migrating the localStorage list", () => {
   it("merges the old list into the cookie once, then removes the old key", () => {
