@@ -10,6 +10,7 @@ vi.mock("@/lib/content/page-copy", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/content/page-copy")>()),
   getPageCopy: (await import("./copy-files")).readPageCopy,
 }));
+vi.mock("@/lib/content/navigation", async () => ({ getMenus: async () => (await import("./copy-files")).menus() }));
 
 /** A container that knows the site's React renderer and its custom `client:intent` directive. */
 async function siteContainer() {

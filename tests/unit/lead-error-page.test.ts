@@ -44,6 +44,7 @@ vi.mock("@/lib/content/page-copy", async (importOriginal) => {
   };
 });
 vi.mock("@/lib/content/franchises", () => ({ getFranchises: async () => [] }));
+vi.mock("@/lib/content/navigation", async () => ({ getMenus: async () => (await import("./copy-files")).menus() }));
 vi.mock("@/lib/content/events", () => ({ getEvents: async () => [] }));
 
 async function render(leadError: LeadErrorView | undefined) {
