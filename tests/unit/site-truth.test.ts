@@ -12,6 +12,7 @@ import {
   faq as readFaq,
   homePage,
   menus as readMenus,
+  readPageCopy,
   servicesPage,
   testimonials as readTestimonials,
 } from "./copy-files";
@@ -27,6 +28,7 @@ const { values } = aboutPage();
 const faq = { items: readFaq() };
 const testimonials = { items: readTestimonials() };
 const menus = readMenus();
+const { about } = await readPageCopy("footerCopy");
 
 /** A container that knows the site's React renderer and its custom `client:intent` directive. */
 async function siteContainer() {
@@ -116,9 +118,16 @@ describe("header", () => {
 });
 
 describe("footer", () => {
+  it("says the footer file's line about the firm, its claims filled", async () => {
+    const container = await siteContainer();
+    const html = await container.renderToString(Footer, { props: { columns: menus.footer, about } });
+    expect(about).not.toMatch(/\{/);
+    expect(html).toContain(about);
+  });
+
   it("repeats every main link of the header, under the menus' headings", async () => {
     const container = await siteContainer();
-    const html = await container.renderToString(Footer, { props: { columns: menus.footer } });
+    const html = await container.renderToString(Footer, { props: { columns: menus.footer, about } });
     const links = hrefs(html);
     for (const link of menus.header) expect(links, link.href).toContain(link.href);
     for (const column of menus.footer) expect(html).toContain(`aria-label="${column.heading}"`);
@@ -133,17 +142,17 @@ describe("footer", () => {
       vatNumber: "GB 123 4567 89",
     };
     const container = await siteContainer();
-    const html = await container.renderToString(Footer, { props: { columns: menus.footer, legal } });
+    const html = await container.renderToString(Footer, { props: { columns: menus.footer, about, legal } });
     for (const value of Object.values(legal)) expect(html).toContain(value);
     const withoutVat = await container.renderToString(Footer, {
-      props: { columns: menus.footer, legal: { ...legal, vatNumber: undefined } },
+      props: { columns: menus.footer, about, legal: { ...legal, vatNumber: undefined } },
     });
     expect(withoutVat).not.toContain("VAT number");
   });
 
   it("shows the configured legal identity by default", async () => {
     const container = await siteContainer();
-    const html = await container.renderToString(Footer, { props: { columns: menus.footer } });
+    const html = await container.renderToString(Footer, { props: { columns: menus.footer, about } });
     expect(html).toContain(site.legal.companyName);
     expect(html).toContain(site.legal.companyNumber);
     expect(html).toContain(site.legal.registeredOffice);
@@ -151,13 +160,14 @@ describe("footer", () => {
 
   it("links only social profiles that are configured", async () => {
     const container = await siteContainer();
-    const none = await container.renderToString(Footer, { props: { columns: menus.footer, social: [] } });
+    const none = await container.renderToString(Footer, { props: { columns: menus.footer, about, social: [] } });
     expect(none).not.toContain("Social profiles");
     expect(hrefs(none).some((href) => /linkedin|facebook|x\.com/.test(href))).toBe(false);
 
     const one = await container.renderToString(Footer, {
       props: {
         columns: menus.footer,
+        about,
         social: [{ label: "LinkedIn", url: "https://www.linkedin.com/company/test-co" }],
       },
     });

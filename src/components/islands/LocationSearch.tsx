@@ -20,11 +20,13 @@ import {
 interface Props {
   /** A JSON list of LocationSearchEntry, built with the site. */
   indexUrl: string;
+  /** The owner's line for a search that matches nothing (locations.yaml, searchNoMatch). */
+  noMatch: string;
   /** The sectioned directory, shown while the search is empty. */
   children?: ReactNode;
 }
 
-export default function LocationSearch({ indexUrl, children }: Props) {
+export default function LocationSearch({ indexUrl, noMatch, children }: Props) {
   const [query, setQuery] = useState("");
   const [entries, setEntries] = useState<readonly LocationSearchEntry[] | null>(null);
   const loading = useRef(false);
@@ -113,7 +115,7 @@ export default function LocationSearch({ indexUrl, children }: Props) {
         aria-live="polite"
         className={searching ? "mt-8 text-lg font-semibold text-slate-900" : "sr-only"}
       >
-        {showResults ? resultSummary(results.length, query) : searching ? "Loading locations…" : ""}
+        {showResults ? resultSummary(results.length, query, noMatch) : searching ? "Loading locations…" : ""}
       </p>
 
       {showResults && results.length > 0 && (

@@ -178,6 +178,21 @@ export function readShortlistNotice(params: URLSearchParams): { notice: Shortlis
 }
 
 /**
+ * The owner's words for /shortlist's notices (decide.yaml, shortlist.notices); `{name}` in a line is the franchise's
+ * name, filled here. The "full" notice stays SHORTLIST_FULL_MESSAGE: the save buttons' island says it too.
+ */
+export interface ShortlistNoticeWords {
+  unknown: string;
+  cleared: string;
+  savedMany: string;
+  notSavedMany: string;
+  removed: string;
+  notSaved: string;
+  saved: string;
+  alreadySaved: string;
+}
+
+/**
  * The sentence for a notice, checked against the list the request actually carried: a "saved" whose franchise
  * is not in the cookie means the browser refused the cookie, and the visitor is told so rather than misled.
  */
@@ -185,18 +200,16 @@ export function shortlistNoticeText(
   { notice, slug }: { notice: ShortlistNotice; slug?: string },
   saved: readonly string[],
   nameOf: (slug: string) => string | undefined,
+  words: ShortlistNoticeWords,
 ): string | undefined {
   const name = slug ? nameOf(slug) : undefined;
   if (notice === "full") return SHORTLIST_FULL_MESSAGE;
-  if (notice === "unknown") return "That franchise is not in our directory, so it was not saved.";
-  if (notice === "cleared") return saved.length ? undefined : "Your shortlist is empty.";
-  if (notice === "saved-many")
-    return saved.length
-      ? "Saved to your shortlist."
-      : "We could not save them: this browser is not keeping our cookies. Allow cookies for this site to keep a shortlist.";
+  if (notice === "unknown") return words.unknown;
+  if (notice === "cleared") return saved.length ? undefined : words.cleared;
+  if (notice === "saved-many") return saved.length ? words.savedMany : words.notSavedMany;
   if (!slug || !name) return undefined;
-  if (notice === "removed") return saved.includes(slug) ? undefined : `Removed ${name}.`;
-  if (!saved.includes(slug))
-    return `We could not save ${name}: this browser is not keeping our cookies. Allow cookies for this site to keep a shortlist.`;
-  return notice === "saved" ? `Saved ${name} to your shortlist.` : `${name} is already on your shortlist.`;
+  const named = (line: string) => line.replaceAll("{name}", name);
+  if (notice === "removed") return saved.includes(slug) ? undefined : named(words.removed);
+  if (!saved.includes(slug)) return named(words.notSaved);
+  return named(notice === "saved" ? words.saved : words.alreadySaved);
 }

@@ -25,6 +25,5 @@ export const listingCopy = {
   emptyInvestmentText: (label: string) =>
     `We don't list any franchises in the ${label.toLowerCase()} investment band at the moment. Browse the whole directory, or book a free consultation and we'll tell you about opportunities at this level that suit you.`,
   resultsTitle: "Franchise Search Results",
-  resultsDescription: "Franchise opportunities matching your search and filters, with free independent advice.",
   pageSuffix: (page: number) => (page > 1 ? ` (page ${page})` : ""),
 };

@@ -117,8 +117,8 @@ describe("labels and summaries", () => {
   });
 
   it("uses the spec's text when nothing matches", () => {
-    expect(resultSummary(0, "zzz")).toBe("No locations found matching your search.");
-    expect(resultSummary(1, " bath ")).toBe("1 location matches “bath”.");
-    expect(resultSummary(3, "man")).toBe("3 locations match “man”.");
+    expect(resultSummary(0, "zzz", "no match")).toBe("no match");
+    expect(resultSummary(1, " bath ", "no match")).toBe("1 location matches “bath”.");
+    expect(resultSummary(3, "man", "no match")).toBe("3 locations match “man”.");
   });
 });

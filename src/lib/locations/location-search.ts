@@ -70,8 +70,11 @@ export function searchLocations<T extends { name: string }>(entries: readonly T[
   return entries.filter((entry) => entry.name.toLocaleLowerCase("en-GB").includes(needle));
 }
 
-/** The sentence announced to screen readers and shown above the results. */
-export function resultSummary(count: number, query: string): string {
-  if (count === 0) return "No locations found matching your search.";
+/**
+ * The sentence announced to screen readers and shown above the results; `noMatch` is the owner's line for no
+ * results (locations.yaml, searchNoMatch).
+ */
+export function resultSummary(count: number, query: string, noMatch: string): string {
+  if (count === 0) return noMatch;
   return `${count} ${count === 1 ? "location matches" : "locations match"} “${query.trim()}”.`;
 }

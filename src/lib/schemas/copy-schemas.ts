@@ -489,6 +489,9 @@ const placeText = () => copyText(["place"]);
 /** src/content/pages/locations.yaml: copy repeated on every location page; `{place}` is the location's name. */
 export const locationPageSchema = z
   .object({
+    searchNoMatch: text().describe(
+      "On /locations, what the search box says when no city, county or region matches what was typed.",
+    ),
     workFrom: placeText().describe(
       'One line under the heading "Franchise Advisor <place>" saying where the firm works from, so the heading does not imply an office there; may name the {place} and {officeTown}.',
     ),
@@ -550,6 +553,9 @@ export const franchisePagesSchema = z
         eyebrow: text().describe("Small label above the heading."),
         heading: text().describe("The page's main heading (h1)."),
         lead: text().describe("The paragraph under the heading."),
+        resultsDescription: seoText(50, 160).describe(
+          "The description of /franchises/search, a search's results (never indexed: it is for browsers and link previews).",
+        ),
       })
       .strict()
       .describe("The franchise directory (/franchises)."),
@@ -645,6 +651,27 @@ export const decidePagesSchema = z
       .object({
         ...decidePageCopy,
         empty: text().describe("What the page says when nothing is saved, above links to the directory and /compare."),
+        notices: z
+          .object({
+            unknown: text().describe("After saving a franchise the directory does not list (an old or mistyped link)."),
+            cleared: text().describe("After the shortlist is cleared."),
+            savedMany: text().describe("After saving several franchises at once (from /compare or the directory)."),
+            notSavedMany: text().describe(
+              "After saving several at once when the browser refused the cookie, so nothing was kept.",
+            ),
+            removed: text(["name"]).describe("After removing one franchise; {name} is the franchise."),
+            notSaved: text(["name"]).describe(
+              "After saving one franchise when the browser refused the cookie; {name} is the franchise.",
+            ),
+            saved: text(["name"]).describe("After saving one franchise; {name} is the franchise."),
+            alreadySaved: text(["name"]).describe(
+              "After saving a franchise already on the list; {name} is the franchise.",
+            ),
+          })
+          .strict()
+          .describe(
+            "The notice at the top of /shortlist after a save, a removal or a clear (the list full notice is fixed: the save buttons say it too).",
+          ),
       })
       .strict()
       .describe("/shortlist: the franchises saved in this browser."),

@@ -28,6 +28,7 @@ import { leadRefusalsSchema } from "./lead-refusals-schema";
 import { thankYouPageSchema } from "./thank-you-page-schema";
 import { leadErrorPageSchema } from "./lead-error-page-schema";
 import { calendarWordsSchema } from "./calendar-words-schema";
+import { footerCopySchema } from "./footer-copy-schema";
 import { PAGE_COPY_LABELS, type FormLabels } from "./page-copy-labels";
 
 /** The editor's navigation groups a page-copy form can sit in (keystatic.config.ts adds the other forms). */
@@ -66,12 +67,22 @@ export const PAGE_COPY_FILES = {
   franchisePages: {
     file: "franchises",
     schema: franchisePagesSchema,
-    editor: { key: "page-franchises", label: "Page copy: franchises", group: "Pages" },
+    editor: {
+      key: "page-franchises",
+      label: "Page copy: franchises",
+      group: "Pages",
+      labels: PAGE_COPY_LABELS.franchisePages,
+    },
   },
   locationPage: {
     file: "locations",
     schema: locationPageSchema,
-    editor: { key: "page-locations", label: "Page copy: locations", group: "Pages" },
+    editor: {
+      key: "page-locations",
+      label: "Page copy: locations",
+      group: "Pages",
+      labels: PAGE_COPY_LABELS.locationPage,
+    },
   },
   blogPages: {
     file: "blog",
@@ -87,6 +98,11 @@ export const PAGE_COPY_FILES = {
       group: "Other pages",
       labels: PAGE_COPY_LABELS.contactPage,
     },
+  },
+  footerCopy: {
+    file: "footer",
+    schema: footerCopySchema,
+    editor: { key: "page-footer", label: "Page copy: the footer on every page", group: "Other pages" },
   },
   thankYouPage: {
     file: "thank-you",
@@ -111,8 +127,9 @@ export const PAGE_COPY_FILES = {
   decidePages: {
     file: "decide",
     schema: decidePagesSchema,
-    // /affordability's words state the calculator's settings.
-    fills: affordabilityFigures,
+    // /affordability's words state the calculator's settings; /shortlist's notices keep {name} for the franchise
+    // each names, filled per request by shortlistNoticeText.
+    fills: () => ({ ...affordabilityFigures(), name: "{name}" }),
     editor: {
       key: "page-decide",
       label: "Page copy: deciding tools",

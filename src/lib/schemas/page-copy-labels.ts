@@ -181,7 +181,7 @@ const leadErrorPage: FormLabels = {
   ),
 };
 
-/** The words of /affordability beyond its head and heading. */
+/** The words of /affordability beyond its head and heading, and /shortlist's notices. */
 const decidePages: FormLabels = {
   "affordability.cashHint": "Hint under the cash field",
   "affordability.incomeHint": "Hint under the monthly income field",
@@ -196,6 +196,15 @@ const decidePages: FormLabels = {
   "affordability.rules.security": "Security",
   "affordability.range": "Which amounts are worked out",
   "affordability.guide": "Link to the article on financing a franchise",
+  "shortlist.notices": "Shortlist notices",
+  "shortlist.notices.unknown": "Franchise not in the directory",
+  "shortlist.notices.cleared": "Shortlist cleared",
+  "shortlist.notices.savedMany": "Several saved",
+  "shortlist.notices.notSavedMany": "Several not saved: cookies refused",
+  "shortlist.notices.removed": "One removed",
+  "shortlist.notices.notSaved": "One not saved: cookies refused",
+  "shortlist.notices.saved": "One saved",
+  "shortlist.notices.alreadySaved": "Already on the shortlist",
   ...Object.fromEntries(
     ["matchNote", "guide"].flatMap((part) => [
       [`affordability.${part}.before`, "Words before the link"],
@@ -203,6 +212,16 @@ const decidePages: FormLabels = {
       [`affordability.${part}.after`, "Words after the link"],
     ]),
   ),
+};
+
+/** The directory's words that a field name alone would not explain. */
+const franchisePages: FormLabels = {
+  "directory.resultsDescription": "Description of a search's results page",
+};
+
+/** The location pages' file also holds one line of /locations itself. */
+const locationPage: FormLabels = {
+  searchNoMatch: "Locations search: nothing matches",
 };
 
 /** Every page-copy form's titles, by its content collection's name (PAGE_COPY_FILES). */
@@ -216,4 +235,6 @@ export const PAGE_COPY_LABELS = {
   thankYouPage,
   leadErrorPage,
   decidePages,
+  franchisePages,
+  locationPage,
 } satisfies Record<string, FormLabels>;
